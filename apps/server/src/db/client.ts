@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { getServerRoot } from '../lib/package-root';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Drizzle database, the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the pending migrations. */
+  migrate(): Promise<void>;
+  /** Answers when the database is reachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server. */
+  databaseUrl?: string | undefined;
+  /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+}
+
+/** The drizzle migrations folder of apps/server. */
+export function getMigrationsFolder(): string {
+  const folder = path.join(getServerRoot(), 'drizzle');
+  if (!fs.existsSync(path.join(folder, 'meta', '_journal.json'))) {
+    throw new Error(`No se encontraron las migraciones en ${folder}`);
+  }
+  return folder;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (with a folder lock). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = getMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const isMemory = options.dataDir === 'memory://';
+  const release = isMemory ? () => {} : acquireDataDirLock(options.dataDir);
+  let client: PGlite;
+  try {
+    client = isMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

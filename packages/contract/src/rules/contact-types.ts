@@ -1,0 +1,52 @@
+/**
+ * Contact types (spec 000 §1): 1 student, 3 restricted/limited access, 4 and 6 staff (edit control),
+ * 5 and 6 teacher. The API carries them as `edu_tipocontacto`, a comma-separated string such as "1,4"
+ * (the profile rule caps it at 6 characters), which is how the academy CRM stores a multi-select.
+ */
+export const contactType = {
+  student: 1,
+  limited: 3,
+  staff: 4,
+  teacher: 5,
+  teacherStaff: 6,
+} as const;
+
+/** Parses "1,4" (or "1;4", "14" legacy single digits) into [1, 4]. Unknown characters are ignored. */
+export function parseContactTypes(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const parts = /[,;\s]/.test(value) ? value.split(/[,;\s]+/) : value.split('');
+  const types = parts.map((p) => Number.parseInt(p, 10)).filter((n) => Number.isInteger(n) && n >= 1 && n <= 6);
+  return [...new Set(types)].sort((a, b) => a - b);
+}
+
+/** Formats a list of contact types the way the API carries it ("1,4"). */
+export function formatContactTypes(types: readonly number[]): string {
+  return [...new Set(types)].sort((a, b) => a - b).join(',');
+}
+
+/** True when the user's contact types include the given type. */
+export function hasContactType(edu_tipocontacto: string | null | undefined, type: number): boolean {
+  return parseContactTypes(edu_tipocontacto).includes(type);
+}
+
+/** Staff (types 4 or 6) see the edit control on content. */
+export function canEditContent(edu_tipocontacto: string | null | undefined): boolean {
+  const types = parseContactTypes(edu_tipocontacto);
+  return types.includes(contactType.staff) || types.includes(contactType.teacherStaff);
+}
+
+/** Contact type 3 reads "tiene acceso" where others read "matriculado". */
+export function isLimitedContact(edu_tipocontacto: string | null | undefined): boolean {
+  return hasContactType(edu_tipocontacto, contactType.limited);
+}
+
+/**
+ * Access rule at sign-in (spec 000 §5, 002 §5): a user lacking both contact types 1 and 3 and with
+ * edu_matriculado '0' is refused with 'No tienes acceso a esta plataforma'.
+ */
+export function isPlatformAccessAllowed(user: { edu_tipocontacto: string | null | undefined; edu_matriculado: string | null | undefined }): boolean {
+  const types = parseContactTypes(user.edu_tipocontacto);
+  const hasStudentType = types.includes(contactType.student) || types.includes(contactType.limited);
+  const isNotEnrolled = user.edu_matriculado === '0';
+  return hasStudentType || !isNotEnrolled;
+}

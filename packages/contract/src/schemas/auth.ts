@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The signed-in user as the login calls answer it (spec 000 §3, 001 §3). */
+export const sessionUserSchema = z.object({
+  edu_codigocontacto: z.string(),
+  fullname: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  emailaddress1: z.string().nullable(),
+  emailaddress2: z.string().nullable(),
+  foto: z.string().nullable(),
+  admin: z.boolean(),
+  freemium: z.boolean(),
+  /** The text '0' means not enrolled. */
+  edu_matriculado: z.string(),
+  /** Comma-separated contact types, e.g. "1,4" (see rules/contact-types). */
+  edu_tipocontacto: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Onboarding state sent with the session (spec 000 §3). */
+export const onboardingSchema = z.object({
+  id: z.number().int(),
+  onboarding_name: z.string(),
+  completed: z.boolean().nullable(),
+  onboarding_visible: z.boolean(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+export const platformSchema = z.literal('alumno', { error: 'La plataforma debe ser alumno' });
+
+/** GET /api/auth/login-app-alumno?code&platform=alumno */
+export const loginAppAlumnoQuerySchema = z.object({
+  code: z.string({ error: 'Falta el código de inicio de sesión' }).min(16, 'El código de inicio de sesión no es válido').max(256, 'El código de inicio de sesión no es válido'),
+  platform: platformSchema,
+});
+export type LoginAppAlumnoQuery = z.infer<typeof loginAppAlumnoQuerySchema>;
+
+/** GET /api/auth/login-token-profesor?t&platform=alumno */
+export const loginTokenProfesorQuerySchema = z.object({
+  t: z.string({ error: 'Falta el token del profesor' }).min(16, 'El token del profesor no es válido').max(512, 'El token del profesor no es válido'),
+  platform: platformSchema,
+});
+export type LoginTokenProfesorQuery = z.infer<typeof loginTokenProfesorQuerySchema>;
+
+/** Answer of both login calls: `{status, token, user, onBoarding}`. */
+export const loginAnswerSchema = z.object({
+  status: z.literal('ok'),
+  token: z.string(),
+  user: sessionUserSchema,
+  onBoarding: z.array(onboardingSchema),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** GET /api/auth/logout and POST /api/auth/logout-all-sessions: status 'ok' means success. */
+export const logoutAnswerSchema = z.object({ status: z.literal('ok'), message: z.string().optional() });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
+
+/**
+ * GET /api/auth/session: the session check the client makes every 240 s (spec 002 §9). The path is not
+ * shown in the spec; it answers the current user so that a changed profile reaches open tabs.
+ */
+export const sessionAnswerSchema = z.object({ status: z.literal('ok'), user: sessionUserSchema });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** Session re-check interval (spec 002 §9). */
+export const SESSION_RECHECK_INTERVAL_S = 240;
+
+/** Built-in identity provider sign-in form (POST /auth/authorize, form-encoded). */
+export const identitySignInFormSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Introduce un correo válido').max(255),
+  password: z.string().min(1, 'Introduce tu contraseña').max(200),
+  redirect_uri: z.string().min(1).max(2000),
+  state: z.string().max(500).optional().default(''),
+});
+export type IdentitySignInForm = z.infer<typeof identitySignInFormSchema>;
