@@ -4,3 +4,4 @@ export * from './socket-events';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './rules/contact-types';
+export * from './schemas/formations';
