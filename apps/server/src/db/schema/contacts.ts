@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Contact types lookup (1 student, 3 limited, 4 staff, 5 teacher, 6 teacher+staff). */
 export const contactTypes = pgTable('contact_types', {
@@ -90,5 +90,5 @@ export const contactActivityDays = pgTable(
       .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
     day: date('day').notNull(),
   },
-  (t) => [index('contact_activity_days_contact_day_idx').on(t.edu_codigocontacto, t.day)],
+  (t) => [uniqueIndex('contact_activity_days_contact_day_idx').on(t.edu_codigocontacto, t.day)],
 );

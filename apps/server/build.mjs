@@ -1,0 +1,23 @@
+// Bundles the server (with the workspace contract) into dist/main.js; npm packages stay external.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = import.meta.dirname;
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {});
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
+});
+console.log('server built: dist/main.js');

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { texts } from '@campus/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import { createAppContext, type AppContext } from './app-context';
+import { registerAuthHook } from './http/auth-hook';
+import { registerErrorHandler } from './http/error-handler';
+import { getServerRoot } from './lib/package-root';
+import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createIdentityRoutes } from './modules/identity/identity.routes';
+import type { DemoAccount } from './modules/identity/sign-in-page';
+import { createSystemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Clock for tests. */
+  now?: () => Date;
+  /** Demo accounts listed on the built-in sign-in page. */
+  demo?: { accounts: readonly DemoAccount[]; password: string } | null;
+}
+
+/** Content-Security-Policy the app itself passes: no inline scripts, same-origin everything. */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+function readVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(getServerRoot(), 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}
+
+/**
+ * Builds the Fastify app without listening, so tests drive it through `inject`. `main.ts` listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+          },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  const ctx = createAppContext(config, options.database, options.now ? { now: options.now } : {});
+  const version = readVersion();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https:'),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Campus API', description: 'API de la plataforma del alumno Campus. Todas las respuestas son JSON con un campo status.', version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  registerAuthHook(app, ctx.authService);
+  await app.register(createSystemRoutes(ctx, version));
+  await app.register(createAuthRoutes(ctx));
+  await app.register(createIdentityRoutes(ctx, options.demo ?? null));
+
+  const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
+  const hasWebBuild = fs.existsSync(indexHtml);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || url.startsWith('/socket.io');
+    if (!isApi && request.method === 'GET' && hasWebBuild) {
+      // The web app routes every other path itself (including its own not-found page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: 'error', code: 'not_found', message: texts.errors.notFound });
+  });
+
+  await app.ready();
+  return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
+}

@@ -1,0 +1,56 @@
+import {
+  errorAnswerSchema,
+  loginAnswerSchema,
+  loginAppAlumnoQuerySchema,
+  loginTokenProfesorQuerySchema,
+  logoutAnswerSchema,
+  sessionAnswerSchema,
+} from '@campus/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 429: errorAnswerSchema };
+
+/** Session calls of spec 000 §7 and 002 §7. */
+export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { authService } = ctx;
+  return async (app) => {
+    const loginRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+    app.get(
+      '/api/auth/login-app-alumno',
+      {
+        config: loginRateLimit,
+        schema: { tags: ['auth'], summary: 'Exchange a one-time sign-in code for a session', querystring: loginAppAlumnoQuerySchema, response: { 200: loginAnswerSchema, ...errors } },
+      },
+      async (request) => authService.loginWithCode(request.query.code, request.headers['user-agent']),
+    );
+
+    app.get(
+      '/api/auth/login-token-profesor',
+      {
+        config: loginRateLimit,
+        schema: { tags: ['auth'], summary: 'Sign a teacher in with their personal token', querystring: loginTokenProfesorQuerySchema, response: { 200: loginAnswerSchema, ...errors } },
+      },
+      async (request) => authService.loginWithTeacherToken(request.query.t, request.headers['user-agent']),
+    );
+
+    app.get(
+      '/api/auth/session',
+      { schema: { tags: ['auth'], summary: 'Session check (every 240 s); answers the current user', security: [{ bearer: [] }], response: { 200: sessionAnswerSchema, 401: errorAnswerSchema } } },
+      async (request) => authService.getSession(request.actor),
+    );
+
+    app.get(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], summary: 'End this session (its token stops working)', security: [{ bearer: [] }], response: { 200: logoutAnswerSchema, 401: errorAnswerSchema } } },
+      async (request) => authService.logout(request.actor),
+    );
+
+    app.post(
+      '/api/auth/logout-all-sessions',
+      { schema: { tags: ['auth'], summary: 'End every session of the user', security: [{ bearer: [] }], response: { 200: logoutAnswerSchema, 401: errorAnswerSchema } } },
+      async (request) => authService.logoutAllSessions(request.actor),
+    );
+  };
+}

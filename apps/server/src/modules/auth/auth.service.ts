@@ -1,0 +1,144 @@
+import { contactType, parseContactTypes, texts, type LoginAnswer, type SessionUser, isPlatformAccessAllowed } from '@campus/contract';
+import { AppError } from '../../lib/app-error';
+import { authorize, toActor, type Actor } from '../../lib/authorization';
+import { createSecretToken, hashToken } from '../../lib/tokens';
+import type { IdentityProvider } from '../../integrations/identity/identity-provider';
+import type { AuthRepository, ContactRow } from './auth.repository';
+
+/** After a rotation the old token keeps working this long, so requests already in flight do not fail. */
+export const ROTATION_GRACE_MS = 60 * 1000;
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  identityProvider: IdentityProvider;
+  /** Where codes return to: `${PUBLIC_URL}/login`. */
+  loginRedirectUri: string;
+  sessionTtlMs: number;
+  now?: () => Date;
+}
+
+/** The session user as the login calls answer it. */
+export function toSessionUser(contact: ContactRow): SessionUser {
+  return {
+    edu_codigocontacto: contact.edu_codigocontacto,
+    fullname: contact.fullname,
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    emailaddress1: contact.emailaddress1,
+    emailaddress2: contact.emailaddress2,
+    foto: contact.foto,
+    admin: contact.admin,
+    freemium: contact.freemium,
+    edu_matriculado: contact.edu_matriculado,
+    edu_tipocontacto: contact.edu_tipocontacto,
+  };
+}
+
+function toIsoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Sign-in, sessions and sign-out. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { repository } = deps;
+
+  async function openSession(contact: ContactRow, method: string, userAgent: string | undefined): Promise<LoginAnswer> {
+    const token = createSecretToken(32);
+    const createdAt = now();
+    await repository.insertSession({
+      token_hash: hashToken(token),
+      edu_codigocontacto: contact.edu_codigocontacto,
+      method,
+      created_at: createdAt,
+      last_seen_at: createdAt,
+      expires_at: new Date(createdAt.getTime() + deps.sessionTtlMs),
+      user_agent: userAgent?.slice(0, 255) ?? null,
+    });
+    await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(createdAt));
+    const onBoarding = await repository.listOnboardings(contact.edu_codigocontacto);
+    return { status: 'ok', token, user: toSessionUser(contact), onBoarding };
+  }
+
+  function assertActiveContact(contact: ContactRow | undefined): asserts contact is ContactRow {
+    if (!contact || contact.statecode !== 0) throw new AppError('no_access', texts.auth.noAccess);
+  }
+
+  return {
+    /** GET /api/auth/login-app-alumno: exchanges a one-time code for a session, applying the access rule. */
+    async loginWithCode(code: string, userAgent?: string): Promise<LoginAnswer> {
+      const identity = await deps.identityProvider.redeemCode(code, deps.loginRedirectUri);
+      if (!identity) throw new AppError('invalid_code', 'El código de inicio de sesión no es válido o ha caducado');
+      const contact = 'contactCode' in identity ? await repository.findContactByCode(identity.contactCode) : await repository.findContactByEmail(identity.email);
+      assertActiveContact(contact);
+      if (!isPlatformAccessAllowed(contact)) throw new AppError('no_access', texts.auth.noAccess);
+      return openSession(contact, deps.identityProvider.kind === 'oidc' ? 'oidc' : 'code', userAgent);
+    },
+
+    /** GET /api/auth/login-token-profesor: teachers (types 5 or 6) enter with their personal token. */
+    async loginWithTeacherToken(token: string, userAgent?: string): Promise<LoginAnswer> {
+      const row = await repository.findTeacherToken(hashToken(token), now());
+      if (!row) throw new AppError('invalid_code', 'El enlace de acceso del profesor no es válido o ha caducado');
+      const contact = await repository.findContactByCode(row.edu_codigocontacto);
+      assertActiveContact(contact);
+      const types = parseContactTypes(contact.edu_tipocontacto);
+      if (!types.includes(contactType.teacher) && !types.includes(contactType.teacherStaff)) throw new AppError('no_access', texts.auth.noAccess);
+      return openSession(contact, 'teacher-token', userAgent);
+    },
+
+    /**
+     * Resolves a bearer token to the actor. Past half its life a session is renewed: a new token is
+     * answered (the client swaps it from the `authorization` header) and the old one expires shortly.
+     */
+    async resolveBearer(token: string): Promise<{ actor: Actor; renewedToken?: string } | null> {
+      const at = now();
+      const found = await repository.findLiveSession(hashToken(token), at);
+      if (!found) return null;
+      const { session, contact } = found;
+      if (contact.statecode !== 0) return null;
+      const age = at.getTime() - session.created_at.getTime();
+      const isRotated = session.expires_at.getTime() - at.getTime() <= ROTATION_GRACE_MS;
+      if (age < deps.sessionTtlMs / 2 || isRotated) {
+        if (at.getTime() - session.last_seen_at.getTime() > 60_000) await repository.touchSession(session.id, at);
+        return { actor: toActor(contact, session.id) };
+      }
+      const renewedToken = createSecretToken(32);
+      const renewed = await repository.insertSession({
+        token_hash: hashToken(renewedToken),
+        edu_codigocontacto: contact.edu_codigocontacto,
+        method: session.method,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + deps.sessionTtlMs),
+        user_agent: session.user_agent,
+      });
+      await repository.shortenSession(session.id, new Date(at.getTime() + ROTATION_GRACE_MS));
+      return { actor: toActor(contact, renewed.id), renewedToken };
+    },
+
+    /** GET /api/auth/session: the periodic session check; answers the current user. */
+    async getSession(actor: Actor | null): Promise<{ status: 'ok'; user: SessionUser }> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const contact = await repository.findContactByCode(checked.edu_codigocontacto);
+      if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
+      await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(now()));
+      return { status: 'ok', user: toSessionUser(contact) };
+    },
+
+    /** GET /api/auth/logout: that token stops working. */
+    async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await repository.revokeSession(checked.sessionId, now());
+      return { status: 'ok' };
+    },
+
+    /** POST /api/auth/logout-all-sessions: every token of the user stops working. */
+    async logoutAllSessions(actor: Actor | null): Promise<{ status: 'ok'; message: string }> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await repository.revokeAllSessions(checked.edu_codigocontacto, now());
+      return { status: 'ok', message: texts.auth.logoutAllSuccess };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

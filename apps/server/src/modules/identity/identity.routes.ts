@@ -1,0 +1,54 @@
+import { identitySignInFormSchema, texts } from '@campus/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { renderSignInErrorPage, renderSignInPage, type DemoAccount } from './sign-in-page';
+
+const authorizeQuerySchema = z.object({
+  redirect_uri: z.string().min(1).max(2000),
+  state: z.string().max(500).optional().default(''),
+});
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The academy sign-in (built-in identity provider): `GET /auth/authorize` shows the page (or sends the
+ * browser to the OIDC issuer when one is configured); `POST /auth/authorize` checks the form and answers
+ * 303 to `redirect_uri?code&state`. Only this app's own `/login` is an accepted return address.
+ */
+export function createIdentityRoutes(ctx: AppContext, demo: { accounts: readonly DemoAccount[]; password: string } | null): FastifyPluginAsync {
+  const isAllowedRedirect = (uri: string) => uri === ctx.loginRedirectUri;
+  const pageDemo = demo ? { demoAccounts: demo.accounts, demoPassword: demo.password } : {};
+  return async (app) => {
+    app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = authorizeQuerySchema.safeParse(request.query);
+      if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+      const { redirect_uri, state } = parsed.data;
+      if (ctx.identityProvider.buildAuthorizationUrl) {
+        return reply.redirect(await ctx.identityProvider.buildAuthorizationUrl(redirect_uri, state), 302);
+      }
+      return sendHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...pageDemo }));
+    });
+
+    app.post(
+      '/auth/authorize',
+      { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
+        const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
+        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+        const parsed = identitySignInFormSchema.safeParse(body);
+        const email = typeof body.email === 'string' ? body.email.trim().slice(0, 255) : '';
+        if (!parsed.success) {
+          return sendHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...pageDemo }));
+        }
+        const result = await ctx.identityService.signIn({ email: parsed.data.email, password: parsed.data.password, redirectUri, state, ip: request.ip });
+        if (!result.ok) return sendHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...pageDemo }));
+        return reply.redirect(result.location, 303);
+      },
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import { SESSION_RECHECK_INTERVAL_S, sessionAnswerSchema } from '@campus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const RECHECK_INTERVAL_MS = SESSION_RECHECK_INTERVAL_S * 1000;
+
+/** GET /api/auth/session: checks the stored token and answers the current user. */
+export function getSession(signal?: AbortSignal) {
+  return apiRequest('/api/auth/session', { schema: sessionAnswerSchema, signal });
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'session'],
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: RECHECK_INTERVAL_MS,
+    refetchInterval: RECHECK_INTERVAL_MS,
+    // The check must go on while the tab is hidden, or a dead session would only show on return.
+    refetchIntervalInBackground: true,
+    // Each failure has its own meaning (spec 002 §8), so a failure is handled, not retried.
+    retry: false,
+  });
+
+/** The session re-check every 240 s (spec 002 §9), running only while `isEnabled`. */
+export function useSessionQuery(isEnabled: boolean) {
+  return useQuery({ ...sessionQueryOptions(), enabled: isEnabled });
+}

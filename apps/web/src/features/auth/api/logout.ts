@@ -1,0 +1,7 @@
+import { logoutAnswerSchema } from '@campus/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/auth/logout: ends the session on the server; status 'ok' means success. */
+export function logout() {
+  return apiRequest('/api/auth/logout', { schema: logoutAnswerSchema });
+}

@@ -1,0 +1,81 @@
+import { isPlatformAccessAllowed, texts, type LoginAnswer } from '@campus/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, isApiError } from '../../lib/api-client';
+import { paths } from '../../lib/routes';
+import { isSignedIn, setSession } from '../../lib/session-store';
+import { loginAppAlumno } from './api/login-app-alumno';
+import { loginTokenProfesor } from './api/login-token-profesor';
+import { consumeSignInState } from './sign-in-redirect';
+
+type Credential = { kind: 'code'; value: string } | { kind: 'teacher-token'; value: string };
+
+/**
+ * Exchanges in flight, by credential. A one-time code must reach the server once, even though React 19
+ * StrictMode mounts, unmounts and re-mounts effects in development: the second run finds the first one
+ * here and leaves it to finish (and navigate).
+ */
+const exchangesInFlight = new Set<string>();
+
+function readCredential(searchParams: URLSearchParams): Credential | null {
+  const code = searchParams.get('code');
+  if (code) return { kind: 'code', value: code };
+  const teacherToken = searchParams.get('t');
+  if (teacherToken) return { kind: 'teacher-token', value: teacherToken };
+  return null;
+}
+
+async function exchangeCredential(credential: Credential, returnedState: string | null): Promise<LoginAnswer> {
+  if (credential.kind === 'teacher-token') return loginTokenProfesor(credential.value);
+  // A state on the return must be the one this browser sent, or the code may have been planted.
+  if (returnedState !== null && returnedState !== consumeSignInState()) {
+    throw new ApiError(400, 'invalid_state', texts.auth.signInError);
+  }
+  return loginAppAlumno(credential.value);
+}
+
+/**
+ * Signs in from the /login URL (spec 000 §2, §4): `code` goes to login-app-alumno, `t` to
+ * login-token-profesor. Success stores the session, toasts 'Inicio de sesión correcto' and goes home.
+ * Failure toasts 'Error al iniciar sesión' unless already signed in (then it just goes home); a 403
+ * shows the server's message ('No tienes acceso a esta plataforma').
+ * @returns whether an exchange is under way (the URL still carries a credential).
+ */
+export function useLoginExchange(): { isExchanging: boolean } {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const credential = readCredential(searchParams);
+  const returnedState = searchParams.get('state');
+  const kind = credential?.kind;
+  const value = credential?.value;
+
+  useEffect(() => {
+    if (!kind || !value) return;
+    const key = `${kind}:${value}`;
+    if (exchangesInFlight.has(key)) return;
+    exchangesInFlight.add(key);
+
+    exchangeCredential({ kind, value } as Credential, returnedState)
+      .then((answer) => {
+        if (!isPlatformAccessAllowed(answer.user)) throw new ApiError(403, 'no_access', texts.auth.noAccess);
+        // A new session starts with an empty cache: nothing of a previous user may show.
+        queryClient.clear();
+        setSession(answer.token, answer.user);
+        toast.success(texts.auth.signInSuccess);
+        navigate(paths.home, { replace: true });
+      })
+      .catch((error: unknown) => {
+        const wasSignedIn = isSignedIn();
+        if (isApiError(error, 403)) toast.error(error.message);
+        else if (!wasSignedIn) toast.error(texts.auth.signInError);
+        // Replacing the URL drops the spent code, so a reload does not try it again.
+        navigate(wasSignedIn ? paths.home : paths.login, { replace: true });
+      })
+      .finally(() => exchangesInFlight.delete(key));
+  }, [kind, value, returnedState, navigate, queryClient]);
+
+  return { isExchanging: credential !== null };
+}

@@ -1,0 +1,139 @@
+import { texts, type ErrorCode } from '@campus/contract';
+import type { z } from 'zod';
+import { getToken, setToken } from './session-store';
+import { webTexts } from './texts';
+
+/** Codes the client adds to the server's error codes for failures that never reached an answer. */
+export type ClientErrorCode = 'network' | 'invalid_answer';
+
+/**
+ * The one error type of the web's API calls. `message` is Spanish and ready to show: the server's own
+ * message when it answered `{status:'error', code, message}`, else a client text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when no answer arrived (network failure, aborted request). */
+    readonly status: number,
+    /** A server ErrorCode, a ClientErrorCode, or any newer code the server adds. */
+    readonly code: ErrorCode | ClientErrorCode | string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** True for errors of the API client, with the given HTTP status when one is passed. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads (the browser sets the multipart boundary). */
+  body?: unknown;
+  /** Contract schema the answer is checked against; the result is typed from it. */
+  schema?: TSchema;
+  signal?: AbortSignal;
+}
+
+type Answer<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : unknown;
+
+const BEARER_PREFIX = /^Bearer\s+/i;
+
+/** Builds the request URL: same origin, path plus the query string. */
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/** The API renews the token by sending `authorization: Bearer <token>` on any answer (spec 000 §7). */
+function adoptRenewedToken(response: Response): void {
+  const header = response.headers.get('authorization');
+  if (!header || !BEARER_PREFIX.test(header)) return;
+  const renewed = header.replace(BEARER_PREFIX, '').trim();
+  // Only while signed in: an answer arriving after a logout must not bring the session back.
+  if (renewed && getToken() !== null) setToken(renewed);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromAnswer(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    if (typeof message === 'string' && message.trim()) {
+      return new ApiError(status, typeof code === 'string' ? code : 'internal', message);
+    }
+  }
+  if (status === 401) return new ApiError(status, 'unauthorized', texts.errors.unauthorized);
+  if (status === 403) return new ApiError(status, 'forbidden', texts.errors.forbidden);
+  if (status === 404) return new ApiError(status, 'not_found', texts.errors.notFound);
+  if (status === 429) return new ApiError(status, 'rate_limited', texts.errors.rateLimited);
+  return new ApiError(status, 'internal', texts.errors.internal);
+}
+
+/**
+ * Calls the API (spec 000 §7): sends the stored bearer token with credentials and no-cache headers,
+ * adopts a renewed token from the `authorization` answer header, parses the JSON answer and throws
+ * an ApiError carrying the server's Spanish message on failure.
+ */
+export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<TSchema> = {},
+): Promise<Answer<TSchema>> {
+  const { method = 'GET', query, body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers: buildHeaders(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'include',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', webTexts.network.unreachable);
+  }
+
+  adoptRenewedToken(response);
+  const answer = await readJson(response);
+  const isErrorStatus = !!answer && typeof answer === 'object' && (answer as { status?: unknown }).status === 'error';
+  if (!response.ok || isErrorStatus) throw errorFromAnswer(response.status, answer);
+
+  if (!schema) return answer as Answer<TSchema>;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    // The contract is shared with the server, so this is a bug worth seeing in the console.
+    console.error(`Respuesta inesperada de ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, 'invalid_answer', webTexts.network.invalidAnswer);
+  }
+  return parsed.data as Answer<TSchema>;
+}

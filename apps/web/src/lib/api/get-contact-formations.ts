@@ -1,0 +1,27 @@
+import { contactFormationsAnswerSchema } from '@campus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+/**
+ * GET /api/lineaMatriculas/formations/{contactCode}?formationsOnly=true: the formations (groups) a contact
+ * is enrolled in or has access to. Shared by the home, the formation page, the calendar filters and the
+ * freemium picker, hence in lib rather than in one feature.
+ */
+export function getContactFormations(contactCode: string, signal?: AbortSignal) {
+  return apiRequest(`/api/lineaMatriculas/formations/${encodeURIComponent(contactCode)}`, {
+    query: { formationsOnly: 'true' },
+    schema: contactFormationsAnswerSchema,
+    signal,
+  });
+}
+
+export const contactFormationsQueryOptions = (contactCode: string) =>
+  queryOptions({
+    queryKey: ['contact-formations', contactCode],
+    queryFn: ({ signal }) => getContactFormations(contactCode, signal),
+  });
+
+/** The contact's formations; disabled until the contact code is known. */
+export function useContactFormations(contactCode: string | null | undefined) {
+  return useQuery({ ...contactFormationsQueryOptions(contactCode ?? ''), enabled: !!contactCode });
+}

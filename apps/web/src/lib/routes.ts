@@ -1,0 +1,54 @@
+/**
+ * Every route path of the web app, defined once (spec 000 §2, 001 §2, 002 §2).
+ * Route definitions use `routePatterns`; links use `paths`, which fills in the parameters.
+ */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  calendar: '/calendario',
+  timeline: '/timeline',
+  timelineFormation: '/timeline/:codigoFormacion/:codigoGrupo',
+  mail: '/correo',
+  chat: '/chat',
+  chatConversation: '/chat/:id',
+  board: '/tablon',
+  notifications: '/notificaciones',
+  evaluations: '/evaluaciones',
+  statistics: '/estadisticas',
+  tests: '/tests',
+  testsTool: '/herramientas/tests',
+  cases: '/incidencias',
+  requests: '/solicitudes',
+  faqs: '/faqs',
+  profile: '/perfil/:id',
+  formation: '/formacion/:codigoFormacion/:codigoGrupo',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+/** Concrete paths for links and navigation. */
+export const paths = {
+  home: routePatterns.home,
+  login: routePatterns.login,
+  calendar: routePatterns.calendar,
+  /** The calendar opened on one event (spec 000 §4: notification of type event). */
+  calendarEvent: (eventId: string | number) => `${routePatterns.calendar}?event_id=${encode(eventId)}`,
+  timeline: routePatterns.timeline,
+  timelineFormation: (codigoFormacion: string, codigoGrupo: string) => `/timeline/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
+  mail: routePatterns.mail,
+  chat: routePatterns.chat,
+  chatConversation: (id: string | number) => `/chat/${encode(id)}`,
+  board: routePatterns.board,
+  notifications: routePatterns.notifications,
+  evaluations: routePatterns.evaluations,
+  statistics: routePatterns.statistics,
+  tests: routePatterns.tests,
+  testsTool: routePatterns.testsTool,
+  cases: routePatterns.cases,
+  requests: routePatterns.requests,
+  faqs: routePatterns.faqs,
+  profile: (edu_codigocontacto: string) => `/perfil/${encode(edu_codigocontacto)}`,
+  formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
+} as const;

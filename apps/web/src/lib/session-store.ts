@@ -1,0 +1,136 @@
+import { useSyncExternalStore } from 'react';
+import { sessionUserSchema, type SessionUser } from '@campus/contract';
+
+/** localStorage key of the bearer token (spec 000 §4: "token stored locally"). */
+export const TOKEN_STORAGE_KEY = 'campus.token';
+/** localStorage key of the signed-in user, as the login and session calls answer it. */
+export const USER_STORAGE_KEY = 'campus.user';
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+/** Last snapshot and the raw strings it was built from, so useSyncExternalStore gets a stable object. */
+let cached: { rawToken: string | null; rawUser: string | null; session: Session } | null = null;
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (privacy mode, disabled cookies): behave as signed out.
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the in-memory snapshot below still reflects the change for this tab.
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const result = sessionUserSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The current session; the same object is returned until the stored token or user changes. */
+export function getSession(): Session {
+  const rawToken = readStorage(TOKEN_STORAGE_KEY);
+  const rawUser = readStorage(USER_STORAGE_KEY);
+  if (cached && cached.rawToken === rawToken && cached.rawUser === rawUser) return cached.session;
+  cached = { rawToken, rawUser, session: { token: rawToken || null, user: parseUser(rawUser) } };
+  return cached.session;
+}
+
+/** The stored bearer token, or null when signed out. */
+export function getToken(): string | null {
+  return getSession().token;
+}
+
+/** The stored user, or null. */
+export function getUser(): SessionUser | null {
+  return getSession().user;
+}
+
+/** True when a token is stored. */
+export function isSignedIn(): boolean {
+  return getToken() !== null;
+}
+
+/** Stores the token and user returned by a sign-in. */
+export function setSession(token: string, user: SessionUser): void {
+  writeStorage(TOKEN_STORAGE_KEY, token);
+  writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** Replaces the token (the API sends a renewed one in the `authorization` answer header). */
+export function setToken(token: string): void {
+  if (readStorage(TOKEN_STORAGE_KEY) === token) return;
+  writeStorage(TOKEN_STORAGE_KEY, token);
+  notify();
+}
+
+/** Replaces the stored user (the session check answers the current profile). */
+export function setUser(user: SessionUser): void {
+  const raw = JSON.stringify(user);
+  if (readStorage(USER_STORAGE_KEY) === raw) return;
+  writeStorage(USER_STORAGE_KEY, raw);
+  notify();
+}
+
+/** Forgets the token and the user (logout, broken session). */
+export function clearSession(): void {
+  writeStorage(TOKEN_STORAGE_KEY, null);
+  writeStorage(USER_STORAGE_KEY, null);
+  notify();
+}
+
+function handleStorageEvent(event: StorageEvent): void {
+  // Another tab signed in or out: follow it, so a logout anywhere signs every tab out.
+  if (event.key === null || event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) notify();
+}
+
+/** Subscribes to session changes in this tab and in other tabs; returns the unsubscribe function. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', handleStorageEvent);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', handleStorageEvent);
+  };
+}
+
+const serverSnapshot: Session = { token: null, user: null };
+
+/** React view of the session; re-renders when the token or the user changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, () => serverSnapshot);
+}
+
+/** The signed-in user, or null. */
+export function useSessionUser(): SessionUser | null {
+  return useSession().user;
+}
+
+/** True while a token is stored. */
+export function useIsSignedIn(): boolean {
+  return useSession().token !== null;
+}

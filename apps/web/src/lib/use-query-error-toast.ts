@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+interface FailingQuery {
+  isError: boolean;
+  errorUpdatedAt: number;
+}
+
+/** Shows `message` once per failure of a query (not on every re-render). */
+export function useQueryErrorToast(query: FailingQuery, message: string): void {
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toast.error(message);
+  }, [isError, errorUpdatedAt, message]);
+}

@@ -1,0 +1,141 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Architecture boundaries (DEVELOPERS.md, "How the code should look"):
+ * - a web feature (apps/web/src/features/<area>) never imports another feature: shared things move to
+ *   components/ or lib/;
+ * - the contract imports nothing from the apps;
+ * - the web app and the server never import each other (they meet only in the contract).
+ * Paths are resolved (relative imports included) by eslint-plugin-boundaries; imports by package name
+ * are covered by `no-restricted-imports`, because `@campus/*` resolve through workspace links.
+ */
+const boundaryElements = [
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web', pattern: 'apps/web' },
+  { type: 'server', pattern: 'apps/server' },
+  { type: 'contract', pattern: 'packages/contract' },
+  { type: 'e2e', pattern: 'e2e' },
+];
+
+const restrictedPackage = (name, message) => ({ group: [name, `${name}/*`], message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'e2e/.artifacts/**',
+      'playwright-report/**',
+      'test-results/**',
+      'coverage/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Build and config files of the web app run in Node.
+  {
+    files: ['apps/web/*.{ts,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'boundaries/include': ['apps/**/*', 'packages/**/*', 'e2e/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+              message: 'Una feature de la web no importa otra feature: mueve lo compartido a components/ o lib/.',
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'server', 'e2e'] } } } },
+              message: 'El contrato no importa nada de las aplicaciones.',
+            },
+            {
+              from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
+              disallow: { to: { element: { type: 'server' } } },
+              message: 'La web no importa el servidor: compartid tipos y reglas a través de @campus/contract.',
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+              message: 'El servidor no importa la web: compartid tipos y reglas a través de @campus/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrictedPackage('@campus/server', 'El contrato no importa nada de las aplicaciones.'),
+            restrictedPackage('@campus/web', 'El contrato no importa nada de las aplicaciones.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [restrictedPackage('@campus/server', 'La web no importa el servidor: usa @campus/contract.')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [restrictedPackage('@campus/web', 'El servidor no importa la web: usa @campus/contract.')] },
+      ],
+    },
+  },
+);
