@@ -5,6 +5,8 @@ import { BuiltinIdentityProvider } from './integrations/identity/builtin-identit
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
+import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
 import { createIdentityService } from './modules/identity/identity.service';
 
 /**
@@ -28,6 +30,7 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     identityProvider,
     authService: createAuthService({ repository: authRepository, identityProvider, loginRedirectUri, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, now }),
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, now }),
+    enrolmentsService: createEnrolmentsService(createEnrolmentsRepository(database.db)),
   };
 }
 

@@ -16,6 +16,7 @@ import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { getServerRoot } from './lib/package-root';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
 import { createIdentityRoutes } from './modules/identity/identity.routes';
 import type { DemoAccount } from './modules/identity/sign-in-page';
 import { createSystemRoutes } from './modules/system/system.routes';
@@ -66,7 +67,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
           },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   const ctx = createAppContext(config, options.database, options.now ? { now: options.now } : {});
   const version = readVersion();
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createSystemRoutes(ctx, version));
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx, options.demo ?? null));
+  await app.register(createEnrolmentsRoutes(ctx));
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

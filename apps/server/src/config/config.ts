@@ -26,6 +26,8 @@ const configSchema = z
     SEED_DEMO: booleanFromEnv.default(true),
     /** Folder with the built web app served by this server. */
     WEB_DIST_DIR: z.string().min(1).default(() => path.resolve(getServerRoot(), '../web/dist')),
+    /** Sign-in requests allowed per minute and address (academy page and code exchange). */
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
     /** WhatsApp support number shown on the error screens, digits with country code. */
     SUPPORT_WHATSAPP: z.string().regex(/^\+?[0-9 ]{6,20}$/, { error: 'debe ser un número de teléfono con prefijo' }).default('+34 600 123 456'),

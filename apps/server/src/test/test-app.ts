@@ -44,7 +44,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
   return {
     app,

@@ -15,7 +15,7 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { authService } = ctx;
   return async (app) => {
-    const loginRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+    const loginRateLimit = { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
     app.get(
       '/api/auth/login-app-alumno',

@@ -34,7 +34,7 @@ export function createIdentityRoutes(ctx: AppContext, demo: { accounts: readonly
 
     app.post(
       '/auth/authorize',
-      { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      { schema: { hide: true }, config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';

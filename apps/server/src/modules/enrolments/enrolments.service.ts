@@ -1,0 +1,76 @@
+import type { BonusProductLine, ContactFormationsAnswer, EnrolmentLine, Formation } from '@campus/contract';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { EnrolmentsRepository } from './enrolments.repository';
+
+type LineWithGroup = Awaited<ReturnType<EnrolmentsRepository['listActiveLinesWithGroups']>>[number];
+type BonusRow = Awaited<ReturnType<EnrolmentsRepository['listBonusLines']>>[number];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+function toFormation({ group, parent }: LineWithGroup): Formation {
+  return {
+    edu_codigoformacion: group.edu_codigoformacion,
+    edu_formacionid: group.edu_formacionid,
+    edu_formacion: group.edu_formacion,
+    edu_nombre: group.edu_nombre,
+    edu_principal: parent?.edu_formacion ?? null,
+    edu_principalcodigoformacion: group.edu_principalcodigoformacion,
+    edu_path: group.edu_path ?? parent?.edu_path ?? null,
+    slug: group.slug ?? parent?.slug ?? null,
+    edu_gru_n4: group.edu_gru_n4,
+    edu_fechainicioclases: iso(group.edu_fechainicioclases),
+    edu_fechafinclases: iso(group.edu_fechafinclases),
+    edu_fechainicioacceso: iso(group.edu_fechainicioacceso),
+    edu_fechafinacceso: iso(group.edu_fechafinacceso),
+    cr479_modalidad: group.cr479_modalidad,
+    allowCertificate: group.allow_certificate,
+    grupo: { edu_codigoformacion: group.edu_codigoformacion, edu_formacion: group.edu_formacion },
+  };
+}
+
+function toEnrolmentLine({ line, group }: LineWithGroup): EnrolmentLine {
+  return {
+    edu_codigolineamatricula: line.edu_codigolineamatricula,
+    edu_matricula: line.edu_matricula,
+    edu_codigoformacion: line.edu_codigoformacion,
+    edu_formacion: group.edu_formacion,
+    edu_principalcodigoformacion: group.edu_principalcodigoformacion,
+    edu_gru_n4: line.edu_gru_n4,
+    edu_fechainicio: iso(line.edu_fechainicio),
+    edu_fechafin: iso(line.edu_fechafin),
+    edu_activa: line.edu_activa,
+    edu_codigoalumno: line.edu_codigoalumno,
+  };
+}
+
+function toBonusLine({ line, product }: BonusRow): BonusProductLine {
+  return {
+    edu_codigolineaproducto: line.edu_codigolineaproducto,
+    unidad_id: line.unidad_id,
+    events_id: line.events_id,
+    edu_codigoslineamatricula: line.edu_codigoslineamatricula,
+    fecha_inicio_bonus: iso(line.fecha_inicio_bonus),
+    fecha_fin_bonus: iso(line.fecha_fin_bonus),
+    tipo: line.tipo,
+    metadata: line.metadata ? { bonus_grupo: line.metadata.bonus_grupo ?? null, mkt_notas: line.metadata.mkt_notas ?? null } : null,
+    mkt_precio: product.mkt_precio,
+    xcrm_codigolistaprecios: product.xcrm_codigolistaprecios,
+    xerppa_nombreproducto: product.xerppa_nombreproducto,
+  };
+}
+
+/** Enrolments of a student: their groups, lines and bonuses. */
+export function createEnrolmentsService(repository: EnrolmentsRepository) {
+  return {
+    /** GET /api/lineaMatriculas/formations/{contactCode}: only the student's own. */
+    async getContactFormations(actor: Actor | null, contactCode: string): Promise<ContactFormationsAnswer> {
+      const checked = authorize(actor, { kind: 'self', contactCode });
+      const [lines, bonuses] = await Promise.all([repository.listActiveLinesWithGroups(checked.edu_codigocontacto), repository.listBonusLines(checked.edu_codigocontacto)]);
+      const seen = new Set<string>();
+      const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map(toFormation);
+      return { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };
+    },
+  };
+}
+
+export type EnrolmentsService = ReturnType<typeof createEnrolmentsService>;

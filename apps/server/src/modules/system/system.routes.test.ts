@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('system routes and HTTP conventions', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/public-config answers the support contact and the identity provider kind', async () => {
+    const response = await t.app.inject({ url: '/api/public-config' });
+    expect(response.json()).toEqual({ status: 'ok', supportWhatsapp: t.config.SUPPORT_WHATSAPP, identityProvider: 'builtin' });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const url of ['/api/no-existe', '/api', '/auth/otra-cosa']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'not_found', message: 'Recurso no encontrado' });
+    }
+  });
+
+  it('sends security headers with a CSP that forbids inline scripts', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('turns malformed JSON and wrong content into a 400, never a 500', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('describes every API route in OpenAPI and serves the browsable docs', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    for (const path of ['/api/health', '/api/auth/login-app-alumno', '/api/auth/login-token-profesor', '/api/auth/logout', '/api/auth/logout-all-sessions', '/api/auth/session', '/api/lineaMatriculas/formations/{contactCode}']) {
+      expect(paths).toContain(path);
+    }
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
