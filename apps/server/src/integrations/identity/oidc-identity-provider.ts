@@ -19,7 +19,11 @@ export class OidcIdentityProvider implements IdentityProvider {
   constructor(private readonly settings: OidcSettings) {}
 
   private getConfiguration(): Promise<oidc.Configuration> {
-    this.configuration ??= oidc.discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret).catch((error: unknown) => {
+    const issuer = new URL(this.settings.issuer);
+    // Plain http is only accepted for an issuer on this machine (development and tests).
+    const isLocal = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+    const options = isLocal ? { execute: [oidc.allowInsecureRequests] } : undefined;
+    this.configuration ??= oidc.discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, options).catch((error: unknown) => {
       this.configuration = undefined; // try discovery again on the next sign-in
       throw error;
     });

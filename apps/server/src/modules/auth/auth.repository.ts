@@ -102,8 +102,8 @@ export function createAuthRepository(db: Database) {
       await db.insert(contactActivityDays).values({ edu_codigocontacto: contactCode, day }).onConflictDoNothing();
     },
 
-    async recordFailedSignIn(email: string, ip: string): Promise<void> {
-      await db.insert(signInAttempts).values({ email: email.toLowerCase(), ip });
+    async recordFailedSignIn(email: string, ip: string, at: Date): Promise<void> {
+      await db.insert(signInAttempts).values({ email: email.toLowerCase(), ip, created_at: at });
     },
 
     async countFailedSignIns(since: Date, by: { email?: string; ip?: string }): Promise<number> {

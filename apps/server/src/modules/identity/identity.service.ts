@@ -29,7 +29,7 @@ export function createIdentityService(deps: { repository: AuthRepository; provid
       const contact = await deps.repository.findContactByEmail(input.email);
       const isValid = await verifyPassword(input.password, contact?.password_hash ?? TIMING_DUMMY_HASH);
       if (!contact || !isValid) {
-        await deps.repository.recordFailedSignIn(input.email, input.ip);
+        await deps.repository.recordFailedSignIn(input.email, input.ip, now());
         return { ok: false, status: 401, message: texts.identity.wrongCredentials };
       }
       await deps.repository.clearFailedSignIns(input.email);
