@@ -228,6 +228,7 @@ CREATE TABLE "files" (
 	"url" text,
 	"embed_code" text,
 	"subtitles_url" text,
+	"subtitles_storage_key" varchar(500),
 	"id_sharepoint" varchar(255),
 	"size_bytes" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -12,15 +12,12 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (an admin
+ * A fresh, unmigrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (an admin
  * connection to a PostgreSQL server) a new database is created and dropped afterwards.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -30,8 +27,9 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
   return {
-    database,
-    drop: async () => {
+    ...database,
+    close: async () => {
+      await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -42,7 +40,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 
 /** Builds the real app on a fresh, migrated database. */
 export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const database = await openTestDatabase();
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
@@ -53,7 +51,6 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
     close: async () => {
       await app.close();
       await database.close();
-      await drop();
     },
   };
 }

@@ -223,7 +223,10 @@ export const files = pgTable(
     url: text('url'),
     /** H5P (or other) embed markup, sanitised before it is shown. */
     embed_code: text('embed_code'),
+    /** Public address of the subtitles (WebVTT) when they live outside our storage. */
     subtitles_url: text('subtitles_url'),
+    /** Storage key of the subtitles (WebVTT) kept in our storage. */
+    subtitles_storage_key: varchar('subtitles_storage_key', { length: 500 }),
     id_sharepoint: varchar('id_sharepoint', { length: 255 }),
     size_bytes: bigint('size_bytes', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

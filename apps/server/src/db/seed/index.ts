@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { contacts } from '../schema';
+import { hashPassword } from '../../lib/password';
+import { demoContactCodes, seedAccounts, seedOnboardings } from './accounts';
+import { seedContent } from './content';
+import { createDemoClock } from './dates';
+import { seedEnrolments } from './enrolments';
+import { seedFormations } from './formations';
+import { seedNotifications } from './notifications';
+import { buildDawPlan } from './plans/daw';
+import { buildExamsPlan } from './plans/exams';
+import { buildNursingPlan } from './plans/nursing';
+import { seedActivityDays, seedProgress } from './progress';
+
+export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
+export { demoEnrolmentLineCodes } from './enrolments';
+export { demoFormationCodes, demoGroupCodes, LICENCE_GRU_N4 } from './formations';
+export { ACADEMY_TIME_ZONE } from './dates';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'Campus.2026';
+
+/** E-mail of the demo student: its presence means the academy is already seeded. */
+export const DEMO_STUDENT_EMAIL = 'alumno@campus.test';
+
+// Serialises concurrent seeders (several server instances starting on one PostgreSQL).
+const SEED_LOCK_KEY = 7_202_026;
+
+/**
+ * Seeds the demo academy (people, formations, content, enrolments, bonuses, progress and
+ * notifications) with every date relative to `now`. Idempotent: when the demo student already exists
+ * nothing is written and `seeded` is false. Everything is written in one transaction.
+ */
+export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
+  const clock = createDemoClock(options.now ?? new Date());
+  const isSeeded = async (tx: Database) =>
+    (await tx.select({ code: contacts.edu_codigocontacto }).from(contacts).where(eq(contacts.emailaddress1, DEMO_STUDENT_EMAIL)).limit(1)).length > 0;
+  if (await isSeeded(db)) return { seeded: false };
+  // Hash once, outside the transaction: scrypt is deliberately slow and every account shares the hash.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return { seeded: false };
+
+    await seedAccounts(tx, clock, passwordHash);
+    await seedOnboardings(tx, clock);
+    await seedFormations(tx, clock);
+    const ids = await seedContent(tx, clock, [buildDawPlan(clock), buildNursingPlan(), buildExamsPlan(clock)]);
+    await seedEnrolments(tx, clock, ids);
+    await seedProgress(tx, clock);
+    await seedActivityDays(tx, clock);
+    await seedNotifications(tx, clock, ids);
+    return { seeded: true };
+  });
+}
+
+/** Code of the demo student (Lucía Fernández Ortega). */
+export const DEMO_STUDENT_CODE = demoContactCodes.student;

@@ -1,0 +1,197 @@
+import type { Database } from '../client';
+import { type NotifiableType, notificationFormations, notifications, notificationUsers } from '../schema';
+import { demoContactCodes as C } from './accounts';
+import type { ContentIds } from './content';
+import type { DemoClock } from './dates';
+import { demoGroupMembers } from './enrolments';
+import { demoGroupCodes as G } from './formations';
+
+/** Notification type ids inserted by migration 0001. */
+const TYPE = { board: 1, chat: 2, events: 3, notices: 4 } as const;
+
+interface NotificationPlan {
+  title: string;
+  message: string;
+  type: number;
+  notifiable?: { type: NotifiableType; id: number | null };
+  author?: string;
+  /** Minutes before now it was sent; negative = scheduled in the future. */
+  sentMinutesAgo: number;
+  recipients: readonly string[];
+  /** Recipients who already read it. */
+  readBy?: readonly string[];
+  groups?: readonly string[];
+}
+
+/**
+ * Notifications: for the demo student, unread ones of every type (post, chat and event) sent at
+ * different recent times plus some already read; group notices written by staff (one still
+ * scheduled) for the dashboard list.
+ *
+ * Post and chat notifications carry a null notifiable_id: the board and chat seeds own those rows
+ * and may point them at a real post or chat.
+ */
+export async function seedNotifications(db: Database, clock: DemoClock, ids: ContentIds): Promise<void> {
+  const event = (key: string) => {
+    const id = ids.events[key];
+    if (id === undefined) throw new Error(`Evento de demostración desconocido: ${key}`);
+    return { type: 'event' as const, id };
+  };
+  const dawA = demoGroupMembers(G.dawA);
+  const nursingA = demoGroupMembers(G.nursingA);
+  const examsA = demoGroupMembers(G.examsA);
+
+  const plans: NotificationPlan[] = [
+    {
+      title: 'La clase en directo empieza pronto',
+      message: '«Clase en directo: hooks personalizados en React» comienza en unos minutos. Pulsa para unirte.',
+      type: TYPE.events,
+      notifiable: event('daw-live-now'),
+      author: C.teacher,
+      sentMinutesAgo: 20,
+      recipients: dawA,
+      groups: [G.dawA],
+    },
+    {
+      title: 'Nuevo mensaje de Paula Jiménez Rubio',
+      message: '¿Has podido ver la grabación de la clase de autenticación? Tengo una duda con los tokens.',
+      type: TYPE.chat,
+      notifiable: { type: 'chat', id: null },
+      author: 'CON-10008',
+      sentMinutesAgo: 45,
+      recipients: [C.student],
+    },
+    {
+      title: 'Nueva publicación en el tablón',
+      message: 'Alberto Sánchez Molina ha publicado «Entrega de la práctica 3: instrucciones» en DAW · Grupo A (tardes).',
+      type: TYPE.board,
+      notifiable: { type: 'post', id: null },
+      author: C.teacher,
+      sentMinutesAgo: 180,
+      recipients: dawA,
+      groups: [G.dawA],
+    },
+    {
+      title: 'Nuevo examen programado',
+      message: 'Se ha programado el «Examen parcial: Desarrollo web en entorno cliente». Consulta la fecha en el calendario.',
+      type: TYPE.events,
+      notifiable: event('daw-exam2'),
+      author: C.teacher,
+      sentMinutesAgo: 60 * 26,
+      recipients: dawA,
+      groups: [G.dawA],
+    },
+    {
+      title: 'Respuesta a tu publicación',
+      message: 'Carmen López Vega ha respondido a tu pregunta sobre la gráfica de constantes.',
+      type: TYPE.board,
+      notifiable: { type: 'post', id: null },
+      author: C.teacherNursing,
+      sentMinutesAgo: 60 * 50,
+      recipients: [C.student],
+    },
+    {
+      title: 'Nuevo mensaje de Carmen López Vega',
+      message: 'Lucía, te he dejado corregido el caso práctico. ¡Buen trabajo!',
+      type: TYPE.chat,
+      notifiable: { type: 'chat', id: null },
+      author: C.teacherNursing,
+      sentMinutesAgo: 60 * 72,
+      recipients: [C.student],
+      readBy: [C.student],
+    },
+    {
+      title: 'Tutoría confirmada',
+      message: 'Tu «Tutoría individual: revisión de la práctica 2» ha sido confirmada.',
+      type: TYPE.events,
+      notifiable: event('daw-tut2'),
+      author: C.teacherDaw,
+      sentMinutesAgo: 60 * 24 * 11,
+      recipients: [C.student],
+      readBy: [C.student],
+    },
+    {
+      title: 'Evento reprogramado',
+      message: 'La «Clase en directo: accesibilidad web» se ha movido dos días más tarde, a las 19:00.',
+      type: TYPE.events,
+      notifiable: event('daw-d-rescheduled'),
+      author: C.teacher,
+      sentMinutesAgo: 60 * 24 * 13,
+      recipients: dawA,
+      readBy: dawA,
+      groups: [G.dawA],
+    },
+    {
+      title: 'Nuevo taller práctico disponible',
+      message: 'Ya puedes reservar el «Taller práctico: higiene de manos y equipos de protección».',
+      type: TYPE.events,
+      notifiable: event('enf-workshop2'),
+      author: C.teacherNursing,
+      sentMinutesAgo: 60 * 5,
+      recipients: nursingA,
+      groups: [G.nursingA],
+    },
+    {
+      title: 'Horario de secretaría en festivos',
+      message: 'La secretaría permanecerá cerrada el próximo festivo. Las consultas se atenderán el siguiente día hábil.',
+      type: TYPE.notices,
+      author: C.admin,
+      sentMinutesAgo: 60 * 30,
+      recipients: [...dawA, ...nursingA],
+      groups: [G.dawA, G.nursingA],
+    },
+    {
+      title: 'Convocatoria publicada en el BOE',
+      message: 'Se ha publicado la convocatoria del Cuerpo General Auxiliar. Revisa los plazos en la reunión informativa.',
+      type: TYPE.notices,
+      author: C.teacherExams,
+      sentMinutesAgo: 60 * 24 * 4,
+      recipients: examsA,
+      readBy: [C.admin],
+      groups: [G.examsA],
+    },
+    {
+      title: 'Recordatorio: solicitudes de baja',
+      message: 'Las bajas deben solicitarse antes del día 25 del mes para aplicarse a partir del mes siguiente.',
+      type: TYPE.notices,
+      author: C.admin,
+      sentMinutesAgo: -60 * 24 * 3,
+      recipients: [...dawA, ...nursingA, ...examsA],
+      groups: [G.dawA, G.nursingA, G.examsA],
+    },
+  ];
+
+  for (const plan of plans) {
+    const isScheduled = plan.sentMinutesAgo < 0;
+    const sentAt = clock.minutesFromNow(-plan.sentMinutesAgo);
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        title: plan.title,
+        message: plan.message,
+        type_id: plan.type,
+        notifiable_type: plan.notifiable?.type ?? null,
+        notifiable_id: plan.notifiable?.id ?? null,
+        scheduled_at: isScheduled ? sentAt : null,
+        created_by: plan.author ?? null,
+        created_at: isScheduled ? clock.minutesFromNow(-90) : new Date(sentAt.getTime() - 60_000),
+      })
+      .returning({ id: notifications.id });
+    const recipients = [...new Set(plan.recipients)];
+    await db.insert(notificationUsers).values(
+      recipients.map((contact) => {
+        const isRead = plan.readBy?.includes(contact) ?? false;
+        return {
+          notification_id: row!.id,
+          edu_codigocontacto: contact,
+          sent_at: isScheduled ? null : sentAt,
+          is_read: isRead,
+          read_at: isRead ? new Date(Math.min(sentAt.getTime() + 3_600_000, clock.now.getTime())) : null,
+        };
+      }),
+    );
+    if (plan.groups?.length) {
+      await db.insert(notificationFormations).values(plan.groups.map((code) => ({ notification_id: row!.id, edu_codigoformacion: code })));
+    }
+  }
+}

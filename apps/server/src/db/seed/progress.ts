@@ -1,0 +1,98 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '../client';
+import { activityRecords, contactActivityDays, eventContacts, eventFormations, events } from '../schema';
+import { classmateCodes, demoContactCodes as C } from './accounts';
+import type { DemoClock } from './dates';
+import { demoGroupMembers } from './enrolments';
+import { demoGroupCodes } from './formations';
+
+/** Share of past events each student completed, so progress bars and rankings differ. */
+const completionRate: Record<string, number> = {
+  [C.student]: 0.85,
+  [C.admin]: 0.6,
+  [C.limited]: 0.35,
+  [C.staff]: 0.5,
+  [C.freemium]: 0.2,
+};
+
+const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'reunion']);
+
+/** Deterministic pseudo-random number in [0, 1) for a pair of integers. */
+function score(a: number, b: number): number {
+  return (((a * 37 + b * 11 + a * b * 7) % 100) + 100) % 100 / 100;
+}
+
+function rateOf(contact: string, index: number): number {
+  return completionRate[contact] ?? 0.45 + (index % 5) * 0.1;
+}
+
+/**
+ * Completion of past events by the members of each group, with the attendance records that go with
+ * it (type 3 for live sessions joined, 8 for their check-out, 4 for recordings watched).
+ */
+export async function seedProgress(db: Database, clock: DemoClock): Promise<void> {
+  const past = await db
+    .select({ id: events.id, type: events.event_type, start: events.start_date, group: eventFormations.edu_codigoformacion })
+    .from(events)
+    .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
+    .where(and(lte(events.event_date, clock.today), lte(events.start_date, clock.now)));
+
+  const completions = new Map<string, typeof eventContacts.$inferInsert>();
+  const records: (typeof activityRecords.$inferInsert)[] = [];
+  for (const event of past) {
+    const members = demoGroupMembers(event.group);
+    members.forEach((contact, index) => {
+      // The live class of today is under way: nobody has completed it yet.
+      if (event.start && clock.now.getTime() - event.start.getTime() < 60 * 60_000) return;
+      if (score(event.id, index + contact.length) >= rateOf(contact, index)) return;
+      const start = event.start ?? clock.at(-1);
+      const doneAt = new Date(Math.min(start.getTime() + (1 + (index % 3)) * 86_400_000, clock.now.getTime() - 3_600_000));
+      completions.set(`${event.id}|${contact}`, { event_id: event.id, edu_codigocontacto: contact, completed: 1, updated_at: doneAt });
+      const metadata = { id_evento: event.id, id_grupo: event.group };
+      if (liveTypes.has(event.type)) {
+        records.push({ tipo_actividad_id: 3, edu_codigocontacto: contact, has_activity: true, metadata, created_at: new Date(start.getTime() + 120_000) });
+        records.push({ tipo_actividad_id: 8, edu_codigocontacto: contact, has_activity: true, metadata, created_at: new Date(start.getTime() + 80 * 60_000) });
+      } else if (event.type === 'clases') {
+        records.push({ tipo_actividad_id: 4, edu_codigocontacto: contact, has_activity: true, metadata: { ...metadata, after: 'video' }, created_at: doneAt });
+      }
+    });
+  }
+
+  const rows = [...completions.values()];
+  if (rows.length) {
+    await db
+      .insert(eventContacts)
+      .values(rows)
+      .onConflictDoUpdate({ target: [eventContacts.event_id, eventContacts.edu_codigocontacto], set: { completed: 1 } });
+  }
+  // Chat messages and board replies of the demo student over the last weeks.
+  for (let day = 1; day <= 20; day += 3) {
+    records.push({ tipo_actividad_id: 7, edu_codigocontacto: C.student, has_activity: true, metadata: { id_grupo: demoGroupCodes.dawA }, created_at: clock.at(-day, '20:15') });
+  }
+  records.push({ tipo_actividad_id: 6, edu_codigocontacto: C.student, has_activity: true, metadata: { id_grupo: demoGroupCodes.nursingA }, created_at: clock.at(-4, '11:40') });
+  if (records.length) await db.insert(activityRecords).values(records);
+}
+
+/**
+ * Days on the platform (the streak, racha): the demo student has 6 consecutive days ending today and
+ * scattered days before; classmates have streaks of different lengths.
+ */
+export async function seedActivityDays(db: Database, clock: DemoClock): Promise<void> {
+  const rows: (typeof contactActivityDays.$inferInsert)[] = [];
+  const add = (contact: string, offsets: number[]) => {
+    for (const offset of offsets) rows.push({ edu_codigocontacto: contact, day: clock.day(offset) });
+  };
+  add(C.student, [0, -1, -2, -3, -4, -5, -7, -8, -10, -11, -12, -15, -18, -19, -22, -26, -29, -33]);
+  add(C.admin, [0, -1, -3, -6, -9]);
+  add(C.staff, [-1, -2, -3, -8]);
+  add(C.limited, [-2, -9, -16]);
+  add(C.freemium, [0, -1]);
+  add(C.teacher, [0, -1, -2, -3, -4, -5, -6, -7, -8, -9]);
+  classmateCodes.forEach((code, index) => {
+    const streak = (index * 3) % 8;
+    const endsToday = index % 2 === 0;
+    const offsets = Array.from({ length: streak }, (_, i) => (endsToday ? 0 : -1) - i);
+    add(code, [...offsets, -(streak + 3), -(streak + 6), -(streak + 11)]);
+  });
+  await db.insert(contactActivityDays).values(rows);
+}
