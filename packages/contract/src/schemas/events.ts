@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const eventTypeValues = ['clases_directo', 'taller', 'clases', 'tutorias', 'tutoria', 'test', 'examen', 'actividad', 'clases_prueba', 'reunion', 'zoom'] as const;
+export const eventTypeSchema = z.enum(eventTypeValues);
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+/** Labels of event types (spec 002 §3); types without a label show their own name capitalised. */
+export const eventTypeLabels: Partial<Record<EventType, string>> = {
+  clases_directo: 'Clase directo',
+  taller: 'Webinar',
+  clases: 'Contenido',
+  tutorias: 'Tutorías',
+  test: 'Test',
+  examen: 'Examen',
+  actividad: 'Tarea',
+};
+
+const personSchema = z.object({ edu_codigocontacto: z.string(), fullname: z.string(), foto: z.string().nullable() });
+
+/** An event as lists and cards read it (spec 000 §3, 001 §3, 002 §3). Dates are ISO strings. */
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  serie_id: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  foto: z.string().nullable(),
+  event_type: eventTypeSchema,
+  event_date: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_hour: z.string().nullable(),
+  end_hour: z.string().nullable(),
+  all_day: z.boolean(),
+  join_url: z.string().nullable(),
+  no_fechar: z.number().int(),
+  freemium: z.boolean(),
+  inicio_calendario: z.string().nullable(),
+  fin_calendario: z.string().nullable(),
+  rescheduled: z.number().int(),
+  formations: z.array(z.object({ value: z.string(), label: z.string() })),
+  organizers: z.array(personSchema),
+  contacts: z.array(z.object({ edu_codigocontacto: z.string(), completed: z.number().int() })),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha debe tener el formato AAAA-MM-DD');
+
+/** GET /api/events/contact/{code}/{email}?start_date&end_date */
+export const contactEventsParamsSchema = z.object({ code: z.string().min(1).max(50), email: z.string().min(3).max(255) });
+export const dateRangeQuerySchema = z
+  .object({ start_date: isoDay, end_date: isoDay })
+  .refine((q) => q.start_date.slice(0, 10) <= q.end_date.slice(0, 10), { message: 'La fecha de inicio debe ser anterior a la de fin', path: ['end_date'] });
+export const eventsAnswerSchema = z.object({ status: z.literal('ok'), events: z.array(eventSummarySchema) });
+export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;

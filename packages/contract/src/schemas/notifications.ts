@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const notifiableTypeSchema = z.enum(['post', 'chat', 'event']);
+export type NotifiableType = z.infer<typeof notifiableTypeSchema>;
+
+/** A notification delivered to the user (spec 000 §3). `notification_user_id` identifies the delivery. */
+export const notificationSchema = z.object({
+  notification_user_id: z.number().int(),
+  notification_id: z.number().int(),
+  type_id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  /** ISO instant. */
+  sent_at: z.string(),
+  is_read: z.boolean(),
+  notifiable_type: notifiableTypeSchema,
+  notifiable_id: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** GET /api/notifications?type — `type` is a notification type id; absent = all. */
+export const notificationsQuerySchema = z.object({
+  type: z.coerce.number({ error: 'El tipo de notificación no es válido' }).int('El tipo de notificación no es válido').positive('El tipo de notificación no es válido').optional(),
+});
+export const notificationsAnswerSchema = z.object({ status: z.literal('ok'), notifications: z.array(notificationSchema) });
+export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
+
+/** GET /api/notifications/types */
+export const notificationTypesAnswerSchema = z.object({ status: z.literal('ok'), types: z.array(notificationTypeSchema) });
+export type NotificationTypesAnswer = z.infer<typeof notificationTypesAnswerSchema>;
+
+/** GET /api/notifications/unread-number */
+export const unreadNumberAnswerSchema = z.object({ status: z.literal('ok'), count: z.number().int().min(0) });
+export type UnreadNumberAnswer = z.infer<typeof unreadNumberAnswerSchema>;
+
+/** PUT /api/notifications/read-notification/{id} — id is the notification_user_id. */
+export const readNotificationParamsSchema = z.object({ id: z.coerce.number({ error: 'La notificación no es válida' }).int().positive('La notificación no es válida') });
+export const readNotificationAnswerSchema = z.object({ status: z.literal('ok'), notification: notificationSchema });
+export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema>;
+
+/** Where a notification leads when clicked (spec 000 §4). */
+export function getNotificationTarget(notification: Pick<Notification, 'notifiable_type' | 'notifiable_id'>): string {
+  switch (notification.notifiable_type) {
+    case 'post':
+      return '/tablon';
+    case 'chat':
+      return notification.notifiable_id ? `/chat/${notification.notifiable_id}` : '/chat';
+    case 'event':
+      return notification.notifiable_id ? `/calendario?event_id=${notification.notifiable_id}` : '/calendario';
+  }
+}
+
+/** The unread counter never goes below 0. */
+export function decrementUnread(count: number, by = 1): number {
+  return Math.max(0, count - by);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { onboardingSchema } from './auth';
+
+/** POST /api/onboardings/complete/{contactCode}: finishing sends completed true, skipping false. */
+export const completeOnboardingParamsSchema = z.object({ contactCode: z.string().min(1).max(50) });
+export const completeOnboardingBodySchema = z.object({
+  onboarding_id: z.number({ error: 'El onboarding no es válido' }).int().positive('El onboarding no es válido'),
+  completed: z.boolean({ error: 'Indica si el onboarding se completó' }),
+  onboarding_visible: z.boolean().optional().default(false),
+});
+export type CompleteOnboardingBody = z.infer<typeof completeOnboardingBodySchema>;
+export const completeOnboardingAnswerSchema = z.object({
+  status: z.literal('ok'),
+  onBoardingData: z.object({ userOnBoardings: z.array(onboardingSchema) }),
+});
+export type CompleteOnboardingAnswer = z.infer<typeof completeOnboardingAnswerSchema>;
+
+/** An onboarding is pending while it has no answer yet and is visible. */
+export function isOnboardingPending(onboarding: { completed: boolean | null; onboarding_visible: boolean }): boolean {
+  return onboarding.completed === null && onboarding.onboarding_visible;
+}
