@@ -22,6 +22,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Routes are split with React.lazy in src/app/router.tsx; each route module becomes its own chunk.
-    chunkSizeWarningLimit: 600,
+    // The libraries every page needs get stable chunks of their own, cached across app releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|sonner|@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|tslib|use-[^\\/]+|get-nonce|detect-node-es)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

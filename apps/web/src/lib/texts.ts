@@ -1,14 +1,10 @@
 /**
  * Spanish texts only the web shows. Texts the specification names, or that the server also sends,
  * live in `texts` of @campus/contract; everything here is web chrome the spec leaves to us
- * ("not shown"), plus spec messages still waiting to move to the contract (see `pendingContract`).
+ * ("not shown").
  */
 export const webTexts = {
   appName: 'Campus',
-  /** Spec 000 §8 message; to move to the contract catalogue (formations group). */
-  pendingContract: {
-    formationsError: 'Error al obtener las formaciones',
-  },
   network: {
     unreachable: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     invalidAnswer: 'La respuesta del servidor no es válida. Inténtalo de nuevo más tarde.',

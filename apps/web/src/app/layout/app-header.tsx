@@ -1,0 +1,41 @@
+import { texts } from '@campus/contract';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { BrandLogo } from '../../components/brand-logo';
+import { useLogout } from '../../features/auth/use-logout';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { webTexts } from '../../lib/texts';
+import styles from './app-header.module.css';
+import type { MenuItem } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+
+/** The shell header (spec 000 §2): logo, the user's name linking to the profile, avatar, 'Cerrar sesión'. */
+export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
+  const user = useSessionUser();
+  const { logoutUser, isLoggingOut } = useLogout();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <MobileMenu items={menuItems} />
+        <Link to={paths.home} className={styles.logoLink} aria-label={webTexts.a11y.goHome}>
+          <BrandLogo />
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {user ? (
+          <Link to={paths.profile(user.edu_codigocontacto)} className={styles.profileLink} title={webTexts.header.profileLinkTitle}>
+            <Avatar name={user.fullname} photoUrl={user.foto} size="small" />
+            <span className={styles.userName}>{user.fullname}</span>
+          </Link>
+        ) : null}
+        <button type="button" className={styles.logout} onClick={() => void logoutUser()} disabled={isLoggingOut}>
+          <LogOut aria-hidden="true" size={18} />
+          <span className={styles.logoutText}>{texts.auth.signOut}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

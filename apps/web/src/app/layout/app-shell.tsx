@@ -1,0 +1,50 @@
+import { Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSessionCheck } from '../../features/auth/use-session-check';
+import { useSessionUser } from '../../lib/session-store';
+import { webTexts } from '../../lib/texts';
+import styles from './app-shell.module.css';
+import { AppHeader } from './app-header';
+import { getVisibleMenu, mainMenu } from './menu-items';
+import { SideMenu } from './side-menu';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The signed-in frame (spec 000 §2): skip link, header, side menu (a drawer under 768 px) and the page.
+ * Renders `children` when given (the not-found page), else the matched child route. It also runs the
+ * 240 s session check, because it is mounted exactly while a signed-in user sees the app.
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const user = useSessionUser();
+  const isAdmin = user?.admin ?? false;
+  const menuItems = useMemo(() => getVisibleMenu(mainMenu, isAdmin), [isAdmin]);
+  const mainRef = useRef<HTMLElement>(null);
+  useSessionCheck();
+
+  // Focus moves to <main> without adding '#main-content' to the URL the router owns.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
+        {webTexts.a11y.skipToContent}
+      </a>
+      <AppHeader menuItems={menuItems} />
+      <div className={styles.body}>
+        <aside className={styles.sidebar}>
+          <SideMenu items={menuItems} />
+        </aside>
+        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

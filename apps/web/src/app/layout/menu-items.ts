@@ -1,0 +1,99 @@
+import { texts } from '@campus/contract';
+import {
+  BarChart3,
+  Bell,
+  CalendarDays,
+  CalendarRange,
+  ClipboardCheck,
+  FlaskConical,
+  GanttChart,
+  House,
+  LifeBuoy,
+  Mail,
+  Megaphone,
+  MessageCircle,
+  MessagesSquare,
+  type LucideIcon,
+} from 'lucide-react';
+import { matchPath } from 'react-router';
+import { paths } from '../../lib/routes';
+
+/** A menu entry that navigates. */
+export interface MenuLinkItem {
+  id: string;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only to users with the admin flag (spec 000 §2, §6). */
+  isAdminOnly?: boolean;
+  /** Active only on this exact path (the home), not on the paths below it. */
+  isExact?: boolean;
+}
+
+/** A collapsible entry holding sub-items. */
+export interface MenuGroupItem {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  isAdminOnly?: boolean;
+  children: readonly MenuLinkItem[];
+}
+
+export type MenuItem = MenuLinkItem | MenuGroupItem;
+
+/** True for a group entry. */
+export function isMenuGroup(item: MenuItem): item is MenuGroupItem {
+  return 'children' in item;
+}
+
+/** The side menu of spec 000 §2, in order. */
+export const mainMenu: readonly MenuItem[] = [
+  { id: 'home', label: texts.menu.home, to: paths.home, icon: House, isExact: true },
+  {
+    id: 'calendar-group',
+    label: texts.menu.calendarGroup,
+    icon: CalendarDays,
+    children: [
+      { id: 'calendar', label: texts.menu.calendar, to: paths.calendar, icon: CalendarRange },
+      { id: 'timeline', label: texts.menu.timeline, to: paths.timeline, icon: GanttChart },
+    ],
+  },
+  {
+    id: 'communication-group',
+    label: texts.menu.communication,
+    icon: MessagesSquare,
+    children: [
+      { id: 'mail', label: texts.menu.mail, to: paths.mail, icon: Mail },
+      { id: 'chat', label: texts.menu.chat, to: paths.chat, icon: MessageCircle },
+      { id: 'board', label: texts.menu.board, to: paths.board, icon: Megaphone },
+      { id: 'notifications', label: texts.menu.notifications, to: paths.notifications, icon: Bell },
+    ],
+  },
+  { id: 'evaluations', label: texts.menu.evaluations, to: paths.evaluations, icon: ClipboardCheck },
+  { id: 'statistics', label: texts.menu.statistics, to: paths.statistics, icon: BarChart3 },
+  { id: 'tests', label: texts.menu.tests, to: paths.tests, icon: FlaskConical },
+  { id: 'cases', label: texts.menu.cases, to: paths.cases, icon: LifeBuoy },
+];
+
+/**
+ * The entries a user may see: admin-only items and sub-items are removed for non-admins, and a group
+ * left without sub-items disappears with them.
+ */
+export function getVisibleMenu(items: readonly MenuItem[], isAdmin: boolean): MenuItem[] {
+  const visible: MenuItem[] = [];
+  for (const item of items) {
+    if (item.isAdminOnly && !isAdmin) continue;
+    if (!isMenuGroup(item)) {
+      visible.push(item);
+      continue;
+    }
+    const children = item.children.filter((child) => isAdmin || !child.isAdminOnly);
+    if (children.length > 0) visible.push({ ...item, children });
+  }
+  return visible;
+}
+
+/** True when the link is the current page (or, unless exact, an ancestor of it). */
+export function isMenuLinkActive(item: MenuLinkItem, pathname: string): boolean {
+  return matchPath({ path: item.to, end: item.isExact ?? false }, pathname) !== null;
+}

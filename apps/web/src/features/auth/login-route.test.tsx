@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeFormationsAnswer, makeLoginAnswer, makeSessionUser } from '../../test/factories';
+import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { getSession, setSession } from '../../lib/session-store';
+import { SIGN_IN_STATE_STORAGE_KEY } from './sign-in-redirect';
+
+const user = makeSessionUser();
+const signedInRoutes = {
+  '/api/auth/session': jsonResponse({ status: 'ok', user }),
+  '/api/lineaMatriculas/formations/CT-0001': jsonResponse(makeFormationsAnswer([])),
+  '/api/public-config': jsonResponse({ status: 'ok', supportWhatsapp: '+34 600 123 456', identityProvider: 'builtin' }),
+};
+
+describe('/login', () => {
+  it('exchanges a code once (even in StrictMode), stores the session, toasts and goes home', async () => {
+    window.sessionStorage.setItem(SIGN_IN_STATE_STORAGE_KEY, 'state-123');
+    const fetchMock = mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': jsonResponse(makeLoginAnswer({ token: 'fresh', user })) });
+
+    const { router } = renderApp('/login?code=one-time-code-0123456789&state=state-123');
+
+    expect(await screen.findByText('Inicio de sesión correcto')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();
+    const loginCalls = callsTo(fetchMock, '/api/auth/login-app-alumno');
+    expect(loginCalls).toHaveLength(1);
+    const url = new URL(String(loginCalls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('code')).toBe('one-time-code-0123456789');
+    expect(url.searchParams.get('platform')).toBe('alumno');
+    expect(getSession()).toEqual({ token: 'fresh', user });
+    expect(screen.queryByText('Error al iniciar sesión')).not.toBeInTheDocument();
+    // Replace, not push: going back must not land on the spent code.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs a teacher in with the t token', async () => {
+    const fetchMock = mockFetch({ ...signedInRoutes, '/api/auth/login-token-profesor': jsonResponse(makeLoginAnswer({ user })) });
+
+    const { router } = renderApp('/login?t=teacher-token-0123456789');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const teacherCalls = callsTo(fetchMock, '/api/auth/login-token-profesor');
+    expect(teacherCalls).toHaveLength(1);
+    const url = new URL(String(teacherCalls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('t')).toBe('teacher-token-0123456789');
+    expect(url.searchParams.get('platform')).toBe('alumno');
+  });
+
+  it("shows 'Error al iniciar sesión' when the code is refused, and stays on the sign-in page", async () => {
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código de inicio de sesión no es válido') });
+
+    const { router } = renderApp('/login?code=bad-code-0123456789');
+
+    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // The spent code leaves the URL, so a reload does not try it again.
+    expect(router.state.location.search).toBe('');
+    expect(getSession().token).toBeNull();
+  });
+
+  it('goes home without an error toast when the code fails but the user is already signed in', async () => {
+    setSession('existing-token', user);
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código no es válido') });
+
+    const { router } = renderApp('/login?code=used-code-0123456789');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();
+    expect(screen.queryByText('Error al iniciar sesión')).not.toBeInTheDocument();
+    expect(getSession().token).toBe('existing-token');
+  });
+
+  it("shows the server's message on a 403", async () => {
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(403, 'no_access', 'No tienes acceso a esta plataforma') });
+
+    renderApp('/login?code=no-access-code-0123456789');
+
+    expect(await screen.findByText('No tienes acceso a esta plataforma')).toBeInTheDocument();
+    expect(screen.queryByText('Error al iniciar sesión')).not.toBeInTheDocument();
+    expect(getSession().token).toBeNull();
+  });
+
+  it('refuses a return whose state is not the one this browser sent, without spending the code', async () => {
+    window.sessionStorage.setItem(SIGN_IN_STATE_STORAGE_KEY, 'expected-state');
+    const fetchMock = mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': jsonResponse(makeLoginAnswer()) });
+
+    renderApp('/login?code=planted-code-0123456789&state=forged-state');
+
+    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/auth/login-app-alumno')).toHaveLength(0);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('shows the sign-in page without parameters, and sends a signed-in user home', async () => {
+    mockFetch(signedInRoutes);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Te damos la bienvenida a Campus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to home', async () => {
+    setSession('existing-token', user);
+    mockFetch(signedInRoutes);
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+// Route code loads lazily; under a busy parallel run the default 1 s wait is too tight.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lacks these browser APIs; the shell (drawer breakpoint), sonner and ScrollRestoration use them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
+  toast.dismiss();
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
