@@ -8,6 +8,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { createProgressService } from './modules/progress/progress.service';
 
 /**
  * The services of one running app, wired once. Modules receive what they need from here instead of
@@ -31,6 +33,7 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     authService: createAuthService({ repository: authRepository, identityProvider, loginRedirectUri, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, now }),
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, now }),
     enrolmentsService: createEnrolmentsService(createEnrolmentsRepository(database.db)),
+    progressService: createProgressService(createProgressRepository(database.db)),
   };
 }
 

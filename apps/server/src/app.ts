@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { getServerRoot } from './lib/package-root';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
+import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createIdentityRoutes } from './modules/identity/identity.routes';
 import type { DemoAccount } from './modules/identity/sign-in-page';
 import { createSystemRoutes } from './modules/system/system.routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx, options.demo ?? null));
   await app.register(createEnrolmentsRoutes(ctx));
+  await app.register(createProgressRoutes(ctx));
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

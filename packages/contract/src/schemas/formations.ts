@@ -80,3 +80,14 @@ export const publicConfigAnswerSchema = z.object({
   identityProvider: z.enum(['builtin', 'oidc']),
 });
 export type PublicConfigAnswer = z.infer<typeof publicConfigAnswerSchema>;
+
+/** POST /api/events/contact/complete/{contactId} body {formation: group code} → data.percentage_partial. */
+export const contactCompletionParamsSchema = z.object({ contactId: z.string().min(1).max(50) });
+export const contactCompletionBodySchema = z.object({
+  formation: z.string({ error: 'Falta la formación' }).trim().min(1, 'Falta la formación').max(50),
+});
+export const contactCompletionAnswerSchema = z.object({
+  status: z.literal('ok'),
+  data: z.object({ percentage_partial: z.number().min(0).max(100), completed: z.number().int().min(0), total: z.number().int().min(0) }),
+});
+export type ContactCompletionAnswer = z.infer<typeof contactCompletionAnswerSchema>;

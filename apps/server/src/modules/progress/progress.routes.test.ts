@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createContact, createEnrolment, createEvent, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
+import { createSession } from '../../test/sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function completion(token: string, contactCode: string, body: unknown) {
+  return t.app.inject({ method: 'POST', url: `/api/events/contact/complete/${contactCode}`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+}
+
+describe('POST /api/events/contact/complete/{contactId}', () => {
+  it("answers the share of the group's content events the student completed, with 2 decimals", async () => {
+    const db = t.database.db;
+    const student = await createContact(db);
+    const classmate = await createContact(db);
+    const { parent, group } = await createFormationWithGroup(db);
+    await createEnrolment(db, student, group);
+    const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
+    const inTree = { id: topic.id, unidad_id: topic.unidad_id };
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, contacts: [{ code: student.edu_codigocontacto, completed: 1 }] });
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, contacts: [{ code: classmate.edu_codigocontacto, completed: 1 }] });
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree });
+    // A tutoring session outside the content tree does not count.
+    await createEvent(db, { formations: [group.edu_codigoformacion], event_type: 'tutorias', contacts: [{ code: student.edu_codigocontacto, completed: 1 }] });
+
+    const token = await createSession(db, student.edu_codigocontacto);
+    const response = await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', data: { percentage_partial: 33.33, completed: 1, total: 3 } });
+  });
+
+  it('answers 0 for a group without content', async () => {
+    const student = await createContact(t.database.db);
+    const { group } = await createFormationWithGroup(t.database.db);
+    await createEnrolment(t.database.db, student, group);
+    const token = await createSession(t.database.db, student.edu_codigocontacto);
+    expect((await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion })).json().data.percentage_partial).toBe(0);
+  });
+
+  it("refuses another student's progress, a group the student is not in, and bad input", async () => {
+    const student = await createContact(t.database.db);
+    const other = await createContact(t.database.db);
+    const { group } = await createFormationWithGroup(t.database.db);
+    const token = await createSession(t.database.db, student.edu_codigocontacto);
+    expect((await completion(token, other.edu_codigocontacto, { formation: group.edu_codigoformacion })).statusCode).toBe(403);
+    const notEnrolled = await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json().message).toBe('No tienes acceso a esta formación');
+    const bad = await completion(token, student.edu_codigocontacto, {});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Falta la formación');
+  });
+});
