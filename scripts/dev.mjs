@@ -72,7 +72,7 @@ for (const p of processes) {
   });
 }
 
-console.log('Campus en modo desarrollo: web http://localhost:5173 (API en http://localhost:3000). Ctrl+C para detener.');
+console.log(`Campus en modo desarrollo: web http://localhost:5173 (API en http://localhost:${process.env.PORT || 3000}). Ctrl+C para detener.`);
 
 process.on('SIGINT', () => shutdown('SIGINT', 0));
 process.on('SIGTERM', () => shutdown('SIGTERM', 0));

@@ -157,7 +157,9 @@ async function main() {
   const env = { ...process.env };
   env.NODE_ENV ??= 'production';
   const port = env.PORT || '3000';
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  // The sign-in returns only to PUBLIC_URL/login: on another port, follow the port unless told otherwise.
+  if (!env.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${port}`;
+  const publicUrl = env.PUBLIC_URL.replace(/\/$/, '');
   const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
 
   say('Arrancando el servidor (migra y carga la academia de demostración la primera vez)… / Starting the server…');

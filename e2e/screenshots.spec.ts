@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
+
+/**
+ * Saves what the main screens (and the open mobile drawer) look like at phone, tablet and desktop widths into
+ * e2e/.artifacts/screenshots (not committed), so people can open the PNGs. Nothing is compared pixel
+ * by pixel; each shot asserts that the page really rendered first.
+ */
+const widths = [375, 800, 1280] as const;
+const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
+
+test('capturas de /login, de la página de la academia y de la portada a 375, 800 y 1280 px', async ({ page }) => {
+  const shoot = async (name: string, width: number) => {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+  };
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(signInButton(page)).toBeVisible();
+    await shoot('login', width);
+
+    await openAcademySignIn(page);
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await shoot('auth-authorize', width);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, demoAccounts.student.email);
+  await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let the home's calls settle, so the picture shows data rather than skeletons.
+    await page.waitForLoadState('networkidle');
+    await shoot('home', width);
+  }
+
+  // The mobile drawer, open.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+  await shoot('menu-drawer', 375);
+});
