@@ -2,13 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
 
-// @axe-core/playwright types its page with the hoisted playwright-core, which npm may resolve to a newer
-// minor than @playwright/test's own copy; the methods axe uses are the same in both.
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
 /** Runs axe-core (WCAG 2.1 A/AA) and returns the serious and critical violations, readable in a failure. */
 async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
