@@ -19,7 +19,9 @@ const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 
 
 /** Deterministic pseudo-random number in [0, 1) for a pair of integers. */
 function score(a: number, b: number): number {
-  return (((a * 37 + b * 11 + a * b * 7) % 100) + 100) % 100 / 100;
+  // Multiplicative hashing: a plain linear mix gave the same score to every event for some b.
+  const h = (Math.imul(a, 2654435761) ^ Math.imul(b + 1, 40503)) >>> 0;
+  return (Math.imul(h ^ (h >>> 15), 2246822519) >>> 0) % 1000 / 1000;
 }
 
 function rateOf(contact: string, index: number): number {
