@@ -15,3 +15,5 @@ export * from './schemas/events';
 export * from './schemas/tests-space';
 export * from './rules/join-window';
 export * from './rules/progress';
+export * from './rules/academy-time';
+export * from './rules/availability';
