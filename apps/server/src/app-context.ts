@@ -1,15 +1,34 @@
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { createFreemiumProviders } from './integrations/freemium-oauth/create-freemium-providers';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { BuiltinIdentityProvider } from './integrations/identity/builtin-identity-provider';
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
+import { createActivitiesRepository } from './modules/activities/activities.repository';
+import { createActivitiesService } from './modules/activities/activities.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createChatsRepository } from './modules/chats/chats.repository';
+import { createChatsService } from './modules/chats/chats.service';
 import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { createEventsService } from './modules/events/events.service';
+import { createFormationsRepository } from './modules/formations/formations.repository';
+import { createFormationsService } from './modules/formations/formations.service';
+import { createFreemiumRepository } from './modules/freemium/freemium.repository';
+import { createFreemiumService } from './modules/freemium/freemium.service';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createLeadsRepository } from './modules/leads/leads.repository';
+import { createLeadsService } from './modules/leads/leads.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
+import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
+import { createRealtimeEmitter } from './realtime/emitter';
 
 /**
  * The services of one running app, wired once. Modules receive what they need from here instead of
@@ -17,23 +36,56 @@ import { createProgressService } from './modules/progress/progress.service';
  */
 export function createAppContext(config: AppConfig, database: DatabaseHandle, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
-  const authRepository = createAuthRepository(database.db);
+  const { db } = database;
+  const realtime = createRealtimeEmitter();
+  const authRepository = createAuthRepository(db);
   const builtinIdentity = new BuiltinIdentityProvider(authRepository, now);
   const identityProvider: IdentityProvider =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? new OidcIdentityProvider({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET })
       : builtinIdentity;
   const loginRedirectUri = new URL('/login', config.PUBLIC_URL).href;
+  const authService = createAuthService({
+    repository: authRepository,
+    identityProvider,
+    loginRedirectUri,
+    sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
+    now,
+    onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
+  });
+  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now });
+  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), now });
+  const leadsRepository = createLeadsRepository(db);
+  const freemiumRepository = createFreemiumRepository(db);
+  const freemiumProviders = createFreemiumProviders(config, freemiumRepository.codeStore, now);
+
   return {
     config,
     database,
     now,
     loginRedirectUri,
     identityProvider,
-    authService: createAuthService({ repository: authRepository, identityProvider, loginRedirectUri, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, now }),
+    realtime,
+    freemiumProviders,
+    authService,
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, now }),
-    enrolmentsService: createEnrolmentsService(createEnrolmentsRepository(database.db)),
-    progressService: createProgressService(createProgressRepository(database.db)),
+    enrolmentsService: createEnrolmentsService(createEnrolmentsRepository(db)),
+    progressService: createProgressService(createProgressRepository(db)),
+    notificationsService,
+    activitiesService,
+    chatsService: createChatsService({ repository: createChatsRepository(db), notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
+    onboardingService: createOnboardingService({ repository: createOnboardingRepository(db), now }),
+    leadsService: createLeadsService({ repository: leadsRepository, now }),
+    eventsService: createEventsService(createEventsRepository(db)),
+    formationsService: createFormationsService(createFormationsRepository(db)),
+    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now }),
+    testsSpaceService: createTestsSpaceService({
+      url: config.TEST_SPACE_URL,
+      issuer: new URL(config.PUBLIC_URL).origin,
+      secret: config.TEST_SPACE_SECRET,
+      findContact: (code) => authRepository.findContactByCode(code),
+      now,
+    }),
   };
 }
 

@@ -15,12 +15,23 @@ import { createAppContext, type AppContext } from './app-context';
 import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { getServerRoot } from './lib/package-root';
+import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
-import { createProgressRoutes } from './modules/progress/progress.routes';
+import { createEventsRoutes } from './modules/events/events.routes';
+import { createFormationsRoutes } from './modules/formations/formations.routes';
+import { createFreemiumRoutes } from './modules/freemium/freemium.routes';
+import { createFreemiumSimulationRoutes } from './modules/identity/freemium-simulation.routes';
 import { createIdentityRoutes } from './modules/identity/identity.routes';
 import type { DemoAccount } from './modules/identity/sign-in-page';
+import { createLeadsRoutes } from './modules/leads/leads.routes';
+import { createNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
+import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
+import { attachSocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,8 +65,13 @@ function readVersion(): string {
   return manifest.version ?? '0.0.0';
 }
 
+/** How often scheduled notifications are checked and sent (their `bell` goes out then). */
+export const SCHEDULED_NOTIFICATIONS_INTERVAL_MS = 30_000;
+
 /**
- * Builds the Fastify app without listening, so tests drive it through `inject`. `main.ts` listens.
+ * Builds the Fastify app without listening, so tests drive it through `inject`. `main.ts` listens. The
+ * realtime server (Socket.IO, path /socket.io) is attached to the app's HTTP server here, so it serves
+ * as soon as the app listens (`app.listen({ port: 0 })` in socket tests).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config } = options;
@@ -75,6 +91,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // A JSON content type with an empty body (a bodiless POST or PUT such as read-messages) is no body, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  if (config.isTestSpaceSecretGenerated && config.NODE_ENV !== 'test') {
+    app.log.warn('TEST_SPACE_SECRET no está configurado: se usa uno generado para este proceso; el espacio de tests externo no podrá verificar los tokens.');
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
@@ -98,6 +124,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createIdentityRoutes(ctx, options.demo ?? null));
   await app.register(createEnrolmentsRoutes(ctx));
   await app.register(createProgressRoutes(ctx));
+  await app.register(createFreemiumSimulationRoutes(ctx));
+  await app.register(createFreemiumRoutes(ctx));
+  await app.register(createLeadsRoutes(ctx));
+  await app.register(createNotificationsRoutes(ctx));
+  await app.register(createChatsRoutes(ctx));
+  await app.register(createOnboardingRoutes(ctx));
+  await app.register(createActivitiesRoutes(ctx));
+  await app.register(createEventsRoutes(ctx));
+  await app.register(createFormationsRoutes(ctx));
+  await app.register(createTestsSpaceRoutes(ctx));
+
+  const realtime = await attachSocketServer(app.server, {
+    authService: ctx.authService,
+    chatsService: ctx.chatsService,
+    emitter: ctx.realtime,
+    publicOrigin: new URL(config.PUBLIC_URL).origin,
+    redisUrl: config.REDIS_URL,
+    logger: app.log,
+  });
+  // Sockets are closed first, or the HTTP server would wait for them to end.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  const releaseTimer = setInterval(() => {
+    ctx.notificationsService.releaseScheduled().catch((error: unknown) => app.log.error({ err: error }, 'scheduled notifications failed'));
+  }, SCHEDULED_NOTIFICATIONS_INTERVAL_MS);
+  releaseTimer.unref();
+  app.addHook('onClose', async () => clearInterval(releaseTimer));
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

@@ -17,3 +17,7 @@ export * from './rules/join-window';
 export * from './rules/progress';
 export * from './rules/academy-time';
 export * from './rules/availability';
+export * from './schemas/content';
+export * from './schemas/products';
+export * from './schemas/posts';
+export * from './schemas/checkout';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { Notification } from './schemas/notifications';
+
 /**
  * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), typed once for socket.io on both sides.
  * Rooms: `user:<edu_codigocontacto>` and `chat:<id>`.
@@ -7,14 +10,8 @@ export interface SocketLoginPayload {
   edu_codigocontacto: string;
 }
 
-export interface BellPayload {
-  notification_user_id: number;
-  title: string;
-  message: string;
-  notifiable_type: 'post' | 'chat' | 'event';
-  notifiable_id: string;
-  sent_at: string;
-}
+/** A new notification, exactly as GET /api/notifications lists it, so the bell can add it to its cache. */
+export type BellPayload = Notification;
 
 export interface ChatBarPayload {
   chatId: number;
@@ -54,6 +51,12 @@ export interface ChatRoomPayload {
   chatId: number;
 }
 
+/**
+ * Acknowledgement the server answers to a client event that passes a callback (socket.io acks):
+ * `join-chat` is refused for someone who is not a member of the chat.
+ */
+export type SocketAck = { status: 'ok' } | { status: 'error'; message: string };
+
 /** Events the server sends to clients. */
 export interface ServerToClientEvents {
   login_success: (payload: { edu_codigocontacto: string }) => void;
@@ -69,12 +72,13 @@ export interface ServerToClientEvents {
 /** Events clients send to the server. */
 export interface ClientToServerEvents {
   login: (payload: SocketLoginPayload) => void;
-  'join-chat': (payload: ChatRoomPayload) => void;
-  'leave-chat': (payload: ChatRoomPayload) => void;
+  'join-chat': (payload: ChatRoomPayload, ack?: (answer: SocketAck) => void) => void;
+  'leave-chat': (payload: ChatRoomPayload, ack?: (answer: SocketAck) => void) => void;
   typing: (payload: TypingPayload) => void;
+  /** Accepted for compatibility and ignored: the server itself emits `new-message` when a message is saved. */
   'new-message': (payload: ChatMessagePayload) => void;
-  'message-received': (payload: MessageReceivedPayload) => void;
-  'read-messages': (payload: ReadMessagesPayload) => void;
+  'message-received': (payload: MessageReceivedPayload, ack?: (answer: SocketAck) => void) => void;
+  'read-messages': (payload: ReadMessagesPayload, ack?: (answer: SocketAck) => void) => void;
 }
 
 /** All 12 event names of the spec, for tests and documentation. */
@@ -100,3 +104,15 @@ export const rooms = {
   user: (edu_codigocontacto: string) => `user:${edu_codigocontacto}` as const,
   chat: (chatId: number) => `chat:${chatId}` as const,
 };
+
+const chatIdSchema = z.number({ error: 'El chat no es válido' }).int('El chat no es válido').positive('El chat no es válido');
+
+/**
+ * Schemas of the payloads clients send, so the server checks them before acting. Extra fields are
+ * dropped; fields the server knows better (who is typing, who read) are taken from the session.
+ */
+export const socketLoginPayloadSchema = z.object({ edu_codigocontacto: z.string().min(1).max(50) });
+export const chatRoomPayloadSchema = z.object({ chatId: chatIdSchema });
+export const typingPayloadSchema = z.object({ chatId: chatIdSchema, isTyping: z.boolean().optional().default(true) });
+export const messageReceivedPayloadSchema = z.object({ chatId: chatIdSchema, messageId: z.number().int().positive() });
+export const readMessagesPayloadSchema = z.object({ chatId: chatIdSchema });

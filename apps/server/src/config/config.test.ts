@@ -29,3 +29,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 });
+
+describe('realtime, lead, test space and freemium settings', () => {
+  it('defaults the test space and generates a per-process secret outside production', () => {
+    const config = loadConfig({});
+    expect(config.TEST_SPACE_URL).toBe('https://tests.campus.test/acceso');
+    expect(config.TEST_SPACE_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.isTestSpaceSecretGenerated).toBe(true);
+    expect(loadConfig({}).TEST_SPACE_SECRET).not.toBe(config.TEST_SPACE_SECRET);
+    const configured = loadConfig({ TEST_SPACE_SECRET: 'x'.repeat(40) });
+    expect(configured).toMatchObject({ TEST_SPACE_SECRET: 'x'.repeat(40), isTestSpaceSecretGenerated: false });
+  });
+
+  it('requires the secret in production for a real test space only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SPACE_URL: 'https://tests.academia.es/acceso' })).toThrow(/TEST_SPACE_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production' }).isTestSpaceSecretGenerated).toBe(true);
+    expect(() => loadConfig({ TEST_SPACE_SECRET: 'corto' })).toThrow(/TEST_SPACE_SECRET/);
+  });
+
+  it('reads REDIS_URL and the freemium credentials in pairs', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ FREEMIUM_GOOGLE_CLIENT_ID: 'id' })).toThrow(/FREEMIUM_GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_FACEBOOK_CLIENT_SECRET: 's' })).toMatchObject({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_MICROSOFT_TENANT: 'common' });
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { getServerRoot } from '../lib/package-root';
@@ -6,8 +7,14 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const configSchema = z
-  .object({
+const optionalText = () => z.string().optional().or(z.literal('').transform(() => undefined));
+
+/** Default address of the external test space (spec 000 §4, Tests); a real academy sets its own. */
+export const DEFAULT_TEST_SPACE_URL = 'https://tests.campus.test/acceso';
+
+const freemiumProviderKeys = ['GOOGLE', 'MICROSOFT', 'FACEBOOK'] as const;
+
+const baseSchema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
@@ -34,12 +41,53 @@ const configSchema = z
     OIDC_ISSUER: z.url().optional().or(z.literal('').transform(() => undefined)),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
-  })
+    /** redis://… shares Socket.IO rooms between several server instances (Redis adapter). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'debe empezar por redis:// o rediss://' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Lead form submissions ("Te llamamos gratis") allowed per hour and address. */
+    LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Address of the external test space; the signed token is appended as `?token=…`. */
+    TEST_SPACE_URL: z.url({ error: 'debe ser una URL completa' }).default(DEFAULT_TEST_SPACE_URL),
+    /** HS256 secret shared with the test space; at least 32 characters. */
+    TEST_SPACE_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional().or(z.literal('').transform(() => undefined)),
+    /** Real OAuth credentials of the freemium providers; without them the built-in simulation serves each one. */
+    FREEMIUM_GOOGLE_CLIENT_ID: optionalText(),
+    FREEMIUM_GOOGLE_CLIENT_SECRET: optionalText(),
+    FREEMIUM_MICROSOFT_CLIENT_ID: optionalText(),
+    FREEMIUM_MICROSOFT_CLIENT_SECRET: optionalText(),
+    /** Microsoft Entra tenant for the freemium sign-in ('common' accepts personal and work accounts). */
+    FREEMIUM_MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, { error: 'no es un tenant válido' }).default('common'),
+    FREEMIUM_FACEBOOK_CLIENT_ID: optionalText(),
+    FREEMIUM_FACEBOOK_CLIENT_SECRET: optionalText(),
+  });
+
+const configSchema = baseSchema
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_ISSUER necesita OIDC_CLIENT_ID y OIDC_CLIENT_SECRET' });
     }
-  });
+    for (const provider of freemiumProviderKeys) {
+      const id = c[`FREEMIUM_${provider}_CLIENT_ID`];
+      const secret = c[`FREEMIUM_${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({ code: 'custom', path: [`FREEMIUM_${provider}_CLIENT_${id ? 'SECRET' : 'ID'}`], message: `FREEMIUM_${provider}_CLIENT_ID y FREEMIUM_${provider}_CLIENT_SECRET van juntos` });
+      }
+    }
+    // A real test space (its own address) must verify our tokens: it needs the shared secret. The demo
+    // address has no test space behind it, so `npm start` on a fresh clone still runs without one.
+    if (c.NODE_ENV === 'production' && c.TEST_SPACE_URL !== DEFAULT_TEST_SPACE_URL && !c.TEST_SPACE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_SPACE_SECRET'], message: 'es obligatorio en producción con TEST_SPACE_URL propia' });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    TEST_SPACE_SECRET: c.TEST_SPACE_SECRET ?? randomBytes(32).toString('base64url'),
+    /** True when TEST_SPACE_SECRET was generated for this process (tokens die with it); the app warns. */
+    isTestSpaceSecretGenerated: !c.TEST_SPACE_SECRET,
+  }));
 
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -50,9 +98,9 @@ export class ConfigError extends Error {}
  * Reads and validates the configuration from environment variables. A wrong value stops the start
  * with a message naming the variable.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Record<keyof AppConfig, unknown>> = {}): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Record<keyof z.input<typeof baseSchema>, unknown>> = {}): AppConfig {
   const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(configSchema.shape ?? {})) {
+  for (const key of Object.keys(baseSchema.shape)) {
     const value = env[key];
     if (value !== undefined) raw[key] = value;
   }

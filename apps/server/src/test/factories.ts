@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import {
   activityRecords,
   type BonusMetadata,
+  chatMessages,
+  chats,
   contacts,
   eventContacts,
   eventFiles,
@@ -298,4 +300,51 @@ export async function createLead(db: Database, overrides: Partial<typeof leads.$
     .values({ nombre: 'Nuria', apellidos: 'Lozano Prieto', telefono: '+34 600 000 000', email: `nuria.${suffix}@correo.test`, formacion: null, acepta_politica: true, ...overrides })
     .returning();
   return row!;
+}
+
+/**
+ * A chat between two contacts with its messages (oldest first, one minute apart, ending `endsAt`, read
+ * unless `unread` is set on the message). Answers the chat and the stored messages.
+ */
+export async function createChat(
+  db: Database,
+  a: Pick<Contact, 'edu_codigocontacto'>,
+  b: Pick<Contact, 'edu_codigocontacto'>,
+  options: { messages?: readonly { from: 'a' | 'b'; text: string; unread?: boolean }[]; endsAt?: Date } = {},
+) {
+  const [memberA, memberB] = [a.edu_codigocontacto, b.edu_codigocontacto].sort() as [string, string];
+  const messages = options.messages ?? [];
+  const end = options.endsAt ?? new Date();
+  const at = (index: number) => new Date(end.getTime() - (messages.length - 1 - index) * 60_000);
+  const [chat] = await db
+    .insert(chats)
+    .values({ member_a: memberA, member_b: memberB, created_at: at(0), last_message_at: messages.length ? end : null })
+    .returning();
+  const stored = messages.length
+    ? await db
+        .insert(chatMessages)
+        .values(
+          messages.map((m, index) => {
+            const sender = m.from === 'a' ? a.edu_codigocontacto : b.edu_codigocontacto;
+            return {
+              chat_id: chat!.id,
+              sender_codigocontacto: sender,
+              receiver_codigocontacto: sender === a.edu_codigocontacto ? b.edu_codigocontacto : a.edu_codigocontacto,
+              mensaje: m.text,
+              created_at: at(index),
+              is_read: !m.unread,
+              read_at: m.unread ? null : at(index),
+            };
+          }),
+        )
+        .returning()
+    : [];
+  return { chat: chat!, messages: stored };
+}
+
+/** A group open to freemium trials with one freemium event (its free content); `withContent: false` leaves it empty. */
+export async function createFreemiumGroup(db: Database, options: { withContent?: boolean; now?: Date } = {}) {
+  const { parent, group } = await createFormationWithGroup(db, { ...(options.now ? { now: options.now } : {}), parent: { is_freemium_available: true }, group: { is_freemium_available: true } });
+  const event = options.withContent === false ? null : await createEvent(db, { formations: [group.edu_codigoformacion], freemium: true, title: 'Clase gratuita de bienvenida' });
+  return { parent, group, event };
 }

@@ -26,6 +26,9 @@ describe('notifications', () => {
     expect(getNotificationTarget({ notifiable_type: 'chat', notifiable_id: '12' })).toBe('/chat/12');
     expect(getNotificationTarget({ notifiable_type: 'event', notifiable_id: '18' })).toBe('/calendario?event_id=18');
   });
+  it('opens nothing for a plain notice', () => {
+    expect(getNotificationTarget({ notifiable_type: null, notifiable_id: null })).toBeNull();
+  });
   it('never counts below zero', () => {
     expect(decrementUnread(1)).toBe(0);
     expect(decrementUnread(0)).toBe(0);

@@ -17,6 +17,8 @@ export const saveActivitiesAnswerSchema = z.object({ status: z.literal('ok'), cr
 /**
  * GET /api/actividades/{contactCode}/{flag}: the student's connection statistics (spec 000 §7 shows the
  * path without details; spec 001 §7 names the answer: data, racha, mediaConexion, lastConexion).
+ * `flag` 1 lists every active day of the last year in `data.activeDays` (statistics page); 0 only those
+ * of the last 28 days (the header needs just the streak). Days are Madrid days, 'YYYY-MM-DD', newest first.
  */
 export const contactStatsParamsSchema = z.object({ contactCode: z.string().min(1).max(50), flag: z.coerce.number().int().min(0).max(1) });
 export const contactStatsAnswerSchema = z.object({
@@ -26,6 +28,7 @@ export const contactStatsAnswerSchema = z.object({
   racha: z.number().int().min(0),
   /** Average connected days per week over the last 4 weeks. */
   mediaConexion: z.number().min(0),
+  /** ISO instant the user was last seen in another session (the previous connection); null if none. */
   lastConexion: z.string().nullable(),
 });
 export type ContactStatsAnswer = z.infer<typeof contactStatsAnswerSchema>;

@@ -69,3 +69,27 @@ export const sendMessageBodySchema = z
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 export const sendMessageAnswerSchema = z.object({ status: z.literal('ok'), chatId: z.number().int(), message: chatMessageSchema });
 export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+/** GET /api/chats/{id}: the one chat, as a list of one summary (spec 002 §7: "response chats array"). */
+export const chatAnswerSchema = z.object({ status: z.literal('ok'), chats: z.array(chatSummarySchema) });
+export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
+
+/**
+ * GET /api/chats/{id}/messages?page&limit. Page 1 holds the newest `limit` messages; each page lists its
+ * messages oldest first, so the conversation view prepends older pages as the user scrolls up.
+ */
+export const chatMessagesQuerySchema = z.object({
+  page: z.coerce.number({ error: 'La página no es válida' }).int('La página no es válida').min(1, 'La página no es válida').optional().default(1),
+  limit: z.coerce.number({ error: 'El tamaño de página no es válido' }).int('El tamaño de página no es válido').min(1, 'El tamaño de página no es válido').max(100, 'El tamaño de página no es válido').optional().default(50),
+});
+export const chatMessagesAnswerSchema = z.object({
+  status: z.literal('ok'),
+  messagesQuery: z.object({
+    data: z.array(chatMessageSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int().min(0),
+    hasMore: z.boolean(),
+  }),
+});
+export type ChatMessagesAnswer = z.infer<typeof chatMessagesAnswerSchema>;

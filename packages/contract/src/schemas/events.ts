@@ -47,8 +47,20 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha debe tener el fo
 
 /** GET /api/events/contact/{code}/{email}?start_date&end_date */
 export const contactEventsParamsSchema = z.object({ code: z.string().min(1).max(50), email: z.string().min(3).max(255) });
+/** Longest range a list call accepts: a year view (366 days). */
+export const MAX_DATE_RANGE_DAYS = 366;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+
 export const dateRangeQuerySchema = z
   .object({ start_date: isoDay, end_date: isoDay })
-  .refine((q) => q.start_date.slice(0, 10) <= q.end_date.slice(0, 10), { message: 'La fecha de inicio debe ser anterior a la de fin', path: ['end_date'] });
+  .refine((q) => !Number.isNaN(dayNumber(q.start_date)), { message: 'La fecha debe tener el formato AAAA-MM-DD', path: ['start_date'] })
+  .refine((q) => !Number.isNaN(dayNumber(q.end_date)), { message: 'La fecha debe tener el formato AAAA-MM-DD', path: ['end_date'] })
+  .refine((q) => q.start_date.slice(0, 10) <= q.end_date.slice(0, 10), { message: 'La fecha de inicio debe ser anterior a la de fin', path: ['end_date'] })
+  .refine((q) => dayNumber(q.end_date) - dayNumber(q.start_date) <= MAX_DATE_RANGE_DAYS, { message: 'El intervalo de fechas no puede superar un año', path: ['end_date'] });
 export const eventsAnswerSchema = z.object({ status: z.literal('ok'), events: z.array(eventSummarySchema) });
 export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
+
+/** GET /api/events/onlyInfo/{id}: one event the user may see. */
+export const eventIdParamsSchema = z.object({ id: z.coerce.number({ error: 'El evento no es válido' }).int('El evento no es válido').positive('El evento no es válido') });
+export const eventInfoAnswerSchema = z.object({ status: z.literal('ok'), event: eventSummarySchema });
+export type EventInfoAnswer = z.infer<typeof eventInfoAnswerSchema>;

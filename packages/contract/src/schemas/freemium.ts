@@ -20,6 +20,24 @@ export function parseFreemiumState(state: string | null | undefined): { provider
   return { provider: parsed.data, course, nonce };
 }
 
+/**
+ * GET /api/auth/freemium/{provider}/authorize-url?course: where to send the browser for a freemium
+ * sign-in. The server builds the provider's address (the real provider when configured, else the
+ * built-in simulation) with `${PUBLIC_URL}/login` as return address and a fresh
+ * `freemium:{provider}:{course}:{nonce}` state, which the web keeps and compares when the browser returns.
+ * A course without free content answers 404, like the code exchange.
+ */
+export const freemiumAuthorizeUrlParamsSchema = z.object({ provider: freemiumProviderSchema });
+export const freemiumAuthorizeUrlQuerySchema = z.object({ course: z.string({ error: 'Falta la formación' }).trim().min(1, 'Falta la formación').max(100, 'La formación no es válida').regex(/^[^:]+$/, 'La formación no es válida') });
+export const freemiumAuthorizeUrlAnswerSchema = z.object({
+  status: z.literal('ok'),
+  url: z.string(),
+  state: z.string(),
+  /** True when no credentials are configured for the provider and the built-in simulation serves it. */
+  simulated: z.boolean(),
+});
+export type FreemiumAuthorizeUrlAnswer = z.infer<typeof freemiumAuthorizeUrlAnswerSchema>;
+
 /** POST /api/auth/login-oauth-alumno-freemium. `course` is a formation (or group) code or slug. */
 export const oauthFreemiumBodySchema = z.object({
   provider: freemiumProviderSchema,

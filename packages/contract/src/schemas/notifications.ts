@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const notifiableTypeSchema = z.enum(['post', 'chat', 'event']);
 export type NotifiableType = z.infer<typeof notifiableTypeSchema>;
 
-/** A notification delivered to the user (spec 000 §3). `notification_user_id` identifies the delivery. */
+/**
+ * A notification delivered to the user (spec 000 §3). `notification_user_id` identifies the delivery.
+ * `notifiable_type` is null for notices that open nothing (the "Avisos" the academy writes).
+ */
 export const notificationSchema = z.object({
   notification_user_id: z.number().int(),
   notification_id: z.number().int(),
@@ -13,7 +16,7 @@ export const notificationSchema = z.object({
   /** ISO instant. */
   sent_at: z.string(),
   is_read: z.boolean(),
-  notifiable_type: notifiableTypeSchema,
+  notifiable_type: notifiableTypeSchema.nullable(),
   notifiable_id: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -41,9 +44,11 @@ export const readNotificationParamsSchema = z.object({ id: z.coerce.number({ err
 export const readNotificationAnswerSchema = z.object({ status: z.literal('ok'), notification: notificationSchema });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema>;
 
-/** Where a notification leads when clicked (spec 000 §4). */
-export function getNotificationTarget(notification: Pick<Notification, 'notifiable_type' | 'notifiable_id'>): string {
+/** Where a notification leads when clicked (spec 000 §4); null when it opens nothing (a plain notice). */
+export function getNotificationTarget(notification: Pick<Notification, 'notifiable_type' | 'notifiable_id'>): string | null {
   switch (notification.notifiable_type) {
+    case null:
+      return null;
     case 'post':
       return '/tablon';
     case 'chat':

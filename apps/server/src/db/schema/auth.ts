@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 
 const contactRef = () =>
@@ -77,5 +77,6 @@ export const userOnboardings = pgTable(
     onboarding_visible: boolean('onboarding_visible').notNull().default(true),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_onboardings_contact_idx').on(t.edu_codigocontacto)],
+  // One state per user and tour: completing it is an upsert.
+  (t) => [index('user_onboardings_contact_idx').on(t.edu_codigocontacto), uniqueIndex('user_onboardings_contact_onboarding_idx').on(t.edu_codigocontacto, t.onboarding_id)],
 );

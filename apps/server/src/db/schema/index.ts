@@ -6,3 +6,5 @@ export * from './enrolments';
 export * from './activity';
 export * from './notifications';
 export * from './leads';
+export * from './chats';
+export * from './freemium';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { contacts } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { demoContactCodes, seedAccounts, seedOnboardings } from './accounts';
+import { seedChats } from './chats';
 import { seedContent } from './content';
 import { createDemoClock } from './dates';
 import { seedEnrolments } from './enrolments';
@@ -28,7 +29,7 @@ export const DEMO_STUDENT_EMAIL = 'alumno@campus.test';
 const SEED_LOCK_KEY = 7_202_026;
 
 /**
- * Seeds the demo academy (people, formations, content, enrolments, bonuses, progress and
+ * Seeds the demo academy (people, formations, content, enrolments, bonuses, progress, chats and
  * notifications) with every date relative to `now`. Idempotent: when the demo student already exists
  * nothing is written and `seeded` is false. Everything is written in one transaction.
  */
@@ -51,7 +52,8 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedEnrolments(tx, clock, ids);
     await seedProgress(tx, clock);
     await seedActivityDays(tx, clock);
-    await seedNotifications(tx, clock, ids);
+    const chatIds = await seedChats(tx, clock);
+    await seedNotifications(tx, clock, ids, chatIds);
     return { seeded: true };
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { type NotifiableType, notificationFormations, notifications, notificationUsers } from '../schema';
 import { demoContactCodes as C } from './accounts';
+import type { DemoChatKey } from './chats';
 import type { ContentIds } from './content';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
@@ -28,15 +29,16 @@ interface NotificationPlan {
  * different recent times plus some already read; group notices written by staff (one still
  * scheduled) for the dashboard list.
  *
- * Post and chat notifications carry a null notifiable_id: the board and chat seeds own those rows
- * and may point them at a real post or chat.
+ * Chat notifications open the seeded chats; post notifications carry a null notifiable_id until the
+ * board seed owns posts (the click still opens /tablon).
  */
-export async function seedNotifications(db: Database, clock: DemoClock, ids: ContentIds): Promise<void> {
+export async function seedNotifications(db: Database, clock: DemoClock, ids: ContentIds, chatIds: Record<DemoChatKey, number>): Promise<void> {
   const event = (key: string) => {
     const id = ids.events[key];
     if (id === undefined) throw new Error(`Evento de demostración desconocido: ${key}`);
     return { type: 'event' as const, id };
   };
+  const chat = (key: DemoChatKey) => ({ type: 'chat' as const, id: chatIds[key] });
   const dawA = demoGroupMembers(G.dawA);
   const nursingA = demoGroupMembers(G.nursingA);
   const examsA = demoGroupMembers(G.examsA);
@@ -56,9 +58,27 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       title: 'Nuevo mensaje de Paula Jiménez Rubio',
       message: '¿Has podido ver la grabación de la clase de autenticación? Tengo una duda con los tokens.',
       type: TYPE.chat,
-      notifiable: { type: 'chat', id: null },
+      notifiable: chat('paula'),
       author: 'CON-10008',
       sentMinutesAgo: 45,
+      recipients: [C.student],
+    },
+    {
+      title: 'Nuevo mensaje de Alberto Sánchez Molina',
+      message: 'Mejor de forma individual. Te he dejado en el tablón las instrucciones de entrega con la rúbrica.',
+      type: TYPE.chat,
+      notifiable: chat('alberto'),
+      author: C.teacher,
+      sentMinutesAgo: 200,
+      recipients: [C.student],
+    },
+    {
+      title: 'Nuevo mensaje de Daniel García Soto',
+      message: 'Perfecto. He reservado una sala en la biblioteca el martes a las 17:30.',
+      type: TYPE.chat,
+      notifiable: chat('daniel'),
+      author: 'CON-10007',
+      sentMinutesAgo: 300,
       recipients: [C.student],
     },
     {
@@ -94,7 +114,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       title: 'Nuevo mensaje de Carmen López Vega',
       message: 'Lucía, te he dejado corregido el caso práctico. ¡Buen trabajo!',
       type: TYPE.chat,
-      notifiable: { type: 'chat', id: null },
+      notifiable: chat('carmen'),
       author: C.teacherNursing,
       sentMinutesAgo: 60 * 72,
       recipients: [C.student],

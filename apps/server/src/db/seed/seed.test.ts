@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toActor } from '../../lib/authorization';
 import { verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
+import { createChatsRepository } from '../../modules/chats/chats.repository';
 import { createEnrolmentsRepository } from '../../modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from '../../modules/enrolments/enrolments.service';
 import type { DatabaseHandle } from '../client';
 import { openTestDatabase } from '../../test/test-app';
 import {
   activityTypes,
+  chats,
   contactActivityDays,
   contacts,
   eventFormations,
@@ -240,6 +242,29 @@ describe('notifications', () => {
     expect(rows.every((r) => r.u.sent_at! <= NOW)).toBe(true);
     const scheduled = await first.db.select().from(notifications).where(isNotNull(notifications.scheduled_at));
     expect(scheduled.every((n) => n.scheduled_at! > NOW)).toBe(true);
+  });
+});
+
+describe('chats', () => {
+  it('gives the demo student chats with classmates, teachers and staff, several with unread messages', async () => {
+    const summaries = await createChatsRepository(first.db).listSummaries(demoContactCodes.student);
+    const partners = summaries.map((s) => s.contact.edu_codigocontacto);
+    expect(partners).toEqual(expect.arrayContaining(['CON-10008', 'CON-10007', demoContactCodes.teacher, demoContactCodes.teacherNursing, demoContactCodes.staff]));
+    expect(summaries.filter((s) => s.unread_messages > 0).length).toBeGreaterThanOrEqual(3);
+    expect(summaries[0]).toMatchObject({ contact: { edu_codigocontacto: 'CON-10008' }, unread_messages: 2, last_message: expect.stringContaining('tokens') });
+    expect(summaries.every((s) => s.last_message_at && s.last_message_at <= NOW)).toBe(true);
+    const others = await createChatsRepository(first.db).listSummaries('CON-10009');
+    expect(others.map((s) => s.contact.edu_codigocontacto)).toEqual(['CON-10007']);
+  });
+
+  it('points the chat notifications at the chats they announce', async () => {
+    const rows = await first.db.select().from(notifications).where(eq(notifications.notifiable_type, 'chat'));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      const [chat] = await first.db.select().from(chats).where(eq(chats.id, row.notifiable_id!));
+      expect([chat!.member_a, chat!.member_b]).toContain(demoContactCodes.student);
+      expect([chat!.member_a, chat!.member_b]).toContain(row.created_by);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactActivityDays, contacts, onboardings, sessions, signInAttempts, signInCodes, teacherTokens, userOnboardings } from '../../db/schema';
+import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
+import { listUserOnboardings } from '../onboarding/onboarding.repository';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -74,28 +75,27 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
     },
 
-    async revokeAllSessions(contactCode: string, now: Date): Promise<number> {
+    /** Revokes every live session of the contact; answers their ids. */
+    async revokeAllSessions(contactCode: string, now: Date): Promise<number[]> {
       const rows = await db
         .update(sessions)
         .set({ revoked_at: now })
         .where(and(eq(sessions.edu_codigocontacto, contactCode), isNull(sessions.revoked_at)))
         .returning({ id: sessions.id });
-      return rows.length;
+      return rows.map((r) => r.id);
+    },
+
+    async isSessionLive(id: number, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Onboardings with this user's state (pending when the user has no row yet). */
-    async listOnboardings(contactCode: string) {
-      return db
-        .select({
-          id: onboardings.id,
-          onboarding_name: onboardings.onboarding_name,
-          completed: userOnboardings.completed,
-          onboarding_visible: sql<boolean>`coalesce(${userOnboardings.onboarding_visible}, true)`,
-        })
-        .from(onboardings)
-        .leftJoin(userOnboardings, and(eq(userOnboardings.onboarding_id, onboardings.id), eq(userOnboardings.edu_codigocontacto, contactCode)))
-        .orderBy(onboardings.id);
-    },
+    listOnboardings: (contactCode: string) => listUserOnboardings(db, contactCode),
 
     /** Records that the contact was active on a day (feeds the streak). */
     async recordActivityDay(contactCode: string, day: string): Promise<void> {

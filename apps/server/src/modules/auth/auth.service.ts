@@ -1,4 +1,5 @@
 import { contactType, parseContactTypes, texts, type LoginAnswer, type SessionUser, isPlatformAccessAllowed } from '@campus/contract';
+import { madridDay } from '../../lib/academy-time';
 import { AppError } from '../../lib/app-error';
 import { authorize, toActor, type Actor } from '../../lib/authorization';
 import { createSecretToken, hashToken } from '../../lib/tokens';
@@ -15,6 +16,8 @@ export interface AuthServiceDeps {
   loginRedirectUri: string;
   sessionTtlMs: number;
   now?: () => Date;
+  /** Told about revoked sessions (the realtime server disconnects their sockets). */
+  onSessionsRevoked?: (sessionIds: number[]) => void;
 }
 
 /** The session user as the login calls answer it. */
@@ -34,8 +37,9 @@ export function toSessionUser(contact: ContactRow): SessionUser {
   };
 }
 
+/** Activity days are Madrid days, like the streak that counts them. */
 function toIsoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return madridDay(date);
 }
 
 /** Sign-in, sessions and sign-out. */
@@ -43,6 +47,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const { repository } = deps;
 
+  /** Opens a session for a contact that has proven who they are, recording the day for the streak. */
   async function openSession(contact: ContactRow, method: string, userAgent: string | undefined): Promise<LoginAnswer> {
     const token = createSecretToken(32);
     const createdAt = now();
@@ -65,6 +70,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    openSession,
+
     /** GET /api/auth/login-app-alumno: exchanges a one-time code for a session, applying the access rule. */
     async loginWithCode(code: string, userAgent?: string): Promise<LoginAnswer> {
       const identity = await deps.identityProvider.redeemCode(code, deps.loginRedirectUri);
@@ -116,6 +123,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { actor: toActor(contact, renewed.id), renewedToken };
     },
 
+    /**
+     * Resolves a bearer token without renewing it: for the realtime handshake, which has no answer header
+     * to carry a renewed token. Null for an unknown, expired or revoked token or an inactive contact.
+     */
+    async verifyBearer(token: string): Promise<Actor | null> {
+      const found = await repository.findLiveSession(hashToken(token), now());
+      if (!found || found.contact.statecode !== 0) return null;
+      return toActor(found.contact, found.session.id);
+    },
+
+    /** True while the session is neither revoked nor expired (a socket re-checks it on `login`). */
+    async isSessionLive(sessionId: number): Promise<boolean> {
+      return repository.isSessionLive(sessionId, now());
+    },
+
     /** GET /api/auth/session: the periodic session check; answers the current user. */
     async getSession(actor: Actor | null): Promise<{ status: 'ok'; user: SessionUser }> {
       const checked = authorize(actor, { kind: 'signed-in' });
@@ -129,13 +151,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
       const checked = authorize(actor, { kind: 'signed-in' });
       await repository.revokeSession(checked.sessionId, now());
+      deps.onSessionsRevoked?.([checked.sessionId]);
       return { status: 'ok' };
     },
 
     /** POST /api/auth/logout-all-sessions: every token of the user stops working. */
     async logoutAllSessions(actor: Actor | null): Promise<{ status: 'ok'; message: string }> {
       const checked = authorize(actor, { kind: 'signed-in' });
-      await repository.revokeAllSessions(checked.edu_codigocontacto, now());
+      const revoked = await repository.revokeAllSessions(checked.edu_codigocontacto, now());
+      deps.onSessionsRevoked?.(revoked);
       return { status: 'ok', message: texts.auth.logoutAllSuccess };
     },
   };

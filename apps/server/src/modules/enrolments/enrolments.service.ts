@@ -1,32 +1,12 @@
-import type { BonusProductLine, ContactFormationsAnswer, EnrolmentLine, Formation } from '@campus/contract';
+import type { BonusProductLine, ContactFormationsAnswer, EnrolmentLine } from '@campus/contract';
 import { authorize, type Actor } from '../../lib/authorization';
+import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
 import type { EnrolmentsRepository } from './enrolments.repository';
 
 type LineWithGroup = Awaited<ReturnType<EnrolmentsRepository['listActiveLinesWithGroups']>>[number];
 type BonusRow = Awaited<ReturnType<EnrolmentsRepository['listBonusLines']>>[number];
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-function toFormation({ group, parent }: LineWithGroup): Formation {
-  return {
-    edu_codigoformacion: group.edu_codigoformacion,
-    edu_formacionid: group.edu_formacionid,
-    edu_formacion: group.edu_formacion,
-    edu_nombre: group.edu_nombre,
-    edu_principal: parent?.edu_formacion ?? null,
-    edu_principalcodigoformacion: group.edu_principalcodigoformacion,
-    edu_path: group.edu_path ?? parent?.edu_path ?? null,
-    slug: group.slug ?? parent?.slug ?? null,
-    edu_gru_n4: group.edu_gru_n4,
-    edu_fechainicioclases: iso(group.edu_fechainicioclases),
-    edu_fechafinclases: iso(group.edu_fechafinclases),
-    edu_fechainicioacceso: iso(group.edu_fechainicioacceso),
-    edu_fechafinacceso: iso(group.edu_fechafinacceso),
-    cr479_modalidad: group.cr479_modalidad,
-    allowCertificate: group.allow_certificate,
-    grupo: { edu_codigoformacion: group.edu_codigoformacion, edu_formacion: group.edu_formacion },
-  };
-}
+const iso = toIsoOrNull;
 
 function toEnrolmentLine({ line, group }: LineWithGroup): EnrolmentLine {
   return {
@@ -67,7 +47,7 @@ export function createEnrolmentsService(repository: EnrolmentsRepository) {
       const checked = authorize(actor, { kind: 'self', contactCode });
       const [lines, bonuses] = await Promise.all([repository.listActiveLinesWithGroups(checked.edu_codigocontacto), repository.listBonusLines(checked.edu_codigocontacto)]);
       const seen = new Set<string>();
-      const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map(toFormation);
+      const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map((row) => toFormation(row.group, row.parent));
       return { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };
     },
   };

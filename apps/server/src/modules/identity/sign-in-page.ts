@@ -20,7 +20,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const styles = `
+/** Styles of the identity pages (no scripts: they pass the strict CSP). */
+export const pageStyles = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#eef3f6;color:#1b2733;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px}
 main{width:100%;max-width:440px}
 .card{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(16,42,67,.10);padding:32px 28px}
@@ -41,7 +42,8 @@ button:hover{background:#0b4a57}button:focus-visible{outline:3px solid #f2b705;o
 footer{text-align:center;color:#5b6b78;font-size:.85rem;margin-top:16px}
 `;
 
-const logo = `<svg viewBox="0 0 48 48" aria-hidden="true"><rect width="48" height="48" rx="12" fill="#0f5e6e"/><path d="M10 20 24 12l14 8-14 8z" fill="#fff"/><path d="M16 24v8c0 2 4 4 8 4s8-2 8-4v-8l-8 4.5z" fill="#9fd8e0"/></svg>`;
+/** The Campus logo of the identity pages. */
+export const logoSvg = `<svg viewBox="0 0 48 48" aria-hidden="true"><rect width="48" height="48" rx="12" fill="#0f5e6e"/><path d="M10 20 24 12l14 8-14 8z" fill="#fff"/><path d="M16 24v8c0 2 4 4 8 4s8-2 8-4v-8l-8 4.5z" fill="#9fd8e0"/></svg>`;
 
 /** The built-in identity provider's Spanish sign-in page (no scripts: it passes the strict CSP). */
 export function renderSignInPage(options: SignInPageOptions): string {
@@ -56,9 +58,9 @@ ${options.demoAccounts.map((a) => `<tr><td><code>${escapeHtml(a.email)}</code></
       : '';
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(texts.identity.pageTitle)}</title><style>${styles}</style></head>
+<title>${escapeHtml(texts.identity.pageTitle)}</title><style>${pageStyles}</style></head>
 <body><main><div class="card">
-<div class="brand">${logo}<span>Campus</span></div>
+<div class="brand">${logoSvg}<span>Campus</span></div>
 <h1>${escapeHtml(texts.identity.pageTitle)}</h1>
 <p class="lead">Entra con el correo de la academia y tu contraseña para continuar a tu campus.</p>
 ${error}
@@ -78,8 +80,8 @@ ${demo}
 /** A short page for requests that cannot show the form (e.g. a foreign return address). */
 export function renderSignInErrorPage(message: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(texts.identity.pageTitle)}</title><style>${styles}</style></head>
-<body><main><div class="card"><div class="brand">${logo}<span>Campus</span></div>
+<title>${escapeHtml(texts.identity.pageTitle)}</title><style>${pageStyles}</style></head>
+<body><main><div class="card"><div class="brand">${logoSvg}<span>Campus</span></div>
 <h1>No se puede iniciar sesión</h1><div class="error" role="alert">${escapeHtml(message)}</div>
 <p class="lead"><a href="/">Volver a Campus</a></p></div></main></body></html>`;
 }

@@ -1,0 +1,62 @@
+import { type constants, texts, type ContactStatsAnswer, type saveActivitiesBodySchema } from '@campus/contract';
+import type { z } from 'zod';
+import type { ActivityMetadata } from '../../db/schema';
+import { addDays, madridDay } from '../../lib/academy-time';
+import { AppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { ActivitiesRepository } from './activities.repository';
+import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
+
+type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
+
+/** Days of history the statistics page (flag 1) lists. */
+const FULL_HISTORY_DAYS = 365;
+
+/** Attendance and activity records, and the connection statistics (streak) built on active days. */
+export function createActivitiesService(deps: { repository: ActivitiesRepository; now: () => Date }) {
+  const { repository, now } = deps;
+  return {
+    /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
+    async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      if (body.actividades.some((a) => a.edu_codigocontacto !== checked.edu_codigocontacto)) throw new AppError('forbidden', texts.activity.foreignContact);
+      const at = now();
+      const created = await repository.insertRecords(
+        body.actividades.map((a) => ({
+          tipo_actividad_id: a.tipo_actividad_id,
+          edu_codigocontacto: checked.edu_codigocontacto,
+          has_activity: a.hasActivity,
+          metadata: (a.metadata ?? null) as ActivityMetadata | null,
+          created_at: at,
+        })),
+      );
+      return { status: 'ok', created };
+    },
+
+    /** Records one activity for a user another service has already authorized (e.g. 7 when a chat message is sent). */
+    async recordActivity(contactCode: string, typeId: (typeof constants.activityType)[keyof typeof constants.activityType], metadata: ActivityMetadata | null): Promise<void> {
+      await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }]);
+    },
+
+    /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
+    async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
+      const checked = authorize(actor, { kind: 'self', contactCode });
+      const today = madridDay(now());
+      const historyDays = flag === 1 ? FULL_HISTORY_DAYS : CONNECTION_AVERAGE_DAYS;
+      // The streak may reach further back than the listed history: read the whole year for it.
+      const days = await repository.listActiveDays(checked.edu_codigocontacto, addDays(today, -FULL_HISTORY_DAYS));
+      const active = new Set(days);
+      const since = addDays(today, -(historyDays - 1));
+      const previous = await repository.findPreviousConnection(checked.edu_codigocontacto, checked.sessionId);
+      return {
+        status: 'ok',
+        data: { activeDays: days.filter((day) => day >= since) },
+        racha: computeStreak(active, today),
+        mediaConexion: computeWeeklyAverage(active, today),
+        lastConexion: previous ? previous.toISOString() : null,
+      };
+    },
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

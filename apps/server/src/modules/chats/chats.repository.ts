@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ChatMessageMetadata, chatMessages, chats, contacts, files } from '../../db/schema';
+import type { Actor } from '../../lib/authorization';
+import { chatPartnerCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+const personColumns = {
+  edu_codigocontacto: contacts.edu_codigocontacto,
+  fullname: contacts.fullname,
+  foto: contacts.foto,
+  emailaddress1: contacts.emailaddress1,
+};
+
+/** The two members in the order the table keeps them (byte order, like the check constraint). */
+export function orderMembers(a: string, b: string): { member_a: string; member_b: string } {
+  return a < b ? { member_a: a, member_b: b } : { member_a: b, member_b: a };
+}
+
+/** Data access of chats and their messages. */
+export function createChatsRepository(db: Database) {
+  return {
+    async findChat(chatId: number): Promise<ChatRow | undefined> {
+      const [row] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+      return row;
+    },
+
+    async findChatBetween(a: string, b: string): Promise<ChatRow | undefined> {
+      const members = orderMembers(a, b);
+      const [row] = await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.member_a, members.member_a), eq(chats.member_b, members.member_b)))
+        .limit(1);
+      return row;
+    },
+
+    /** The chat of a pair, created when missing; two senders racing get the same chat. */
+    async findOrCreateChat(a: string, b: string, now: Date): Promise<ChatRow> {
+      await db
+        .insert(chats)
+        .values({ ...orderMembers(a, b), created_at: now })
+        .onConflictDoNothing();
+      return (await this.findChatBetween(a, b))!;
+    },
+
+    /** Summaries of the contact's chats (or of one), newest activity first. */
+    async listSummaries(contactCode: string, chatId?: number) {
+      const otherCode = sql`case when ${chats.member_a} = ${contactCode} then ${chats.member_b} else ${chats.member_a} end`;
+      const lastMessage = sql<string | null>`(
+        select case when m.mensaje <> '' then m.mensaje else m.metadata -> 'files' -> 0 ->> 'name' end
+        from ${chatMessages} m where m.chat_id = ${chats.id} order by m.created_at desc, m.id desc limit 1
+      )`;
+      const unread = sql<number>`(
+        select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.receiver_codigocontacto = ${contactCode} and m.is_read = false
+      )`;
+      return db
+        .select({ id: chats.id, contact: personColumns, unread_messages: unread, last_message: lastMessage, last_message_at: chats.last_message_at, created_at: chats.created_at })
+        .from(chats)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, otherCode))
+        .where(and(or(eq(chats.member_a, contactCode), eq(chats.member_b, contactCode)), chatId === undefined ? undefined : eq(chats.id, chatId)))
+        .orderBy(desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`), desc(chats.id));
+    },
+
+    /** People the actor may chat with, matching the search, by name. */
+    async listPeopleToChat(actor: Actor, search: string) {
+      return db
+        .select(personColumns)
+        .from(contacts)
+        .where(and(chatPartnerCondition(actor), searchCondition(search)))
+        .orderBy(asc(contacts.fullname), asc(contacts.edu_codigocontacto))
+        .limit(PEOPLE_TO_CHAT_LIMIT);
+    },
+
+    async canChatWith(actor: Actor, contactCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: contacts.edu_codigocontacto })
+        .from(contacts)
+        .where(and(chatPartnerCondition(actor), eq(contacts.edu_codigocontacto, contactCode)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findPerson(contactCode: string) {
+      const [row] = await db
+        .select({ ...personColumns, statecode: contacts.statecode })
+        .from(contacts)
+        .where(eq(contacts.edu_codigocontacto, contactCode))
+        .limit(1);
+      return row;
+    },
+
+    async findFile(fileId: number) {
+      const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      return row;
+    },
+
+    /** Saves a message and moves its chat to the top of both lists. */
+    async insertMessage(values: { chat_id: number; sender_codigocontacto: string; receiver_codigocontacto: string; mensaje: string; metadata: ChatMessageMetadata | null; created_at: Date }): Promise<ChatMessageRow> {
+      return db.transaction(async (tx) => {
+        const [message] = await tx.insert(chatMessages).values(values).returning();
+        await tx.update(chats).set({ last_message_at: values.created_at }).where(eq(chats.id, values.chat_id));
+        return message!;
+      });
+    },
+
+    /** Marks read the messages the reader received in a chat; answers how many changed. */
+    async markRead(chatId: number, readerCode: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(chatMessages)
+        .set({ is_read: true, read_at: now, delivered_at: sql`coalesce(${chatMessages.delivered_at}, ${now})` })
+        .where(and(eq(chatMessages.chat_id, chatId), eq(chatMessages.receiver_codigocontacto, readerCode), eq(chatMessages.is_read, false)))
+        .returning({ id: chatMessages.id });
+      return rows.length;
+    },
+
+    /** Records that the receiver's client got a message (first time only); undefined otherwise. */
+    async markDelivered(chatId: number, messageId: number, receiverCode: string, now: Date): Promise<ChatMessageRow | undefined> {
+      const [row] = await db
+        .update(chatMessages)
+        .set({ delivered_at: now })
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chat_id, chatId), eq(chatMessages.receiver_codigocontacto, receiverCode), sql`${chatMessages.delivered_at} is null`))
+        .returning();
+      return row;
+    },
+
+    /** One page of a chat's messages: page 1 is the newest `limit`, answered oldest first. */
+    async listMessages(chatId: number, page: number, limit: number): Promise<{ rows: ChatMessageRow[]; total: number }> {
+      const [totals] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chat_id, chatId));
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.chat_id, chatId))
+        .orderBy(desc(chatMessages.created_at), desc(chatMessages.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { rows: rows.reverse(), total: totals?.n ?? 0 };
+    },
+
+    async isMember(chatId: number, contactCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), or(eq(chats.member_a, contactCode), eq(chats.member_b, contactCode))))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type ChatsRepository = ReturnType<typeof createChatsRepository>;

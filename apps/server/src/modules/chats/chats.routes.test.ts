@@ -1,0 +1,222 @@
+import { chatMessagesAnswerSchema, chatsAnswerSchema, texts } from '@campus/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityRecords, chats, notificationUsers } from '../../db/schema';
+import { createChat, createContact, createEnrolment, createEvent, createFile, createFormationWithGroup } from '../../test/factories';
+import { createSession } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Contact = Awaited<ReturnType<typeof createContact>>;
+
+async function as(contact: Contact) {
+  const token = await createSession(t.database.db, contact.edu_codigocontacto);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => t.app.inject({ url, headers }),
+    post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
+
+/** A group with two students, a teacher, an event organizer and an unrelated student and staff member. */
+async function academy() {
+  const db = t.database.db;
+  const { group } = await createFormationWithGroup(db);
+  const [lucia, paula, teacher, organizer, stranger, staff, freemium] = await Promise.all([
+    createContact(db, { fullname: 'Lucía Fernández Ortega' }),
+    createContact(db, { fullname: 'Paula Jiménez Rubio' }),
+    createContact(db, { fullname: 'Álvaro Teacher Núñez', edu_tipocontacto: '5' }),
+    createContact(db, { fullname: 'Olga Organizadora', edu_tipocontacto: '5' }),
+    createContact(db, { fullname: 'Sergio Sin Relación' }),
+    createContact(db, { fullname: 'Elena Staff', edu_tipocontacto: '1,4' }),
+    createContact(db, { fullname: 'Pablo Freemium', freemium: true }),
+  ]);
+  await Promise.all([createEnrolment(db, lucia, group), createEnrolment(db, paula, group), createEnrolment(db, freemium, group)]);
+  const { formationTeachers } = await import('../../db/schema');
+  await db.insert(formationTeachers).values({ edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto });
+  await createEvent(db, { formations: [group.edu_codigoformacion], organizers: [organizer.edu_codigocontacto] });
+  return { group, lucia, paula, teacher, organizer, stranger, staff, freemium };
+}
+
+describe('GET /api/chats', () => {
+  it('lists the user’s chats with the other member, unread count and last message, newest first', async () => {
+    const { lucia, paula, teacher, stranger } = await academy();
+    const older = await createChat(t.database.db, lucia, teacher, { endsAt: new Date(Date.now() - 3600_000), messages: [{ from: 'a', text: 'Buenas tardes' }, { from: 'b', text: 'Hola, Lucía', unread: true }] });
+    const newer = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Uno', unread: true }, { from: 'b', text: 'Dos', unread: true }, { from: 'a', text: 'Mío' }] });
+    await createChat(t.database.db, paula, stranger, { messages: [{ from: 'a', text: 'Ajeno' }] });
+    const response = await (await as(lucia)).get('/api/chats');
+    expect(response.statusCode).toBe(200);
+    const body = chatsAnswerSchema.parse(response.json());
+    expect(body.chats.map((c) => c.id)).toEqual([newer.chat.id, older.chat.id]);
+    expect(body.chats[0]).toMatchObject({ contact: { edu_codigocontacto: paula.edu_codigocontacto, fullname: 'Paula Jiménez Rubio', emailaddress1: paula.emailaddress1 }, unread_messages: 2, last_message: 'Mío' });
+    expect(body.chats[1]).toMatchObject({ contact: { edu_codigocontacto: teacher.edu_codigocontacto }, unread_messages: 1, last_message: 'Hola, Lucía' });
+    expect(body.chats[1]!.last_message_date).toBe(older.messages[1]!.created_at.toISOString());
+    expect((await t.app.inject({ url: '/api/chats' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/chats/people-to-chat', () => {
+  it('offers classmates, teachers, organizers and staff, never the user or unrelated people; searches without accents', async () => {
+    const { lucia, paula, teacher, organizer, stranger, staff, freemium } = await academy();
+    const api = await as(lucia);
+    const all = (await api.get('/api/chats/people-to-chat')).json().contactsToChat.contacts.map((c: { edu_codigocontacto: string }) => c.edu_codigocontacto);
+    for (const expected of [paula, teacher, organizer, staff]) expect(all).toContain(expected.edu_codigocontacto);
+    for (const excluded of [lucia, stranger, freemium]) expect(all).not.toContain(excluded.edu_codigocontacto);
+    expect(all.length).toBeLessThanOrEqual(20);
+
+    const accentless = (await api.get(`/api/chats/people-to-chat?search=${encodeURIComponent('teacher nunez')}`)).json();
+    expect(accentless.contactsToChat.contacts.map((c: { edu_codigocontacto: string }) => c.edu_codigocontacto)).toEqual([teacher.edu_codigocontacto]);
+    const byName = (await api.get(`/api/chats/people-to-chat?search=${encodeURIComponent('ÁLVARO')}`)).json();
+    expect(byName.contactsToChat.contacts.map((c: { edu_codigocontacto: string }) => c.edu_codigocontacto)).toEqual([teacher.edu_codigocontacto]);
+    const byEmail = (await api.get(`/api/chats/people-to-chat?search=${encodeURIComponent(paula.emailaddress1.slice(0, 12))}`)).json();
+    expect(byEmail.contactsToChat.contacts.map((c: { edu_codigocontacto: string }) => c.edu_codigocontacto)).toEqual([paula.edu_codigocontacto]);
+    expect((await api.get('/api/chats/people-to-chat?search=%25')).json().contactsToChat.contacts).toEqual([]);
+  });
+
+  it('lets a freemium visitor reach teachers and staff but not classmates; refuses a long search and anonymous calls', async () => {
+    const { freemium, paula, teacher } = await academy();
+    const api = await as(freemium);
+    const codes = (await api.get('/api/chats/people-to-chat')).json().contactsToChat.contacts.map((c: { edu_codigocontacto: string }) => c.edu_codigocontacto);
+    expect(codes).toContain(teacher.edu_codigocontacto);
+    expect(codes).not.toContain(paula.edu_codigocontacto);
+    const long = await api.get(`/api/chats/people-to-chat?search=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('La búsqueda es demasiado larga');
+    expect((await t.app.inject({ url: '/api/chats/people-to-chat' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/chats/{id}/read-messages', () => {
+  it('marks the other member’s messages read, only for a member', async () => {
+    const { lucia, paula, stranger } = await academy();
+    const { chat } = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Uno', unread: true }, { from: 'b', text: 'Dos', unread: true }, { from: 'a', text: 'Mía sin leer', unread: true }] });
+    const api = await as(lucia);
+    const read = await api.post(`/api/chats/${chat.id}/read-messages`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ status: 'ok', chatId: chat.id, updated: 2 });
+    expect((await api.get('/api/chats')).json().chats[0].unread_messages).toBe(0);
+    // Paula still has Lucía's message unread: reading is per receiver.
+    expect((await (await as(paula)).get('/api/chats')).json().chats[0].unread_messages).toBe(1);
+    const foreign = await (await as(stranger)).post(`/api/chats/${chat.id}/read-messages`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(texts.chat.notFound);
+    expect((await api.post('/api/chats/cero/read-messages')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/chats/${chat.id}/read-messages` })).statusCode).toBe(401);
+  });
+
+  it('accepts a bodiless POST sent with a JSON content type', async () => {
+    const { lucia, paula } = await academy();
+    const { chat } = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Hola', unread: true }] });
+    const token = await createSession(t.database.db, lucia.edu_codigocontacto);
+    const response = await t.app.inject({ method: 'POST', url: `/api/chats/${chat.id}/read-messages`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().updated).toBe(1);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/chats/send-message', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"chatId": -1,' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 'error', code: 'validation', message: texts.errors.validation });
+  });
+});
+
+describe('POST /api/chats/send-message', () => {
+  const send = (api: Awaited<ReturnType<typeof as>>, body: object) => api.post('/api/chats/send-message', body);
+
+  it('creates the chat for a negative id, reuses it afterwards, records activity 7 and notifies the receiver', async () => {
+    const { lucia, paula } = await academy();
+    const api = await as(lucia);
+    const first = await send(api, { chatId: -1700000000000, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '  ¿Estudiamos juntas?  ' });
+    expect(first.statusCode).toBe(201);
+    const { chatId, message } = first.json();
+    expect(chatId).toBeGreaterThan(0);
+    expect(message).toMatchObject({ chatId, mensaje: '¿Estudiamos juntas?', sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, is_read: false, metadata: null });
+    const again = await send(api, { chatId: -5, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Otra vez' });
+    expect(again.json().chatId).toBe(chatId);
+    const byId = await send(api, { chatId, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Por id' });
+    expect(byId.statusCode).toBe(201);
+    expect(await t.database.db.$count(chats, eq(chats.id, chatId))).toBe(1);
+
+    const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    expect(activities).toHaveLength(3);
+    expect(activities[0]!.metadata).toMatchObject({ chatId });
+    const paulaApi = await as(paula);
+    const notifications = (await paulaApi.get('/api/notifications?type=2')).json().notifications;
+    expect(notifications).toHaveLength(3);
+    expect(notifications[0]).toMatchObject({ title: `Nuevo mensaje de ${lucia.fullname}`, message: 'Por id', notifiable_type: 'chat', notifiable_id: String(chatId) });
+    expect((await paulaApi.get('/api/chats')).json().chats[0]).toMatchObject({ id: chatId, unread_messages: 3, last_message: 'Por id' });
+    expect(await t.database.db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
+  });
+
+  it('attaches a stored file as stored, never as the client describes it', async () => {
+    const { lucia, paula } = await academy();
+    const file = await createFile(t.database.db, { name: 'apuntes-tema-4.pdf', file_type: 'application/pdf', size_bytes: 2048 });
+    const response = await send(await as(lucia), {
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '',
+      metadata: { files: [{ id: file.id, name: 'otro.exe', url: 'javascript:alert(1)', fileType: 'text/html' }] },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message.metadata).toEqual({ files: [{ id: file.id, name: 'apuntes-tema-4.pdf', url: `/api/chats/files/${file.id}`, fileType: 'application/pdf', size: 2048 }] });
+    const missing = await send(await as(lucia), { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, metadata: { files: [{ id: 999999, name: 'x', url: '/x', fileType: 'x' }] } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(texts.chat.fileNotFound);
+  });
+
+  it('refuses what a user may not send, in Spanish', async () => {
+    const { lucia, paula, stranger } = await academy();
+    const api = await as(lucia);
+    const base = { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Hola' };
+    const cases: [object, number, string][] = [
+      [{ ...base, mensaje: '   ' }, 400, texts.chat.emptyMessage],
+      [{ ...base, sender_codigocontacto: paula.edu_codigocontacto }, 403, texts.chat.senderMismatch],
+      [{ ...base, receiver_codigocontacto: lucia.edu_codigocontacto }, 400, texts.chat.cannotChatWithSelf],
+      [{ ...base, receiver_codigocontacto: stranger.edu_codigocontacto }, 403, texts.chat.cannotChatWith],
+      [{ ...base, receiver_codigocontacto: 'NO-EXISTE' }, 404, texts.chat.receiverNotFound],
+      [{ ...base, chatId: 0 }, 400, 'El chat no es válido'],
+      [{ ...base, chatId: 1.5 }, 400, 'El chat no es válido'],
+      [{ ...base, receiver_codigocontacto: undefined }, 400, 'Falta el destinatario'],
+      [{ ...base, mensaje: 'x'.repeat(5001) }, 400, 'El mensaje es demasiado largo'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await send(api, body);
+      expect({ body, status: response.statusCode, message: response.json().message }).toEqual({ body, status, message });
+    }
+    // Someone else's chat, or a receiver who is not the other member of it.
+    const theirs = await createChat(t.database.db, paula, stranger);
+    const foreign = await send(api, { ...base, chatId: theirs.chat.id });
+    expect(foreign.statusCode).toBe(404);
+    const mine = await createChat(t.database.db, lucia, paula);
+    const wrongReceiver = await send(api, { ...base, chatId: mine.chat.id, receiver_codigocontacto: stranger.edu_codigocontacto });
+    expect(wrongReceiver.json()).toMatchObject({ status: 'error', message: texts.chat.receiverMismatch });
+    expect((await t.app.inject({ method: 'POST', url: '/api/chats/send-message', payload: base })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/chats/{id} and /messages', () => {
+  it('answers one chat and pages of its messages to members only', async () => {
+    const { lucia, paula, stranger } = await academy();
+    const messages = Array.from({ length: 5 }, (_, i) => ({ from: (i % 2 ? 'a' : 'b') as 'a' | 'b', text: `Mensaje ${i + 1}` }));
+    const { chat } = await createChat(t.database.db, lucia, paula, { messages });
+    const api = await as(lucia);
+    const one = await api.get(`/api/chats/${chat.id}`);
+    expect(one.json()).toMatchObject({ status: 'ok', chats: [{ id: chat.id, contact: { edu_codigocontacto: paula.edu_codigocontacto }, last_message: 'Mensaje 5' }] });
+    const page1 = chatMessagesAnswerSchema.parse((await api.get(`/api/chats/${chat.id}/messages?limit=2`)).json());
+    expect(page1.messagesQuery).toMatchObject({ page: 1, limit: 2, total: 5, hasMore: true });
+    expect(page1.messagesQuery.data.map((m) => m.mensaje)).toEqual(['Mensaje 4', 'Mensaje 5']);
+    const page3 = (await api.get(`/api/chats/${chat.id}/messages?limit=2&page=3`)).json();
+    expect(page3.messagesQuery.data.map((m: { mensaje: string }) => m.mensaje)).toEqual(['Mensaje 1']);
+    expect(page3.messagesQuery.hasMore).toBe(false);
+    expect((await api.get(`/api/chats/${chat.id}/messages?limit=500`)).statusCode).toBe(400);
+    const outsider = await as(stranger);
+    expect((await outsider.get(`/api/chats/${chat.id}`)).statusCode).toBe(404);
+    expect((await outsider.get(`/api/chats/${chat.id}/messages`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/chats/${chat.id}/messages` })).statusCode).toBe(401);
+  });
+});

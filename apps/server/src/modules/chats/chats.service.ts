@@ -1,0 +1,194 @@
+import {
+  constants,
+  texts,
+  type ChatAnswer,
+  type ChatMessage,
+  type ChatMessagesAnswer,
+  type ChatsAnswer,
+  type ChatSummary,
+  type PeopleToChatAnswer,
+  type ReadMessagesAnswer,
+  type SendMessageAnswer,
+  type SendMessageBody,
+} from '@campus/contract';
+import type { ChatMessageMetadata } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { ActivitiesService } from '../activities/activities.service';
+import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
+import type { ChatMessageRow, ChatsRepository } from './chats.repository';
+
+type SummaryRow = Awaited<ReturnType<ChatsRepository['listSummaries']>>[number];
+
+/** Longest preview of a message in a chat notification. */
+const NOTIFICATION_PREVIEW_LENGTH = 200;
+
+function toSummary(row: SummaryRow): ChatSummary {
+  return {
+    id: row.id,
+    contact: row.contact,
+    unread_messages: row.unread_messages,
+    last_message: row.last_message,
+    last_message_date: (row.last_message_at ?? null)?.toISOString() ?? null,
+  };
+}
+
+/** A stored message as the API and the `new-message` event carry it. */
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    chatId: row.chat_id,
+    sender_codigocontacto: row.sender_codigocontacto,
+    receiver_codigocontacto: row.receiver_codigocontacto,
+    mensaje: row.mensaje,
+    metadata: row.metadata ?? null,
+    created_at: row.created_at.toISOString(),
+    is_read: row.is_read,
+  };
+}
+
+export interface ChatsServiceDeps {
+  repository: ChatsRepository;
+  notifications: Pick<NotificationsService, 'createNotification'>;
+  activities: Pick<ActivitiesService, 'recordActivity'>;
+  emitter: RealtimeEmitter;
+  now: () => Date;
+}
+
+/** One-to-one chats: the chat panel (list, people, read) and sending messages. */
+export function createChatsService(deps: ChatsServiceDeps) {
+  const { repository, emitter, now } = deps;
+
+  /** The chat, when the user is one of its two members; otherwise 404 (ids reveal nothing). */
+  async function getMemberChat(actor: Actor, chatId: number) {
+    const chat = await repository.findChat(chatId);
+    if (!chat || (chat.member_a !== actor.edu_codigocontacto && chat.member_b !== actor.edu_codigocontacto)) throw new AppError('not_found', texts.chat.notFound);
+    return chat;
+  }
+
+  /** The file of an attachment as stored, never as the client describes it. */
+  async function resolveAttachments(metadata: SendMessageBody['metadata']): Promise<ChatMessageMetadata | null> {
+    const requested = metadata?.files ?? [];
+    if (requested.length === 0) return null;
+    const resolved = [];
+    for (const file of requested) {
+      const stored = await repository.findFile(file.id);
+      if (!stored) throw new AppError('not_found', texts.chat.fileNotFound);
+      resolved.push({
+        id: stored.id,
+        name: stored.name,
+        url: stored.url ?? `/api/chats/files/${stored.id}`,
+        fileType: stored.file_type,
+        ...(stored.size_bytes !== null ? { size: stored.size_bytes } : {}),
+      });
+    }
+    return { files: resolved };
+  }
+
+  /** Finds the chat a message goes to: an existing one of the sender, or (negative id) the pair's chat. */
+  async function resolveChat(actor: Actor, chatId: number, receiver: string) {
+    if (chatId === 0) throw new AppError('validation', 'El chat no es válido');
+    if (chatId > 0) {
+      const chat = await getMemberChat(actor, chatId);
+      const other = chat.member_a === actor.edu_codigocontacto ? chat.member_b : chat.member_a;
+      if (other !== receiver) throw new AppError('validation', texts.chat.receiverMismatch);
+      return chat;
+    }
+    const existing = await repository.findChatBetween(actor.edu_codigocontacto, receiver);
+    if (existing) return existing;
+    if (!(await repository.canChatWith(actor, receiver))) throw new AppError('forbidden', texts.chat.cannotChatWith);
+    return repository.findOrCreateChat(actor.edu_codigocontacto, receiver, now());
+  }
+
+  return {
+    /** GET /api/chats: the user's chats, newest activity first. */
+    async listChats(actor: Actor | null): Promise<ChatsAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      return { status: 'ok', chats: (await repository.listSummaries(checked.edu_codigocontacto)).map(toSummary) };
+    },
+
+    /** GET /api/chats/{id}: one of the user's chats. */
+    async getChat(actor: Actor | null, chatId: number): Promise<ChatAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await getMemberChat(checked, chatId);
+      return { status: 'ok', chats: (await repository.listSummaries(checked.edu_codigocontacto, chatId)).map(toSummary) };
+    },
+
+    /** GET /api/chats/{id}/messages: a page of the conversation (members only). */
+    async listMessages(actor: Actor | null, chatId: number, page: number, limit: number): Promise<ChatMessagesAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await getMemberChat(checked, chatId);
+      const { rows, total } = await repository.listMessages(chatId, page, limit);
+      return { status: 'ok', messagesQuery: { data: rows.map(toChatMessage), page, limit, total, hasMore: page * limit < total } };
+    },
+
+    /** GET /api/chats/people-to-chat?search: classmates, their teachers and organizers, and staff. */
+    async listPeopleToChat(actor: Actor | null, search: string): Promise<PeopleToChatAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      return { status: 'ok', contactsToChat: { contacts: await repository.listPeopleToChat(checked, search) } };
+    },
+
+    /** POST /api/chats/{id}/read-messages (and the `read-messages` socket event): the other's messages become read. */
+    async readMessages(actor: Actor | null, chatId: number): Promise<ReadMessagesAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await getMemberChat(checked, chatId);
+      const updated = await repository.markRead(chatId, checked.edu_codigocontacto, now());
+      if (updated > 0) emitter.emitToChat(chatId, 'read-messages', [{ chatId, edu_codigocontacto: checked.edu_codigocontacto }]);
+      return { status: 'ok', chatId, updated };
+    },
+
+    /** Whether the user is a member of the chat (the socket's `join-chat` asks). */
+    async isChatMember(actor: Actor | null, chatId: number): Promise<boolean> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      return repository.isMember(chatId, checked.edu_codigocontacto);
+    },
+
+    /** The receiver's client got a message (`message-received`): recorded once and relayed to the chat. */
+    async markDelivered(actor: Actor | null, chatId: number, messageId: number): Promise<void> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const row = await repository.markDelivered(chatId, messageId, checked.edu_codigocontacto, now());
+      if (row) emitter.emitToChat(chatId, 'message-received', [{ chatId, messageId }]);
+    },
+
+    /**
+     * POST /api/chats/send-message: saves the message (a negative chatId finds or creates the pair's chat),
+     * records activity 7, emits `new-message` to the chat and `chat-bar` to the receiver, and notifies them.
+     */
+    async sendMessage(actor: Actor | null, body: SendMessageBody): Promise<SendMessageAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      if (body.sender_codigocontacto !== checked.edu_codigocontacto) throw new AppError('forbidden', texts.chat.senderMismatch);
+      const receiverCode = body.receiver_codigocontacto;
+      if (receiverCode === checked.edu_codigocontacto) throw new AppError('validation', texts.chat.cannotChatWithSelf);
+      const [receiver, sender] = await Promise.all([repository.findPerson(receiverCode), repository.findPerson(checked.edu_codigocontacto)]);
+      if (!receiver || receiver.statecode !== 0 || !sender) throw new AppError('not_found', texts.chat.receiverNotFound);
+      const chat = await resolveChat(checked, body.chatId, receiverCode);
+      const metadata = await resolveAttachments(body.metadata);
+      const at = now();
+      const mensaje = body.mensaje.trim();
+      const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: at });
+      const message = toChatMessage(saved);
+      await deps.activities.recordActivity(checked.edu_codigocontacto, constants.activityType.chatMessage, { chatId: chat.id, id_mensaje: saved.id });
+
+      const preview = mensaje || metadata?.files?.[0]?.name || texts.chat.fileMessage;
+      emitter.emitToChat(chat.id, 'new-message', [message]);
+      emitter.emitToUser(receiverCode, 'chat-bar', {
+        chatId: chat.id,
+        contact: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 },
+        last_message: preview,
+        last_message_date: message.created_at,
+      });
+      await deps.notifications.createNotification({
+        title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
+        message: mensaje ? (mensaje.length > NOTIFICATION_PREVIEW_LENGTH ? `${mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : mensaje) : texts.chat.fileMessage,
+        typeId: notificationTypeIds.chat,
+        notifiable: { type: 'chat', id: chat.id },
+        createdBy: checked.edu_codigocontacto,
+        recipients: [receiverCode],
+      });
+      return { status: 'ok', chatId: chat.id, message };
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,0 +1,83 @@
+import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary } from '@campus/contract';
+import { addDays, madridInstant } from '../../lib/academy-time';
+import { AppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { EventRow, EventsRepository } from './events.repository';
+
+type Relations = Awaited<ReturnType<EventsRepository['loadRelations']>>;
+
+const isStaff = (actor: Actor) => actor.contactTypes.includes(4) || actor.contactTypes.includes(6);
+
+/**
+ * Events as the home list, the calendar and the event card read them. Completion rows of other people
+ * are shown only to the event's organizers and to staff; a student sees their own.
+ */
+function toSummaries(actor: Actor, rows: readonly EventRow[], relations: Relations): EventSummary[] {
+  const byEvent = <T extends { event_id: number }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.event_id, [...(map.get(item.event_id) ?? []), item]);
+    return map;
+  };
+  const groups = byEvent(relations.groups);
+  const organizers = byEvent(relations.organizers);
+  const people = byEvent(relations.people);
+  return rows.map((row) => {
+    const eventOrganizers = organizers.get(row.id) ?? [];
+    const canSeeEveryone = isStaff(actor) || eventOrganizers.some((o) => o.edu_codigocontacto === actor.edu_codigocontacto);
+    return {
+      id: row.id,
+      serie_id: row.serie_id,
+      title: row.title,
+      description: row.description,
+      foto: row.foto,
+      event_type: row.event_type,
+      event_date: row.event_date,
+      start_date: row.start_date!.toISOString(),
+      end_date: row.end_date!.toISOString(),
+      start_hour: row.start_hour,
+      end_hour: row.end_hour,
+      all_day: row.all_day,
+      join_url: row.join_url,
+      no_fechar: row.no_fechar,
+      freemium: row.freemium,
+      inicio_calendario: row.inicio_calendario,
+      fin_calendario: row.fin_calendario,
+      rescheduled: row.rescheduled,
+      formations: (groups.get(row.id) ?? []).map(({ value, label }) => ({ value, label })),
+      organizers: eventOrganizers.map(({ edu_codigocontacto, fullname, foto }) => ({ edu_codigocontacto, fullname, foto })),
+      contacts: (people.get(row.id) ?? [])
+        .filter((p) => canSeeEveryone || p.edu_codigocontacto === actor.edu_codigocontacto)
+        .map(({ edu_codigocontacto, completed }) => ({ edu_codigocontacto, completed })),
+    };
+  });
+}
+
+/** The student's events (home list) and one event's information. */
+export function createEventsService(repository: EventsRepository) {
+  return {
+    /**
+     * GET /api/events/contact/{code}/{email}?start_date&end_date: the user's own events (code and e-mail
+     * must be theirs) overlapping the Madrid days start_date..end_date, by start.
+     */
+    async listContactEvents(actor: Actor | null, code: string, email: string, range: { start_date: string; end_date: string }): Promise<EventsAnswer> {
+      const checked = authorize(actor, { kind: 'self', contactCode: code });
+      if (checked.emailaddress1.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('forbidden', texts.events.contactMismatch);
+      const from = madridInstant(range.start_date.slice(0, 10));
+      const to = madridInstant(addDays(range.end_date.slice(0, 10), 1));
+      const rows = await repository.listVisibleInRange(checked, from, to);
+      const relations = await repository.loadRelations(rows.map((r) => r.id));
+      return { status: 'ok', events: toSummaries(checked, rows, relations) };
+    },
+
+    /** GET /api/events/onlyInfo/{id}: one event the user may see; any other answers 404. */
+    async getEventInfo(actor: Actor | null, eventId: number): Promise<EventInfoAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const row = await repository.findVisible(checked, eventId);
+      if (!row) throw new AppError('not_found', texts.events.infoNotFound);
+      const [event] = toSummaries(checked, [row], await repository.loadRelations([row.id]));
+      return { status: 'ok', event: event! };
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

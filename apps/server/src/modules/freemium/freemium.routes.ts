@@ -1,0 +1,64 @@
+import {
+  errorAnswerSchema,
+  freemiumAuthorizeUrlAnswerSchema,
+  freemiumAuthorizeUrlParamsSchema,
+  freemiumAuthorizeUrlQuerySchema,
+  freemiumLoginAnswerSchema,
+  leadFreemiumBodySchema,
+  oauthFreemiumBodySchema,
+} from '@campus/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+
+const errors = { 400: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema };
+
+/** Freemium sign-in calls (spec 000 §2, §4, §7). */
+export function createFreemiumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.freemiumService;
+  return async (app) => {
+    const signInRateLimit = { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+    app.get(
+      '/api/auth/freemium/:provider/authorize-url',
+      {
+        config: signInRateLimit,
+        schema: {
+          tags: ['freemium'],
+          summary: 'Where to send the browser to sign in with a provider (real or built-in simulation), and the state to keep',
+          params: freemiumAuthorizeUrlParamsSchema,
+          querystring: freemiumAuthorizeUrlQuerySchema,
+          response: { 200: freemiumAuthorizeUrlAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
+        },
+      },
+      async (request) => service.getAuthorizeUrl(request.params.provider, request.query.course),
+    );
+
+    app.post(
+      '/api/auth/login-oauth-alumno-freemium',
+      {
+        config: signInRateLimit,
+        schema: {
+          tags: ['freemium'],
+          summary: 'Exchanges the provider code for a freemium session in the course’s trial group (404: no free content)',
+          body: oauthFreemiumBodySchema,
+          response: { 200: freemiumLoginAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.loginWithProvider(request.body, request.headers['user-agent']),
+    );
+
+    app.post(
+      '/api/auth/login-app-alumno-freemium',
+      {
+        config: signInRateLimit,
+        schema: {
+          tags: ['freemium'],
+          summary: 'Freemium session for a visitor arriving from a lead link (404: unknown lead or group without free content)',
+          body: leadFreemiumBodySchema,
+          response: { 200: freemiumLoginAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.loginWithLead(request.body, request.headers['user-agent']),
+    );
+  };
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type NotifiableType, notifications, notificationTypes, notificationUsers } from '../../db/schema';
+
+/** Most deliveries one list call answers (the bell shows the recent ones). */
+export const NOTIFICATIONS_PAGE_SIZE = 100;
+
+const deliveryColumns = {
+  notification_user_id: notificationUsers.id,
+  notification_id: notifications.id,
+  type_id: notifications.type_id,
+  title: notifications.title,
+  message: notifications.message,
+  sent_at: notificationUsers.sent_at,
+  is_read: notificationUsers.is_read,
+  notifiable_type: notifications.notifiable_type,
+  notifiable_id: notifications.notifiable_id,
+};
+
+export type DeliveryRow = {
+  notification_user_id: number;
+  notification_id: number;
+  type_id: number;
+  title: string;
+  message: string;
+  sent_at: Date | null;
+  is_read: boolean;
+  notifiable_type: NotifiableType | null;
+  notifiable_id: number | null;
+};
+
+export interface NewNotification {
+  title: string;
+  message: string;
+  type_id: number;
+  notifiable_type: NotifiableType | null;
+  notifiable_id: number | null;
+  created_by: string | null;
+  scheduled_at: Date | null;
+  created_at: Date;
+}
+
+/** Data access of notifications and their deliveries. */
+export function createNotificationsRepository(db: Database) {
+  /** Deliveries of a user already sent at `now`: a scheduled one (sent_at null or later) waits. */
+  const isSentBy = (now: Date) => and(isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, now));
+
+  const selectDeliveries = () => db.select(deliveryColumns).from(notificationUsers).innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id));
+
+  return {
+    async listDelivered(contactCode: string, now: Date, typeId?: number): Promise<DeliveryRow[]> {
+      return selectDeliveries()
+        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), isSentBy(now), typeId === undefined ? undefined : eq(notifications.type_id, typeId)))
+        .orderBy(desc(notificationUsers.sent_at), desc(notificationUsers.id))
+        .limit(NOTIFICATIONS_PAGE_SIZE);
+    },
+
+    async countUnread(contactCode: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notificationUsers)
+        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), eq(notificationUsers.is_read, false), isSentBy(now)));
+      return row?.n ?? 0;
+    },
+
+    async listTypes() {
+      return db.select({ id: notificationTypes.id, name: notificationTypes.name }).from(notificationTypes).orderBy(asc(notificationTypes.id));
+    },
+
+    /** Marks the user's own, already sent delivery read (keeping the first read instant); undefined when it is not theirs. */
+    async markRead(deliveryId: number, contactCode: string, now: Date): Promise<DeliveryRow | undefined> {
+      const owned = and(eq(notificationUsers.id, deliveryId), eq(notificationUsers.edu_codigocontacto, contactCode), isSentBy(now));
+      await db
+        .update(notificationUsers)
+        .set({ is_read: true, read_at: now })
+        .where(and(owned, eq(notificationUsers.is_read, false)));
+      const [row] = await selectDeliveries().where(owned).limit(1);
+      return row;
+    },
+
+    /** Writes a notification and one delivery per recipient; `sentAt` null leaves them scheduled. */
+    async insertNotification(values: NewNotification, recipients: readonly string[], sentAt: Date | null): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
+      return db.transaction(async (tx) => {
+        const [notification] = await tx.insert(notifications).values(values).returning();
+        if (recipients.length === 0) return [];
+        const deliveries = await tx
+          .insert(notificationUsers)
+          .values(recipients.map((code) => ({ notification_id: notification!.id, edu_codigocontacto: code, sent_at: sentAt })))
+          .returning();
+        return deliveries.map((d) => ({
+          edu_codigocontacto: d.edu_codigocontacto,
+          notification_user_id: d.id,
+          notification_id: notification!.id,
+          type_id: notification!.type_id,
+          title: notification!.title,
+          message: notification!.message,
+          sent_at: d.sent_at,
+          is_read: d.is_read,
+          notifiable_type: notification!.notifiable_type,
+          notifiable_id: notification!.notifiable_id,
+        }));
+      });
+    },
+
+    /**
+     * Sends the scheduled deliveries that are due: one UPDATE claims them (so with several instances each
+     * delivery is released once) and answers who gets what.
+     */
+    async releaseDue(now: Date): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
+      const due = db.select({ id: notifications.id }).from(notifications).where(and(isNotNull(notifications.scheduled_at), lte(notifications.scheduled_at, now)));
+      const released = await db
+        .update(notificationUsers)
+        .set({ sent_at: now })
+        .where(and(isNull(notificationUsers.sent_at), inArray(notificationUsers.notification_id, due)))
+        .returning({ id: notificationUsers.id, edu_codigocontacto: notificationUsers.edu_codigocontacto });
+      if (released.length === 0) return [];
+      const owners = new Map(released.map((r) => [r.id, r.edu_codigocontacto]));
+      const rows = await selectDeliveries().where(inArray(notificationUsers.id, [...owners.keys()]));
+      return rows.map((row) => ({ ...row, edu_codigocontacto: owners.get(row.notification_user_id)! }));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,109 @@
+import { texts, type Notification, type NotificationsAnswer, type NotificationTypesAnswer, type ReadNotificationAnswer, type UnreadNumberAnswer } from '@campus/contract';
+import type { NotifiableType } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
+
+/** Notification type ids (reference data of migration 0001). */
+export const notificationTypeIds = { board: 1, chat: 2, events: 3, notices: 4 } as const;
+
+/** What another module asks to notify. */
+export interface NotificationInput {
+  title: string;
+  message: string;
+  typeId: number;
+  /** What a click opens (post → /tablon, chat → /chat/{id}, event → /calendario?event_id={id}); none for a notice. */
+  notifiable?: { type: NotifiableType; id: number } | null;
+  /** Author; null for what the platform sends by itself. */
+  createdBy?: string | null;
+  recipients: readonly string[];
+  /** A future instant holds the notification back until then. */
+  scheduledAt?: Date | null;
+}
+
+function toNotification(row: DeliveryRow): Notification {
+  return {
+    notification_user_id: row.notification_user_id,
+    notification_id: row.notification_id,
+    type_id: row.type_id,
+    title: row.title,
+    message: row.message,
+    sent_at: (row.sent_at ?? new Date(0)).toISOString(),
+    is_read: row.is_read,
+    notifiable_type: row.notifiable_type,
+    notifiable_id: row.notifiable_id === null ? null : String(row.notifiable_id),
+  };
+}
+
+/** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
+export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date }) {
+  const { repository, emitter, now } = deps;
+
+  const pushBell = (contactCode: string, row: DeliveryRow) => emitter.emitToUser(contactCode, 'bell', toNotification(row));
+
+  return {
+    /** GET /api/notifications?type: the user's own notifications already sent, newest first. */
+    async listNotifications(actor: Actor | null, typeId?: number): Promise<NotificationsAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const rows = await repository.listDelivered(checked.edu_codigocontacto, now(), typeId);
+      return { status: 'ok', notifications: rows.map(toNotification) };
+    },
+
+    /** GET /api/notifications/types: one bell tab per type. */
+    async listTypes(actor: Actor | null): Promise<NotificationTypesAnswer> {
+      authorize(actor, { kind: 'signed-in' });
+      return { status: 'ok', types: await repository.listTypes() };
+    },
+
+    /** GET /api/notifications/unread-number */
+    async countUnread(actor: Actor | null): Promise<UnreadNumberAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      return { status: 'ok', count: await repository.countUnread(checked.edu_codigocontacto, now()) };
+    },
+
+    /** PUT /api/notifications/read-notification/{id}: only the user's own delivery; reading it twice is harmless. */
+    async readNotification(actor: Actor | null, deliveryId: number): Promise<ReadNotificationAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const row = await repository.markRead(deliveryId, checked.edu_codigocontacto, now());
+      // Someone else's delivery answers the same as a missing one: ids reveal nothing.
+      if (!row) throw new AppError('not_found', texts.notifications.notFound);
+      return { status: 'ok', notification: toNotification(row) };
+    },
+
+    /**
+     * Writes a notification for its recipients and pushes `bell` to each one's room. For other modules,
+     * which authorize their own caller first; a scheduled one is pushed when `releaseScheduled` sends it.
+     */
+    async createNotification(input: NotificationInput): Promise<Notification[]> {
+      const at = now();
+      const isScheduled = !!input.scheduledAt && input.scheduledAt > at;
+      const recipients = [...new Set(input.recipients)];
+      const rows = await repository.insertNotification(
+        {
+          title: input.title.slice(0, 255),
+          message: input.message,
+          type_id: input.typeId,
+          notifiable_type: input.notifiable?.type ?? null,
+          notifiable_id: input.notifiable?.id ?? null,
+          created_by: input.createdBy ?? null,
+          scheduled_at: isScheduled ? input.scheduledAt! : null,
+          created_at: at,
+        },
+        recipients,
+        isScheduled ? null : at,
+      );
+      if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
+      return rows.map(toNotification);
+    },
+
+    /** Sends the scheduled notifications that are due and pushes their `bell`; answers how many were sent. */
+    async releaseScheduled(): Promise<number> {
+      const released = await repository.releaseDue(now());
+      for (const row of released) pushBell(row.edu_codigocontacto, row);
+      return released.length;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

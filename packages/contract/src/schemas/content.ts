@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { eventTypeSchema } from './events';
+
+/** Availability of an item for the signed-in user, computed with rules/availability on the server. */
+export const availabilitySchema = z.object({
+  isAvailable: z.boolean(),
+  reason: z.enum(['freemium', 'limited', 'extra_unit', 'before_course_month', 'not_yet', 'expired']).nullable(),
+  availableFrom: z.string().nullable(),
+  canPurchase: z.boolean(),
+});
+export type ContentAvailability = z.infer<typeof availabilitySchema>;
+
+export const fileTypeSchema = z.enum(['video/mp4', 'application/pdf', 'image/png', 'image/jpeg', 'image/jpg', 'h5p', 'other']);
+export type FileType = z.infer<typeof fileTypeSchema>;
+
+/**
+ * A file of an event (spec 001 §3). `url` is a short-lived signed address, null while the event is
+ * locked for the user: the server never hands out a locked file.
+ */
+export const contentFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileType: fileTypeSchema,
+  url: z.string().nullable(),
+  embedCode: z.string().nullable(),
+  subtitles: z.object({ url: z.string() }).nullable(),
+  idSharepoint: z.string().nullable(),
+});
+export type ContentFile = z.infer<typeof contentFileSchema>;
+
+export const meetingSchema = z.object({ resumen: z.string(), detalles: z.array(z.object({ label: z.string(), summary: z.string() })) });
+
+/** An event inside the content tree (spec 001 §3), with the user's completion and availability. */
+export const contentEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  event_type: eventTypeSchema,
+  event_date: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_hour: z.string().nullable(),
+  end_hour: z.string().nullable(),
+  all_day: z.boolean(),
+  daysOfWeek: z.array(z.number().int().min(0).max(6)),
+  inicio_calendario: z.string().nullable(),
+  fin_calendario: z.string().nullable(),
+  no_fechar: z.number().int(),
+  freemium: z.boolean(),
+  download: z.number().int(),
+  join_url: z.string().nullable(),
+  zoom_id: z.string().nullable(),
+  source_id: z.string().nullable(),
+  orden: z.number().int(),
+  rescheduled: z.number().int(),
+  event_original: z.number().int().nullable(),
+  event_rescheduled: z.number().int().nullable(),
+  metadata: z.object({ meetings: z.array(meetingSchema).optional() }).passthrough().nullable(),
+  unidades: z.array(z.object({ unidad_id: z.number().int(), type: z.enum(['unidad', 'unidad extra']) })),
+  archivos: z.array(contentFileSchema),
+  h5pFiles: z.array(contentFileSchema),
+  /** The user's completion: [{edu_codigocontacto, completed}] (only the user's own row). */
+  completed: z.array(z.object({ edu_codigocontacto: z.string(), completed: z.number().int() })),
+  organizers: z.array(z.object({ edu_codigocontacto: z.string(), fullname: z.string(), foto: z.string().nullable() })),
+  availability: availabilitySchema,
+});
+export type ContentEvent = z.infer<typeof contentEventSchema>;
+
+export const contentTopicSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  orden: z.number().int(),
+  unidad_id: z.number().int(),
+  type: z.string().nullable(),
+  eventos: z.array(contentEventSchema),
+});
+export type ContentTopic = z.infer<typeof contentTopicSchema>;
+
+export const contentUnitSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  type: z.enum(['unidad', 'unidad extra']),
+  orden: z.number().int(),
+  temas: z.array(contentTopicSchema),
+});
+export type ContentUnit = z.infer<typeof contentUnitSchema>;
+
+/** GET /api/content/{formationCode}?group&event&commonGroups */
+export const contentParamsSchema = z.object({ formationCode: z.string().min(1).max(50) });
+export const contentQuerySchema = z.object({
+  group: z.string().min(1, 'Falta el grupo').max(50),
+  event: z.coerce.number().int().positive().optional(),
+  commonGroups: z.string().max(500).optional(),
+});
+export const contentAnswerSchema = z.object({ status: z.literal('ok'), data: z.array(contentUnitSchema) });
+export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
+
+/** GET /api/files/activos/file/{id}: a fresh signed address of a file the user may open. */
+export const fileParamsSchema = z.object({ id: z.coerce.number({ error: 'El archivo no es válido' }).int().positive('El archivo no es válido') });
+export const fileAnswerSchema = z.object({ status: z.literal('ok'), data: z.object({ url: z.string(), name: z.string(), fileType: fileTypeSchema }) });
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
+/** PATCH /api/events/contact/{eventId}/{contactCode} {completed} */
+export const eventCompletionParamsSchema = z.object({
+  eventId: z.coerce.number({ error: 'El evento no es válido' }).int().positive('El evento no es válido'),
+  contactCode: z.string().min(1).max(50),
+});
+export const eventCompletionBodySchema = z.object({ completed: z.union([z.literal(0), z.literal(1)], { error: 'completed debe ser 0 o 1' }) });
+export const eventCompletionAnswerSchema = z.object({ status: z.literal('ok'), eventId: z.number().int(), completed: z.number().int() });
+
+/** Unit title inline edit (staff): PUT /api/content/units/{id} → 201. */
+export const unitTitleBodySchema = z.object({
+  titulo: z.string({ error: 'El titulo de la unidad no puede estar vacio' }).trim().min(1, 'El titulo de la unidad no puede estar vacio').max(255, 'El título es demasiado largo'),
+});
+export const unitParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const unitAnswerSchema = z.object({ status: z.literal('ok'), unit: z.object({ id: z.number().int(), titulo: z.string() }) });
+
+/** GET /api/formations/{code}: the formation (group) with its teachers and parent. */
+export const formationDetailSchema = z.object({
+  edu_codigoformacion: z.string(),
+  edu_formacionid: z.string(),
+  edu_formacion: z.string(),
+  edu_nombre: z.string().nullable(),
+  edu_principalcodigoformacion: z.string().nullable(),
+  edu_principal: z.string().nullable(),
+  edu_fechainicioclases: z.string().nullable(),
+  edu_fechafinclases: z.string().nullable(),
+  edu_fechainicioacceso: z.string().nullable(),
+  edu_fechafinacceso: z.string().nullable(),
+  teachers: z.array(z.object({ edu_codigocontacto: z.string(), fullname: z.string(), foto: z.string().nullable(), role: z.string().nullable() })),
+});
+export const formationDetailAnswerSchema = z.object({ status: z.literal('ok'), formation: formationDetailSchema });
+export type FormationDetailAnswer = z.infer<typeof formationDetailAnswerSchema>;

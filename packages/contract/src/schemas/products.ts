@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A bonus product on sale (name, price in euros from mkt_precio, notes). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  edu_codigoproducto: z.string(),
+  xerppa_nombreproducto: z.string(),
+  mkt_precio: z.number().nullable(),
+  /** Price id for the payment provider. */
+  xcrm_codigolistaprecios: z.string().nullable(),
+  tipo: z.enum(['fecha', 'unidad']).nullable(),
+  unidad_id: z.number().int().nullable(),
+  metadata: z.object({ mkt_notas: z.string().nullable().optional(), bonus_grupo: z.string().nullable().optional() }).nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** POST /api/products/by-unit-ids {unitIdsArray} and POST /api/products/by-event {eventId, fecha_inicio} → data.data */
+export const productsByUnitIdsBodySchema = z.object({ unitIdsArray: z.array(z.number().int().positive()).min(1, 'Indica al menos una unidad').max(100) });
+export const productsByEventBodySchema = z.object({ eventId: z.number().int().positive('El evento no es válido'), fecha_inicio: z.string().max(40).optional().nullable() });
+export const productsAnswerSchema = z.object({ status: z.literal('ok'), data: z.object({ data: z.array(productSchema) }) });
+export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;
