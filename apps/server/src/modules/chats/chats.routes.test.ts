@@ -111,6 +111,16 @@ describe('POST /api/chats/{id}/read-messages', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/chats/${chat.id}/read-messages` })).statusCode).toBe(401);
   });
 
+  it('settles the chat’s own notifications, and only those', async () => {
+    const { lucia, paula, teacher } = await academy();
+    const fromPaula = await (await as(paula)).post('/api/chats/send-message', { chatId: -1, sender_codigocontacto: paula.edu_codigocontacto, receiver_codigocontacto: lucia.edu_codigocontacto, mensaje: '¿Repasamos mañana?' });
+    await (await as(teacher)).post('/api/chats/send-message', { chatId: -2, sender_codigocontacto: teacher.edu_codigocontacto, receiver_codigocontacto: lucia.edu_codigocontacto, mensaje: 'Revisa la tarea' });
+    const api = await as(lucia);
+    expect((await api.get('/api/notifications/unread-number')).json().count).toBe(2);
+    await api.post(`/api/chats/${fromPaula.json().chatId}/read-messages`);
+    expect((await api.get('/api/notifications/unread-number')).json().count).toBe(1);
+  });
+
   it('accepts a bodiless POST sent with a JSON content type', async () => {
     const { lucia, paula } = await academy();
     const { chat } = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Hola', unread: true }] });

@@ -50,7 +50,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 export interface ChatsServiceDeps {
   repository: ChatsRepository;
-  notifications: Pick<NotificationsService, 'createNotification'>;
+  notifications: Pick<NotificationsService, 'createNotification' | 'markSourceRead'>;
   activities: Pick<ActivitiesService, 'recordActivity'>;
   emitter: RealtimeEmitter;
   now: () => Date;
@@ -134,6 +134,8 @@ export function createChatsService(deps: ChatsServiceDeps) {
       const checked = authorize(actor, { kind: 'signed-in' });
       await getMemberChat(checked, chatId);
       const updated = await repository.markRead(chatId, checked.edu_codigocontacto, now());
+      // Reading the chat also settles its "Nuevo mensaje" notifications, so the bell agrees with the chat.
+      await deps.notifications.markSourceRead(checked.edu_codigocontacto, 'chat', String(chatId));
       if (updated > 0) emitter.emitToChat(chatId, 'read-messages', [{ chatId, edu_codigocontacto: checked.edu_codigocontacto }]);
       return { status: 'ok', chatId, updated };
     },

@@ -78,6 +78,20 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** Marks read the user's sent deliveries of notifications about one source (e.g. a chat just read). */
+    async markReadBySource(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string, now: Date): Promise<number> {
+      const ofSource = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.notifiable_type, notifiableType), eq(notifications.notifiable_id, notifiableId)));
+      const rows = await db
+        .update(notificationUsers)
+        .set({ is_read: true, read_at: now })
+        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), eq(notificationUsers.is_read, false), isSentBy(now), inArray(notificationUsers.notification_id, ofSource)))
+        .returning({ id: notificationUsers.id });
+      return rows.length;
+    },
+
     /** Writes a notification and one delivery per recipient; `sentAt` null leaves them scheduled. */
     async insertNotification(values: NewNotification, recipients: readonly string[], sentAt: Date | null): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
       return db.transaction(async (tx) => {

@@ -71,6 +71,11 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       return { status: 'ok', notification: toNotification(row) };
     },
 
+    /** For other modules (which authorize their caller first): the user has seen a source, so its notifications are read. */
+    async markSourceRead(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string): Promise<number> {
+      return repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
+    },
+
     /**
      * Writes a notification for its recipients and pushes `bell` to each one's room. For other modules,
      * which authorize their own caller first; a scheduled one is pushed when `releaseScheduled` sends it.
