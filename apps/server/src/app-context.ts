@@ -1,19 +1,29 @@
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { createFileStorage } from './integrations/files/create-file-storage';
 import { createFreemiumProviders } from './integrations/freemium-oauth/create-freemium-providers';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { BuiltinIdentityProvider } from './integrations/identity/builtin-identity-provider';
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createContentAccess } from './modules/content/content-access';
+import { createContentAccessRepository } from './modules/content/content-access.repository';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
 import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
+import { createFileSigner } from './modules/files/file-signer';
+import { createFilesService } from './modules/files/files.service';
 import { createFormationsRepository } from './modules/formations/formations.repository';
 import { createFormationsService } from './modules/formations/formations.service';
 import { createFreemiumRepository } from './modules/freemium/freemium.repository';
@@ -25,6 +35,10 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createPostsRepository } from './modules/posts/posts.repository';
+import { createPostsService } from './modules/posts/posts.service';
+import { createProductsRepository } from './modules/products/products.repository';
+import { createProductsService } from './modules/products/products.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
@@ -58,6 +72,14 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);
   const freemiumProviders = createFreemiumProviders(config, freemiumRepository.codeStore, now);
+  // The formation page: one access decision (availability rules) shared by content, files, posts, products and progress.
+  const enrolmentsRepository = createEnrolmentsRepository(db);
+  const contentAccessRepository = createContentAccessRepository(db);
+  const contentAccess = createContentAccess({ repository: contentAccessRepository, enrolments: enrolmentsRepository, now });
+  const fileStorage = createFileStorage(config);
+  const fileSigner = createFileSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
+  const contentService = createContentService({ repository: createContentRepository(db), access: contentAccess, signer: fileSigner, now });
+  const paymentProvider = createPaymentProvider(config, db, now);
 
   return {
     config,
@@ -69,15 +91,24 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     freemiumProviders,
     authService,
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, now }),
-    enrolmentsService: createEnrolmentsService(createEnrolmentsRepository(db)),
-    progressService: createProgressService(createProgressRepository(db)),
+    enrolmentsService: createEnrolmentsService(enrolmentsRepository),
+    progressService: createProgressService(createProgressRepository(db), { countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) }),
+    fileStorage,
+    fileSigner,
+    contentAccess,
+    contentService,
+    filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: contentAccess, accessRepository: contentAccessRepository, now }),
+    productsService: createProductsService({ repository: createProductsRepository(db), access: contentAccess }),
+    postsService: createPostsService({ repository: createPostsRepository(db), access: contentAccess, now }),
+    paymentProvider,
+    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now }),
     notificationsService,
     activitiesService,
     chatsService: createChatsService({ repository: createChatsRepository(db), notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService: createOnboardingService({ repository: createOnboardingRepository(db), now }),
     leadsService: createLeadsService({ repository: leadsRepository, now }),
     eventsService: createEventsService(createEventsRepository(db)),
-    formationsService: createFormationsService(createFormationsRepository(db)),
+    formationsService: createFormationsService(createFormationsRepository(db), { access: contentAccess, accessRepository: contentAccessRepository }),
     freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,

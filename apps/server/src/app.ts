@@ -18,8 +18,11 @@ import { getServerRoot } from './lib/package-root';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
+import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
+import { createContentRoutes } from './modules/content/content.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
+import { createFilesRoutes } from './modules/files/files.routes';
 import { createFormationsRoutes } from './modules/formations/formations.routes';
 import { createFreemiumRoutes } from './modules/freemium/freemium.routes';
 import { createFreemiumSimulationRoutes } from './modules/identity/freemium-simulation.routes';
@@ -28,6 +31,8 @@ import type { DemoAccount } from './modules/identity/sign-in-page';
 import { createLeadsRoutes } from './modules/leads/leads.routes';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createPostsRoutes } from './modules/posts/posts.routes';
+import { createProductsRoutes } from './modules/products/products.routes';
 import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
@@ -98,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+  if (config.isFilesUrlSecretGenerated && config.NODE_ENV !== 'test') {
+    app.log.warn('FILES_URL_SECRET no está configurado: se usa uno generado para este proceso; las direcciones firmadas de archivos no valen entre instancias ni tras reiniciar.');
+  }
+  if (config.paymentProvider === 'sandbox' && config.NODE_ENV === 'production') {
+    app.log.warn('Pagos en modo de prueba (sandbox): configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY para cobrar de verdad.');
+  }
   if (config.isTestSpaceSecretGenerated && config.NODE_ENV !== 'test') {
     app.log.warn('TEST_SPACE_SECRET no está configurado: se usa uno generado para este proceso; el espacio de tests externo no podrá verificar los tokens.');
   }
@@ -134,6 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createEventsRoutes(ctx));
   await app.register(createFormationsRoutes(ctx));
   await app.register(createTestsSpaceRoutes(ctx));
+  await app.register(createContentRoutes(ctx));
+  await app.register(createFilesRoutes(ctx));
+  await app.register(createProductsRoutes(ctx));
+  await app.register(createPostsRoutes(ctx));
+  await app.register(createCheckoutRoutes(ctx));
+  await app.register(createCheckoutWebhookRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

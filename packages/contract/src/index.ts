@@ -17,6 +17,7 @@ export * from './rules/join-window';
 export * from './rules/progress';
 export * from './rules/academy-time';
 export * from './rules/availability';
+export * from './rules/payment-card';
 export * from './schemas/content';
 export * from './schemas/products';
 export * from './schemas/posts';

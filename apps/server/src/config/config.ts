@@ -62,6 +62,25 @@ const baseSchema = z.object({
     FREEMIUM_MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, { error: 'no es un tenant válido' }).default('common'),
     FREEMIUM_FACEBOOK_CLIENT_ID: optionalText(),
     FREEMIUM_FACEBOOK_CLIENT_SECRET: optionalText(),
+    /** Folder of the media that ship with the app (`demo/…` storage keys). */
+    MEDIA_DIR: z.string().min(1).default(() => path.resolve(getServerRoot(), 'media')),
+    /** Where uploaded files live: 'disk' (DATA_DIR/files) or 's3'; by default s3 when S3_BUCKET is set. */
+    FILE_STORAGE: z.enum(['disk', 's3'], { error: 'debe ser disk o s3' }).optional().or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: optionalText(),
+    S3_REGION: optionalText(),
+    /** S3-compatible endpoint (MinIO, Cloudflare R2…); empty for AWS. */
+    S3_ENDPOINT: z.url({ error: 'debe ser una URL completa' }).optional().or(z.literal('').transform(() => undefined)),
+    S3_ACCESS_KEY_ID: optionalText(),
+    S3_SECRET_ACCESS_KEY: optionalText(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /** HMAC secret of the signed file addresses; at least 32 characters (generated per process when empty). */
+    FILES_URL_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional().or(z.literal('').transform(() => undefined)),
+    /** Lifetime of a signed file address, seconds (long enough to watch a class without re-signing). */
+    FILES_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(2 * 3600),
+    /** Stripe keys; without them the built-in payment sandbox (Stripe test mode look-alike) is used. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'debe empezar por sk_ o rk_' }).optional().or(z.literal('').transform(() => undefined)),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'debe empezar por pk_' }).optional().or(z.literal('').transform(() => undefined)),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'debe empezar por whsec_' }).optional().or(z.literal('').transform(() => undefined)),
   });
 
 const configSchema = baseSchema
@@ -81,12 +100,32 @@ const configSchema = baseSchema
     if (c.NODE_ENV === 'production' && c.TEST_SPACE_URL !== DEFAULT_TEST_SPACE_URL && !c.TEST_SPACE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TEST_SPACE_SECRET'], message: 'es obligatorio en producción con TEST_SPACE_URL propia' });
     }
+    if ((c.FILE_STORAGE === 's3' || (!c.FILE_STORAGE && c.S3_BUCKET)) && (!c.S3_BUCKET || !c.S3_REGION)) {
+      ctx.addIssue({ code: 'custom', path: [c.S3_BUCKET ? 'S3_REGION' : 'S3_BUCKET'], message: 'el almacenamiento S3 necesita S3_BUCKET y S3_REGION' });
+    }
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos' });
+    }
+    if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [c.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY van juntos' });
+    }
+    // Without the webhook, a payment whose browser closes before the success call would never be granted.
+    if (c.NODE_ENV === 'production' && c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio en producción con Stripe' });
+    }
   })
   .transform((c) => ({
     ...c,
     TEST_SPACE_SECRET: c.TEST_SPACE_SECRET ?? randomBytes(32).toString('base64url'),
     /** True when TEST_SPACE_SECRET was generated for this process (tokens die with it); the app warns. */
     isTestSpaceSecretGenerated: !c.TEST_SPACE_SECRET,
+    FILES_URL_SECRET: c.FILES_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    /** True when FILES_URL_SECRET was generated: signed addresses die with the process and differ between instances. */
+    isFilesUrlSecretGenerated: !c.FILES_URL_SECRET,
+    /** The storage of uploaded files. */
+    fileStorage: c.FILE_STORAGE ?? (c.S3_BUCKET ? ('s3' as const) : ('disk' as const)),
+    /** The payment provider: Stripe with its keys, otherwise the built-in sandbox. */
+    paymentProvider: c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY ? ('stripe' as const) : ('sandbox' as const),
   }));
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ const statusByCode: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  payment_declined: 402,
   internal: 500,
 };
 

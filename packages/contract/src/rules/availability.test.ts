@@ -199,6 +199,12 @@ describe('freemium and limited users', () => {
     expect(reasonOf(e, freemiumUser)).toBe(expected);
   });
 
+  it('freemium: a trial line started this month does not close earlier free classes', () => {
+    const trial = { ...freemiumUser, enrolmentLines: [{ edu_codigolineamatricula: 'LM-F', edu_codigoformacion: freemiumUser.groupCode, edu_principalcodigoformacion: freemiumUser.parentFormationCode, edu_fechainicio: '2099-01-01T00:00:00Z' }] };
+    expect(reasonOf(event({ freemium: true }), trial)).toBe('available:calendar');
+    expect(reasonOf(event(), trial)).toBe('freemium');
+  });
+
   it('freemium: even a bonus does not open non-freemium content', () => {
     expect(reasonOf(event(), { ...freemiumUser, bonusLines: [bonus({ events_id: [10] })] })).toBe('freemium');
   });

@@ -151,7 +151,9 @@ export function getEventAvailability(event: AvailabilityEvent, context: Availabi
     return { isAvailable: false, reason: 'limited', canPurchase: true };
   }
   if (isExtraUnitOnly(event)) return { isAvailable: false, reason: 'extra_unit', canPurchase: true };
-  if (CLASS_TYPES_FOR_START_MONTH.has(event.event_type)) {
+  // A freemium trial line starts the day the visitor picks the formation: it is not a course start, and
+  // the free classes exist to be tried whatever their month.
+  if (CLASS_TYPES_FOR_START_MONTH.has(event.event_type) && !context.user.freemium) {
     const earliest = getEarliestEnrolmentDay(context);
     if (earliest && monthOf(getEventDay(event)) < monthOf(earliest)) {
       return { isAvailable: false, reason: 'before_course_month', canPurchase: true };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Card purchase calls (spec 001 §7). Prices always come from the server's product record. */
 export const customerSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
-export const getCustomerByEmailBodySchema = z.object({ email: z.string().email('El email no es válido') });
+export const getCustomerByEmailBodySchema = z.object({ email: z.string().trim().email('El email no es válido').max(255) });
 export const customerAnswerSchema = z.object({ status: z.literal('ok'), customer: customerSchema });
 
 export const invoiceSchema = z.object({
@@ -45,3 +45,36 @@ export const paymentSuccessBodySchema = z.object({
 export const paymentSuccessAnswerSchema = z.object({ status: z.literal('ok'), granted: z.boolean(), edu_codigolineaproducto: z.string() });
 
 export const savePaymentMethodBodySchema = z.object({ customerId: z.string().min(1), paymentMethodId: z.string().min(1) });
+
+/** POST /api/save-payment-method → the attached card. */
+export const paymentMethodAnswerSchema = z.object({ status: z.literal('ok'), paymentMethod: paymentMethodSchema });
+export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
+
+/**
+ * POST /api/checkout/sandbox/payment-methods: a card typed in the sandbox form (only while the built-in
+ * sandbox is the provider). Format checks here; Luhn, expiry and CVC rules in rules/payment-card.
+ */
+export const sandboxCardBodySchema = z.object({
+  number: z
+    .string({ error: 'El número de tu tarjeta no es válido.' })
+    .max(30, 'El número de tu tarjeta no es válido.')
+    .regex(/^[\d\s-]+$/, 'El número de tu tarjeta no es válido.'),
+  exp_month: z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.'),
+  exp_year: z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.'),
+  cvc: z.string({ error: 'El código de seguridad de tu tarjeta no es válido.' }).trim().max(4, 'El código de seguridad de tu tarjeta no es válido.'),
+  name: z.string({ error: 'Indica el nombre del titular de la tarjeta.' }).trim().min(1, 'Indica el nombre del titular de la tarjeta.').max(100),
+});
+export type SandboxCardBody = z.infer<typeof sandboxCardBodySchema>;
+
+/** GET /api/checkout/config: which card form the web shows (Stripe Elements or the sandbox form). */
+export const checkoutConfigAnswerSchema = z.object({
+  status: z.literal('ok'),
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe publishable key; null for the sandbox. */
+  publishableKey: z.string().nullable(),
+  currency: z.string(),
+});
+export type CheckoutConfigAnswer = z.infer<typeof checkoutConfigAnswerSchema>;
+
+/** POST /api/checkout/webhook (Stripe): acknowledged events. */
+export const webhookAnswerSchema = z.object({ status: z.literal('ok'), received: z.literal(true) });

@@ -35,6 +35,8 @@ export const errorCodes = [
   'rate_limited',
   'invalid_code',
   'unavailable',
+  /** A card payment was declined (HTTP 402); the message is the Spanish decline reason. */
+  'payment_declined',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -88,7 +88,7 @@ export type ContentUnit = z.infer<typeof contentUnitSchema>;
 /** GET /api/content/{formationCode}?group&event&commonGroups */
 export const contentParamsSchema = z.object({ formationCode: z.string().min(1).max(50) });
 export const contentQuerySchema = z.object({
-  group: z.string().min(1, 'Falta el grupo').max(50),
+  group: z.string({ error: 'Falta el grupo' }).min(1, 'Falta el grupo').max(50),
   event: z.coerce.number().int().positive().optional(),
   commonGroups: z.string().max(500).optional(),
 });
@@ -116,6 +116,7 @@ export const unitParamsSchema = z.object({ id: z.coerce.number().int().positive(
 export const unitAnswerSchema = z.object({ status: z.literal('ok'), unit: z.object({ id: z.number().int(), titulo: z.string() }) });
 
 /** GET /api/formations/{code}: the formation (group) with its teachers and parent. */
+export const formationDetailParamsSchema = z.object({ code: z.string().min(1).max(50) });
 export const formationDetailSchema = z.object({
   edu_codigoformacion: z.string(),
   edu_formacionid: z.string(),
@@ -131,3 +132,26 @@ export const formationDetailSchema = z.object({
 });
 export const formationDetailAnswerSchema = z.object({ status: z.literal('ok'), formation: formationDetailSchema });
 export type FormationDetailAnswer = z.infer<typeof formationDetailAnswerSchema>;
+
+/** GET /api/files/activos/file/{id}?download=1 asks for a download address (only when the event allows downloads). */
+export const fileQuerySchema = z.object({ download: z.enum(['0', '1'], { error: 'download debe ser 0 o 1' }).optional() });
+
+/**
+ * Signed file addresses the server hands out (never built by the web): `c` is the contact the address
+ * was signed for, `exp` its expiry in seconds since the epoch, `sig` the HMAC, `dl=1` a download.
+ */
+export const signedFileQuerySchema = z.object({
+  c: z.string().min(1).max(50),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  dl: z.enum(['1']).optional(),
+});
+export const signedFileParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** /api/files/h5p/{id}/{c}/{exp}/{sig}/{path}: an H5P package folder under a signed prefix. */
+export const signedH5pParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  c: z.string().min(1).max(50),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  '*': z.string().max(300),
+});

@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { units } from './content';
 import { contacts } from './contacts';
 import { formations } from './formations';
@@ -141,6 +141,8 @@ export const lineasProducto = pgTable(
   (t) => [
     index('lineas_producto_matricula_idx').on(t.edu_matricula),
     index('lineas_producto_product_idx').on(t.product_id),
+    // One line per paid invoice: a repeated success call or webhook cannot grant twice.
+    uniqueIndex('lineas_producto_invoice_idx').on(t.invoice_id),
     check('lineas_producto_tipo_check', sql`${t.tipo} is null or ${t.tipo} in ('fecha', 'unidad')`),
   ],
 );

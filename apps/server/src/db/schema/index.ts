@@ -8,3 +8,5 @@ export * from './notifications';
 export * from './leads';
 export * from './chats';
 export * from './freemium';
+export * from './posts';
+export * from './payments';

@@ -91,6 +91,10 @@ function buildProducts(clock: DemoClock, ids: ContentIds): ProductInsert[] {
       tipo: 'unidad',
       unidad_id: ids.units['daw-ux'],
     }),
+    bonus('PRD-BON-DAW-DOCKER-TUT', 'Unidad extra Docker y Kubernetes con tutoría personal', 79, 'La unidad extra completa y una tutoría individual de 45 minutos para revisar tu despliegue.', {
+      tipo: 'unidad',
+      unidad_id: ids.units['daw-ux'],
+    }),
     bonus('PRD-BON-ENF-SVB', 'Unidad extra: Primeros auxilios avanzados', 39, 'Incluye las clases de RCP y DEA con certificado de aprovechamiento.', {
       tipo: 'unidad',
       unidad_id: ids.units['enf-ux'],

@@ -9,6 +9,7 @@ import { createDemoClock } from './dates';
 import { seedEnrolments } from './enrolments';
 import { seedFormations } from './formations';
 import { seedNotifications } from './notifications';
+import { seedPosts } from './posts';
 import { buildDawPlan } from './plans/daw';
 import { buildExamsPlan } from './plans/exams';
 import { buildNursingPlan } from './plans/nursing';
@@ -50,6 +51,7 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedFormations(tx, clock);
     const ids = await seedContent(tx, clock, [buildDawPlan(clock), buildNursingPlan(), buildExamsPlan(clock)]);
     await seedEnrolments(tx, clock, ids);
+    await seedPosts(tx, clock, ids);
     await seedProgress(tx, clock);
     await seedActivityDays(tx, clock);
     const chatIds = await seedChats(tx, clock);

@@ -1,4 +1,4 @@
-import { errorAnswerSchema, formationsByCodesAnswerSchema, formationsByCodesBodySchema } from '@campus/contract';
+import { errorAnswerSchema, formationDetailAnswerSchema, formationDetailParamsSchema, formationsByCodesAnswerSchema, formationsByCodesBodySchema } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 
@@ -17,6 +17,20 @@ export function createFormationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ctx.formationsService.findByCodes(request.actor, request.body),
+    );
+
+    app.get(
+      '/api/formations/:code',
+      {
+        schema: {
+          tags: ['formations'],
+          summary: 'A group (or main formation) with its teachers and parent; 403 \'No tienes acceso a esta formación\' when the user does not reach it',
+          security: [{ bearer: [] }],
+          params: formationDetailParamsSchema,
+          response: { 200: formationDetailAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        },
+      },
+      async (request) => ctx.formationsService.getFormationDetail(request.actor, request.params.code),
     );
   };
 }

@@ -83,7 +83,7 @@ export function createNotificationsRepository(db: Database) {
       const ofSource = db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.notifiable_type, notifiableType), eq(notifications.notifiable_id, notifiableId)));
+        .where(and(eq(notifications.notifiable_type, notifiableType), eq(notifications.notifiable_id, Number(notifiableId))));
       const rows = await db
         .update(notificationUsers)
         .set({ is_read: true, read_at: now })

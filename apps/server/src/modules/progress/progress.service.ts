@@ -3,8 +3,14 @@ import { AppError } from '../../lib/app-error';
 import { authorize, type Actor } from '../../lib/authorization';
 import type { ProgressRepository } from './progress.repository';
 
-/** Per-student progress through a group's content. */
-export function createProgressService(repository: ProgressRepository) {
+/** Counts the group's content the student can open and how much of it they completed (the availability rules). */
+export type CountOpenContent = (actor: Actor, groupCode: string) => Promise<{ total: number; completed: number }>;
+
+/**
+ * Per-student progress through a group's content. With `countOpenContent`, only content the student can
+ * open counts (locked extra units and classes not yet published do not lower the percentage).
+ */
+export function createProgressService(repository: ProgressRepository, options: { countOpenContent?: CountOpenContent } = {}) {
   return {
     /** POST /api/events/contact/complete/{contactId}: share of the group's content events the student completed. */
     async getGroupCompletion(actor: Actor | null, contactCode: string, groupCode: string): Promise<ContactCompletionAnswer> {
@@ -12,7 +18,9 @@ export function createProgressService(repository: ProgressRepository) {
       if (!(await repository.isEnrolledInGroup(checked.edu_codigocontacto, groupCode))) {
         throw new AppError('forbidden', 'No tienes acceso a esta formación');
       }
-      const { total, completed } = await repository.countGroupContent(checked.edu_codigocontacto, groupCode);
+      const { total, completed } = options.countOpenContent
+        ? await options.countOpenContent(checked, groupCode)
+        : await repository.countGroupContent(checked.edu_codigocontacto, groupCode);
       const percentage = total === 0 ? 0 : Math.round((completed / total) * 10000) / 100;
       return { status: 'ok', data: { percentage_partial: percentage, completed, total } };
     },

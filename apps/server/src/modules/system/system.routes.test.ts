@@ -78,10 +78,33 @@ describe('system routes and HTTP conventions', () => {
       '/api/auth/freemium/{provider}/authorize-url',
       '/api/formations/byCodes',
       '/api/vilearning/token',
+      '/api/formations/{code}',
+      '/api/content/{formationCode}',
+      '/api/content/units/{id}',
+      '/api/events/contact/{eventId}/{contactCode}',
+      '/api/files/activos/file/{id}',
+      '/api/files/stream/{id}',
+      '/api/files/subtitles/{id}',
+      '/api/files/intro',
+      '/api/products/by-unit-ids',
+      '/api/products/by-event',
+      '/api/posts/postable/{type}/{id}',
+      '/api/posts/postable',
+      '/api/posts/{id}',
+      '/api/checkout/config',
+      '/api/checkout/get-customer-by-email',
+      '/api/checkout/get-customer-payment-methods',
+      '/api/checkout/create-invoice-alumno',
+      '/api/checkout/pay-invoice-alumno',
+      '/api/checkout/payment-alumno-success',
+      '/api/checkout/sandbox/payment-methods',
+      '/api/checkout/webhook',
+      '/api/save-payment-method',
     ];
     for (const path of expected) {
       expect(paths).toContain(path);
     }
+    expect(paths.some((p) => p.startsWith('/api/files/h5p/{id}/{c}/{exp}/{sig}/'))).toBe(true);
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -89,6 +89,23 @@ export function buildExamsPlan(clock: DemoClock): FormationPlan {
           },
         ],
       },
+      {
+        // An extra unit with nothing on sale: the locked dialog offers 'Más información' instead of products.
+        key: 'aae-ux',
+        titulo: 'Unidad extra. Supuestos prácticos comentados',
+        type: 'unidad extra',
+        topics: [
+          {
+            titulo: 'Tema extra. Supuestos de convocatorias anteriores',
+            events: [
+              clase('aae-x1', 'Supuesto práctico comentado: procedimiento administrativo', -18, 'Resolución paso a paso de un supuesto práctico de la última convocatoria, con los errores más frecuentes.', {
+                isUndated: true,
+                groups: [G.examsA, G.examsB],
+              }),
+            ],
+          },
+        ],
+      },
     ],
     calendar: [
       {

@@ -1,0 +1,190 @@
+import type { CheckoutConfigAnswer, Invoice, PaymentMethod, SandboxCardBody } from '@campus/contract';
+import { texts } from '@campus/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { InvalidCardError, PaymentDeclinedError, type PaymentProvider, type ProviderInvoice, type ProviderPaymentMethod } from '../../integrations/payments/payment-provider';
+import { AppError, isAppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { CheckoutRepository } from './checkout.repository';
+
+/** Currency of every price (mkt_precio is in euros). */
+export const CHECKOUT_CURRENCY = 'eur';
+
+const toPaymentMethod = (method: ProviderPaymentMethod): PaymentMethod => ({ id: method.id, card: method.card });
+
+function toInvoiceAnswer(invoice: ProviderInvoice): Invoice {
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    amount_due: invoice.amountDue,
+    currency: invoice.currency,
+    product_id: Number(invoice.metadata.product_id ?? 0),
+    description: invoice.description,
+  };
+}
+
+/**
+ * The card purchase of bonus products (spec 001 §4, payment flow): the price always comes from the
+ * product record, every customer, card and invoice is checked to be the student's own, and a paid invoice
+ * creates exactly one bonus line that opens the content.
+ */
+export function createCheckoutService(deps: { repository: CheckoutRepository; provider: PaymentProvider; now: () => Date; log?: FastifyBaseLogger }) {
+  const { repository, provider, now } = deps;
+
+  /** Runs a provider call, turning its failures into the Spanish errors of the catalogue. */
+  async function call<T>(failure: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      if (error instanceof PaymentDeclinedError) throw new AppError('payment_declined', error.message);
+      if (error instanceof InvalidCardError) throw new AppError('validation', error.message);
+      deps.log?.error({ err: error }, 'payment provider failed');
+      throw new AppError('unavailable', failure, { cause: error });
+    }
+  }
+
+  async function requireOwnCustomer(actor: Actor, customerId: string): Promise<void> {
+    const owner = await repository.findCustomerOwner(provider.kind, customerId);
+    if (owner !== actor.edu_codigocontacto) throw new AppError('forbidden', texts.payment.customerMismatch);
+  }
+
+  /** The invoice, when it is the actor's (their customer and issued for them). */
+  async function requireOwnInvoice(actor: Actor, invoiceId: string, failure: string): Promise<ProviderInvoice> {
+    const invoice = await call(failure, () => provider.retrieveInvoice(invoiceId));
+    if (!invoice) throw new AppError('not_found', texts.payment.invoiceNotFound);
+    const owner = await repository.findCustomerOwner(provider.kind, invoice.customerId);
+    if (owner !== actor.edu_codigocontacto || invoice.metadata.edu_codigocontacto !== actor.edu_codigocontacto) throw new AppError('forbidden', texts.errors.forbidden);
+    return invoice;
+  }
+
+  /** Creates the bonus line a paid invoice bought (once per invoice). */
+  async function grantPaidInvoice(invoice: ProviderInvoice): Promise<{ granted: boolean; edu_codigolineaproducto: string }> {
+    const contact = invoice.metadata.edu_codigocontacto;
+    const matricula = invoice.metadata.edu_codigomatricula;
+    const product = await repository.findProduct(Number(invoice.metadata.product_id));
+    if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula))) throw new AppError('validation', texts.payment.successError);
+    const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at: now() });
+    return { granted: line.isNew, edu_codigolineaproducto: line.code };
+  }
+
+  return {
+    /** GET /api/checkout/config: Stripe Elements or the sandbox form. */
+    getConfig(actor: Actor | null): CheckoutConfigAnswer {
+      authorize(actor, { kind: 'signed-in' });
+      return { status: 'ok', provider: provider.kind, publishableKey: provider.publishableKey, currency: CHECKOUT_CURRENCY };
+    },
+
+    /** POST /api/checkout/get-customer-by-email: the actor's own customer (their e-mail only), created on first use. */
+    async getCustomerByEmail(actor: Actor | null, email: string) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const contact = await repository.findContact(checked.edu_codigocontacto);
+      const normalized = email.trim().toLowerCase();
+      const own = [contact?.emailaddress1, contact?.emailaddress2].filter(Boolean).map((e) => e!.toLowerCase());
+      if (!contact || !own.includes(normalized)) throw new AppError('forbidden', texts.payment.notOwnEmail);
+      const known = await repository.findCustomerOfContact(provider.kind, checked.edu_codigocontacto);
+      const existing = known ? await call(texts.payment.initError, () => provider.getCustomer(known)) : null;
+      const customer = existing ?? (await call(texts.payment.initError, () => provider.findOrCreateCustomer(normalized, contact.fullname)));
+      if (!existing) await repository.saveCustomer(provider.kind, customer.id, checked.edu_codigocontacto, now());
+      await requireOwnCustomer(checked, customer.id);
+      return { status: 'ok' as const, customer: { id: customer.id, email: customer.email, name: customer.name } };
+    },
+
+    /** POST /api/checkout/get-customer-payment-methods: the saved cards of the actor's customer. */
+    async listPaymentMethods(actor: Actor | null, customerId: string) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await requireOwnCustomer(checked, customerId);
+      const methods = await call(texts.payment.methodsError, () => provider.listPaymentMethods(customerId));
+      return { status: 'ok' as const, paymentMethods: methods.map(toPaymentMethod) };
+    },
+
+    /** POST /api/save-payment-method: saves a card the actor entered to their customer. */
+    async savePaymentMethod(actor: Actor | null, customerId: string, paymentMethodId: string) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await requireOwnCustomer(checked, customerId);
+      if (provider.getPaymentMethodCreator && (await provider.getPaymentMethodCreator(paymentMethodId)) !== checked.edu_codigocontacto) {
+        throw new AppError('not_found', texts.payment.paymentMethodNotFound);
+      }
+      const method = await call(texts.payment.addCardError, () => provider.attachPaymentMethod(customerId, paymentMethodId));
+      return { status: 'ok' as const, paymentMethod: toPaymentMethod(method) };
+    },
+
+    /** POST /api/checkout/sandbox/payment-methods: a card typed in the sandbox form (sandbox only). */
+    async createSandboxCard(actor: Actor | null, body: SandboxCardBody) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      if (!provider.createCardPaymentMethod) throw new AppError('not_found', texts.payment.sandboxInactive);
+      const create = provider.createCardPaymentMethod.bind(provider);
+      const method = await call(texts.payment.addCardError, () => create({ ...body, cvc: body.cvc.trim(), createdBy: checked.edu_codigocontacto }));
+      return { status: 'ok' as const, paymentMethod: toPaymentMethod(method) };
+    },
+
+    /**
+     * POST /api/checkout/create-invoice-alumno: an open invoice for a bonus product on sale, priced from the
+     * product record (the client's amount is ignored), for a student enrolled in the product's formation
+     * who does not hold it yet.
+     */
+    async createInvoice(actor: Actor | null, body: { customerId: string; priceId: string }) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      await requireOwnCustomer(checked, body.customerId);
+      const product = await repository.findProductOnSale(body.priceId);
+      if (!product || product.mkt_precio === null || product.mkt_precio <= 0) throw new AppError('not_found', texts.products.notOnSale);
+      const formation = await repository.findProductFormation(product);
+      const matricula = formation ? await repository.findMatricula(checked.edu_codigocontacto, formation) : null;
+      if (!matricula) throw new AppError('no_access', texts.formation.noAccess);
+      if (await repository.hasActiveProductLine(checked.edu_codigocontacto, product.id)) throw new AppError('conflict', texts.products.alreadyOwned);
+      const invoice = await call(texts.payment.invoiceError, () =>
+        provider.createInvoice({
+          customerId: body.customerId,
+          amountCents: Math.round(product.mkt_precio! * 100),
+          currency: CHECKOUT_CURRENCY,
+          description: product.xerppa_nombreproducto,
+          metadata: { edu_codigocontacto: checked.edu_codigocontacto, product_id: String(product.id), edu_codigomatricula: matricula, edu_codigoproducto: product.edu_codigoproducto },
+        }),
+      );
+      return { status: 'ok' as const, invoice: toInvoiceAnswer(invoice) };
+    },
+
+    /** POST /api/checkout/pay-invoice-alumno: charges the actor's invoice with one of their cards (402 when declined). */
+    async payInvoice(actor: Actor | null, invoiceId: string, paymentMethodId: string) {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const invoice = await requireOwnInvoice(checked, invoiceId, texts.payment.processError);
+      const method = await call(texts.payment.processError, () => provider.getPaymentMethod(paymentMethodId));
+      if (!method || method.customerId !== invoice.customerId) throw new AppError('not_found', texts.payment.paymentMethodNotFound);
+      const paid = await call(texts.payment.processError, () => provider.payInvoice(invoiceId, paymentMethodId));
+      return { status: 'ok' as const, invoice: toInvoiceAnswer(paid) };
+    },
+
+    /**
+     * POST /api/checkout/payment-alumno-success: once the actor's invoice for that product is paid, the
+     * bonus line is created in their enrolment; a repeated call grants nothing more.
+     */
+    async confirmPayment(actor: Actor | null, body: { invoice: string; codigoContacto: string; codigoMatricula?: string | undefined; producto: number | string }) {
+      const checked = authorize(actor, { kind: 'self', contactCode: body.codigoContacto });
+      const invoice = await requireOwnInvoice(checked, body.invoice, texts.payment.successError);
+      if (invoice.status !== 'paid') throw new AppError('conflict', texts.payment.notCompleted);
+      const product = await repository.findProduct(Number(invoice.metadata.product_id));
+      const asked = String(body.producto);
+      if (!product || ![String(product.id), product.edu_codigoproducto, product.xcrm_codigolistaprecios].includes(asked)) throw new AppError('validation', texts.payment.successError);
+      if (body.codigoMatricula && body.codigoMatricula !== invoice.metadata.edu_codigomatricula) throw new AppError('forbidden', texts.payment.successError);
+      const result = await grantPaidInvoice(invoice);
+      return { status: 'ok' as const, ...result };
+    },
+
+    /** POST /api/checkout/webhook (Stripe): `invoice.paid` grants the purchase even if the browser never came back. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (provider.kind !== 'stripe') throw new AppError('not_found', texts.errors.notFound);
+      let event;
+      try {
+        event = provider.verifyWebhook(rawBody, signature);
+      } catch {
+        throw new AppError('validation', texts.payment.webhookInvalid);
+      }
+      const invoice = event.invoice;
+      if ((event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') && invoice?.status === 'paid' && invoice.metadata.product_id) {
+        await grantPaidInvoice(invoice);
+      }
+      return { status: 'ok' as const, received: true as const };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

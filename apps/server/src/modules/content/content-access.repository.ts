@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { contacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, formations, formationTeachers, units } from '../../db/schema';
+
+const parents = alias(formations, 'parent_formation');
+
+export type EventRow = typeof events.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type FormationRow = typeof formations.$inferSelect;
+
+/** An event with what the availability rules need: its groups, units and organizers. */
+export interface EventPlacement {
+  event: EventRow;
+  groupCodes: string[];
+  unidades: { unidad_id: number; type: 'unidad' | 'unidad extra' }[];
+  organizerCodes: string[];
+}
+
+/** Data access behind "may this user open this?": groups, teachers, event placement, files. */
+export function createContentAccessRepository(db: Database) {
+  return {
+    /** A formation or group with its main formation (null for a main formation). */
+    async findFormation(code: string): Promise<{ formation: FormationRow; parent: FormationRow | null } | null> {
+      const [row] = await db
+        .select({ formation: formations, parent: parents })
+        .from(formations)
+        .leftJoin(parents, eq(parents.edu_codigoformacion, formations.edu_principalcodigoformacion))
+        .where(eq(formations.edu_codigoformacion, code))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Group codes the contact teaches (formation_teachers). */
+    async listTaughtGroups(contactCode: string): Promise<string[]> {
+      const rows = await db.select({ code: formationTeachers.edu_codigoformacion }).from(formationTeachers).where(eq(formationTeachers.edu_codigocontacto, contactCode));
+      return rows.map((r) => r.code);
+    },
+
+    /** Teachers of a formation or group, by name. */
+    async listTeachers(code: string) {
+      return db
+        .select({ edu_codigocontacto: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto, role: formationTeachers.role })
+        .from(formationTeachers)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, formationTeachers.edu_codigocontacto))
+        .where(eq(formationTeachers.edu_codigoformacion, code))
+        .orderBy(asc(contacts.fullname));
+    },
+
+    /** The groups of a main formation that are open to freemium visitors. */
+    async listFreemiumGroups(): Promise<string[]> {
+      const rows = await db.select({ code: formations.edu_codigoformacion }).from(formations).where(eq(formations.is_freemium_available, true));
+      return rows.map((r) => r.code);
+    },
+
+    /** Events with their groups, units and organizers, by id. */
+    async findPlacements(eventIds: readonly number[]): Promise<Map<number, EventPlacement>> {
+      const ids = [...new Set(eventIds)];
+      const result = new Map<number, EventPlacement>();
+      if (ids.length === 0) return result;
+      const [rows, groups, unitRows, organizers] = await Promise.all([
+        db.select().from(events).where(inArray(events.id, ids)),
+        db.select().from(eventFormations).where(inArray(eventFormations.event_id, ids)),
+        db
+          .selectDistinct({ event_id: eventTopics.event_id, unidad_id: units.id, type: units.type })
+          .from(eventTopics)
+          .innerJoin(units, eq(units.id, eventTopics.unidad_id))
+          .where(inArray(eventTopics.event_id, ids)),
+        db.select().from(eventOrganizers).where(inArray(eventOrganizers.event_id, ids)),
+      ]);
+      for (const event of rows) result.set(event.id, { event, groupCodes: [], unidades: [], organizerCodes: [] });
+      for (const g of groups) result.get(g.event_id)?.groupCodes.push(g.edu_codigoformacion);
+      for (const u of unitRows) result.get(u.event_id)?.unidades.push({ unidad_id: u.unidad_id, type: u.type });
+      for (const o of organizers) result.get(o.event_id)?.organizerCodes.push(o.edu_codigocontacto);
+      return result;
+    },
+
+    /** A stored file and the events it is attached to (with the attachment kind). */
+    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[] } | null> {
+      const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      if (!file) return null;
+      const links = await db.select({ event_id: eventFiles.event_id, kind: eventFiles.kind }).from(eventFiles).where(eq(eventFiles.file_id, fileId)).orderBy(asc(eventFiles.event_id));
+      return { file, links };
+    },
+
+    /** The contact a signed file address was issued to (still active), for re-checking access when serving. */
+    async findActiveContact(contactCode: string) {
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.edu_codigocontacto, contactCode), sql`${contacts.statecode} = 0`))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type ContentAccessRepository = ReturnType<typeof createContentAccessRepository>;

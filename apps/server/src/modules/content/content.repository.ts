@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contacts, eventContacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, topics, units } from '../../db/schema';
+
+/** Data access of the formation tree (units, topics, events and their files) and of completion. */
+export function createContentRepository(db: Database) {
+  return {
+    async listUnits(formationCode: string) {
+      return db.select().from(units).where(eq(units.formation, formationCode)).orderBy(asc(units.orden), asc(units.id));
+    },
+
+    async listTopics(unitIds: readonly number[]) {
+      if (unitIds.length === 0) return [];
+      return db
+        .select()
+        .from(topics)
+        .where(inArray(topics.unidad_id, [...unitIds]))
+        .orderBy(asc(topics.orden), asc(topics.id));
+    },
+
+    /** Events placed in the topics that are linked to one of the given group or formation codes, in tree order. */
+    async listTreeEvents(topicIds: readonly number[], linkCodes: readonly string[]) {
+      if (topicIds.length === 0 || linkCodes.length === 0) return [];
+      const linked = db
+        .selectDistinct({ id: eventFormations.event_id })
+        .from(eventFormations)
+        .where(inArray(eventFormations.edu_codigoformacion, [...linkCodes]));
+      return db
+        .select({ topic_id: eventTopics.topic_id, unidad_id: eventTopics.unidad_id, orden: eventTopics.orden, event: events })
+        .from(eventTopics)
+        .innerJoin(events, eq(events.id, eventTopics.event_id))
+        .where(and(inArray(eventTopics.topic_id, [...topicIds]), inArray(eventTopics.event_id, linked)))
+        .orderBy(asc(eventTopics.orden), asc(events.orden), asc(events.id));
+    },
+
+    /** Group codes of each event. */
+    async listEventGroups(eventIds: readonly number[]) {
+      if (eventIds.length === 0) return [];
+      return db.select().from(eventFormations).where(inArray(eventFormations.event_id, [...eventIds]));
+    },
+
+    /** Files of the events, by kind and order. */
+    async listEventFiles(eventIds: readonly number[]) {
+      if (eventIds.length === 0) return [];
+      return db
+        .select({ event_id: eventFiles.event_id, kind: eventFiles.kind, file: files })
+        .from(eventFiles)
+        .innerJoin(files, eq(files.id, eventFiles.file_id))
+        .where(inArray(eventFiles.event_id, [...eventIds]))
+        .orderBy(asc(eventFiles.orden), asc(files.id));
+    },
+
+    async listOrganizers(eventIds: readonly number[]) {
+      if (eventIds.length === 0) return [];
+      return db
+        .select({ event_id: eventOrganizers.event_id, edu_codigocontacto: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto })
+        .from(eventOrganizers)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, eventOrganizers.edu_codigocontacto))
+        .where(inArray(eventOrganizers.event_id, [...eventIds]))
+        .orderBy(asc(contacts.fullname));
+    },
+
+    /** The contact's own completion rows of the events. */
+    async listOwnCompletion(contactCode: string, eventIds: readonly number[]) {
+      if (eventIds.length === 0) return [];
+      return db
+        .select({ event_id: eventContacts.event_id, completed: eventContacts.completed })
+        .from(eventContacts)
+        .where(and(eq(eventContacts.edu_codigocontacto, contactCode), inArray(eventContacts.event_id, [...eventIds])));
+    },
+
+    async findUnit(unitId: number) {
+      const [row] = await db.select().from(units).where(eq(units.id, unitId)).limit(1);
+      return row ?? null;
+    },
+
+    async updateUnitTitle(unitId: number, titulo: string, at: Date) {
+      const [row] = await db.update(units).set({ titulo, updated_at: at }).where(eq(units.id, unitId)).returning({ id: units.id, titulo: units.titulo });
+      return row ?? null;
+    },
+
+    /** Sets the contact's completion of the events (insert or update), in one statement. */
+    async setCompletion(contactCode: string, eventIds: readonly number[], completed: 0 | 1, at: Date): Promise<void> {
+      if (eventIds.length === 0) return;
+      await db
+        .insert(eventContacts)
+        .values(eventIds.map((event_id) => ({ event_id, edu_codigocontacto: contactCode, completed, updated_at: at })))
+        .onConflictDoUpdate({ target: [eventContacts.event_id, eventContacts.edu_codigocontacto], set: { completed, updated_at: sql`excluded.updated_at` } });
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,166 @@
+import { type Availability, type ContentAnswer, type ContentUnit, getContentUnavailableMessage, getEventDay, texts, toAcademyDay } from '@campus/contract';
+import { AppError } from '../../lib/app-error';
+import { authorize, type Actor } from '../../lib/authorization';
+import type { FileSigner } from '../files/file-signer';
+import { presentFile } from '../files/file-presenter';
+import type { ContentAccess, EventAccess, GroupAccess } from './content-access';
+import { toContentEvent } from './content-mapper';
+import type { ContentRepository } from './content.repository';
+
+export interface ContentQuery {
+  group: string;
+  event?: number | undefined;
+  commonGroups?: string | undefined;
+}
+
+/** One event of the tree with the availability computed for the user. */
+interface TreeEvent {
+  topicId: number;
+  orden: number;
+  eventId: number;
+  availability: Availability;
+}
+
+const parseCodes = (value: string | undefined) =>
+  [...new Set((value ?? '').split(',').map((code) => code.trim()).filter((code) => code.length > 0 && code.length <= 50))].slice(0, 20);
+
+/** The formation tree, completion and the staff's unit edit (spec 001 §2–§4). */
+export function createContentService(deps: { repository: ContentRepository; access: ContentAccess; signer: FileSigner; now: () => Date }) {
+  const { repository, access, signer, now } = deps;
+
+  /**
+   * The tree of the group's main formation: units, topics and the events linked to the group (or to the
+   * main formation, or to one of `commonGroups` the user also reaches), each with its availability.
+   */
+  async function loadTree(actor: Actor, groupAccess: GroupAccess, common: readonly GroupAccess[]) {
+    const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
+    const units = await repository.listUnits(mainCode);
+    const topics = await repository.listTopics(units.map((u) => u.id));
+    const linkCodes = [groupAccess.group.edu_codigoformacion, mainCode, ...common.map((c) => c.group.edu_codigoformacion)];
+    const rows = await repository.listTreeEvents(
+      topics.map((t) => t.id),
+      linkCodes,
+    );
+    const placements = await access.loadPlacements(rows.map((r) => r.event.id));
+    const ownCodes = new Set([groupAccess.group.edu_codigoformacion, mainCode]);
+    const events: TreeEvent[] = [];
+    for (const row of rows) {
+      const placement = placements.get(row.event.id);
+      if (!placement) continue;
+      // The viewed group decides, unless the event reaches the user only through a common group.
+      const through = placement.groupCodes.some((code) => ownCodes.has(code))
+        ? groupAccess
+        : (common.find((c) => placement.groupCodes.includes(c.group.edu_codigoformacion)) ?? groupAccess);
+      events.push({ topicId: row.topic_id, orden: row.orden, eventId: row.event.id, availability: access.availabilityIn(actor, placement, through) });
+    }
+    return { units, topics, events, placements };
+  }
+
+  async function resolveCommonGroups(actor: Actor, commonGroups: string | undefined, groupCode: string, holdings: Awaited<ReturnType<ContentAccess['loadHoldings']>>) {
+    const found: GroupAccess[] = [];
+    for (const code of parseCodes(commonGroups)) {
+      if (code === groupCode) continue;
+      const common = await access.findGroup(actor, code, holdings);
+      if (common) found.push(common);
+    }
+    return found;
+  }
+
+  return {
+    /** GET /api/content/{formationCode}?group&event&commonGroups */
+    async getContent(actor: Actor | null, formationCode: string, query: ContentQuery): Promise<ContentAnswer> {
+      const checked = authorize(actor, { kind: 'signed-in' });
+      const holdings = await access.loadHoldings(checked);
+      const groupAccess = await access.requireGroup(checked, query.group, holdings);
+      const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
+      if (formationCode !== mainCode && formationCode !== groupAccess.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
+      const common = await resolveCommonGroups(checked, query.commonGroups, groupAccess.group.edu_codigoformacion, holdings);
+      const tree = await loadTree(checked, groupAccess, common);
+      if (query.event !== undefined && !tree.events.some((e) => e.eventId === query.event)) throw new AppError('not_found', texts.events.infoNotFound);
+
+      const eventIds = [...new Set(tree.events.map((e) => e.eventId))];
+      const [fileRows, organizers, completion] = await Promise.all([
+        repository.listEventFiles(eventIds),
+        repository.listOrganizers(eventIds),
+        repository.listOwnCompletion(checked.edu_codigocontacto, eventIds),
+      ]);
+      const completedByEvent = new Map(completion.map((c) => [c.event_id, c.completed]));
+
+      const toEvent = (item: TreeEvent) => {
+        const placement = tree.placements.get(item.eventId)!;
+        const isOpen = item.availability.isAvailable;
+        const options = { isOpen, canDownload: isOpen && placement.event.download === 1, contactCode: checked.edu_codigocontacto, signer };
+        const own = completedByEvent.get(item.eventId);
+        return toContentEvent({
+          placement,
+          orden: item.orden,
+          availability: item.availability,
+          archivos: fileRows.filter((f) => f.event_id === item.eventId && f.kind === 'archivo').map((f) => presentFile(f.file, options)),
+          h5pFiles: fileRows.filter((f) => f.event_id === item.eventId && f.kind === 'h5p').map((f) => presentFile(f.file, options)),
+          completed: own === undefined ? [] : [{ edu_codigocontacto: checked.edu_codigocontacto, completed: own }],
+          organizers: organizers.filter((o) => o.event_id === item.eventId).map(({ edu_codigocontacto, fullname, foto }) => ({ edu_codigocontacto, fullname, foto })),
+        });
+      };
+
+      const data: ContentUnit[] = tree.units.map((unit) => ({
+        id: unit.id,
+        titulo: unit.titulo,
+        type: unit.type,
+        orden: unit.orden,
+        temas: tree.topics
+          .filter((topic) => topic.unidad_id === unit.id)
+          .map((topic) => ({
+            id: topic.id,
+            titulo: topic.titulo,
+            orden: topic.orden,
+            unidad_id: topic.unidad_id,
+            type: topic.type,
+            eventos: tree.events.filter((e) => e.topicId === topic.id).map(toEvent),
+          })),
+      }));
+      return { status: 'ok', data };
+    },
+
+    /**
+     * Content events of a group the student can open, and how many of them they completed: what the
+     * progress call counts, so locked or not-yet-published content does not lower the percentage.
+     */
+    async countOpenContent(actor: Actor, groupCode: string): Promise<{ total: number; completed: number }> {
+      const groupAccess = await access.requireGroup(actor, groupCode);
+      const tree = await loadTree(actor, groupAccess, []);
+      const open = [...new Set(tree.events.filter((e) => e.availability.isAvailable).map((e) => e.eventId))];
+      const completion = await repository.listOwnCompletion(actor.edu_codigocontacto, open);
+      return { total: open.length, completed: completion.filter((c) => c.completed === 1).length };
+    },
+
+    /** PUT /api/content/units/{id} {titulo}: staff only (contact types 4 or 6). */
+    async updateUnitTitle(actor: Actor | null, unitId: number, titulo: string) {
+      authorize(actor, { kind: 'staff' });
+      const updated = await repository.updateUnitTitle(unitId, titulo.trim(), now());
+      if (!updated) throw new AppError('not_found', texts.formation.unitNotFound);
+      return { status: 'ok' as const, unit: updated };
+    },
+
+    /**
+     * PATCH /api/events/contact/{eventId}/{contactCode} {completed}: the user's own completion of an event
+     * they can open and that has already taken place (content opened early by a bonus or with no date
+     * restriction counts as taken place). The linked rescheduled (or original) event follows.
+     */
+    async setCompletion(actor: Actor | null, eventId: number, contactCode: string, completed: 0 | 1) {
+      const checked = authorize(actor, { kind: 'self', contactCode });
+      const eventAccess: EventAccess | null = await access.getEventAccess(checked, eventId);
+      if (!eventAccess) throw new AppError('not_found', texts.events.infoNotFound);
+      const { availability, placement } = eventAccess;
+      if (!availability.isAvailable) throw new AppError('forbidden', getContentUnavailableMessage(availability) ?? texts.formation.eventStatusError);
+      const isOpenedEarly = availability.grantedBy === 'bonus' || availability.grantedBy === 'no_fechar';
+      if (!isOpenedEarly && getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) > toAcademyDay(now())) {
+        throw new AppError('conflict', texts.formation.futureEvent);
+      }
+      const linked = [placement.event.event_rescheduled, placement.event.event_original].filter((id): id is number => id !== null);
+      await repository.setCompletion(checked.edu_codigocontacto, [eventId, ...linked], completed, now());
+      return { status: 'ok' as const, eventId, completed };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

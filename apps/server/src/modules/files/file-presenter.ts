@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { type ContentFile, type FileType, fileTypeSchema } from '@campus/contract';
+import sanitizeHtml from 'sanitize-html';
+import type { files } from '../../db/schema';
+import type { FileSigner } from './file-signer';
+
+type FileRow = typeof files.$inferSelect;
+
+/** The file type the API answers: a known MIME type, 'h5p', or 'other'. */
+export function toFileType(fileType: string): FileType {
+  const parsed = fileTypeSchema.safeParse(fileType.toLowerCase());
+  return parsed.success ? parsed.data : 'other';
+}
+
+/** Folder and entry page of an H5P package stored as "<folder>/index.html". */
+export function splitH5pKey(storageKey: string): { folder: string; entry: string } {
+  return { folder: path.posix.dirname(storageKey), entry: path.posix.basename(storageKey) };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The H5P embed markup with its iframe pointed at `src` (our signed package address) and everything but
+ * one plain iframe removed: stored embed codes are markup from elsewhere and are never trusted.
+ */
+export function rewriteEmbedCode(embedCode: string | null, src: string, title: string): string {
+  const source = embedCode && /<iframe/i.test(embedCode) ? embedCode : `<iframe title="${escapeAttribute(title)}" width="100%" height="1000"></iframe>`;
+  let iframes = 0;
+  return sanitizeHtml(source, {
+    allowedTags: ['iframe'],
+    allowedAttributes: { iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'] },
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && ++iframes > 1,
+    transformTags: {
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src, title: attribs.title || title, allow: 'fullscreen', loading: 'lazy' } }),
+    },
+  });
+}
+
+/** Sanitised external embed (no package in our storage): only an https iframe survives. */
+function sanitizeExternalEmbed(embedCode: string): string | null {
+  const clean = sanitizeHtml(embedCode, {
+    allowedTags: ['iframe'],
+    allowedAttributes: { iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'] },
+    allowedSchemesByTag: { iframe: ['https'] },
+    allowProtocolRelative: false,
+  });
+  return /<iframe[^>]+src="https:/i.test(clean) ? clean : null;
+}
+
+export interface PresentFileOptions {
+  /** The user may open the file (its event is available to them). */
+  isOpen: boolean;
+  /** An open event of the file allows downloads (download flag 1). */
+  canDownload: boolean;
+  contactCode: string;
+  signer: FileSigner;
+}
+
+/**
+ * A stored file as the content tree answers it: signed addresses while it is open, nothing while it is
+ * locked. 'other' files (documents to download) get an address only when downloads are allowed.
+ */
+export function presentFile(file: FileRow, options: PresentFileOptions): ContentFile {
+  const { isOpen, canDownload, contactCode, signer } = options;
+  const fileType = toFileType(file.file_type);
+  const base = { id: file.id, name: file.name, fileType, idSharepoint: file.id_sharepoint };
+  if (!isOpen) return { ...base, url: null, embedCode: null, subtitles: null };
+
+  let url: string | null = file.url;
+  let embedCode: string | null = null;
+  if (fileType === 'h5p') {
+    if (file.storage_key) {
+      url = signer.h5pUrl(file.id, contactCode, splitH5pKey(file.storage_key).entry);
+      embedCode = rewriteEmbedCode(file.embed_code, url, file.name);
+    } else {
+      embedCode = file.embed_code ? sanitizeExternalEmbed(file.embed_code) : null;
+    }
+  } else if (file.storage_key) {
+    url = fileType === 'other' ? (canDownload ? signer.streamUrl(file.id, contactCode, true) : null) : signer.streamUrl(file.id, contactCode);
+  } else if (fileType === 'other' && !canDownload) {
+    url = null;
+  }
+  const subtitles = file.subtitles_storage_key ? { url: signer.subtitlesUrl(file.id, contactCode) } : file.subtitles_url ? { url: file.subtitles_url } : null;
+  return { ...base, url, embedCode, subtitles };
+}
