@@ -9,6 +9,14 @@ import { RouteError } from './screens/route-error';
 // One chunk per route: each page's code loads when it is first visited.
 const LoginRoute = lazy(() => import('../features/auth/login-route').then((module) => ({ default: module.LoginRoute })));
 const HomeRoute = lazy(() => import('../features/home/home-route').then((module) => ({ default: module.HomeRoute })));
+const ChatRoute = lazy(() => import('../features/chat/chat-route').then((module) => ({ default: module.ChatRoute })));
+const FreemiumSignInDialogs = lazy(() =>
+  import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })),
+);
+const FaqsRoute = lazy(() => import('../features/help/faqs-route').then((module) => ({ default: module.FaqsRoute })));
+const TestsRoute = lazy(() => import('../features/tests-space/tests-route').then((module) => ({ default: module.TestsRoute })));
+const TestsToolRoute = lazy(() => import('../features/tests-space/tests-tool-route').then((module) => ({ default: module.TestsToolRoute })));
+const FormationRoute = lazy(() => import('../features/formation/formation-route').then((module) => ({ default: module.FormationRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -20,7 +28,16 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError layout="standalone" />,
     children: [
-      { path: routePatterns.login, element: <LoginRoute /> },
+      {
+        path: routePatterns.login,
+        // The free-trial dialogs (?mode=prueba-gratis&course=…) sit over the sign-in page.
+        element: (
+          <>
+            <LoginRoute />
+            <FreemiumSignInDialogs />
+          </>
+        ),
+      },
       {
         element: (
           <RequireSession>
@@ -30,7 +47,15 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError layout="inline" />,
-            children: [{ index: true, element: <HomeRoute /> }],
+            children: [
+              { index: true, element: <HomeRoute /> },
+              { path: routePatterns.faqs, element: <FaqsRoute /> },
+              { path: routePatterns.tests, element: <TestsRoute /> },
+              { path: routePatterns.testsTool, element: <TestsToolRoute /> },
+              { path: routePatterns.chat, element: <ChatRoute /> },
+              { path: routePatterns.chatConversation, element: <ChatRoute /> },
+              { path: routePatterns.formation, element: <FormationRoute /> },
+            ],
           },
         ],
       },

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installFakeSockets } from './fake-socket';
+import { closeFreemiumGate } from '../lib/freemium-gate-store';
+import { closeLeadSheet } from '../lib/lead-sheet-store';
 
 // Route code loads lazily; under a busy parallel run the default 1 s wait is too tight.
 configure({ asyncUtilTimeout: 4000 });
@@ -25,10 +28,18 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 
+// No test opens a real socket: the shell's realtime connection gets fakes (see test/fake-socket).
+beforeEach(() => {
+  installFakeSockets();
+});
+
 afterEach(() => {
   // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   toast.dismiss();
   cleanup();
+  // Dialogs any screen opens live in module-level stores: each test starts with them closed.
+  closeLeadSheet();
+  closeFreemiumGate();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { BrandLogo } from '../../components/brand-logo';
 import { useLogout } from '../../features/auth/use-logout';
+import { HelpButton } from '../../features/help/help-button';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { StreakFlame } from '../../features/streak/streak-flame';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -11,7 +14,12 @@ import styles from './app-header.module.css';
 import type { MenuItem } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 
-/** The shell header (spec 000 §2): logo, the user's name linking to the profile, avatar, 'Cerrar sesión'. */
+/**
+ * The shell header (spec 000 §2): logo; streak flame; notification bell; the info button opening help
+ * article faq-051 (features/help); the user's name linking to the profile, with the avatar; 'Cerrar
+ * sesión'. Under 768 px the name and the logout text collapse (kept for screen readers) and under
+ * 480 px the logo keeps its mark only, so streak, bell, help and avatar stay at 375 px.
+ */
 export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
   const user = useSessionUser();
   const { logoutUser, isLoggingOut } = useLogout();
@@ -26,7 +34,19 @@ export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
       </div>
       <div className={styles.end}>
         {user ? (
-          <Link to={paths.profile(user.edu_codigocontacto)} className={styles.profileLink} title={webTexts.header.profileLinkTitle}>
+          <>
+            <StreakFlame contactCode={user.edu_codigocontacto} />
+            <NotificationBell />
+          </>
+        ) : null}
+        <HelpButton />
+        {user ? (
+          <Link
+            to={paths.profile(user.edu_codigocontacto)}
+            className={styles.profileLink}
+            title={webTexts.header.profileLinkTitle}
+            data-tour="profile"
+          >
             <Avatar name={user.fullname} photoUrl={user.foto} size="small" />
             <span className={styles.userName}>{user.fullname}</span>
           </Link>

@@ -2,6 +2,9 @@ import { Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'reac
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionCheck } from '../../features/auth/use-session-check';
+import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
+import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
+import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
 import styles from './app-shell.module.css';
@@ -14,7 +17,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * The signed-in frame (spec 000 §2): skip link, header, side menu (a drawer under 768 px) and the page.
  * Renders `children` when given (the not-found page), else the matched child route. It also runs the
- * 240 s session check, because it is mounted exactly while a signed-in user sees the app.
+ * 240 s session check, holds the realtime connection and shows the onboarding tour, because it is
+ * mounted exactly while a signed-in user sees the app.
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
@@ -22,6 +26,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const menuItems = useMemo(() => getVisibleMenu(mainMenu, isAdmin), [isAdmin]);
   const mainRef = useRef<HTMLElement>(null);
   useSessionCheck();
+  // The socket lives as long as the signed-in frame; the chat list listens to it all along.
+  useRealtimeConnection();
+  useChatBarEvents();
 
   // Focus moves to <main> without adding '#main-content' to the URL the router owns.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,15 +43,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </a>
       <AppHeader menuItems={menuItems} />
       <div className={styles.body}>
-        <aside className={styles.sidebar}>
+        <aside className={styles.sidebar} data-tour="menu">
           <SideMenu items={menuItems} />
         </aside>
         <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
-          <div className={styles.content}>
+          <div className={styles.content} data-tour="content">
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </div>
         </main>
       </div>
+      <OnboardingTour />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={webTexts.a11y.openMenu}>
+      <Dialog.Trigger className={styles.trigger} aria-label={webTexts.a11y.openMenu} data-tour="menu">
         <Menu aria-hidden="true" size={24} />
       </Dialog.Trigger>
       <Dialog.Portal>

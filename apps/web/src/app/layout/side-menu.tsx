@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChangeFormationButton } from '../../features/freemium/change-formation-button';
 import { webTexts } from '../../lib/texts';
 import { isMenuGroup, isMenuLinkActive, type MenuGroupItem, type MenuItem, type MenuLinkItem } from './menu-items';
 import styles from './side-menu.module.css';
@@ -69,6 +70,7 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
           </li>
         ))}
       </ul>
+      <ChangeFormationButton />
     </nav>
   );
 }

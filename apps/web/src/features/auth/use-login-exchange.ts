@@ -4,11 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, isApiError } from '../../lib/api-client';
+import { clearFreemiumTrial } from '../../lib/freemium-storage';
+import { saveOnboardings } from '../../lib/onboarding-store';
 import { paths } from '../../lib/routes';
 import { isSignedIn, setSession } from '../../lib/session-store';
 import { loginAppAlumno } from './api/login-app-alumno';
 import { loginTokenProfesor } from './api/login-token-profesor';
 import { consumeSignInState } from './sign-in-redirect';
+import { useFreemiumCredential, useFreemiumExchange } from './use-freemium-exchange';
 
 type Credential = { kind: 'code'; value: string } | { kind: 'teacher-token'; value: string };
 
@@ -47,7 +50,10 @@ export function useLoginExchange(): { isExchanging: boolean } {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const credential = readCredential(searchParams);
+  // A freemium return (state freemium:…, or a lead's leadid/groupId) has its own exchange, checked first.
+  const freemiumCredential = useFreemiumCredential();
+  useFreemiumExchange(freemiumCredential);
+  const credential = freemiumCredential ? null : readCredential(searchParams);
   const returnedState = searchParams.get('state');
   const kind = credential?.kind;
   const value = credential?.value;
@@ -64,6 +70,10 @@ export function useLoginExchange(): { isExchanging: boolean } {
         // A new session starts with an empty cache: nothing of a previous user may show.
         queryClient.clear();
         setSession(answer.token, answer.user);
+        // The tour reads them (features/onboarding); only the login answer carries them.
+        saveOnboardings(answer.user.edu_codigocontacto, answer.onBoarding);
+        // A regular sign-in is not a free trial: no formations of an earlier visitor may linger.
+        clearFreemiumTrial();
         toast.success(texts.auth.signInSuccess);
         navigate(paths.home, { replace: true });
       })
@@ -77,5 +87,5 @@ export function useLoginExchange(): { isExchanging: boolean } {
       .finally(() => exchangesInFlight.delete(key));
   }, [kind, value, returnedState, navigate, queryClient]);
 
-  return { isExchanging: credential !== null };
+  return { isExchanging: credential !== null || freemiumCredential !== null };
 }

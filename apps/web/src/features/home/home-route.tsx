@@ -1,12 +1,53 @@
+import { isOnboardingPending, type SessionUser } from '@campus/contract';
+import { useState } from 'react';
+import { FreemiumFormationChooser } from '../../components/freemium-formation-chooser';
+import { useOnboardings } from '../../lib/onboarding-store';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
+import dashboardStyles from './dashboard.module.css';
 import styles from './home.module.css';
+import { ProgressCards } from './progress-cards';
+import { UpcomingEvents } from './upcoming-events';
+import { useHomeFormations } from './use-home-formations';
 import { WelcomeCard } from './welcome-card';
 
-/** The home dashboard (spec 000 §2): the welcome card with the user's formations. */
+/** The welcome tour's onboarding (spec 000 §3: onboarding_name 'home'). */
+const WELCOME_TOUR = 'home';
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const home = useHomeFormations(user);
+  // A new visitor gets the welcome tour first; the chooser follows it, never two dialogs at once.
+  const isTourPending = useOnboardings(user.edu_codigocontacto).some((onboarding) => onboarding.onboarding_name === WELCOME_TOUR && isOnboardingPending(onboarding));
+  // Dismissing the chooser hides it for this visit; it comes back on the next one until a group is chosen.
+  const [isChooserDismissed, setIsChooserDismissed] = useState(false);
+  const groupCodes = home.formations.map((formation) => formation.edu_codigoformacion);
+  return (
+    <>
+      <WelcomeCard user={user} home={home} />
+      <div className={dashboardStyles.grid}>
+        <ProgressCards contactCode={user.edu_codigocontacto} formations={home.isError ? [] : home.formations} isPending={home.isPending} />
+        <UpcomingEvents user={user} studentGroupCodes={groupCodes} />
+      </div>
+      {home.needsGroupChoice && !isTourPending ? (
+        <FreemiumFormationChooser
+          isOpen={!isChooserDismissed}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setIsChooserDismissed(true);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The home dashboard (spec 000 §2, "Home dashboard"): the welcome card with the user's formations, a
+ * progress card per formation and the coming events; a freemium visitor with stored formations and no
+ * chosen group gets "Elige tu formación".
+ */
 export function HomeRoute() {
   usePageTitle(webTexts.home.pageTitle);
   const user = useSessionUser();
-  return <div className={styles.page}>{user ? <WelcomeCard user={user} /> : null}</div>;
+  return <div className={styles.page}>{user ? <Dashboard user={user} /> : null}</div>;
 }

@@ -4,11 +4,12 @@ import { Avatar } from '../../components/avatar';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { useContactFormations } from '../../lib/api/get-contact-formations';
 import { webTexts } from '../../lib/texts';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { FormationList } from './formation-list';
+import { homeTexts } from './home-texts';
 import styles from './home.module.css';
+import type { HomeFormations } from './use-home-formations';
 
 function FormationsSkeleton() {
   return (
@@ -30,24 +31,29 @@ function FormationsSkeleton() {
   );
 }
 
+function describeFormations(user: SessionUser, isTrial: boolean): string {
+  if (isTrial) return homeTexts.tryingForFree;
+  return isLimitedContact(user.edu_tipocontacto) ? webTexts.home.hasAccessTo : webTexts.home.enrolledIn;
+}
+
 /**
  * Welcome card (spec 000 §2): "¡Hola, {name}!" and the formations the user is enrolled in; contact
- * type 3 reads "Tienes acceso a" instead of "Estás matriculado en" (spec 000 §1).
+ * type 3 reads "Tienes acceso a" instead of "Estás matriculado en" (spec 000 §1), a freemium visitor
+ * "Estás probando gratis".
  */
-export function WelcomeCard({ user }: { user: SessionUser }) {
-  const formationsQuery = useContactFormations(user.edu_codigocontacto);
-  useQueryErrorToast(formationsQuery, texts.formations.fetchError);
+export function WelcomeCard({ user, home }: { user: SessionUser; home: HomeFormations }) {
+  useQueryErrorToast(home, texts.formations.fetchError);
   const name = user.firstname?.trim() || user.fullname;
-  const formations = formationsQuery.data?.formations ?? [];
+  const formations = home.formations;
 
   let body;
-  if (formationsQuery.isPending) {
+  if (home.isPending) {
     body = <FormationsSkeleton />;
-  } else if (formationsQuery.isError) {
+  } else if (home.isError) {
     body = (
       <div className={styles.error} role="alert">
         <p>{texts.formations.fetchError}</p>
-        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void formationsQuery.refetch()}>
+        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={home.refetch}>
           <RefreshCw aria-hidden="true" size={16} />
           {webTexts.home.retry}
         </button>
@@ -58,7 +64,7 @@ export function WelcomeCard({ user }: { user: SessionUser }) {
   } else {
     body = (
       <>
-        <p className={styles.intro}>{isLimitedContact(user.edu_tipocontacto) ? webTexts.home.hasAccessTo : webTexts.home.enrolledIn}:</p>
+        <p className={styles.intro}>{describeFormations(user, home.isTrial)}:</p>
         <FormationList formations={formations} />
       </>
     );

@@ -1,0 +1,28 @@
+import { readMessagesAnswerSchema, type ChatAnswer, type ChatsAnswer } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { resetUnread } from '../chat-cache';
+import { chatKeys } from './chat-keys';
+
+/** POST /api/chats/{id}/read-messages: marks the messages the user received in a chat read. */
+export function readMessages(chatId: number) {
+  return apiRequest(`/api/chats/${chatId}/read-messages`, { method: 'POST', schema: readMessagesAnswerSchema });
+}
+
+/**
+ * Opening a chat with unread messages marks them read (spec 000 §4): its badge goes to 0 at once; a
+ * failure brings the server's count back with a refetch.
+ */
+export function useReadMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chatId: number) => readMessages(chatId),
+    onMutate: (chatId) => {
+      queryClient.setQueryData<ChatsAnswer>(chatKeys.list(), (answer) => (answer ? { ...answer, chats: resetUnread(answer.chats, chatId) } : answer));
+      queryClient.setQueryData<ChatAnswer>(chatKeys.chat(chatId), (answer) => (answer ? { ...answer, chats: resetUnread(answer.chats, chatId) } : answer));
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { texts, type ChatBarPayload, type ChatContact, type ChatMessage, type ChatMessagesAnswer, type ChatSummary } from '@campus/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+
+export type MessagePages = InfiniteData<ChatMessagesAnswer>;
+
+/** True for a chat not saved yet (spec 000 §3: negative temporary id). */
+export function isTemporaryChatId(chatId: number): boolean {
+  return chatId < 0;
+}
+
+/** A chat with `contact` that exists only here until its first message; its id is -now. */
+export function createTemporaryChat(contact: ChatContact, now = Date.now()): ChatSummary {
+  return { id: -now, contact, unread_messages: 0, last_message: null, last_message_date: null };
+}
+
+/** The list with one chat's badge at 0. */
+export function resetUnread(chats: ChatSummary[], chatId: number): ChatSummary[] {
+  return chats.map((chat) => (chat.id === chatId && chat.unread_messages !== 0 ? { ...chat, unread_messages: 0 } : chat));
+}
+
+/** The list with one chat updated by `change` and moved to the top; null when the chat is not in it. */
+export function moveChatToTop(chats: ChatSummary[], chatId: number, change: (chat: ChatSummary) => ChatSummary): ChatSummary[] | null {
+  const chat = chats.find((item) => item.id === chatId);
+  if (!chat) return null;
+  return [change(chat), ...chats.filter((item) => item !== chat)];
+}
+
+/**
+ * A `chat-bar` event (someone wrote to the user, spec 000 §4): that chat's unread count goes up by one
+ * (unless it is open on screen, where the message is read as it arrives), its last message changes and
+ * it moves to the top. Null when the chat is unknown: the list must be fetched again.
+ */
+export function applyChatBar(chats: ChatSummary[], payload: ChatBarPayload, isOpen: boolean): ChatSummary[] | null {
+  return moveChatToTop(chats, payload.chatId, (chat) => ({
+    ...chat,
+    contact: { ...chat.contact, ...payload.contact },
+    unread_messages: isOpen ? 0 : chat.unread_messages + 1,
+    last_message: payload.last_message,
+    last_message_date: payload.last_message_date,
+  }));
+}
+
+/** What the list shows of a message: its text, else its file's name (as the server's `chat-bar` does). */
+export function previewMessage(message: ChatMessage): string {
+  return message.mensaje.trim() || message.metadata?.files?.[0]?.name || texts.chat.fileMessage;
+}
+
+/** The list with a message shown as the chat's last one, the chat on top. Null when the chat is not in it. */
+export function applyLastMessage(chats: ChatSummary[], message: ChatMessage): ChatSummary[] | null {
+  const text = previewMessage(message);
+  return moveChatToTop(chats, message.chatId, (chat) => ({ ...chat, last_message: text, last_message_date: message.created_at }));
+}
+
+/**
+ * What the list shows: temporary chats first (newest first), except those whose person already has a
+ * real chat (someone wrote first, or another tab sent the first message), then the server's chats.
+ */
+export function mergeTemporaryChats(temporary: ChatSummary[], chats: ChatSummary[]): ChatSummary[] {
+  const withChat = new Set(chats.map((chat) => chat.contact.edu_codigocontacto));
+  return [...temporary.filter((chat) => !withChat.has(chat.contact.edu_codigocontacto)), ...chats];
+}
+
+/** Every loaded message, oldest first (pages come newest page first, each oldest first). */
+export function flattenMessages(data: MessagePages | undefined): ChatMessage[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flatMap((page) => page.messagesQuery.data);
+}
+
+/** The pages with a new message at the end of the newest page; a message already there is not repeated. */
+export function appendMessage(data: MessagePages | undefined, message: ChatMessage): MessagePages {
+  if (!data || data.pages.length === 0) return singlePage(message);
+  if (data.pages.some((page) => page.messagesQuery.data.some((item) => item.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest) return singlePage(message);
+  const updated = { ...newest, messagesQuery: { ...newest.messagesQuery, data: [...newest.messagesQuery.data, message], total: newest.messagesQuery.total + 1 } };
+  return { ...data, pages: [updated, ...older] };
+}
+
+/** The pages of a conversation that has just one message (a chat created by its first message). */
+export function singlePage(message: ChatMessage): MessagePages {
+  return {
+    pages: [{ status: 'ok', messagesQuery: { data: [message], page: 1, limit: 50, total: 1, hasMore: false } }],
+    pageParams: [1],
+  };
+}
+
+/** The pages with every message sent by `senderCode` marked read (the other person read them). */
+export function markSentMessagesRead(data: MessagePages | undefined, senderCode: string): MessagePages | undefined {
+  if (!data) return data;
+  let isChanged = false;
+  const pages = data.pages.map((page) => {
+    const messages = page.messagesQuery.data.map((message) => {
+      if (message.sender_codigocontacto !== senderCode || message.is_read) return message;
+      isChanged = true;
+      return { ...message, is_read: true };
+    });
+    return { ...page, messagesQuery: { ...page.messagesQuery, data: messages } };
+  });
+  return isChanged ? { ...data, pages } : data;
+}

@@ -1,0 +1,93 @@
+import { chatMessageSchema, texts, type ChatsAnswer } from '@campus/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRealtimeSocket, useSocketEvent } from '../../lib/realtime/use-socket-event';
+import { chatKeys } from './api/chat-keys';
+import { appendMessage, applyLastMessage, markSentMessagesRead, type MessagePages } from './chat-cache';
+
+/** The typing indicator goes out after this long without news (spec 002 §9: 1.5 s). */
+export const TYPING_TIMEOUT_MS = 1500;
+
+/**
+ * The realtime side of an open conversation (spec 002 §4): joins the chat's room on open (and again
+ * after a reconnection) and leaves it on close; appends `new-message`s, acknowledging and reading the
+ * other person's; marks own messages read on `read-messages`; shows and sends the typing indicator.
+ */
+export function useChatRoom(chatId: number, myCode: string) {
+  const queryClient = useQueryClient();
+  const socket = useRealtimeSocket();
+  const isRealChat = chatId > 0;
+  const [isOtherTyping, setIsOtherTyping] = useState(false);
+  const otherTypingTimer = useRef<number | undefined>(undefined);
+  const myTypingTimer = useRef<number | undefined>(undefined);
+  const isMyTypingSent = useRef(false);
+
+  useEffect(() => {
+    if (!socket || !isRealChat) return;
+    const join = () => {
+      socket.emit('join-chat', { chatId }, (answer) => {
+        if (answer.status === 'error') console.warn(texts.chat.chatError, answer.message);
+      });
+    };
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      if (socket.connected) socket.emit('leave-chat', { chatId });
+    };
+  }, [socket, chatId, isRealChat]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(otherTypingTimer.current);
+      window.clearTimeout(myTypingTimer.current);
+    },
+    [],
+  );
+
+  useSocketEvent('new-message', (payload) => {
+    if (payload.chatId !== chatId) return;
+    const parsed = chatMessageSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(chatId), (data) => (data ? appendMessage(data, message) : data));
+    queryClient.setQueryData<ChatsAnswer>(chatKeys.list(), (answer) => {
+      const chats = answer ? applyLastMessage(answer.chats, message) : null;
+      return answer && chats ? { ...answer, chats } : answer;
+    });
+    if (message.sender_codigocontacto === myCode) return;
+    window.clearTimeout(otherTypingTimer.current);
+    setIsOtherTyping(false);
+    // The conversation is on screen: the message is delivered and read.
+    socket?.emit('message-received', { chatId, messageId: message.id });
+    socket?.emit('read-messages', { chatId, edu_codigocontacto: myCode });
+  });
+
+  useSocketEvent('read-messages', (payload) => {
+    if (payload.chatId !== chatId || payload.edu_codigocontacto === myCode) return;
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(chatId), (data) => markSentMessagesRead(data, myCode));
+  });
+
+  useSocketEvent('typing', (payload) => {
+    if (payload.chatId !== chatId || payload.edu_codigocontacto === myCode) return;
+    window.clearTimeout(otherTypingTimer.current);
+    setIsOtherTyping(payload.isTyping);
+    if (payload.isTyping) otherTypingTimer.current = window.setTimeout(() => setIsOtherTyping(false), TYPING_TIMEOUT_MS);
+  });
+
+  /** Call on every keystroke: sends "typing" once, and "stopped" after 1.5 s without keystrokes. */
+  const notifyTyping = useCallback(() => {
+    if (!socket || !isRealChat) return;
+    if (!isMyTypingSent.current) {
+      isMyTypingSent.current = true;
+      socket.emit('typing', { chatId, edu_codigocontacto: myCode, isTyping: true });
+    }
+    window.clearTimeout(myTypingTimer.current);
+    myTypingTimer.current = window.setTimeout(() => {
+      isMyTypingSent.current = false;
+      socket.emit('typing', { chatId, edu_codigocontacto: myCode, isTyping: false });
+    }, TYPING_TIMEOUT_MS);
+  }, [socket, isRealChat, chatId, myCode]);
+
+  return { isOtherTyping, notifyTyping };
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { FREEMIUM_OAUTH_STATE_STORAGE_KEY } from '../../lib/freemium-oauth-state';
+import { buildFreemiumAuthorizeUrl } from './freemium-redirect';
+
+function stubLocation() {
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost', assign });
+  return assign;
+}
+
+describe('free-trial provider dialog', { timeout: 15_000 }, () => {
+  it.each([
+    ['Google', 'google'],
+    ['Microsoft', 'microsoft'],
+    ['Facebook', 'facebook'],
+  ])('sends the browser to %s through /auth/freemium with /login as return and a freemium state', async (name, provider) => {
+    mockFetch({});
+    renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    const assign = stubLocation();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: `Continuar con ${name}` }));
+
+    const state = window.sessionStorage.getItem(FREEMIUM_OAUTH_STATE_STORAGE_KEY) ?? '';
+    expect(state).toMatch(new RegExp(`^freemium:${provider}:FOR-ENF:[0-9a-f]{32}$`));
+    expect(assign).toHaveBeenCalledWith(buildFreemiumAuthorizeUrl(provider as 'google', 'http://localhost', state));
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe(`/auth/freemium/${provider}/authorize`);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/login');
+    expect(url.searchParams.get('state')).toBe(state);
+  });
+
+  it('needs a course, and closes back to the plain sign-in page', async () => {
+    mockFetch({});
+    const { router, unmount } = renderApp('/login?mode=prueba-gratis');
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    const view = renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(router).toBeDefined();
+  });
+
+  it("offers the lead form to who prefers a call ('Pide información')", async () => {
+    mockFetch({});
+    renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pide información' }));
+    expect(await screen.findByRole('dialog', { name: '¿Necesitas más información? Te llamamos gratis' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../../test/factories';
+import { buildAttendance, getEventTypeLabel, getHomeEventsRange, getUpcomingEvents, pickEventGroup, splitFormationNames } from './event-helpers';
+
+describe('event helpers', () => {
+  it('labels types with the contract labels, capitalising the others', () => {
+    expect(getEventTypeLabel('clases_directo')).toBe('Clase directo');
+    expect(getEventTypeLabel('taller')).toBe('Webinar');
+    expect(getEventTypeLabel('actividad')).toBe('Tarea');
+    expect(getEventTypeLabel('clases_prueba')).toBe('Clases prueba');
+  });
+
+  it('shows at most 5 formation names and counts the rest', () => {
+    const formations = Array.from({ length: 8 }, (_, index) => ({ value: `G${index}`, label: `Grupo ${index}` }));
+    expect(splitFormationNames(formations)).toEqual({ shown: ['Grupo 0', 'Grupo 1', 'Grupo 2', 'Grupo 3', 'Grupo 4'], hiddenCount: 3 });
+    expect(splitFormationNames(formations.slice(0, 2))).toEqual({ shown: ['Grupo 0', 'Grupo 1'], hiddenCount: 0 });
+  });
+
+  it('keeps events until their join window closes, earliest first', () => {
+    const now = new Date('2026-11-21T18:05:00Z');
+    const live = makeEvent({ id: 1 });
+    const later = makeEvent({ id: 2, start_date: '2026-11-22T09:00:00Z', end_date: '2026-11-22T10:00:00Z' });
+    const over = makeEvent({ id: 3, start_date: '2026-11-21T08:00:00Z', end_date: '2026-11-21T09:00:00Z' });
+    expect(getUpcomingEvents([later, over, live], now).map((event) => event.id)).toEqual([1, 2]);
+  });
+
+  it("picks the student's own group of the event for the attendance metadata", () => {
+    const event = makeEvent({ formations: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] });
+    expect(pickEventGroup(event, ['B'])).toBe('B');
+    expect(pickEventGroup(event, ['Z'])).toBe('A');
+    expect(pickEventGroup(makeEvent({ formations: [] }), ['Z'])).toBeNull();
+  });
+
+  it('builds the attendance records of joining (3) and checking out (8)', () => {
+    expect(buildAttendance('join', 7, 'CT-1', 'G')).toEqual({ tipo_actividad_id: 3, edu_codigocontacto: 'CT-1', hasActivity: true, metadata: { id_evento: 7, id_grupo: 'G' } });
+    expect(buildAttendance('check-out', 7, 'CT-1', null).tipo_actividad_id).toBe(8);
+  });
+
+  it('asks from today to 30 days later', () => {
+    expect(getHomeEventsRange(new Date(2026, 11, 15, 23, 30))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-14' });
+  });
+});

@@ -1,0 +1,78 @@
+import { constants, eventTypeLabels, type Activity, type EventSummary, type EventType } from '@campus/contract';
+import { addDays, format, isSameDay } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { parseApiDate } from '../../lib/format-date';
+
+const WINDOW_MS = constants.joinWindowMinutes * 60_000;
+
+/** Today to today + 30 days, as the events call takes them (YYYY-MM-DD, the student's calendar days). */
+export function getHomeEventsRange(now: Date): { start_date: string; end_date: string } {
+  return { start_date: format(now, 'yyyy-MM-dd'), end_date: format(addDays(now, 30), 'yyyy-MM-dd') };
+}
+
+/** The type's label (spec 002 §3); types without one show their own name capitalised ("Reunion"). */
+export function getEventTypeLabel(type: EventType): string {
+  const label = eventTypeLabels[type];
+  if (label) return label;
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toLocaleUpperCase('es') + words.slice(1);
+}
+
+/** Events still to come or under way (their join window has not closed), earliest first. */
+export function getUpcomingEvents(events: readonly EventSummary[], now: Date): EventSummary[] {
+  return events
+    .filter((event) => {
+      const end = parseApiDate(event.end_date) ?? parseApiDate(event.start_date);
+      return !!end && end.getTime() + WINDOW_MS >= now.getTime();
+    })
+    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+}
+
+/** At most 5 formation names per event (spec 000 §9), and how many more there are. */
+export function splitFormationNames(formations: EventSummary['formations'], max: number = constants.maxFormationNamesPerEvent) {
+  return { shown: formations.slice(0, max).map((formation) => formation.label), hiddenCount: Math.max(0, formations.length - max) };
+}
+
+/** The student's group the event belongs to (the first of theirs among the event's groups, else the event's first). */
+export function pickEventGroup(event: Pick<EventSummary, 'formations'>, studentGroupCodes: readonly string[]): string | null {
+  const own = event.formations.find((formation) => studentGroupCodes.includes(formation.value));
+  return own?.value ?? event.formations[0]?.value ?? null;
+}
+
+/**
+ * The attendance record of joining an event (type 3) or of its check-out link (type 8), with metadata
+ * {id_evento, id_grupo} (spec 000 §4, 002 §7).
+ */
+export function buildAttendance(kind: 'join' | 'check-out', eventId: number, contactCode: string, groupCode: string | null): Activity {
+  return {
+    tipo_actividad_id: kind === 'join' ? constants.activityType.eventJoin : constants.activityType.checkOut,
+    edu_codigocontacto: contactCode,
+    hasActivity: true,
+    metadata: { id_evento: eventId, id_grupo: groupCode },
+  };
+}
+
+/** Only web addresses are opened as meeting links. */
+export function isSafeJoinUrl(url: string | null | undefined): url is string {
+  return !!url && /^https?:\/\//i.test(url.trim());
+}
+
+/** True while the event is under way. */
+export function isEventLive(event: Pick<EventSummary, 'start_date' | 'end_date'>, now: Date): boolean {
+  const start = parseApiDate(event.start_date);
+  const end = parseApiDate(event.end_date);
+  return !!start && !!end && start.getTime() <= now.getTime() && now.getTime() <= end.getTime();
+}
+
+/** "sábado, 21 nov · 18:00–19:00" (Spanish locale, 24-hour time); "Todo el día" for all-day events. */
+export function describeEventWhen(event: Pick<EventSummary, 'start_date' | 'end_date' | 'all_day'>, allDayLabel: string): string {
+  const start = parseApiDate(event.start_date);
+  const end = parseApiDate(event.end_date);
+  if (!start) return '';
+  const day = format(start, "EEEE, d MMM", { locale: es });
+  if (event.all_day) return `${day} · ${allDayLabel}`;
+  const startTime = format(start, 'HH:mm');
+  if (!end) return `${day} · ${startTime}`;
+  if (!isSameDay(start, end)) return `${day} · ${startTime} – ${format(end, "d MMM, HH:mm", { locale: es })}`;
+  return `${day} · ${startTime}–${format(end, 'HH:mm')}`;
+}

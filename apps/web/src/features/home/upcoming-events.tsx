@@ -1,0 +1,101 @@
+import { texts, type SessionUser } from '@campus/contract';
+import { format, parseISO } from 'date-fns';
+import { CalendarDays, CalendarX2, RefreshCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { paths } from '../../lib/routes';
+import { webTexts } from '../../lib/texts';
+import { useNow } from '../../lib/use-now';
+import { useContactEvents } from './api/get-contact-events';
+import { getHomeEventsRange, getUpcomingEvents } from './event-helpers';
+import { EventItem } from './event-item';
+import { homeTexts } from './home-texts';
+import styles from './dashboard.module.css';
+
+/** The join window is re-evaluated every 30 s, so 'Unirse al evento' appears and goes without a reload. */
+export const JOIN_WINDOW_TICK_MS = 30_000;
+const MAX_EVENTS = 8;
+
+function EventsSkeleton() {
+  return (
+    <div className={styles.eventsSkeleton} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {webTexts.a11y.loading}
+      </span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={styles.eventSkeletonRow}>
+          <Skeleton width="52px" height="56px" radius="12px" />
+          <div className={styles.skeletonLines}>
+            <Skeleton width="25%" height="0.8rem" />
+            <Skeleton width="70%" height="1rem" />
+            <Skeleton width="45%" height="0.8rem" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The student's coming events (GET /api/events/contact/{code}/{email}, today to +30 days), earliest first.
+ */
+export function UpcomingEvents({ user, studentGroupCodes }: { user: SessionUser; studentGroupCodes: readonly string[] }) {
+  const now = useNow(JOIN_WINDOW_TICK_MS);
+  // The range follows the day, not every tick: the query key stays put within a day.
+  const today = format(now, 'yyyy-MM-dd');
+  const range = useMemo(() => getHomeEventsRange(parseISO(today)), [today]);
+  const email = user.emailaddress1;
+  const eventsQuery = useContactEvents(user.edu_codigocontacto, email, range);
+  const upcoming = useMemo(() => getUpcomingEvents(eventsQuery.data?.events ?? [], now), [eventsQuery.data, now]);
+
+  let body;
+  if (!email) {
+    body = <EmptyState message={texts.empty.nothingToSee} icon={<CalendarX2 size={28} />} />;
+  } else if (eventsQuery.isPending) {
+    body = <EventsSkeleton />;
+  } else if (eventsQuery.isError) {
+    body = (
+      <div className={styles.panelError} role="alert">
+        <p>{homeTexts.events.error}</p>
+        <button type="button" className={styles.retryLink} onClick={() => void eventsQuery.refetch()}>
+          <RefreshCw aria-hidden="true" size={14} />
+          {homeTexts.events.retry}
+        </button>
+      </div>
+    );
+  } else if (upcoming.length === 0) {
+    body = (
+      <EmptyState message={texts.empty.nothingToSee} icon={<CalendarX2 size={28} />}>
+        <p className={styles.muted}>{homeTexts.events.empty}</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul role="list" className={styles.events}>
+        {upcoming.slice(0, MAX_EVENTS).map((event) => (
+          <EventItem key={event.id} event={event} now={now} contactCode={user.edu_codigocontacto} studentGroupCodes={studentGroupCodes} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="events-title">
+      <div className={styles.panelHeader}>
+        <div>
+          <h2 id="events-title" className={styles.panelTitle}>
+            <CalendarDays aria-hidden="true" size={20} />
+            {homeTexts.events.title}
+          </h2>
+          <p className={styles.muted}>{homeTexts.events.subtitle}</p>
+        </div>
+        <Link to={paths.calendar} className={styles.panelLink}>
+          {homeTexts.events.seeCalendar}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { leadAnswerSchema, type LeadPayload } from '@campus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/auth/nueva-oportunidad: stores a lead ("Te llamamos gratis"); 201 {status, message, leadid}. */
+export function createLead(payload: LeadPayload) {
+  return apiRequest('/api/auth/nueva-oportunidad', { method: 'POST', body: payload, schema: leadAnswerSchema });
+}
+
+/** Sends the lead form. */
+export function useCreateLead() {
+  return useMutation({ mutationFn: createLead });
+}

@@ -1,0 +1,40 @@
+import { readNotificationAnswerSchema, type Notification, type NotificationsAnswer, type UnreadNumberAnswer } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../lib/api-client';
+import { markNotificationRead, shiftUnread } from '../notifications-cache';
+import { notificationKeys } from './notification-keys';
+
+/** PUT /api/notifications/read-notification/{notification_user_id}: marks one delivery read. */
+export function readNotification(notificationUserId: number) {
+  return apiRequest(`/api/notifications/read-notification/${notificationUserId}`, { method: 'PUT', schema: readNotificationAnswerSchema });
+}
+
+/**
+ * Marks a notification read, optimistically: the item shows read and the counter drops by one (never
+ * below 0) before the server answers. A failure shows the server's message and refetches the truth.
+ */
+export function useReadNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notification: Notification) => readNotification(notification.notification_user_id),
+    onMutate: async (notification) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.lists() });
+      queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationKeys.lists() }, (answer) =>
+        answer ? markNotificationRead(answer, notification.notification_user_id) : answer,
+      );
+      if (!notification.is_read) {
+        queryClient.setQueryData<UnreadNumberAnswer>(notificationKeys.unreadNumber(), (answer) => (answer ? shiftUnread(answer, -1) : answer));
+      }
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationKeys.lists() }, (list) =>
+        list ? markNotificationRead(list, answer.notification.notification_user_id, answer.notification) : list,
+      );
+    },
+    onError: (error) => {
+      toast.error(error.message);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { getNotificationTarget, texts, type Notification } from '@campus/contract';
+import { CalendarDays, Info, Megaphone, MessageCircle, RefreshCw } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { formatDayMonthTime } from '../../lib/format-date-time';
+import { webTexts } from '../../lib/texts';
+import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { useNotifications } from './api/get-notifications';
+import { useReadNotification } from './api/read-notification';
+import styles from './notification-bell.module.css';
+
+function NotificationIcon({ type }: { type: Notification['notifiable_type'] }) {
+  const Icon = type === 'post' ? Megaphone : type === 'chat' ? MessageCircle : type === 'event' ? CalendarDays : Info;
+  return (
+    <span className={styles.itemIcon} aria-hidden="true">
+      <Icon size={18} />
+    </span>
+  );
+}
+
+/**
+ * The notifications of one tab. Clicking one marks it read (optimistically) and goes where it points
+ * (spec 000 §4: post → /tablon, chat → /chat/{id}, event → /calendario?event_id={id}).
+ */
+export function NotificationList({ typeId, onNavigate }: { typeId: number | null; onNavigate: () => void }) {
+  const query = useNotifications(typeId);
+  useQueryErrorToast(query, query.error?.message ?? texts.errors.internal);
+  const { mutate: markRead } = useReadNotification();
+  const navigate = useNavigate();
+
+  if (query.isPending) return <ListSkeleton pictureSize="32px" />;
+  if (query.isError) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>{query.error.message}</p>
+        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" size={16} />
+          {webTexts.notifications.retry}
+        </button>
+      </div>
+    );
+  }
+  const notifications = query.data.notifications;
+  if (notifications.length === 0) return <EmptyState message={texts.empty.noNotifications} />;
+
+  const openNotification = (notification: Notification) => {
+    if (!notification.is_read) markRead(notification);
+    const target = getNotificationTarget(notification);
+    if (!target) return;
+    onNavigate();
+    navigate(target);
+  };
+
+  return (
+    <ul role="list" className={styles.list}>
+      {notifications.map((notification) => (
+        <li key={notification.notification_user_id}>
+          <button
+            type="button"
+            className={[styles.item, notification.is_read ? undefined : styles.unreadItem].filter(Boolean).join(' ')}
+            onClick={() => openNotification(notification)}
+          >
+            <NotificationIcon type={notification.notifiable_type} />
+            {/* The spaces between the parts keep them apart in the button's accessible name. */}
+            <span className={styles.itemBody}>
+              <span className={styles.itemTitle}>
+                {notification.is_read ? null : <span className="visually-hidden">{webTexts.notifications.unread}:</span>}{' '}
+                {notification.title}
+              </span>{' '}
+              <span className={styles.itemMessage}>{notification.message}</span>{' '}
+              <time className={styles.itemDate} dateTime={notification.sent_at}>
+                {formatDayMonthTime(notification.sent_at)}
+              </time>
+            </span>
+            {notification.is_read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

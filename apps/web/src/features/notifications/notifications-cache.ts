@@ -1,0 +1,29 @@
+import { decrementUnread, type Notification, type NotificationsAnswer, type UnreadNumberAnswer } from '@campus/contract';
+
+/** The list with one delivery marked read (or replaced by the server's copy). */
+export function markNotificationRead(answer: NotificationsAnswer, notificationUserId: number, fromServer?: Notification): NotificationsAnswer {
+  let isChanged = false;
+  const notifications = answer.notifications.map((notification) => {
+    if (notification.notification_user_id !== notificationUserId) return notification;
+    isChanged = true;
+    return fromServer ?? { ...notification, is_read: true };
+  });
+  return isChanged ? { ...answer, notifications } : answer;
+}
+
+/** The list with a new notification on top (a repeated delivery is not added twice). */
+export function prependNotification(answer: NotificationsAnswer, notification: Notification): NotificationsAnswer {
+  if (answer.notifications.some((item) => item.notification_user_id === notification.notification_user_id)) return answer;
+  return { ...answer, notifications: [notification, ...answer.notifications] };
+}
+
+/** True when the list already holds this delivery. */
+export function hasNotification(answer: NotificationsAnswer | undefined, notificationUserId: number): boolean {
+  return !!answer?.notifications.some((item) => item.notification_user_id === notificationUserId);
+}
+
+/** The counter moved by `delta`, never below 0 (spec 000 §4). */
+export function shiftUnread(answer: UnreadNumberAnswer, delta: number): UnreadNumberAnswer {
+  const count = delta < 0 ? decrementUnread(answer.count, -delta) : answer.count + delta;
+  return count === answer.count ? answer : { ...answer, count };
+}

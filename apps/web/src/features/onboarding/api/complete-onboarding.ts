@@ -1,0 +1,24 @@
+import { completeOnboardingAnswerSchema, texts, type CompleteOnboardingBody } from '@campus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../lib/api-client';
+import { saveOnboardings } from '../../../lib/onboarding-store';
+
+/** POST /api/onboardings/complete/{contactCode}: finishing sends completed true, skipping false. */
+export function completeOnboarding(contactCode: string, body: CompleteOnboardingBody) {
+  return apiRequest(`/api/onboardings/complete/${encodeURIComponent(contactCode)}`, { method: 'POST', body, schema: completeOnboardingAnswerSchema });
+}
+
+/**
+ * Records the tour's end. The answer's onboardings replace the stored ones, so the tour stays hidden;
+ * a failure shows 'Error al completar el onboarding'.
+ */
+export function useCompleteOnboarding(contactCode: string) {
+  return useMutation({
+    mutationFn: (body: CompleteOnboardingBody) => completeOnboarding(contactCode, body),
+    onSuccess: (answer) => saveOnboardings(contactCode, answer.onBoardingData.userOnBoardings),
+    onError: () => {
+      toast.error(texts.onboarding.error);
+    },
+  });
+}

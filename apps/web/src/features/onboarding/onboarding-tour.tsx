@@ -1,0 +1,135 @@
+import { isOnboardingPending } from '@campus/contract';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { saveOnboardings, useOnboardings } from '../../lib/onboarding-store';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { webTexts } from '../../lib/texts';
+import { useIsMobile } from '../../lib/use-media-query';
+import { useCompleteOnboarding } from './api/complete-onboarding';
+import styles from './onboarding-tour.module.css';
+import { placeTourCard, type Size } from './place-tour-card';
+import { getStepTexts, HOME_ONBOARDING, tourSteps } from './tour-steps';
+import { useTargetRect } from './use-target-rect';
+
+/**
+ * The onboarding tour (spec 000 §2, §4), shown on the home while the 'home' onboarding is pending.
+ * 'Finalizar' sends completed true, 'Saltar' (or Esc) completed false; either hides it for good: the
+ * stored onboarding is updated at once, and again from the server's answer.
+ */
+export function OnboardingTour() {
+  const user = useSessionUser();
+  const onboardings = useOnboardings(user?.edu_codigocontacto);
+  const { pathname } = useLocation();
+  const { mutate: complete } = useCompleteOnboarding(user?.edu_codigocontacto ?? '');
+  const home = onboardings.find((onboarding) => onboarding.onboarding_name === HOME_ONBOARDING);
+
+  if (!user || !home || !isOnboardingPending(home) || pathname !== paths.home) return null;
+
+  const end = (completed: boolean) => {
+    saveOnboardings(
+      user.edu_codigocontacto,
+      onboardings.map((onboarding) => (onboarding.id === home.id ? { ...onboarding, completed, onboarding_visible: false } : onboarding)),
+    );
+    complete({ onboarding_id: home.id, completed, onboarding_visible: false });
+  };
+
+  return <TourDialog key={home.id} onEnd={end} />;
+}
+
+/** The step card and the highlight; `onEnd(true)` on 'Finalizar', `onEnd(false)` on 'Saltar' or Esc. */
+function TourDialog({ onEnd }: { onEnd: (completed: boolean) => void }) {
+  const [index, setIndex] = useState(0);
+  const isMobile = useIsMobile();
+  const step = tourSteps[index] ?? tourSteps[0]!;
+  const isFirst = index === 0;
+  const isLast = index === tourSteps.length - 1;
+  const { title, text } = getStepTexts(step, isMobile);
+  const rect = useTargetRect(step.target);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const [cardSize, setCardSize] = useState<Size | null>(null);
+
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const { width, height } = card.getBoundingClientRect();
+    setCardSize((current) => (current && current.width === width && current.height === height ? current : { width, height }));
+  }, [index, isMobile, title, text]);
+
+  const position = !isMobile && cardSize ? placeTourCard(rect, cardSize, { width: window.innerWidth, height: window.innerHeight }) : null;
+  const isTargetLow = !!rect && rect.top + rect.height / 2 > window.innerHeight / 2;
+  const cardClass = [
+    styles.card,
+    isMobile ? (isTargetLow ? styles.sheetTop : styles.sheetBottom) : position ? styles.placed : styles.centred,
+  ].join(' ');
+  const cardStyle: CSSProperties | undefined = position ? { top: position.top, left: position.left } : undefined;
+  const spotlightPadding = 6;
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onEnd(false)}>
+      <Dialog.Portal>
+        {rect && rect.width > 0 ? (
+          <div
+            className={styles.spotlight}
+            style={{
+              top: rect.top - spotlightPadding,
+              left: rect.left - spotlightPadding,
+              width: rect.width + spotlightPadding * 2,
+              height: rect.height + spotlightPadding * 2,
+            }}
+            aria-hidden="true"
+          />
+        ) : (
+          <div className={styles.backdrop} aria-hidden="true" />
+        )}
+        <Dialog.Content
+          ref={cardRef}
+          className={cardClass}
+          style={cardStyle}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            primaryRef.current?.focus();
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            onEnd(false);
+          }}
+        >
+          <p className={styles.kicker}>
+            {webTexts.onboarding.dialogLabel} · {webTexts.onboarding.stepOf(index + 1, tourSteps.length)}
+          </p>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description className={styles.text}>{text}</Dialog.Description>
+          <ol className={styles.dots} aria-hidden="true">
+            {tourSteps.map((item, position) => (
+              <li key={item.id} className={position === index ? styles.currentDot : position < index ? styles.doneDot : undefined} />
+            ))}
+          </ol>
+          <div className={styles.actions}>
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => onEnd(false)}>
+              {webTexts.onboarding.skip}
+            </button>
+            <span className={styles.spacer} />
+            {isFirst ? null : (
+              <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => setIndex(index - 1)}>
+                {webTexts.onboarding.previous}
+              </button>
+            )}
+            <button
+              ref={primaryRef}
+              type="button"
+              className={buttonClassName({ variant: 'primary', size: 'small' })}
+              onClick={() => (isLast ? onEnd(true) : setIndex(index + 1))}
+            >
+              {isLast ? webTexts.onboarding.finish : webTexts.onboarding.next}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

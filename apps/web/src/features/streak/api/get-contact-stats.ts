@@ -1,0 +1,24 @@
+import { contactStatsAnswerSchema } from '@campus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/actividades/{edu_codigocontacto}/1: the student's connection statistics; the header reads
+ * `racha`, the day streak the server computes from the daily activity.
+ */
+export function getContactStats(contactCode: string, signal?: AbortSignal) {
+  return apiRequest(`/api/actividades/${encodeURIComponent(contactCode)}/1`, { schema: contactStatsAnswerSchema, signal });
+}
+
+export const contactStatsQueryOptions = (contactCode: string) =>
+  queryOptions({
+    queryKey: ['activities', 'stats', contactCode],
+    queryFn: ({ signal }) => getContactStats(contactCode, signal),
+    // A streak moves once a day at most.
+    staleTime: 10 * 60_000,
+  });
+
+/** The streak statistics of the signed-in contact. */
+export function useContactStats(contactCode: string | null | undefined) {
+  return useQuery({ ...contactStatsQueryOptions(contactCode ?? ''), enabled: !!contactCode });
+}

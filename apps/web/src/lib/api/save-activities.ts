@@ -1,0 +1,24 @@
+import { saveActivitiesAnswerSchema, texts, type Activity } from '@campus/contract';
+import { apiRequest } from '../api-client';
+
+/**
+ * POST /api/actividades/asistencia {actividades} → 201: records what the student did (joining an event,
+ * its check-out, watching a recording, a chat message…). Shared by every feature that records activity.
+ */
+export function saveActivities(actividades: readonly Activity[]) {
+  return apiRequest('/api/actividades/asistencia', { method: 'POST', body: { actividades }, schema: saveActivitiesAnswerSchema });
+}
+
+/**
+ * Records activities without ever disturbing the student: a failure is only logged with
+ * 'Error al guardar la asistencia' (spec 000 §8, 002 §8: "logged only, no toast").
+ */
+export async function recordActivities(actividades: readonly Activity[]): Promise<boolean> {
+  try {
+    await saveActivities(actividades);
+    return true;
+  } catch (error) {
+    console.error(texts.activity.saveError, error);
+    return false;
+  }
+}

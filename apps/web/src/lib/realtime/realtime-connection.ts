@@ -1,0 +1,156 @@
+import {
+  SOCKET_RECONNECTION_ATTEMPTS,
+  texts,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@campus/contract';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { toast } from 'sonner';
+import { getSession, getToken, subscribeSession } from '../session-store';
+
+/** The app's socket, typed by the contract's event maps. */
+export type CampusSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Builds an unconnected socket; the token is read on every (re)connection attempt. */
+export type SocketFactory = (options: { readToken: () => string | null }) => CampusSocket;
+
+/**
+ * Options of the browser socket: same origin, path /socket.io, token in `auth` (read again on each
+ * attempt, so a renewed token is used) and at most 5 reconnection attempts (spec 000 §9).
+ */
+export function buildSocketOptions(readToken: () => string | null): Partial<ManagerOptions & SocketOptions> {
+  return {
+    path: '/socket.io',
+    autoConnect: false,
+    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+    auth: (callback) => callback({ token: readToken() ?? '' }),
+  };
+}
+
+const createBrowserSocket: SocketFactory = ({ readToken }) => io(buildSocketOptions(readToken));
+
+type Listener = () => void;
+
+let socketFactory: SocketFactory = createBrowserSocket;
+let socket: CampusSocket | null = null;
+/** Whose socket it is: a different user signing in (in another tab) gets a new one. */
+let socketOwner: string | null = null;
+let socketToken: string | null = null;
+let retainCount = 0;
+let unsubscribeSession: (() => void) | null = null;
+const socketListeners = new Set<Listener>();
+const reloginListeners = new Set<Listener>();
+
+function notifySocketListeners(): void {
+  for (const listener of socketListeners) listener();
+}
+
+function closeSocket(): void {
+  if (!socket) return;
+  const closing = socket;
+  socket = null;
+  socketOwner = null;
+  socketToken = null;
+  closing.removeAllListeners();
+  closing.disconnect();
+  notifySocketListeners();
+}
+
+function openSocket(contactCode: string, token: string): void {
+  const created = socketFactory({ readToken: getToken });
+  let hasLoggedIn = false;
+  // Every (re)connection is a new server-side socket: it must log in again to join the user's room.
+  created.on('connect', () => {
+    created.emit('login', { edu_codigocontacto: contactCode });
+  });
+  created.on('login_success', () => {
+    // After a drop, events sent meanwhile were lost: features refetch what they show.
+    if (hasLoggedIn) for (const listener of reloginListeners) listener();
+    hasLoggedIn = true;
+  });
+  created.on('login_error', () => {
+    toast.error(texts.auth.socketAlreadyConnected);
+  });
+  socket = created;
+  socketOwner = contactCode;
+  socketToken = token;
+  created.connect();
+  notifySocketListeners();
+}
+
+/** Follows the session: a socket while signed in, none after logout or when the token is removed. */
+function syncWithSession(): void {
+  const { token, user } = getSession();
+  const contactCode = user?.edu_codigocontacto ?? null;
+  if (!token || !contactCode) {
+    closeSocket();
+    return;
+  }
+  if (socket && socketOwner === contactCode) {
+    // A renewed token is picked up by the next attempt; a socket the server refused (expired token, it
+    // does not retry by itself) gets one more try with the new token.
+    if (token !== socketToken) {
+      socketToken = token;
+      if (!socket.connected && !socket.active) socket.connect();
+    }
+    return;
+  }
+  closeSocket();
+  openSocket(contactCode, token);
+}
+
+/**
+ * Keeps the realtime connection open while something needs it (the signed-in shell). Returns the
+ * release function. The last release closes the socket a tick later, so React StrictMode's
+ * mount-unmount-mount does not open two connections.
+ */
+export function retainRealtime(): () => void {
+  retainCount += 1;
+  if (!unsubscribeSession) {
+    unsubscribeSession = subscribeSession(syncWithSession);
+    syncWithSession();
+  }
+  let isReleased = false;
+  return () => {
+    if (isReleased) return;
+    isReleased = true;
+    retainCount -= 1;
+    queueMicrotask(() => {
+      if (retainCount > 0) return;
+      unsubscribeSession?.();
+      unsubscribeSession = null;
+      closeSocket();
+    });
+  };
+}
+
+/** The current socket, or null while signed out (or while nothing retains the connection). */
+export function getRealtimeSocket(): CampusSocket | null {
+  return socket;
+}
+
+/** Subscribes to the socket being created or closed (for useSyncExternalStore). */
+export function subscribeRealtimeSocket(listener: Listener): () => void {
+  socketListeners.add(listener);
+  return () => {
+    socketListeners.delete(listener);
+  };
+}
+
+/** Subscribes to logins after a reconnection (not the first one of a socket). */
+export function subscribeRelogin(listener: Listener): () => void {
+  reloginListeners.add(listener);
+  return () => {
+    reloginListeners.delete(listener);
+  };
+}
+
+/**
+ * Replaces how sockets are built (unit tests pass a fake) and closes the current one; without an
+ * argument the browser socket comes back.
+ */
+export function setSocketFactory(factory?: SocketFactory): void {
+  closeSocket();
+  socketFactory = factory ?? createBrowserSocket;
+  if (unsubscribeSession) syncWithSession();
+}

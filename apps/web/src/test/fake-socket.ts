@@ -1,0 +1,98 @@
+import type { ServerToClientEvents } from '@campus/contract';
+import { setSocketFactory, type CampusSocket } from '../lib/realtime/realtime-connection';
+
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * A stand-in for the socket.io client socket in unit tests: records what the app emits and lets the
+ * test play the server (`connectFromServer`, `pushFromServer`).
+ */
+export class FakeSocket {
+  connected = false;
+  active = false;
+  /** Every event the app emitted, in order. */
+  readonly emitted: { event: string; args: unknown[] }[] = [];
+  connectCalls = 0;
+  disconnectCalls = 0;
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  on(event: string, handler: Handler): this {
+    const set = this.handlers.get(event) ?? new Set<Handler>();
+    set.add(handler);
+    this.handlers.set(event, set);
+    return this;
+  }
+
+  off(event: string, handler: Handler): this {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+
+  removeAllListeners(): this {
+    this.handlers.clear();
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args });
+    return this;
+  }
+
+  connect(): this {
+    this.connectCalls += 1;
+    this.active = true;
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnectCalls += 1;
+    this.connected = false;
+    this.active = false;
+    return this;
+  }
+
+  /** How many handlers listen to `event` (to check that unmounting unsubscribes). */
+  listenerCount(event: string): number {
+    return this.handlers.get(event)?.size ?? 0;
+  }
+
+  /** The payloads the app emitted for `event`. */
+  emittedPayloads(event: string): unknown[] {
+    return this.emitted.filter((entry) => entry.event === event).map((entry) => entry.args[0]);
+  }
+
+  /** The server accepts the connection: fires `connect`. */
+  connectFromServer(): void {
+    this.connected = true;
+    this.fire('connect');
+  }
+
+  /** The connection drops (the client will try again). */
+  dropFromServer(): void {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+
+  /** The server pushes an event to this socket. */
+  pushFromServer<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    this.fire(event, ...args);
+  }
+
+  private fire(event: string, ...args: unknown[]): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(...args);
+  }
+}
+
+/**
+ * Makes the realtime connection build FakeSockets; returns the list of sockets built so far (newest
+ * last). The setup file installs fresh ones before each test, so no test opens a real connection.
+ */
+export function installFakeSockets(): FakeSocket[] {
+  const sockets: FakeSocket[] = [];
+  setSocketFactory(() => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket as unknown as CampusSocket;
+  });
+  return sockets;
+}
