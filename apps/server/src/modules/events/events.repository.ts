@@ -6,11 +6,10 @@ import type { Actor } from '../../lib/authorization';
 export type EventRow = typeof events.$inferSelect;
 
 /**
- * Events the actor may see: those of their active groups (only freemium-flagged ones for a freemium
- * visitor), those they organize and those they are invited to. Staff see every event.
+ * The actor's own events: those of their active groups (only freemium-flagged ones for a freemium
+ * visitor), those they organize and those they are invited to.
  */
-function visibleTo(actor: Actor): SQL | undefined {
-  if (actor.contactTypes.includes(4) || actor.contactTypes.includes(6)) return undefined;
+function relatedTo(actor: Actor): SQL | undefined {
   const code = actor.edu_codigocontacto;
   const ofMyGroups = sql`exists (select 1 from ${eventFormations} join ${lineasMatricula} on ${lineasMatricula.edu_codigoformacion} = ${eventFormations.edu_codigoformacion}
       where ${eventFormations.event_id} = ${events.id} and ${lineasMatricula.edu_codigoalumno} = ${code} and ${lineasMatricula.edu_activa} = 0)`;
@@ -19,15 +18,21 @@ function visibleTo(actor: Actor): SQL | undefined {
   return or(actor.freemium ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
 }
 
+/** Events the actor may open: their own, and every event for staff. */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (actor.contactTypes.includes(4) || actor.contactTypes.includes(6)) return undefined;
+  return relatedTo(actor);
+}
+
 /** Data access of events as lists and cards read them. */
 export function createEventsRepository(db: Database) {
   return {
-    /** Visible events overlapping [from, to), by start. */
-    async listVisibleInRange(actor: Actor, from: Date, to: Date): Promise<EventRow[]> {
+    /** The actor's own events overlapping [from, to), by start (staff too: a home lists one's own agenda). */
+    async listOwnInRange(actor: Actor, from: Date, to: Date): Promise<EventRow[]> {
       return db
         .select()
         .from(events)
-        .where(and(visibleTo(actor), isNotNull(events.start_date), isNotNull(events.end_date), lt(events.start_date, to), gte(events.end_date, from)))
+        .where(and(relatedTo(actor), isNotNull(events.start_date), isNotNull(events.end_date), lt(events.start_date, to), gte(events.end_date, from)))
         .orderBy(asc(events.start_date), asc(events.id));
     },
 

@@ -79,6 +79,18 @@ describe('GET /api/events/contact/{code}/{email}', () => {
     expect(body.events.map((e: { id: number }) => e.id)).toEqual([free.id]);
   });
 
+  it('lists only a staff member’s own agenda, not every event of the academy', async () => {
+    const db = t.database.db;
+    const { contact, get } = await student({ edu_tipocontacto: '1,4' });
+    const { group } = await createFormationWithGroup(db);
+    await createEnrolment(db, contact, group);
+    const own = await createEvent(db, { start_date: at('2026-05-07T08:00:00Z'), formations: [group.edu_codigoformacion] });
+    const { group: other } = await createFormationWithGroup(db);
+    await createEvent(db, { start_date: at('2026-05-07T09:00:00Z'), formations: [other.edu_codigoformacion] });
+    const body = (await get(`/api/events/contact/${contact.edu_codigocontacto}/${contact.emailaddress1}?${range}`)).json();
+    expect(body.events.map((e: { id: number }) => e.id)).toEqual([own.id]);
+  });
+
   it('refuses another user’s code or e-mail (403), a bad range (400) and anonymous calls (401)', async () => {
     const { contact, get } = await student();
     const other = await createContact(t.database.db);

@@ -64,7 +64,7 @@ export function createEventsService(repository: EventsRepository) {
       if (checked.emailaddress1.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('forbidden', texts.events.contactMismatch);
       const from = madridInstant(range.start_date.slice(0, 10));
       const to = madridInstant(addDays(range.end_date.slice(0, 10), 1));
-      const rows = await repository.listVisibleInRange(checked, from, to);
+      const rows = await repository.listOwnInRange(checked, from, to);
       const relations = await repository.loadRelations(rows.map((r) => r.id));
       return { status: 'ok', events: toSummaries(checked, rows, relations) };
     },
