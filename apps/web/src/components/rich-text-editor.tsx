@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import styles from './rich-text-editor.module.css';
 
 const toolbarTexts = {
@@ -43,19 +43,24 @@ function ToolbarButton({ label, isActive, onClick, children }: { label: string; 
  * carry. Controlled through `value` / `onChange`, so react-hook-form drives it like any input.
  */
 export function RichTextEditor({ value, onChange, onBlur, label, id, isInvalid = false, describedBy }: RichTextEditorProps) {
+  // Attributes of the editable element itself (the textbox): its name, validity and error description.
+  const attributes = useMemo(
+    () => ({
+      class: styles.content ?? '',
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-label': label,
+      'aria-invalid': String(isInvalid),
+      ...(id ? { id } : {}),
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    }),
+    [label, isInvalid, id, describedBy],
+  );
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false })],
     content: value,
     immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        class: styles.content ?? '',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(id ? { id } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(normaliseHtml(current.getHTML())),
     onBlur: () => onBlur?.(),
   });
@@ -70,20 +75,18 @@ export function RichTextEditor({ value, onChange, onBlur, label, id, isInvalid =
     }),
   });
 
-  // A reset from outside (the form after sending) empties the editor.
+  // A reset from outside (the form after sending) empties the editor. Tiptap mounts its view after the
+  // first render: before that, commands have nothing to act on.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || !editor.isInitialized) return;
     if (normaliseHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  // Validity and description change after mount: they are set on the editable element itself.
+  // Validity changes after mount; setOptions keeps them for a view mounted later.
   useEffect(() => {
-    const element = editor?.view.dom;
-    if (!element) return;
-    element.setAttribute('aria-invalid', String(isInvalid));
-    if (describedBy) element.setAttribute('aria-describedby', describedBy);
-    else element.removeAttribute('aria-describedby');
-  }, [editor, isInvalid, describedBy]);
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   return (
     <div className={[styles.editor, isInvalid ? styles.invalid : undefined].filter(Boolean).join(' ')}>

@@ -1,0 +1,23 @@
+import { paymentSuccessAnswerSchema } from '@campus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface PaymentSuccessInput {
+  invoice: string;
+  codigoContacto: string;
+  codigoMatricula?: string;
+  producto: number | string;
+}
+
+/**
+ * POST /api/checkout/payment-alumno-success {invoice, codigoContacto, codigoMatricula, producto}: after a
+ * paid invoice, the server creates the bonus line that opens the content (once, however often it is called).
+ */
+export function confirmPaymentSuccess(input: PaymentSuccessInput) {
+  return apiRequest('/api/checkout/payment-alumno-success', { method: 'POST', body: input, schema: paymentSuccessAnswerSchema });
+}
+
+/** Confirms a paid purchase. */
+export function useConfirmPaymentSuccess() {
+  return useMutation({ mutationFn: confirmPaymentSuccess });
+}

@@ -1,0 +1,16 @@
+import { invoiceAnswerSchema } from '@campus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/checkout/pay-invoice-alumno {invoiceId, paymentMethodId}: charges the card; the invoice comes
+ * back with status 'paid', or the call fails with 402 and the provider's Spanish reason (declined card).
+ */
+export function payInvoice(invoiceId: string, paymentMethodId: string) {
+  return apiRequest('/api/checkout/pay-invoice-alumno', { method: 'POST', body: { invoiceId, paymentMethodId }, schema: invoiceAnswerSchema });
+}
+
+/** Pays an invoice. */
+export function usePayInvoice() {
+  return useMutation({ mutationFn: ({ invoiceId, paymentMethodId }: { invoiceId: string; paymentMethodId: string }) => payInvoice(invoiceId, paymentMethodId) });
+}

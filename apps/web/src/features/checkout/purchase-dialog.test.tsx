@@ -1,0 +1,194 @@
+import { constants, type PaymentMethod } from '@campus/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { PurchaseDialog } from '../../components/purchase-dialog';
+import { contactFormationsQueryOptions } from '../../lib/api/get-contact-formations';
+import { createQueryClient } from '../../lib/query-client';
+import { setSession } from '../../lib/session-store';
+import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
+import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const product = {
+  id: 900,
+  edu_codigoproducto: 'PROD-DOCKER',
+  xerppa_nombreproducto: 'Unidad extra: Docker y Kubernetes',
+  mkt_precio: 49.9,
+  xcrm_codigolistaprecios: 'price_docker',
+  tipo: 'unidad' as const,
+  unidad_id: 40,
+  metadata: { mkt_notas: 'Acceso a las clases grabadas.' },
+};
+const visa: PaymentMethod = { id: 'pm_visa', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
+const master: PaymentMethod = { id: 'pm_mc', card: { brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031 } };
+const invoice = (status: string) => ({ status: 'ok', invoice: { id: 'in_1', status, amount_due: 4990, currency: 'eur', product_id: 900, description: 'Unidad extra' } });
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function mockCheckout(options: { methods?: PaymentMethod[]; routes?: Routes } = {}) {
+  let methods = options.methods ?? [];
+  return mockFetch({
+    '/api/checkout/config': jsonResponse({ status: 'ok', provider: 'sandbox', publishableKey: null, currency: 'eur' }),
+    '/api/checkout/get-customer-by-email': jsonResponse({ status: 'ok', customer: { id: 'cus_1', email: 'alumno@campus.test', name: 'Ana' } }),
+    '/api/checkout/get-customer-payment-methods': () => jsonResponse({ status: 'ok', paymentMethods: methods }),
+    '/api/checkout/sandbox/payment-methods': jsonResponse({ status: 'ok', paymentMethod: visa }),
+    '/api/save-payment-method': () => {
+      methods = [...methods, visa];
+      return jsonResponse({ status: 'ok', paymentMethod: visa });
+    },
+    '/api/checkout/create-invoice-alumno': jsonResponse(invoice('open')),
+    '/api/checkout/pay-invoice-alumno': jsonResponse(invoice('paid')),
+    '/api/checkout/payment-alumno-success': jsonResponse({ status: 'ok', granted: true, edu_codigolineaproducto: 'LPB-1' }),
+    ...options.routes,
+  });
+}
+
+function renderDialog() {
+  setSession('token', makeSessionUser());
+  const queryClient = createQueryClient();
+  const contactKey = contactFormationsQueryOptions('CT-0001').queryKey;
+  queryClient.setQueryData(contactKey, makeFormationsAnswer([]));
+  const onPurchased = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PurchaseDialog product={product} enrolmentCode="MAT-1" onClose={onClose} onPurchased={onPurchased} />
+      <Toaster position="top-center" duration={constants.toastDurationMs} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, contactKey, onPurchased, onClose };
+}
+
+const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body)) as unknown;
+const dialog = () => screen.findByRole('dialog', { name: 'Completar la compra' });
+
+async function addSandboxCard(number = '4242424242424242') {
+  const user = userEvent.setup();
+  const view = await dialog();
+  await user.click(await within(view).findByRole('button', { name: 'Añadir tarjeta' }));
+  expect(within(view).getByRole('note')).toHaveTextContent('Modo de prueba: no se realizará ningún cargo real. Usa 4242 4242 4242 4242');
+  await user.type(within(view).getByLabelText('Número de tarjeta'), number);
+  await user.type(within(view).getByLabelText('Caducidad (MM/AA)'), '1234');
+  await user.type(within(view).getByLabelText('CVC'), '123');
+  await user.type(within(view).getByLabelText('Titular de la tarjeta'), 'Ana García');
+  await user.click(within(view).getByRole('button', { name: 'Guardar tarjeta' }));
+  return user;
+}
+
+describe('purchase dialog', () => {
+  it('adds a card, pays, confirms and refetches the groups (happy path, calls in order)', async () => {
+    const fetchMock = mockCheckout();
+    const { queryClient, contactKey, onPurchased } = renderDialog();
+    const view = await dialog();
+    expect(within(view).getByText('Unidad extra: Docker y Kubernetes')).toBeInTheDocument();
+    expect(await within(view).findByText('Todavía no tienes tarjetas guardadas. Añade una para pagar.')).toBeInTheDocument();
+
+    const user = await addSandboxCard();
+    expect(await screen.findByText('Tarjeta añadida correctamente')).toBeInTheDocument();
+    expect(within(view).queryByLabelText('Número de tarjeta')).not.toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/sandbox/payment-methods')[0])).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', name: 'Ana García' });
+    expect(bodyOf(callsTo(fetchMock, '/api/save-payment-method')[0])).toEqual({ customerId: 'cus_1', paymentMethodId: 'pm_visa' });
+    const card = await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    expect(card).toBeChecked();
+
+    await user.click(within(view).getByRole('button', { name: /Pagar 49,90/ }));
+    // The toast and the dialog's own confirmation.
+    await waitFor(() => expect(screen.getAllByText('¡Compra realizada con éxito! Ya tienen acceso al contenido.')).toHaveLength(2));
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/get-customer-by-email')[0])).toEqual({ email: 'alumno@campus.test' });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/create-invoice-alumno')[0])).toEqual({ customerId: 'cus_1', priceId: 'price_docker', amount: 49.9, productName: 'Unidad extra: Docker y Kubernetes' });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/pay-invoice-alumno')[0])).toEqual({ invoiceId: 'in_1', paymentMethodId: 'pm_visa' });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({ invoice: 'in_1', codigoContacto: 'CT-0001', codigoMatricula: 'MAT-1', producto: 900 });
+
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    const order = ['/api/checkout/get-customer-by-email', '/api/checkout/get-customer-payment-methods', '/api/save-payment-method', '/api/checkout/create-invoice-alumno', '/api/checkout/pay-invoice-alumno', '/api/checkout/payment-alumno-success'];
+    expect(order.map((path) => paths.indexOf(path))).toEqual(order.map((path) => paths.indexOf(path)).sort((a, b) => a - b));
+
+    expect(onPurchased).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(contactKey)?.isInvalidated).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Pago completado' })).toBeInTheDocument();
+  });
+
+  it("asks to choose a card: 'Por favor selecciona un método de pago'", async () => {
+    const fetchMock = mockCheckout({ methods: [visa, master] });
+    renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /MASTERCARD •••• 4444/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    expect(within(view).getByRole('alert')).toHaveTextContent('Por favor selecciona un método de pago');
+    expect(callsTo(fetchMock, '/api/checkout/create-invoice-alumno')).toHaveLength(0);
+  });
+
+  it('goes back to the cards with the provider’s reason when the card is declined', async () => {
+    mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': errorResponse(402, 'card_declined', 'Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.') } });
+    const { onPurchased } = renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    expect(await within(view).findByRole('alert')).toHaveTextContent('Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.');
+    expect(within(view).getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    expect(onPurchased).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { path: '/api/checkout/create-invoice-alumno', answer: () => errorResponse(500, 'internal', 'x'), message: 'Error al crear la factura' },
+    { path: '/api/checkout/pay-invoice-alumno', answer: () => errorResponse(500, 'internal', 'x'), message: 'Error al procesar el pago' },
+    { path: '/api/checkout/pay-invoice-alumno', answer: () => jsonResponse(invoice('open')), message: 'El pago no se completó correctamente' },
+    { path: '/api/checkout/payment-alumno-success', answer: () => errorResponse(500, 'internal', 'x'), message: 'Error al procesar el pago exitoso' },
+  ])('says $message when $path fails', async ({ path, answer, message }) => {
+    mockCheckout({ methods: [visa], routes: { [path]: answer } });
+    renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    expect(await within(view).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("says 'Error al inicializar el sistema de pagos' when the customer cannot be had", async () => {
+    mockCheckout({ routes: { '/api/checkout/get-customer-by-email': errorResponse(500, 'internal', 'x') } });
+    renderDialog();
+    expect(await within(await dialog()).findByRole('alert')).toHaveTextContent('Error al inicializar el sistema de pagos');
+  });
+
+  it("says 'Error al cargar métodos de pago' when the saved cards cannot be listed", async () => {
+    mockCheckout({ routes: { '/api/checkout/get-customer-payment-methods': errorResponse(500, 'internal', 'x') } });
+    renderDialog();
+    expect(await within(await dialog()).findByRole('alert')).toHaveTextContent('Error al cargar métodos de pago');
+  });
+
+  it("says 'Error al añadir la tarjeta' when the card cannot be saved", async () => {
+    mockCheckout({ routes: { '/api/save-payment-method': errorResponse(500, 'internal', 'x') } });
+    renderDialog();
+    await addSandboxCard();
+    expect(await within(await dialog()).findByRole('alert')).toHaveTextContent('Error al añadir la tarjeta');
+    expect(screen.getByRole('button', { name: 'Guardar tarjeta' })).toBeInTheDocument();
+  });
+
+  it("keeps the new card and says 'Error al obtener métodos de pago' when the list cannot be refreshed", async () => {
+    let listCalls = 0;
+    mockCheckout({
+      routes: {
+        '/api/checkout/get-customer-payment-methods': () => {
+          listCalls += 1;
+          return listCalls === 1 ? jsonResponse({ status: 'ok', paymentMethods: [] }) : errorResponse(500, 'internal', 'x');
+        },
+      },
+    });
+    renderDialog();
+    await addSandboxCard();
+    const view = await dialog();
+    expect(await within(view).findByRole('alert')).toHaveTextContent('Error al obtener métodos de pago');
+    expect(within(view).getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+  });
+
+  it('validates the card before sending it', async () => {
+    const fetchMock = mockCheckout();
+    renderDialog();
+    await addSandboxCard('4242424242424241');
+    expect(await screen.findByText('El número de tu tarjeta no es válido.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/checkout/sandbox/payment-methods')).toHaveLength(0);
+  });
+});

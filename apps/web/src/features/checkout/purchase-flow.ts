@@ -1,0 +1,71 @@
+import type { PaymentMethod } from '@campus/contract';
+
+/**
+ * The card purchase as a state machine (spec 001 §4): payment-methods → add-card → payment-methods →
+ * processing → done when the invoice is 'paid', or back to payment-methods with the error.
+ * 'loading' and 'unavailable' frame it: preparing the customer, and a payment system that failed to start.
+ */
+export type PurchaseStep = 'loading' | 'unavailable' | 'payment-methods' | 'add-card' | 'processing' | 'done';
+
+export interface PurchaseState {
+  step: PurchaseStep;
+  customerId: string | null;
+  methods: readonly PaymentMethod[];
+  selectedMethodId: string | null;
+  /** The Spanish error shown on the current step, if any. */
+  error: string | null;
+}
+
+export type PurchaseAction =
+  | { type: 'ready'; customerId: string; methods: readonly PaymentMethod[]; error?: string | null }
+  | { type: 'init-failed'; error: string }
+  | { type: 'select'; methodId: string }
+  | { type: 'add-card' }
+  | { type: 'cancel-add-card' }
+  | { type: 'card-failed'; error: string }
+  /** `methods` is the refreshed list (empty when refreshing failed: `error` says so); `method` the new card. */
+  | { type: 'card-added'; methods: readonly PaymentMethod[]; method: PaymentMethod; error?: string | null }
+  | { type: 'rejected'; error: string }
+  | { type: 'processing' }
+  | { type: 'failed'; error: string }
+  | { type: 'paid' };
+
+export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null };
+
+/** The saved card chosen by default: the only one, or none so the student picks. */
+function defaultSelection(methods: readonly PaymentMethod[]): string | null {
+  return methods.length === 1 ? methods[0]!.id : null;
+}
+
+/** Moves the purchase on; actions that make no sense in the current step leave it as it is. */
+export function purchaseReducer(state: PurchaseState, action: PurchaseAction): PurchaseState {
+  switch (action.type) {
+    case 'ready':
+      if (state.step !== 'loading') return state;
+      return { step: 'payment-methods', customerId: action.customerId, methods: action.methods, selectedMethodId: defaultSelection(action.methods), error: action.error ?? null };
+    case 'init-failed':
+      return state.step === 'loading' ? { ...state, step: 'unavailable', error: action.error } : state;
+    case 'select':
+      return state.step === 'payment-methods' && state.methods.some((method) => method.id === action.methodId) ? { ...state, selectedMethodId: action.methodId, error: null } : state;
+    case 'add-card':
+      return state.step === 'payment-methods' ? { ...state, step: 'add-card', error: null } : state;
+    case 'cancel-add-card':
+      return state.step === 'add-card' ? { ...state, step: 'payment-methods', error: null } : state;
+    case 'card-failed':
+      return state.step === 'add-card' ? { ...state, error: action.error } : state;
+    case 'card-added': {
+      if (state.step !== 'add-card') return state;
+      const refreshed = action.error ? state.methods : action.methods;
+      const methods = refreshed.some((method) => method.id === action.method.id) ? refreshed : [...refreshed, action.method];
+      return { ...state, step: 'payment-methods', methods, selectedMethodId: action.method.id, error: action.error ?? null };
+    }
+    case 'rejected':
+      return state.step === 'payment-methods' ? { ...state, error: action.error } : state;
+    case 'processing':
+      return state.step === 'payment-methods' ? { ...state, step: 'processing', error: null } : state;
+    case 'failed':
+      return state.step === 'processing' ? { ...state, step: 'payment-methods', error: action.error } : state;
+    case 'paid':
+      return state.step === 'processing' ? { ...state, step: 'done', error: null } : state;
+  }
+}

@@ -1,0 +1,26 @@
+import { postsAnswerSchema } from '@campus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { formationKeys } from './formation-keys';
+
+/** GET /api/posts/postable/event/{eventId}: the class comments; the API answers 404 when there are none. */
+export async function getEventComments(eventId: number, signal?: AbortSignal) {
+  try {
+    const answer = await apiRequest(`/api/posts/postable/event/${eventId}`, { schema: postsAnswerSchema, signal });
+    return answer.data;
+  } catch (error) {
+    if (isApiError(error, 404)) return [];
+    throw error;
+  }
+}
+
+export const eventCommentsQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: formationKeys.comments(eventId),
+    queryFn: ({ signal }) => getEventComments(eventId, signal),
+  });
+
+/** The comments of the event shown. */
+export function useEventComments(eventId: number) {
+  return useQuery(eventCommentsQueryOptions(eventId));
+}

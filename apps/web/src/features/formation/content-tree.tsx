@@ -1,0 +1,128 @@
+import type { ContentEvent, ContentUnit } from '@campus/contract';
+import { CheckCircle2, ChevronDown, Circle, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { getEventTypeIcon } from '../../lib/event-type-icon';
+import { formatShortDate } from '../../lib/format-date';
+import styles from './content-tree.module.css';
+import { isEventCompleted, isEventOpen } from './content-sequence';
+import { formationTexts } from './formation-texts';
+import { UnitTitleEditor } from './unit-title-editor';
+
+interface ContentTreeProps {
+  /** Sorted units (see sortContentTree). */
+  units: readonly ContentUnit[];
+  selectedEventId: number | null;
+  isFreemium: boolean;
+  /** Staff (contact types 4 or 6) rename units inline. */
+  canEdit: boolean;
+  onSelectEvent: (event: ContentEvent) => void;
+  onRenameUnit: (unitId: number, titulo: string) => Promise<unknown>;
+}
+
+function EventItem({ event, isSelected, isFreemium, onSelect }: { event: ContentEvent; isSelected: boolean; isFreemium: boolean; onSelect: () => void }) {
+  const isOpen = isEventOpen(event, isFreemium);
+  const isDone = isEventCompleted(event);
+  const Icon = getEventTypeIcon(event.event_type);
+  const day = event.no_fechar === 1 ? null : formatShortDate(event.event_date ?? event.start_date);
+  return (
+    <li>
+      <button
+        type="button"
+        className={[styles.event, isSelected ? styles.selected : undefined, isOpen ? undefined : styles.locked].filter(Boolean).join(' ')}
+        aria-current={isSelected ? 'true' : undefined}
+        data-event-id={event.id}
+        onClick={onSelect}
+      >
+        <Icon className={styles.typeIcon} aria-hidden="true" size={18} />
+        <span className={styles.eventText}>
+          <span className={styles.eventTitle}>{event.title}</span>
+          {day || (isFreemium && event.freemium) ? (
+            <span className={styles.eventMeta}>
+              {day}
+              {isFreemium && event.freemium ? <span className={styles.freeBadge}>{formationTexts.tree.freeBadge}</span> : null}
+            </span>
+          ) : null}
+        </span>
+        {isOpen ? (
+          isDone ? (
+            <>
+              <CheckCircle2 className={styles.done} aria-hidden="true" size={18} />
+              <span className="visually-hidden">{formationTexts.tree.completed}</span>
+            </>
+          ) : (
+            <Circle className={styles.pending} aria-hidden="true" size={18} />
+          )
+        ) : (
+          <>
+            <Lock className={styles.lockIcon} aria-hidden="true" size={16} />
+            <span className="visually-hidden">{formationTexts.tree.locked}</span>
+          </>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, onRenameUnit }: Omit<ContentTreeProps, 'units'> & { unit: ContentUnit }) {
+  const [isExpanded, setIsExpanded] = useState(true);
+  const events = unit.temas.flatMap((topic) => topic.eventos);
+  // Completed content still counts once it expired; a locked unit shows none of it done.
+  const done = events.filter((event) => isEventCompleted(event) && (isEventOpen(event, isFreemium) || event.availability.reason === 'expired')).length;
+  const isExtra = unit.type === 'unidad extra';
+  const isUnitLocked = events.length > 0 && events.every((event) => !isEventOpen(event, isFreemium));
+  const panelId = `unit-${unit.id}-panel`;
+  return (
+    <li className={styles.unit} data-unit-id={unit.id}>
+      <div className={styles.unitHeader}>
+        <UnitTitleEditor titulo={unit.titulo} canEdit={canEdit} onSave={(titulo) => onRenameUnit(unit.id, titulo)}>
+          <button type="button" className={styles.unitToggle} aria-expanded={isExpanded} aria-controls={panelId} onClick={() => setIsExpanded((value) => !value)}>
+            <ChevronDown className={[styles.chevron, isExpanded ? styles.chevronOpen : undefined].filter(Boolean).join(' ')} aria-hidden="true" size={18} />
+            <span className={styles.unitText}>
+              {isExtra ? (
+                <span className={styles.extraBadge}>
+                  {isUnitLocked ? <Lock aria-hidden="true" size={12} /> : null}
+                  {formationTexts.tree.extraUnit}
+                </span>
+              ) : null}
+              <span className={styles.unitTitle}>{unit.titulo}</span>
+            </span>
+            {events.length > 0 ? (
+              <span className={styles.unitProgress} aria-label={formationTexts.tree.unitProgressLabel(done, events.length)}>
+                {formationTexts.tree.unitProgress(done, events.length)}
+              </span>
+            ) : null}
+          </button>
+        </UnitTitleEditor>
+      </div>
+      <div id={panelId} hidden={!isExpanded}>
+        {unit.temas.map((topic) => (
+          <section key={topic.id} className={styles.topic} aria-label={topic.titulo}>
+            <h3 className={styles.topicTitle}>{topic.titulo}</h3>
+            <ul role="list" className={styles.events}>
+              {topic.eventos.map((event) => (
+                <EventItem key={event.id} event={event} isSelected={event.id === selectedEventId} isFreemium={isFreemium} onSelect={() => onSelectEvent(event)} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The 380 px tree of units → topics → events (spec 001 §2): event-type icons, completion ticks, and a lock
+ * with dimming on what the user cannot open (a click on it opens the locked dialog).
+ */
+export function ContentTree({ units, ...unitProps }: ContentTreeProps) {
+  if (units.length === 0) return <p className={styles.empty}>{formationTexts.tree.empty}</p>;
+  return (
+    <nav aria-label={formationTexts.tree.label}>
+      <ul role="list" className={styles.units}>
+        {units.map((unit) => (
+          <UnitItem key={unit.id} unit={unit} {...unitProps} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+import { eventTypeLabels, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowRight, Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClassName } from '../../components/button-class';
+import { getEventTypeIcon } from '../../lib/event-type-icon';
+import { formatShortDate } from '../../lib/format-date';
+import { EventComments } from './comments/event-comments';
+import { CompletionCheckbox } from './completion-checkbox';
+import { canBuyAccess, getLockedMessage, isEventCompleted, isEventOpen, type EventPlace } from './content-sequence';
+import { EventDescription } from './event-description';
+import { EventFiles, isViewableFile } from './event-files';
+import styles from './event-viewer.module.css';
+import { formationTexts } from './formation-texts';
+import { FileViewer } from './viewers/file-viewer';
+import type { ViewedKind } from './viewers/attendance';
+
+/** The file the viewer opens first: the class video, else the interactive content, a PDF, an image. */
+const fileOrder: readonly ContentFile['fileType'][] = ['video/mp4', 'h5p', 'application/pdf', 'image/png', 'image/jpeg', 'image/jpg'];
+
+export function getEventFiles(event: ContentEvent): ContentFile[] {
+  return [...event.archivos, ...event.h5pFiles];
+}
+
+export function pickPrimaryFile(files: readonly ContentFile[]): ContentFile | null {
+  for (const type of fileOrder) {
+    const file = files.find((candidate) => candidate.fileType === type);
+    if (file) return file;
+  }
+  return files[0] ?? null;
+}
+
+function typeLabel(event: ContentEvent): string {
+  const label = eventTypeLabels[event.event_type];
+  return label ?? event.event_type.replace(/_/g, ' ');
+}
+
+export interface EventViewerProps {
+  place: EventPlace;
+  user: SessionUser;
+  isFreemium: boolean;
+  introUrl: string | null;
+  hasNext: boolean;
+  isCompletionPending: boolean;
+  onToggleCompletion: (event: ContentEvent, completed: 0 | 1) => void;
+  onNext: () => void;
+  onOpenLocked: (event: ContentEvent) => void;
+  onViewed: (event: ContentEvent, kind: ViewedKind) => void;
+  onDownload: (file: ContentFile) => void;
+}
+
+/**
+ * The right-hand side of the formation page (spec 001 §2): the selected event's viewer, its completion
+ * checkbox and 'Siguiente', the 'Descripción' and 'Archivos' tabs, and the class comments.
+ */
+export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isCompletionPending, onToggleCompletion, onNext, onOpenLocked, onViewed, onDownload }: EventViewerProps) {
+  const { event, unit, topic } = place;
+  const files = getEventFiles(event);
+  const [chosenFileId, setChosenFileId] = useState<number | null>(null);
+  const activeFile = files.find((file) => file.id === chosenFileId && isViewableFile(file)) ?? pickPrimaryFile(files);
+  const isOpen = isEventOpen(event, isFreemium);
+  const lockedMessage = getLockedMessage(event, isFreemium);
+  const canDownload = event.download === 1;
+  const descriptionId = useId();
+  const Icon = getEventTypeIcon(event.event_type);
+  const day = event.no_fechar === 1 ? null : formatShortDate(event.event_date ?? event.start_date);
+
+  return (
+    <article className={styles.viewer} aria-labelledby={`event-${event.id}-title`}>
+      <header className={styles.header}>
+        <p className={styles.breadcrumb}>
+          {unit.titulo} · {topic.titulo}
+        </p>
+        <h2 id={`event-${event.id}-title`} className={styles.title}>
+          {event.title}
+        </h2>
+        <p className={styles.meta}>
+          <span className={styles.typeChip}>
+            <Icon aria-hidden="true" size={16} />
+            {typeLabel(event)}
+          </span>
+          {day ? <span>{day}</span> : null}
+          {event.organizers.length > 0 ? (
+            <span>
+              {formationTexts.viewer.organizers}: {event.organizers.map((person) => person.fullname).join(', ')}
+            </span>
+          ) : null}
+        </p>
+      </header>
+
+      <div className={styles.stage}>
+        {!isOpen ? (
+          <div className={styles.lockedStage}>
+            <Lock aria-hidden="true" size={32} />
+            <p className={styles.lockedMessage}>{lockedMessage}</p>
+            {canBuyAccess(event, isFreemium) ? (
+              <button type="button" className={buttonClassName()} onClick={() => onOpenLocked(event)}>
+                {formationTexts.viewer.unlock}
+              </button>
+            ) : null}
+          </div>
+        ) : activeFile ? (
+          <FileViewer
+            key={activeFile.id}
+            file={activeFile}
+            eventTitle={event.title}
+            canDownload={canDownload}
+            introUrl={introUrl}
+            onDownload={onDownload}
+            onViewed={(kind) => onViewed(event, kind)}
+          />
+        ) : null}
+      </div>
+
+      <div className={styles.actions}>
+        <CompletionCheckbox isCompleted={isEventCompleted(event)} isDisabled={!isOpen || isCompletionPending} onChange={(completed) => onToggleCompletion(event, completed)} />
+        {hasNext ? (
+          <button type="button" className={buttonClassName()} onClick={onNext}>
+            {texts.formation.next}
+            <ArrowRight aria-hidden="true" size={18} />
+          </button>
+        ) : (
+          <p className={styles.muted}>{formationTexts.viewer.lastContent}</p>
+        )}
+      </div>
+
+      <Tabs.Root className={styles.tabs} defaultValue="description">
+        <Tabs.List className={styles.tabList} aria-label={formationTexts.viewer.tabsLabel}>
+          <Tabs.Trigger className={styles.tab} value="description">
+            {formationTexts.viewer.description}
+          </Tabs.Trigger>
+          <Tabs.Trigger className={styles.tab} value="files">
+            {formationTexts.viewer.files}
+            {files.length > 0 ? <span className={styles.count}>{files.length}</span> : null}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content className={styles.tabPanel} value="description">
+          <EventDescription id={descriptionId} description={event.description} />
+        </Tabs.Content>
+        <Tabs.Content className={styles.tabPanel} value="files">
+          <EventFiles
+            files={files}
+            activeFileId={activeFile?.id ?? null}
+            isOpen={isOpen}
+            canDownload={canDownload}
+            onShow={(file) => setChosenFileId(file.id)}
+            onDownload={onDownload}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {isOpen ? <EventComments eventId={event.id} user={user} /> : null}
+    </article>
+  );
+}

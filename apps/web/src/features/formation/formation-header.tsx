@@ -1,0 +1,51 @@
+import { formatPercent } from '@campus/contract';
+import { Avatar } from '../../components/avatar';
+import { useFormationProgress } from '../../lib/api/get-formation-progress';
+import styles from './formation-route.module.css';
+import { formationTexts } from './formation-texts';
+import type { FormationPageData } from './use-formation-page';
+
+/** The page header (spec 001 §2): formation (group) and parent names, the student's progress and teachers. */
+export function FormationHeader({ page, contactCode }: { page: FormationPageData; contactCode: string }) {
+  const progressQuery = useFormationProgress(contactCode, page.groupCode);
+  const percent = progressQuery.data?.data.percentage_partial ?? null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        {page.parentName ? <p className={styles.parent}>{page.parentName}</p> : null}
+        <h1 className={styles.name}>{page.formationName}</h1>
+        {page.teachers.length > 0 ? (
+          <div className={styles.teachers}>
+            <span className={styles.teachersLabel}>{formationTexts.header.teachers}</span>
+            <ul role="list" className={styles.teacherList}>
+              {page.teachers.map((teacher) => (
+                <li key={teacher.edu_codigocontacto} className={styles.teacher} title={teacher.role ?? undefined}>
+                  <Avatar name={teacher.fullname} photoUrl={teacher.foto} size="small" />
+                  <span>{teacher.fullname}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {percent !== null ? (
+        <div className={styles.progress}>
+          <div className={styles.progressText}>
+            <span>{formationTexts.header.progress}</span>
+            <strong data-testid="formation-progress">{formatPercent(percent)}</strong>
+          </div>
+          <div
+            className={styles.progressBar}
+            role="progressbar"
+            aria-label={formationTexts.header.progressLabel(formatPercent(percent))}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Number(percent.toFixed(2))}
+          >
+            <span className={styles.progressFill} style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import { texts, type ContentEvent, type Product } from '@campus/contract';
+import { Lock, MessageCircle, ShoppingCart } from 'lucide-react';
+import { buttonClassName } from '../../components/button-class';
+import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { Skeleton } from '../../components/skeleton';
+import { formatEuros } from '../../lib/format-currency';
+import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { useProductsByEvent } from './api/get-products-by-event';
+import { useProductsByUnitIds } from './api/get-products-by-unit-ids';
+import { canBuyAccess, getExtraUnitIds, getLockedMessage } from './content-sequence';
+import styles from './locked-content-dialog.module.css';
+import { formationTexts } from './formation-texts';
+
+interface LockedContentDialogProps {
+  event: ContentEvent;
+  isFreemium: boolean;
+  onClose: () => void;
+  onBuy: (product: Product) => void;
+  /** 'Más información': a chat with the formation's contact (freemium visitors get the lead form). */
+  onMoreInfo: () => void;
+}
+
+function ProductList({ event, onBuy, onMoreInfo }: Pick<LockedContentDialogProps, 'event' | 'onBuy' | 'onMoreInfo'>) {
+  const extraUnitIds = getExtraUnitIds(event);
+  const isByUnit = extraUnitIds.length > 0;
+  const byUnit = useProductsByUnitIds(extraUnitIds, isByUnit);
+  const byEvent = useProductsByEvent(event.id, event.event_date ?? event.start_date.slice(0, 10), !isByUnit);
+  const query = isByUnit ? byUnit : byEvent;
+  useQueryErrorToast(query, texts.products.fetchError);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label={formationTexts.locked.loadingProducts} className={styles.loading}>
+        <Skeleton height="88px" radius="var(--radius-md)" />
+      </div>
+    );
+  }
+  const products = query.data?.data.data ?? [];
+  if (query.isError || products.length === 0) {
+    return (
+      <>
+        {query.isError ? (
+          <p className={styles.error} role="alert">
+            {texts.products.fetchError}
+          </p>
+        ) : (
+          <p className={styles.hint}>{formationTexts.locked.moreInfoHint}</p>
+        )}
+        <ModalDialogActions>
+          <button type="button" className={buttonClassName()} onClick={onMoreInfo}>
+            <MessageCircle aria-hidden="true" size={18} />
+            {texts.formation.moreInfo}
+          </button>
+        </ModalDialogActions>
+      </>
+    );
+  }
+  return (
+    <div className={styles.products}>
+      <p className={styles.productsTitle}>{formationTexts.locked.productsTitle}</p>
+      <ul role="list" className={styles.list}>
+        {products.map((product) => (
+          <li key={product.id} className={styles.product}>
+            <div className={styles.productText}>
+              <p className={styles.productName}>{product.xerppa_nombreproducto}</p>
+              <p className={styles.price}>{formatEuros(product.mkt_precio) ?? formationTexts.locked.noPrice}</p>
+              {product.metadata?.mkt_notas ? <p className={styles.notes}>{product.metadata.mkt_notas}</p> : null}
+            </div>
+            <button type="button" className={buttonClassName({ size: 'small' })} onClick={() => onBuy(product)} aria-label={`${texts.formation.buy}: ${product.xerppa_nombreproducto}`}>
+              <ShoppingCart aria-hidden="true" size={16} />
+              {texts.formation.buy}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The dialog of a locked item (spec 001 §2, §4): 'Contenido no disponible' with the reason and, when buying
+ * can open it, the related products ('Comprar') or 'Más información' when there are none.
+ */
+export function LockedContentDialog({ event, isFreemium, onClose, onBuy, onMoreInfo }: LockedContentDialogProps) {
+  const message = getLockedMessage(event, isFreemium);
+  const isPurchasable = canBuyAccess(event, isFreemium);
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={texts.formation.lockedTitle}
+      description={message}
+      icon={<Lock size={26} />}
+      closeLabel={formationTexts.locked.close}
+      size="medium"
+    >
+      <p className={styles.eventTitle}>{event.title}</p>
+      {isPurchasable ? (
+        <ProductList event={event} onBuy={onBuy} onMoreInfo={onMoreInfo} />
+      ) : (
+        <ModalDialogActions>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onClose}>
+            {formationTexts.locked.close}
+          </button>
+        </ModalDialogActions>
+      )}
+    </ModalDialog>
+  );
+}
