@@ -65,6 +65,20 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The policy for this configuration: with Stripe keys, Stripe Elements needs its script, frames and API
+ * (https://docs.stripe.com/security/guide#content-security-policy); without them nothing leaves the origin.
+ */
+export function buildContentSecurityPolicy(config: Pick<AppConfig, 'STRIPE_PUBLISHABLE_KEY'>) {
+  if (!config.STRIPE_PUBLISHABLE_KEY) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com'],
+    frameSrc: [...contentSecurityPolicy.frameSrc, 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: [...contentSecurityPolicy.connectSrc, 'https://api.stripe.com'],
+  };
+}
+
 function readVersion(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(getServerRoot(), 'package.json'), 'utf8')) as { version?: string };
   return manifest.version ?? '0.0.0';
@@ -114,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activityRecords, contactActivityDays, eventContacts, eventFormations, events } from '../schema';
+import { activityRecords, contactActivityDays, eventContacts, eventFormations, events, eventTopics, units } from '../schema';
 import { classmateCodes, demoContactCodes as C } from './accounts';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
@@ -39,9 +39,14 @@ export async function seedProgress(db: Database, clock: DemoClock): Promise<void
     .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
     .where(and(lte(events.event_date, clock.today), lte(events.start_date, clock.now)));
 
+  // Extra-unit content is sold separately: nobody has it completed at first (a locked unit showing done work would be odd).
+  const extraRows = await db.select({ id: eventTopics.event_id }).from(eventTopics).innerJoin(units, eq(units.id, eventTopics.unidad_id)).where(eq(units.type, 'unidad extra'));
+  const extraEventIds = new Set(extraRows.map((r) => r.id));
+
   const completions = new Map<string, typeof eventContacts.$inferInsert>();
   const records: (typeof activityRecords.$inferInsert)[] = [];
   for (const event of past) {
+    if (extraEventIds.has(event.id)) continue;
     const members = demoGroupMembers(event.group);
     members.forEach((contact, index) => {
       // The live class of today is under way: nobody has completed it yet.

@@ -39,6 +39,15 @@ describe('system routes and HTTP conventions', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('opens the CSP to Stripe only when Stripe is configured', async () => {
+    const { buildContentSecurityPolicy } = await import('../../app');
+    expect(buildContentSecurityPolicy({ STRIPE_PUBLISHABLE_KEY: undefined }).scriptSrc).toEqual(["'self'"]);
+    const withStripe = buildContentSecurityPolicy({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    expect(withStripe.scriptSrc).toContain('https://js.stripe.com');
+    expect(withStripe.frameSrc).toContain('https://hooks.stripe.com');
+    expect(withStripe.connectSrc).toContain('https://api.stripe.com');
+  });
+
   it('turns malformed JSON and wrong content into a 400, never a 500', async () => {
     const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(malformed.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../components/skeleton';
 import { isApiError } from '../../lib/api-client';
 import { webTexts } from '../../lib/texts';
-import { useFormationsProgress } from './api/get-formation-progress';
+import { useFormationsProgress } from '../../lib/api/get-formation-progress';
 import { getFormationPath } from './formation-list';
 import { homeTexts } from './home-texts';
 import styles from './dashboard.module.css';

@@ -1,5 +1,5 @@
 import { contactCompletionAnswerSchema } from '@campus/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
 /** Root of the progress keys: invalidate it after a completion changes. */
@@ -28,4 +28,9 @@ export const formationProgressQueryOptions = (contactCode: string, groupCode: st
 /** One group's progress; disabled until both codes are known. */
 export function useFormationProgress(contactCode: string | null | undefined, groupCode: string | null | undefined) {
   return useQuery({ ...formationProgressQueryOptions(contactCode ?? '', groupCode ?? ''), enabled: !!contactCode && !!groupCode });
+}
+
+/** The progress of each group, in the order given (the home's progress cards). */
+export function useFormationsProgress(contactCode: string, groupCodes: readonly string[]) {
+  return useQueries({ queries: groupCodes.map((groupCode) => formationProgressQueryOptions(contactCode, groupCode)) });
 }
