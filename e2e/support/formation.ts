@@ -59,6 +59,7 @@ export function selectedEventId(page: Page): number | null {
 /** Waits until the CSS animations inside `locator` (a dialog sliding or fading in) have finished. */
 export async function waitForAnimations(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
-    Promise.all((element as unknown as { getAnimations: (options: { subtree: boolean }) => { finished: Promise<unknown> }[] }).getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    // A cancelled animation (replaced by the next one) rejects `finished` with an AbortError: that also means done.
+    Promise.all((element as unknown as { getAnimations: (options: { subtree: boolean }) => { finished: Promise<unknown> }[] }).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
   );
 }
