@@ -40,6 +40,8 @@ export const paths = {
   mail: routePatterns.mail,
   chat: routePatterns.chat,
   chatConversation: (id: string | number) => `/chat/${encode(id)}`,
+  /** The chat page opening a conversation with one person (their existing chat, or a new temporary one). */
+  chatWith: (contactCode: string) => `${routePatterns.chat}?to=${encode(contactCode)}`,
   board: routePatterns.board,
   notifications: routePatterns.notifications,
   evaluations: routePatterns.evaluations,

@@ -138,6 +138,25 @@ describe('chat panel', { timeout: 20_000 }, () => {
     expect(chatLinks()[0]).toHaveAttribute('data-chat-id', '9');
   });
 
+  it('/chat?to={code} opens the existing chat with that person, or starts a temporary one', async () => {
+    installFakeSockets();
+    mockChatApi({ '/api/chats/-1': chatsAnswer([]) });
+    const { router } = renderApp('/chat');
+    await screen.findByRole('link', { name: /Alberto/ });
+
+    await act(() => router.navigate(`/chat?to=${alberto.edu_codigocontacto}`, { state: { contact: alberto } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/1'));
+
+    await act(() => router.navigate(`/chat?to=${sergio.edu_codigocontacto}`, { state: { contact: sergio } }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chat\/-\d+$/));
+    expect(chatLinks()[0]).toHaveTextContent('Sergio Navarro Gil');
+
+    // Without the person's details (a typed address) it simply shows the list.
+    await act(() => router.navigate('/chat?to=CT-9999'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/chat');
+  });
+
   it('choosing a person without a chat opens a temporary chat with a negative id; the first message creates it', async () => {
     const sockets = installFakeSockets();
     const sent = makeChatMessage({ id: 500, chatId: 55, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0300', mensaje: 'Hola Sergio' });

@@ -1,5 +1,6 @@
+import type { ChatContact } from '@campus/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -29,7 +30,7 @@ export function ChatRoute() {
   const navigate = useNavigate();
   const chatsQuery = useChats();
   const temporary = useTemporaryChats();
-  const { remove: removeTemporary } = useTemporaryChatActions();
+  const { remove: removeTemporary, add: addTemporary } = useTemporaryChatActions();
   const serverChats = chatsQuery.data?.chats;
   const chats = mergeTemporaryChats(temporary, serverChats ?? []);
 
@@ -50,6 +51,25 @@ export function ChatRoute() {
     const replacement = replacements.current.get(chatId);
     navigate(replacement ? paths.chatConversation(replacement) : paths.chat, { replace: true });
   }, [chatId, temporary, serverChats, navigate, removeTemporary]);
+
+  // /chat?to={code} (from 'Más información'): open the chat with that person, or start a temporary one.
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const wantedContact = searchParams.get('to');
+  useEffect(() => {
+    if (!wantedContact || chatId !== null || !serverChats) return;
+    const existing = serverChats.find((chat) => chat.contact.edu_codigocontacto === wantedContact);
+    if (existing) {
+      navigate(paths.chatConversation(existing.id), { replace: true });
+      return;
+    }
+    const state = location.state as { contact?: ChatContact } | null;
+    if (state?.contact?.edu_codigocontacto === wantedContact && wantedContact !== user?.edu_codigocontacto) {
+      navigate(paths.chatConversation(addTemporary(state.contact).id), { replace: true });
+    } else {
+      navigate(paths.chat, { replace: true });
+    }
+  }, [wantedContact, chatId, serverChats, location.state, navigate, addTemporary, user?.edu_codigocontacto]);
 
   if (!user) return null;
   const openChat = chatId === null || Number.isNaN(chatId) ? undefined : chats.find((chat) => chat.id === chatId);

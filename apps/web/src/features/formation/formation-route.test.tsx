@@ -405,7 +405,9 @@ describe('formation page: locked content', () => {
     expect(within(dialog).getByText('Este evento es anterior al mes de inicio de su curso')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Más información' }));
     expect(bodyOf(callsTo(fetchMock, '/api/products/by-event')[0])).toEqual({ eventId: 5, fecha_inicio: '2026-10-01' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    // The chat opens with the formation's first teacher.
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?to=/));
+    expect(router.state.location.pathname.startsWith('/chat')).toBe(true);
   });
 
   it("says 'Error al obtener información del producto' when the products fail", async () => {

@@ -71,8 +71,17 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
   const askForInformation = () => {
     setLockedEvent(null);
     // A freemium visitor asks the academy through the lead form; a student writes to the formation's contact.
-    if (isFreemium) openLeadSheet({ formacion: parentCode, intent: 'info' });
-    else navigate(paths.chat);
+    if (isFreemium) {
+      openLeadSheet({ formacion: parentCode, intent: 'info' });
+      return;
+    }
+    // The formation's contact is its first teacher: the chat page opens (or starts) the conversation with them.
+    const contact = page.teachers[0];
+    if (!contact) {
+      navigate(paths.chat);
+      return;
+    }
+    navigate(paths.chatWith(contact.edu_codigocontacto), { state: { contact: { edu_codigocontacto: contact.edu_codigocontacto, fullname: contact.fullname, foto: contact.foto, emailaddress1: null } } });
   };
 
   const viewer = place ? (
