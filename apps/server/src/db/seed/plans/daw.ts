@@ -1,27 +1,12 @@
 import { demoContactCodes as C } from '../accounts';
-import type { EventPlan, FormationPlan } from '../content';
+import type { FormationPlan } from '../content';
 import type { DemoClock } from '../dates';
 import { demoFormationCodes, demoGroupCodes as G } from '../formations';
 import { notes, recording } from '../media';
+import { recordedClassBuilder } from './recorded-class';
 
 /** A recorded class of the DAW tree: opens on its day for 45 days, with its recording and notes. */
-function clase(key: string, title: string, day: number, description: string, extra: Partial<EventPlan> = {}): EventPlan {
-  return {
-    key,
-    title,
-    description,
-    type: 'clases',
-    day,
-    start: '09:00',
-    minutes: 90,
-    groups: [G.dawA],
-    organizers: [C.teacher],
-    window: [0, 45],
-    isDownloadable: true,
-    files: [recording(title), notes(title, 'notesDaw')],
-    ...extra,
-  };
-}
+const clase = recordedClassBuilder({ start: '09:00', minutes: 90, group: G.dawA, organizer: C.teacher, openDays: 45, notes: 'notesDaw' });
 
 /** Técnico Superior en Desarrollo de Aplicaciones Web: tree and calendar of group A (and B's welcome). */
 export function buildDawPlan(clock: DemoClock): FormationPlan {

@@ -1,27 +1,12 @@
 import { demoContactCodes as C } from '../accounts';
-import type { EventPlan, FormationPlan } from '../content';
+import type { FormationPlan } from '../content';
 import type { DemoClock } from '../dates';
 import { demoFormationCodes, demoGroupCodes as G } from '../formations';
 import { notes, recording } from '../media';
+import { recordedClassBuilder } from './recorded-class';
 
 /** A recorded class of the civil-service exam tree: opens on its day for 60 days. */
-function clase(key: string, title: string, day: number, description: string, extra: Partial<EventPlan> = {}): EventPlan {
-  return {
-    key,
-    title,
-    description,
-    type: 'clases',
-    day,
-    start: '08:00',
-    minutes: 60,
-    groups: [G.examsA],
-    organizers: [C.teacherExams],
-    window: [0, 60],
-    isDownloadable: true,
-    files: [recording(title), notes(title, 'notesExams')],
-    ...extra,
-  };
-}
+const clase = recordedClassBuilder({ start: '08:00', minutes: 60, group: G.examsA, organizer: C.teacherExams, openDays: 60, notes: 'notesExams' });
 
 /** Oposiciones Auxiliar Administrativo del Estado: tree and calendar of groups A and B. */
 export function buildExamsPlan(clock: DemoClock): FormationPlan {

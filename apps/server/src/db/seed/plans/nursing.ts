@@ -1,26 +1,11 @@
 import { demoContactCodes as C } from '../accounts';
-import type { EventPlan, FormationPlan } from '../content';
+import type { FormationPlan } from '../content';
 import { demoFormationCodes, demoGroupCodes as G } from '../formations';
-import { notes, recording } from '../media';
+import { recording } from '../media';
+import { recordedClassBuilder } from './recorded-class';
 
 /** A recorded class of the nursing tree: opens on its day for 60 days. */
-function clase(key: string, title: string, day: number, description: string, extra: Partial<EventPlan> = {}): EventPlan {
-  return {
-    key,
-    title,
-    description,
-    type: 'clases',
-    day,
-    start: '10:00',
-    minutes: 75,
-    groups: [G.nursingA],
-    organizers: [C.teacherNursing],
-    window: [0, 60],
-    isDownloadable: true,
-    files: [recording(title), notes(title, 'notesNursing')],
-    ...extra,
-  };
-}
+const clase = recordedClassBuilder({ start: '10:00', minutes: 75, group: G.nursingA, organizer: C.teacherNursing, openDays: 60, notes: 'notesNursing' });
 
 /** Auxiliar de Enfermería: tree and calendar of group A (the freemium-available group). */
 export function buildNursingPlan(): FormationPlan {
