@@ -47,6 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = getMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover, a forced drop: 57P01) emits 'error' on
+    // the pool; unhandled, it would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL: se perdió una conexión inactiva (${error.code ?? 'sin código'}): ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
