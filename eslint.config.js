@@ -61,6 +61,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The demo media's interactive quiz runs in the browser (inside the H5P frame), as a classic script.
+  {
+    files: ['apps/server/media/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   // Build and config files of the web app run in Node.
   {
     files: ['apps/web/*.{ts,js,mjs}'],
