@@ -46,6 +46,8 @@ export async function openFormation(page: Page, path: string): Promise<void> {
 export async function showTree(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Temario de la formación/ });
+  // Wait for the page to settle on one layout: the tree itself, or (tablets) the button that unfolds it.
+  await expect(contentTree(page).or(toggle).first()).toBeVisible();
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(contentTree(page)).toBeVisible();
 }
