@@ -10,3 +10,4 @@ export * from './chats';
 export * from './freemium';
 export * from './posts';
 export * from './payments';
+export * from './mail';
