@@ -84,3 +84,40 @@ export const sandboxInvoices = pgTable(
     check('sandbox_invoices_amount_check', sql`${t.amount_due} >= 0`),
   ],
 );
+
+export const sandboxPaymentIntentStatusValues = ['requires_action', 'succeeded', 'requires_payment_method', 'canceled'] as const;
+export type SandboxPaymentIntentStatus = (typeof sandboxPaymentIntentStatusValues)[number];
+
+/**
+ * The sandbox's 3-D Secure payments (Stripe's PaymentIntent `requires_action`): a charge with a card that
+ * needs authentication waits here for the cardholder's answer on the challenge page. Only a hash of the
+ * client secret is kept; the secret itself is given once, to the paying contact.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    /** 'pi_…' */
+    id: varchar('id', { length: 40 }).primaryKey(),
+    invoice_id: varchar('invoice_id', { length: 40 })
+      .notNull()
+      .references(() => sandboxInvoices.id, { onDelete: 'cascade' }),
+    payment_method_id: varchar('payment_method_id', { length: 40 })
+      .notNull()
+      .references(() => sandboxPaymentMethods.id, { onDelete: 'cascade' }),
+    /** The contact the invoice was issued for, who alone receives the client secret. */
+    edu_codigocontacto: varchar('edu_codigocontacto', { length: 50 })
+      .notNull()
+      .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the client secret. */
+    client_secret_hash: varchar('client_secret_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 30 }).$type<SandboxPaymentIntentStatus>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The challenge cannot be answered after this. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sandbox_payment_intents_invoice_idx').on(t.invoice_id),
+    check('sandbox_payment_intents_status_check', sql`${t.status} in ('requires_action', 'succeeded', 'requires_payment_method', 'canceled')`),
+  ],
+);
