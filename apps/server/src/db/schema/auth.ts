@@ -33,8 +33,14 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     user_agent: varchar('user_agent', { length: 255 }),
+    /**
+     * The first session of the sign-in this one renews (null on that first one). A renewal opens a new row
+     * for the new token, so what was bound to the sign-in (signed file addresses) follows the renewals and
+     * ends with the sign-in.
+     */
+    sign_in_id: integer('sign_in_id'),
   },
-  (t) => [index('sessions_contact_idx').on(t.edu_codigocontacto)],
+  (t) => [index('sessions_contact_idx').on(t.edu_codigocontacto), index('sessions_sign_in_idx').on(t.sign_in_id)],
 );
 
 /** Long-lived sign-in tokens for teachers (`/login?t=…`); only a SHA-256 is kept. */
