@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { codeSchema, metadataRecordSchema } from './common';
 
 /** An activity record (spec 000 §3, 001 §3). Types: 3 join/view, 4 view attendance, 5 task, 6 post response, 7 chat message, 8 check-out. */
 export const activitySchema = z.object({
   tipo_actividad_id: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)], { error: 'El tipo de actividad no es válido' }),
-  edu_codigocontacto: z.string().min(1).max(50),
+  edu_codigocontacto: codeSchema(),
   hasActivity: z.boolean().optional().default(true),
-  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  metadata: metadataRecordSchema.nullable().optional(),
 });
 export type Activity = z.input<typeof activitySchema>;
 
@@ -20,7 +21,7 @@ export const saveActivitiesAnswerSchema = z.object({ status: z.literal('ok'), cr
  * `flag` 1 lists every active day of the last year in `data.activeDays` (statistics page); 0 only those
  * of the last 28 days (the header needs just the streak). Days are Madrid days, 'YYYY-MM-DD', newest first.
  */
-export const contactStatsParamsSchema = z.object({ contactCode: z.string().min(1).max(50), flag: z.coerce.number().int().min(0).max(1) });
+export const contactStatsParamsSchema = z.object({ contactCode: codeSchema(), flag: z.coerce.number().int().min(0).max(1) });
 export const contactStatsAnswerSchema = z.object({
   status: z.literal('ok'),
   data: z.object({ activeDays: z.array(z.string()) }),

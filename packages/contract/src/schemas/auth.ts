@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 /** The signed-in user as the login calls answer it (spec 000 §3, 001 §3). */
 export const sessionUserSchema = z.object({
@@ -31,14 +32,14 @@ export const platformSchema = z.literal('alumno', { error: 'La plataforma debe s
 
 /** GET /api/auth/login-app-alumno?code&platform=alumno */
 export const loginAppAlumnoQuerySchema = z.object({
-  code: z.string({ error: 'Falta el código de inicio de sesión' }).min(16, 'El código de inicio de sesión no es válido').max(256, 'El código de inicio de sesión no es válido'),
+  code: textSchema(256, { invalid: 'Falta el código de inicio de sesión', tooLong: 'El código de inicio de sesión no es válido' }).min(16, 'El código de inicio de sesión no es válido'),
   platform: platformSchema,
 });
 export type LoginAppAlumnoQuery = z.infer<typeof loginAppAlumnoQuerySchema>;
 
 /** GET /api/auth/login-token-profesor?t&platform=alumno */
 export const loginTokenProfesorQuerySchema = z.object({
-  t: z.string({ error: 'Falta el token del profesor' }).min(16, 'El token del profesor no es válido').max(512, 'El token del profesor no es válido'),
+  t: textSchema(512, { invalid: 'Falta el token del profesor', tooLong: 'El token del profesor no es válido' }).min(16, 'El token del profesor no es válido'),
   platform: platformSchema,
 });
 export type LoginTokenProfesorQuery = z.infer<typeof loginTokenProfesorQuerySchema>;
@@ -68,9 +69,9 @@ export const SESSION_RECHECK_INTERVAL_S = 240;
 
 /** Built-in identity provider sign-in form (POST /auth/authorize, form-encoded). */
 export const identitySignInFormSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Introduce un correo válido').max(255),
-  password: z.string().min(1, 'Introduce tu contraseña').max(200),
-  redirect_uri: z.string().min(1).max(2000),
-  state: z.string().max(500).optional().default(''),
+  email: textSchema(255, { tooLong: 'Introduce un correo válido' }).trim().toLowerCase().email('Introduce un correo válido'),
+  password: textSchema(200).min(1, 'Introduce tu contraseña'),
+  redirect_uri: textSchema(2000).min(1),
+  state: textSchema(500).optional().default(''),
 });
 export type IdentitySignInForm = z.infer<typeof identitySignInFormSchema>;

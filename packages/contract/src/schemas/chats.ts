@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, dbIntegerSchema, idParamSchema, idSchema, textSchema } from './common';
 
 export const chatContactSchema = z.object({
   edu_codigocontacto: z.string(),
@@ -24,14 +25,14 @@ export const chatsAnswerSchema = z.object({ status: z.literal('ok'), chats: z.ar
 export type ChatsAnswer = z.infer<typeof chatsAnswerSchema>;
 
 /** GET /api/chats/people-to-chat?search */
-export const peopleToChatQuerySchema = z.object({ search: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional().default('') });
+export const peopleToChatQuerySchema = z.object({ search: textSchema(100, { tooLong: 'La búsqueda es demasiado larga' }).trim().optional().default('') });
 export const peopleToChatAnswerSchema = z.object({
   status: z.literal('ok'),
   contactsToChat: z.object({ contacts: z.array(chatContactSchema) }),
 });
 export type PeopleToChatAnswer = z.infer<typeof peopleToChatAnswerSchema>;
 
-export const chatIdParamsSchema = z.object({ id: z.coerce.number({ error: 'El chat no es válido' }).int('El chat no es válido').positive('El chat no es válido') });
+export const chatIdParamsSchema = z.object({ id: idParamSchema('El chat no es válido') });
 
 /** POST /api/chats/{id}/read-messages */
 export const readMessagesAnswerSchema = z.object({ status: z.literal('ok'), chatId: z.number().int(), updated: z.number().int().min(0) });
@@ -39,6 +40,8 @@ export type ReadMessagesAnswer = z.infer<typeof readMessagesAnswerSchema>;
 
 /** A file attached to a chat message. */
 export const chatFileSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), fileType: z.string(), size: z.number().int().optional() });
+/** A file as the web sends it with a message: the server keeps only its id and reads the rest from its own record. */
+const chatFileInputSchema = z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000), fileType: textSchema(100), size: z.number().int().min(0).optional() });
 
 /** A chat message (spec 002 §3). */
 export const chatMessageSchema = z.object({
@@ -59,11 +62,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const sendMessageBodySchema = z
   .object({
-    chatId: z.number({ error: 'El chat no es válido' }).int('El chat no es válido'),
-    sender_codigocontacto: z.string().min(1).max(50),
-    receiver_codigocontacto: z.string({ error: 'Falta el destinatario' }).min(1, 'Falta el destinatario').max(50),
-    mensaje: z.string().max(5000, 'El mensaje es demasiado largo').default(''),
-    metadata: z.object({ files: z.array(chatFileSchema).max(1, 'Solo se puede subir un fichero cada vez.').optional() }).nullable().optional(),
+    chatId: dbIntegerSchema('El chat no es válido'),
+    sender_codigocontacto: codeSchema(),
+    receiver_codigocontacto: codeSchema('Falta el destinatario'),
+    mensaje: textSchema(5000, { tooLong: 'El mensaje es demasiado largo' }).default(''),
+    metadata: z.object({ files: z.array(chatFileInputSchema).max(1, 'Solo se puede subir un fichero cada vez.').optional() }).nullable().optional(),
   })
   .refine((b) => b.mensaje.trim().length > 0 || (b.metadata?.files?.length ?? 0) > 0, { message: 'El mensaje no puede estar vacío', path: ['mensaje'] });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
@@ -79,7 +82,7 @@ export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
  * messages oldest first, so the conversation view prepends older pages as the user scrolls up.
  */
 export const chatMessagesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página no es válida' }).int('La página no es válida').min(1, 'La página no es válida').optional().default(1),
+  page: idParamSchema('La página no es válida').optional().default(1),
   limit: z.coerce.number({ error: 'El tamaño de página no es válido' }).int('El tamaño de página no es válido').min(1, 'El tamaño de página no es válido').max(100, 'El tamaño de página no es válido').optional().default(50),
 });
 export const chatMessagesAnswerSchema = z.object({

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { codeSchema, dbIntegerSchema, textSchema } from './common';
 
 /** Card purchase calls (spec 001 §7). Prices always come from the server's product record. */
+/** An id the payment provider gave (customer cus_…, invoice in_…, card pm_…). */
+const providerIdSchema = textSchema(255).min(1);
+
 export const customerSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
-export const getCustomerByEmailBodySchema = z.object({ email: z.string().trim().email('El email no es válido').max(255) });
+export const getCustomerByEmailBodySchema = z.object({ email: textSchema(255, { tooLong: 'El email no es válido' }).trim().email('El email no es válido') });
 export const customerAnswerSchema = z.object({ status: z.literal('ok'), customer: customerSchema });
 
 export const invoiceSchema = z.object({
@@ -16,10 +20,10 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 /** `amount` and `productName` are informative: the server prices from priceId. */
 export const createInvoiceBodySchema = z.object({
-  customerId: z.string().min(1),
-  priceId: z.string().min(1, 'Falta el producto'),
+  customerId: providerIdSchema,
+  priceId: textSchema(255).min(1, 'Falta el producto'),
   amount: z.number().optional(),
-  productName: z.string().optional(),
+  productName: textSchema(255).optional(),
 });
 export const invoiceAnswerSchema = z.object({ status: z.literal('ok'), invoice: invoiceSchema });
 
@@ -28,23 +32,23 @@ export const paymentMethodSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const customerIdBodySchema = z.object({ customerId: z.string().min(1) });
+export const customerIdBodySchema = z.object({ customerId: providerIdSchema });
 export const paymentMethodsAnswerSchema = z.object({ status: z.literal('ok'), paymentMethods: z.array(paymentMethodSchema) });
 
 export const payInvoiceBodySchema = z.object({
-  invoiceId: z.string().min(1),
-  paymentMethodId: z.string({ error: 'Por favor selecciona un método de pago' }).min(1, 'Por favor selecciona un método de pago'),
+  invoiceId: providerIdSchema,
+  paymentMethodId: textSchema(255, { invalid: 'Por favor selecciona un método de pago' }).min(1, 'Por favor selecciona un método de pago'),
 });
 
 export const paymentSuccessBodySchema = z.object({
-  invoice: z.string().min(1),
-  codigoContacto: z.string().min(1),
-  codigoMatricula: z.string().min(1).optional(),
-  producto: z.union([z.number().int(), z.string()]),
+  invoice: providerIdSchema,
+  codigoContacto: codeSchema(),
+  codigoMatricula: codeSchema().optional(),
+  producto: z.union([dbIntegerSchema(), textSchema(255)]),
 });
 export const paymentSuccessAnswerSchema = z.object({ status: z.literal('ok'), granted: z.boolean(), edu_codigolineaproducto: z.string() });
 
-export const savePaymentMethodBodySchema = z.object({ customerId: z.string().min(1), paymentMethodId: z.string().min(1) });
+export const savePaymentMethodBodySchema = z.object({ customerId: providerIdSchema, paymentMethodId: providerIdSchema });
 
 /** POST /api/save-payment-method → the attached card. */
 export const paymentMethodAnswerSchema = z.object({ status: z.literal('ok'), paymentMethod: paymentMethodSchema });
@@ -54,15 +58,16 @@ export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
  * POST /api/checkout/sandbox/payment-methods: a card typed in the sandbox form (only while the built-in
  * sandbox is the provider). Format checks here; Luhn, expiry and CVC rules in rules/payment-card.
  */
+// Bounded so that an absurd year reaches the expiry rule's message, never the database.
+const cardDateFieldSchema = z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.').min(0, 'La fecha de caducidad de tu tarjeta no es válida.').max(9999, 'La fecha de caducidad de tu tarjeta no es válida.');
 export const sandboxCardBodySchema = z.object({
-  number: z
-    .string({ error: 'El número de tu tarjeta no es válido.' })
-    .max(30, 'El número de tu tarjeta no es válido.')
-    .regex(/^[\d\s-]+$/, 'El número de tu tarjeta no es válido.'),
-  exp_month: z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.'),
-  exp_year: z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.'),
-  cvc: z.string({ error: 'El código de seguridad de tu tarjeta no es válido.' }).trim().max(4, 'El código de seguridad de tu tarjeta no es válido.'),
-  name: z.string({ error: 'Indica el nombre del titular de la tarjeta.' }).trim().min(1, 'Indica el nombre del titular de la tarjeta.').max(100),
+  number: textSchema(30, { invalid: 'El número de tu tarjeta no es válido.', tooLong: 'El número de tu tarjeta no es válido.' }).regex(/^[\d\s-]+$/, 'El número de tu tarjeta no es válido.'),
+  exp_month: cardDateFieldSchema,
+  exp_year: cardDateFieldSchema,
+  cvc: textSchema(20, { invalid: 'El código de seguridad de tu tarjeta no es válido.', tooLong: 'El código de seguridad de tu tarjeta no es válido.' })
+    .trim()
+    .max(4, 'El código de seguridad de tu tarjeta no es válido.'),
+  name: textSchema(100, { invalid: 'Indica el nombre del titular de la tarjeta.' }).trim().min(1, 'Indica el nombre del titular de la tarjeta.'),
 });
 export type SandboxCardBody = z.infer<typeof sandboxCardBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, idParamSchema, textSchema } from './common';
 import { eventTypeSchema } from './events';
 
 /** Availability of an item for the signed-in user, computed with rules/availability on the server. */
@@ -86,37 +87,37 @@ export const contentUnitSchema = z.object({
 export type ContentUnit = z.infer<typeof contentUnitSchema>;
 
 /** GET /api/content/{formationCode}?group&event&commonGroups */
-export const contentParamsSchema = z.object({ formationCode: z.string().min(1).max(50) });
+export const contentParamsSchema = z.object({ formationCode: codeSchema() });
 export const contentQuerySchema = z.object({
-  group: z.string({ error: 'Falta el grupo' }).min(1, 'Falta el grupo').max(50),
-  event: z.coerce.number().int().positive().optional(),
-  commonGroups: z.string().max(500).optional(),
+  group: codeSchema('Falta el grupo'),
+  event: idParamSchema('El evento no es válido').optional(),
+  commonGroups: textSchema(500).optional(),
 });
 export const contentAnswerSchema = z.object({ status: z.literal('ok'), data: z.array(contentUnitSchema) });
 export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 
 /** GET /api/files/activos/file/{id}: a fresh signed address of a file the user may open. */
-export const fileParamsSchema = z.object({ id: z.coerce.number({ error: 'El archivo no es válido' }).int().positive('El archivo no es válido') });
+export const fileParamsSchema = z.object({ id: idParamSchema('El archivo no es válido') });
 export const fileAnswerSchema = z.object({ status: z.literal('ok'), data: z.object({ url: z.string(), name: z.string(), fileType: fileTypeSchema }) });
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** PATCH /api/events/contact/{eventId}/{contactCode} {completed} */
 export const eventCompletionParamsSchema = z.object({
-  eventId: z.coerce.number({ error: 'El evento no es válido' }).int().positive('El evento no es válido'),
-  contactCode: z.string().min(1).max(50),
+  eventId: idParamSchema('El evento no es válido'),
+  contactCode: codeSchema(),
 });
 export const eventCompletionBodySchema = z.object({ completed: z.union([z.literal(0), z.literal(1)], { error: 'completed debe ser 0 o 1' }) });
 export const eventCompletionAnswerSchema = z.object({ status: z.literal('ok'), eventId: z.number().int(), completed: z.number().int() });
 
 /** Unit title inline edit (staff): PUT /api/content/units/{id} → 201. */
 export const unitTitleBodySchema = z.object({
-  titulo: z.string({ error: 'El titulo de la unidad no puede estar vacio' }).trim().min(1, 'El titulo de la unidad no puede estar vacio').max(255, 'El título es demasiado largo'),
+  titulo: textSchema(255, { invalid: 'El titulo de la unidad no puede estar vacio', tooLong: 'El título es demasiado largo' }).trim().min(1, 'El titulo de la unidad no puede estar vacio'),
 });
-export const unitParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const unitParamsSchema = z.object({ id: idParamSchema('La unidad no es válida') });
 export const unitAnswerSchema = z.object({ status: z.literal('ok'), unit: z.object({ id: z.number().int(), titulo: z.string() }) });
 
 /** GET /api/formations/{code}: the formation (group) with its teachers and parent. */
-export const formationDetailParamsSchema = z.object({ code: z.string().min(1).max(50) });
+export const formationDetailParamsSchema = z.object({ code: codeSchema() });
 export const formationDetailSchema = z.object({
   edu_codigoformacion: z.string(),
   edu_formacionid: z.string(),
@@ -140,18 +141,19 @@ export const fileQuerySchema = z.object({ download: z.enum(['0', '1'], { error: 
  * Signed file addresses the server hands out (never built by the web): `c` is the contact the address
  * was signed for, `exp` its expiry in seconds since the epoch, `sig` the HMAC, `dl=1` a download.
  */
+const signatureSchema = textSchema(100).regex(/^[A-Za-z0-9_-]{20,100}$/);
 export const signedFileQuerySchema = z.object({
-  c: z.string().min(1).max(50),
+  c: codeSchema(),
   exp: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  sig: signatureSchema,
   dl: z.enum(['1']).optional(),
 });
-export const signedFileParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const signedFileParamsSchema = z.object({ id: idParamSchema() });
 /** /api/files/h5p/{id}/{c}/{exp}/{sig}/{path}: an H5P package folder under a signed prefix. */
 export const signedH5pParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  c: z.string().min(1).max(50),
+  id: idParamSchema(),
+  c: codeSchema(),
   exp: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-  '*': z.string().max(300),
+  sig: signatureSchema,
+  '*': textSchema(300),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, idParamSchema, textSchema } from './common';
 
 export const eventTypeValues = ['clases_directo', 'taller', 'clases', 'tutorias', 'tutoria', 'test', 'examen', 'actividad', 'clases_prueba', 'reunion', 'zoom'] as const;
 export const eventTypeSchema = z.enum(eventTypeValues);
@@ -43,10 +44,10 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha debe tener el formato AAAA-MM-DD');
+const isoDay = textSchema(40).regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha debe tener el formato AAAA-MM-DD');
 
 /** GET /api/events/contact/{code}/{email}?start_date&end_date */
-export const contactEventsParamsSchema = z.object({ code: z.string().min(1).max(50), email: z.string().min(3).max(255) });
+export const contactEventsParamsSchema = z.object({ code: codeSchema(), email: textSchema(255).min(3) });
 /** Longest range a list call accepts: a year view (366 days). */
 export const MAX_DATE_RANGE_DAYS = 366;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000;
@@ -61,6 +62,6 @@ export const eventsAnswerSchema = z.object({ status: z.literal('ok'), events: z.
 export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
 
 /** GET /api/events/onlyInfo/{id}: one event the user may see. */
-export const eventIdParamsSchema = z.object({ id: z.coerce.number({ error: 'El evento no es válido' }).int('El evento no es válido').positive('El evento no es válido') });
+export const eventIdParamsSchema = z.object({ id: idParamSchema('El evento no es válido') });
 export const eventInfoAnswerSchema = z.object({ status: z.literal('ok'), event: eventSummarySchema });
 export type EventInfoAnswer = z.infer<typeof eventInfoAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, textSchema } from './common';
 
 /** A group: a formation whose parent is the main formation (spec 000 §3, 001 §3). */
 export const groupRefSchema = z.object({
@@ -63,7 +64,7 @@ export const bonusProductLineSchema = z.object({
 export type BonusProductLine = z.infer<typeof bonusProductLineSchema>;
 
 /** GET /api/lineaMatriculas/formations/{contactCode}?formationsOnly=true */
-export const contactFormationsParamsSchema = z.object({ contactCode: z.string().min(1).max(50) });
+export const contactFormationsParamsSchema = z.object({ contactCode: codeSchema() });
 export const contactFormationsQuerySchema = z.object({ formationsOnly: z.enum(['true', 'false']).optional() });
 export const contactFormationsAnswerSchema = z.object({
   status: z.literal('ok'),
@@ -82,9 +83,9 @@ export const publicConfigAnswerSchema = z.object({
 export type PublicConfigAnswer = z.infer<typeof publicConfigAnswerSchema>;
 
 /** POST /api/events/contact/complete/{contactId} body {formation: group code} → data.percentage_partial. */
-export const contactCompletionParamsSchema = z.object({ contactId: z.string().min(1).max(50) });
+export const contactCompletionParamsSchema = z.object({ contactId: codeSchema() });
 export const contactCompletionBodySchema = z.object({
-  formation: z.string({ error: 'Falta la formación' }).trim().min(1, 'Falta la formación').max(50),
+  formation: textSchema(50, { invalid: 'Falta la formación' }).trim().min(1, 'Falta la formación'),
 });
 export const contactCompletionAnswerSchema = z.object({
   status: z.literal('ok'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, textSchema } from './common';
 import { loginAnswerSchema } from './auth';
 import { formationSchema } from './formations';
 
@@ -28,7 +29,9 @@ export function parseFreemiumState(state: string | null | undefined): { provider
  * A course without free content answers 404, like the code exchange.
  */
 export const freemiumAuthorizeUrlParamsSchema = z.object({ provider: freemiumProviderSchema });
-export const freemiumAuthorizeUrlQuerySchema = z.object({ course: z.string({ error: 'Falta la formación' }).trim().min(1, 'Falta la formación').max(100, 'La formación no es válida').regex(/^[^:]+$/, 'La formación no es válida') });
+export const freemiumAuthorizeUrlQuerySchema = z.object({
+  course: textSchema(100, { invalid: 'Falta la formación', tooLong: 'La formación no es válida' }).trim().min(1, 'Falta la formación').regex(/^[^:]+$/, 'La formación no es válida'),
+});
 export const freemiumAuthorizeUrlAnswerSchema = z.object({
   status: z.literal('ok'),
   url: z.string(),
@@ -41,9 +44,9 @@ export type FreemiumAuthorizeUrlAnswer = z.infer<typeof freemiumAuthorizeUrlAnsw
 /** POST /api/auth/login-oauth-alumno-freemium. `course` is a formation (or group) code or slug. */
 export const oauthFreemiumBodySchema = z.object({
   provider: freemiumProviderSchema,
-  code: z.string({ error: 'Falta el código del proveedor' }).min(8, 'El código del proveedor no es válido').max(2048),
-  redirectUri: z.url({ error: 'La dirección de retorno no es válida' }),
-  course: z.string({ error: 'Falta la formación' }).trim().min(1, 'Falta la formación').max(100),
+  code: textSchema(2048, { invalid: 'Falta el código del proveedor', tooLong: 'El código del proveedor no es válido' }).min(8, 'El código del proveedor no es válido'),
+  redirectUri: textSchema(2000, { invalid: 'La dirección de retorno no es válida', tooLong: 'La dirección de retorno no es válida' }).pipe(z.url({ error: 'La dirección de retorno no es válida' })),
+  course: textSchema(100, { invalid: 'Falta la formación' }).trim().min(1, 'Falta la formación'),
 });
 export type OauthFreemiumBody = z.infer<typeof oauthFreemiumBodySchema>;
 
@@ -53,17 +56,17 @@ export type FreemiumLoginAnswer = z.infer<typeof freemiumLoginAnswerSchema>;
 
 /** POST /api/auth/login-app-alumno-freemium: a visitor arriving from a lead (spec 000 §2). */
 export const leadFreemiumBodySchema = z.object({
-  leadid: z.string({ error: 'Falta el identificador del contacto' }).trim().min(1, 'Falta el identificador del contacto').max(100),
-  groupId: z.string({ error: 'Falta el grupo' }).trim().min(1, 'Falta el grupo').max(50),
-  namefree: z.string().trim().max(200).optional().default(''),
-  emailfree: z.string().trim().max(255).optional().default(''),
-  phonefree: z.string().trim().max(30).optional().default(''),
+  leadid: textSchema(100, { invalid: 'Falta el identificador del contacto' }).trim().min(1, 'Falta el identificador del contacto'),
+  groupId: textSchema(50, { invalid: 'Falta el grupo' }).trim().min(1, 'Falta el grupo'),
+  namefree: textSchema(200).trim().optional().default(''),
+  emailfree: textSchema(255).trim().optional().default(''),
+  phonefree: textSchema(30).trim().optional().default(''),
 });
 export type LeadFreemiumBody = z.input<typeof leadFreemiumBodySchema>;
 
 /** POST /api/formations/byCodes: [{edu_codigoformacion}] (or plain codes) → formations.formations. */
 export const formationsByCodesBodySchema = z
-  .array(z.union([z.string().min(1).max(50), z.object({ edu_codigoformacion: z.string().min(1).max(50) })]), { error: 'Indica una lista de formaciones' })
+  .array(z.union([codeSchema(), z.object({ edu_codigoformacion: codeSchema() })]), { error: 'Indica una lista de formaciones' })
   .max(50, 'Demasiadas formaciones')
   .transform((items) => items.map((i) => (typeof i === 'string' ? i : i.edu_codigoformacion)));
 export const formationsByCodesAnswerSchema = z.object({ status: z.literal('ok'), formations: z.object({ formations: z.array(formationSchema) }) });

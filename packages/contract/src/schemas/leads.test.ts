@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadFormSchema, leadPayloadSchema } from './leads';
+import { isEmailAddress, leadFormSchema, leadPayloadSchema } from './leads';
 
 const valid = { nombre: ' Ana ', apellidos: ' Pérez Gil ', telefono: '+34 (600) 123-456', email: ' ana@correo.es ', aceptaPolitica: true };
 
@@ -35,6 +35,23 @@ describe('lead form rules', () => {
 
   it.each(['ana', 'ana@', 'ana@correo', 'a b@c.es'])('refuses the e-mail %s', (email) => {
     expect(messagesOf({ ...valid, email }).email).toBe('Formato de email inválido');
+  });
+
+  it.each(['ana@correo.es', 'a.b+c@sub.dominio.com'])('accepts the e-mail %s', (email) => {
+    expect(messagesOf({ ...valid, email }).email).toBeUndefined();
+  });
+
+  it.each(['a@b.', 'a@.b', '@b.es', 'a@b@c.es'])('refuses the malformed e-mail %s', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  // The pattern this replaced backtracked quadratically on these; one pass takes milliseconds (generous bound).
+  it('checks hostile e-mails in linear time and caps their length first', () => {
+    const started = Date.now();
+    expect(isEmailAddress(`a@${'.'.repeat(1_000_000)}@`)).toBe(false);
+    expect(isEmailAddress(`a@${'a.'.repeat(500_000)} `)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(messagesOf({ ...valid, email: `a@${'.'.repeat(60_000)}` }).email).toBe('Formato de email inválido');
   });
 
   it('accepts the API payload with formacion and without the checkbox', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './common';
 
 export const notifiableTypeSchema = z.enum(['post', 'chat', 'event']);
 export type NotifiableType = z.infer<typeof notifiableTypeSchema>;
@@ -26,7 +27,7 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** GET /api/notifications?type — `type` is a notification type id; absent = all. */
 export const notificationsQuerySchema = z.object({
-  type: z.coerce.number({ error: 'El tipo de notificación no es válido' }).int('El tipo de notificación no es válido').positive('El tipo de notificación no es válido').optional(),
+  type: idParamSchema('El tipo de notificación no es válido').optional(),
 });
 export const notificationsAnswerSchema = z.object({ status: z.literal('ok'), notifications: z.array(notificationSchema) });
 export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
@@ -40,7 +41,7 @@ export const unreadNumberAnswerSchema = z.object({ status: z.literal('ok'), coun
 export type UnreadNumberAnswer = z.infer<typeof unreadNumberAnswerSchema>;
 
 /** PUT /api/notifications/read-notification/{id} — id is the notification_user_id. */
-export const readNotificationParamsSchema = z.object({ id: z.coerce.number({ error: 'La notificación no es válida' }).int().positive('La notificación no es válida') });
+export const readNotificationParamsSchema = z.object({ id: idParamSchema('La notificación no es válida') });
 export const readNotificationAnswerSchema = z.object({ status: z.literal('ok'), notification: notificationSchema });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { codeSchema, idSchema } from './common';
 import { onboardingSchema } from './auth';
 
 /** POST /api/onboardings/complete/{contactCode}: finishing sends completed true, skipping false. */
-export const completeOnboardingParamsSchema = z.object({ contactCode: z.string().min(1).max(50) });
+export const completeOnboardingParamsSchema = z.object({ contactCode: codeSchema() });
 export const completeOnboardingBodySchema = z.object({
-  onboarding_id: z.number({ error: 'El onboarding no es válido' }).int().positive('El onboarding no es válido'),
+  onboarding_id: idSchema('El onboarding no es válido'),
   completed: z.boolean({ error: 'Indica si el onboarding se completó' }),
   onboarding_visible: z.boolean().optional().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, dbIntegerSchema, idParamSchema, idSchema, textSchema } from './common';
 
 export const postableTypeSchema = z.enum(['event', 'content']);
 
@@ -31,28 +32,51 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/**
+ * Whether HTML shows any text once its tags are removed (`&nbsp;` counts as a space). One pass: the pattern
+ * /<[^>]*>/g it replaces rescans to the end from every '<' without a closing '>', quadratic on '<<<<…'.
+ */
+export function hasVisibleText(html: string): boolean {
+  let text = '';
+  let index = 0;
+  while (index < html.length) {
+    const open = html.indexOf('<', index);
+    // A '<' never closed is text, as it was for the pattern.
+    const close = open === -1 ? -1 : html.indexOf('>', open + 1);
+    if (close === -1) {
+      text += html.slice(index);
+      break;
+    }
+    text += html.slice(index, open);
+    index = close + 1;
+  }
+  return text.replaceAll('&nbsp;', ' ').trim().length > 0;
+}
+
 /** Comment form (spec 001 §5): title and content required. */
 export const commentFormSchema = z.object({
-  title: z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(255, 'Campo requerido'),
-  content: z
-    .string({ error: 'El contenido es obligatorio' })
-    .max(20000, 'El contenido es demasiado largo')
-    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0, 'El contenido es obligatorio'),
+  title: textSchema(255, { invalid: 'El título es obligatorio', tooLong: 'Campo requerido' }).trim().min(1, 'El título es obligatorio'),
+  content: textSchema(20000, { invalid: 'El contenido es obligatorio', tooLong: 'El contenido es demasiado largo' }).refine(hasVisibleText, 'El contenido es obligatorio'),
 });
+
+/** Files attached to a post as the web sends them (the server keeps only addresses of its own or https). */
+const postMetadataInputSchema = z
+  .object({ files: z.array(z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000) })).max(20).optional() })
+  .nullable();
 export type CommentForm = z.infer<typeof commentFormSchema>;
 
 /** GET /api/posts/postable/{type}/{id}: 404 means none. */
-export const postableParamsSchema = z.object({ type: postableTypeSchema, id: z.string().min(1).max(50) });
+export const postableParamsSchema = z.object({ type: postableTypeSchema, id: codeSchema() });
 export const postsAnswerSchema = z.object({ status: z.literal('ok'), data: z.array(postSchema) });
 
 /** POST /api/posts/postable {title, content, metadata, postable_type, postable_id} */
 export const createPostableBodySchema = commentFormSchema.extend({
-  metadata: postSchema.shape.metadata.optional(),
+  metadata: postMetadataInputSchema.optional(),
   postable_type: postableTypeSchema,
-  postable_id: z.union([z.string(), z.number()]).transform(String),
+  postable_id: z.union([codeSchema(), dbIntegerSchema()]).transform(String),
 });
 export const postAnswerSchema = z.object({ status: z.literal('ok'), post: postSchema });
 
 /** PUT /api/posts/{id} → 204 */
-export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive('La publicación no es válida') });
-export const updatePostBodySchema = commentFormSchema.extend({ metadata: postSchema.shape.metadata.optional() });
+export const postIdParamsSchema = z.object({ id: idParamSchema('La publicación no es válida') });
+export const updatePostBodySchema = commentFormSchema.extend({ metadata: postMetadataInputSchema.optional() });
