@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
  * Architecture boundaries (DEVELOPERS.md, "How the code should look"):
  * - a web feature (apps/web/src/features/<area>) never imports another feature: shared things move to
  *   components/ or lib/;
+ * - the web's components/ and lib/ never import a feature: they are what features share, so a feature that
+ *   one of them needs is wired in by the app layer (apps/web/src/app) through a slot or a store;
  * - the contract imports nothing from the apps;
  * - the web app and the server never import each other (they meet only in the contract).
  * Paths are resolved (relative imports included) by eslint-plugin-boundaries; imports by package name
@@ -16,6 +18,8 @@ import tseslint from 'typescript-eslint';
  */
 const boundaryElements = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib' },
   { type: 'web', pattern: 'apps/web' },
   { type: 'server', pattern: 'apps/server' },
   { type: 'contract', pattern: 'packages/contract' },
@@ -92,18 +96,24 @@ export default tseslint.config(
               message: 'Una feature de la web no importa otra feature: mueve lo compartido a components/ o lib/.',
             },
             {
+              from: { element: { types: { anyOf: ['web-components', 'web-lib'] } } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message:
+                'components/ y lib/ no importan features: la capa app/ conecta la feature mediante un hueco (contexto) o un store.',
+            },
+            {
               from: { element: { type: 'contract' } },
-              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'server', 'e2e'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'web-components', 'web-lib', 'server', 'e2e'] } } } },
               message: 'El contrato no importa nada de las aplicaciones.',
             },
             {
-              from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
+              from: { element: { types: { anyOf: ['web', 'web-feature', 'web-components', 'web-lib'] } } },
               disallow: { to: { element: { type: 'server' } } },
               message: 'La web no importa el servidor: compartid tipos y reglas a través de @campus/contract.',
             },
             {
               from: { element: { type: 'server' } },
-              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'web-components', 'web-lib'] } } } },
               message: 'El servidor no importa la web: compartid tipos y reglas a través de @campus/contract.',
             },
           ],

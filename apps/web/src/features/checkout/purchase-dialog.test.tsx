@@ -4,12 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { PurchaseDialog } from '../../components/purchase-dialog';
 import { contactFormationsQueryOptions } from '../../lib/api/get-contact-formations';
 import { createQueryClient } from '../../lib/query-client';
 import { setSession } from '../../lib/session-store';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { CheckoutDialog } from './purchase-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -56,7 +56,7 @@ function renderDialog() {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <PurchaseDialog product={product} enrolmentCode="MAT-1" onClose={onClose} onPurchased={onPurchased} />
+      <CheckoutDialog product={product} enrolmentCode="MAT-1" onClose={onClose} onPurchased={onPurchased} />
       <Toaster position="top-center" duration={constants.toastDurationMs} />
     </QueryClientProvider>,
   );
