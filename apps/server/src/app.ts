@@ -73,8 +73,9 @@ export function buildContentSecurityPolicy(config: Pick<AppConfig, 'STRIPE_PUBLI
   if (!config.STRIPE_PUBLISHABLE_KEY) return contentSecurityPolicy;
   return {
     ...contentSecurityPolicy,
-    scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com'],
-    frameSrc: [...contentSecurityPolicy.frameSrc, 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    // Stripe.js of a pinned release ('/endive/stripe.js') and its 3-D Secure frames (hooks.stripe.com).
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com', 'https://*.js.stripe.com'],
+    frameSrc: [...contentSecurityPolicy.frameSrc, 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     connectSrc: [...contentSecurityPolicy.connectSrc, 'https://api.stripe.com'],
   };
 }

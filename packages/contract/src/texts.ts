@@ -207,6 +207,21 @@ export const texts = {
     paymentMethodNotFound: 'El método de pago no existe',
     webhookInvalid: 'La firma del aviso de pago no es válida',
     providerError: 'El proveedor de pagos no está disponible. Inténtalo de nuevo en unos minutos.',
+    /** 3-D Secure: the bank's challenge (the sandbox's own page stands in for the bank's, like Stripe's test page). */
+    authentication: {
+      title: 'Autenticación de la compra',
+      intro: 'Tu banco necesita confirmar que eres tú quien realiza este pago (3D Secure).',
+      sandboxNotice: 'Página de prueba: en un pago real aquí verías la página de tu banco. No se realizará ningún cargo real.',
+      merchant: 'Comercio',
+      amount: 'Importe',
+      card: 'Tarjeta',
+      authorize: 'Autorizar',
+      reject: 'Rechazar',
+      authorized: 'Pago autorizado. Vuelve a la compra para terminar.',
+      rejected: 'Has rechazado el pago. No se ha realizado ningún cargo.',
+      closed: 'Esta autenticación ya no está pendiente. Vuelve a la compra e inténtalo de nuevo.',
+      notFound: 'No existe ninguna autenticación pendiente con estos datos.',
+    },
   },
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',

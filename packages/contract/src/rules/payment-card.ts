@@ -86,6 +86,8 @@ export const sandboxTestCards = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  // Needs 3-D Secure on every charge: the bank's challenge decides (Stripe's 4000 0027 6000 3184).
+  '4000002760003184': 'authentication_required',
 } as const satisfies Record<string, string>;
 
 export type SandboxCardOutcome = (typeof sandboxTestCards)[keyof typeof sandboxTestCards];

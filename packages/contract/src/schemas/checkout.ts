@@ -40,6 +40,33 @@ export const payInvoiceBodySchema = z.object({
   paymentMethodId: textSchema(255, { invalid: 'Por favor selecciona un método de pago' }).min(1, 'Por favor selecciona un método de pago'),
 });
 
+/**
+ * A payment the card's bank must authenticate first (3-D Secure, Stripe's PaymentIntent `requires_action`):
+ * with Stripe the web passes `client_secret` to Stripe.js (`handleNextAction`), which shows the bank's
+ * challenge; with the sandbox, `redirect_to_url.url` is its same-origin challenge page.
+ */
+export const paymentIntentActionSchema = z.object({
+  id: z.string(),
+  status: z.literal('requires_action'),
+  client_secret: z.string(),
+  next_action: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('use_stripe_sdk') }),
+    z.object({ type: z.literal('redirect_to_url'), redirect_to_url: z.object({ url: z.string() }) }),
+  ]),
+});
+export type PaymentIntentAction = z.infer<typeof paymentIntentActionSchema>;
+/**
+ * POST /api/checkout/pay-invoice-alumno → the invoice ('paid' expected) and, when the bank asks for 3-D
+ * Secure, the invoice still 'open' with the `payment_intent` to complete (null otherwise).
+ */
+export const payInvoiceAnswerSchema = invoiceAnswerSchema.extend({ payment_intent: paymentIntentActionSchema.nullable().default(null) });
+export type PayInvoiceAnswer = z.infer<typeof payInvoiceAnswerSchema>;
+
+/** The sandbox's 3-D Secure challenge page: GET query and POST form (the answer 'authorize' or 'reject'). */
+export const sandboxChallengeQuerySchema = z.object({ client_secret: textSchema(200).min(1) });
+export const sandboxChallengeFormSchema = sandboxChallengeQuerySchema.extend({ decision: z.enum(['authorize', 'reject']) });
+export const sandboxChallengeParamsSchema = z.object({ paymentIntentId: textSchema(40).regex(/^pi_[A-Za-z0-9]+$/) });
+
 export const paymentSuccessBodySchema = z.object({
   invoice: providerIdSchema,
   codigoContacto: codeSchema(),

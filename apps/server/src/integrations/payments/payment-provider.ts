@@ -37,6 +37,46 @@ export interface SandboxCard {
   createdBy: string;
 }
 
+/**
+ * A payment the card's bank must authenticate first (3-D Secure), as Stripe's PaymentIntent in
+ * `requires_action`: the browser shows the bank's challenge with `clientSecret`, and the invoice is paid
+ * only when the provider says the intent succeeded.
+ */
+export interface ProviderPaymentAction {
+  /** 'pi_…' */
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Stripe: Stripe.js shows the challenge ('use_stripe_sdk', or Stripe's own redirect); sandbox: its challenge page. */
+  nextAction: { type: 'use_stripe_sdk' } | { type: 'redirect_to_url'; url: string };
+}
+
+/** What charging an invoice did: paid (action null), or waiting for the bank's authentication. */
+export interface InvoicePaymentResult {
+  invoice: ProviderInvoice;
+  action: ProviderPaymentAction | null;
+}
+
+/** The sandbox's 3-D Secure challenge of one payment, as its page shows it. */
+export interface SandboxChallenge {
+  paymentIntentId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  description: string | null;
+  card: { brand: string; last4: string };
+}
+
+/** The cardholder's answer on the sandbox's challenge page. */
+export type SandboxChallengeDecision = 'authorize' | 'reject';
+
+/** A challenge that is unknown, not the holder's (wrong secret), already answered or expired. */
+export class ChallengeUnavailableError extends Error {
+  constructor(readonly reason: 'not_found' | 'closed') {
+    super(reason === 'not_found' ? 'Unknown payment authentication' : 'Payment authentication no longer pending');
+    this.name = 'ChallengeUnavailableError';
+  }
+}
+
 /** A verified provider notification (webhook). */
 export interface PaymentWebhookEvent {
   type: string;
@@ -84,9 +124,19 @@ export interface PaymentProvider {
   getPaymentMethodCreator?(paymentMethodId: string): Promise<string | null>;
   /** An open (finalised) invoice of one line. */
   createInvoice(input: { customerId: string; amountCents: number; currency: string; description: string; metadata: Record<string, string> }): Promise<ProviderInvoice>;
-  /** Charges the invoice with the card; throws PaymentDeclinedError when refused. */
-  payInvoice(invoiceId: string, paymentMethodId: string): Promise<ProviderInvoice>;
+  /**
+   * Charges the invoice with the card; throws PaymentDeclinedError when refused. A card that needs 3-D
+   * Secure leaves the invoice open and answers the action the browser must complete.
+   */
+  payInvoice(invoiceId: string, paymentMethodId: string): Promise<InvoicePaymentResult>;
   retrieveInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
+  /** Sandbox only: the pending challenge of a payment intent, when `clientSecret` is its own; throws ChallengeUnavailableError. */
+  getSandboxChallenge?(paymentIntentId: string, clientSecret: string): Promise<SandboxChallenge>;
+  /**
+   * Sandbox only: the cardholder authorizes (the invoice is paid) or rejects (it stays open, unpaid) the
+   * challenge, once; throws ChallengeUnavailableError for a wrong secret or an answered or expired one.
+   */
+  completeSandboxChallenge?(paymentIntentId: string, clientSecret: string, decision: SandboxChallengeDecision): Promise<ProviderInvoice>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
 }

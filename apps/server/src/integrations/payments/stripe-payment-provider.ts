@@ -2,11 +2,13 @@ import { getDeclineMessage, texts } from '@campus/contract';
 import Stripe from 'stripe';
 import {
   InvalidCardError,
+  type InvoicePaymentResult,
   PaymentDeclinedError,
   type PaymentProvider,
   type PaymentWebhookEvent,
   type ProviderCustomer,
   type ProviderInvoice,
+  type ProviderPaymentAction,
   type ProviderPaymentMethod,
 } from './payment-provider';
 
@@ -35,12 +37,20 @@ function toMethod(method: StripePaymentMethod): ProviderPaymentMethod {
   };
 }
 
+/** The action of an intent waiting for 3-D Secure, or null when it is not waiting. */
+function toPaymentAction(intent: Stripe.PaymentIntent | null | undefined): ProviderPaymentAction | null {
+  if (!intent || intent.status !== 'requires_action' || !intent.client_secret) return null;
+  const redirect = intent.next_action?.type === 'redirect_to_url' ? intent.next_action.redirect_to_url?.url : null;
+  return { paymentIntentId: intent.id, clientSecret: intent.client_secret, nextAction: redirect ? { type: 'redirect_to_url', url: redirect } : { type: 'use_stripe_sdk' } };
+}
+
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET). Cards are entered with Stripe
  * Elements in the browser and saved to the customer here; invoices are one-line, finalised at once and
- * paid with the chosen card. `invoice.paid` webhooks grant purchases whose browser never came back.
+ * paid with the chosen card; a card that needs 3-D Secure answers its intent's client secret, and Stripe.js
+ * shows the bank's challenge. `invoice.paid` webhooks grant purchases whose browser never came back.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
@@ -108,14 +118,26 @@ export class StripePaymentProvider implements PaymentProvider {
     return toInvoice(await this.stripe.invoices.finalizeInvoice(draft.id!, { auto_advance: false }));
   }
 
-  async payInvoice(invoiceId: string, paymentMethodId: string): Promise<ProviderInvoice> {
+  async payInvoice(invoiceId: string, paymentMethodId: string): Promise<InvoicePaymentResult> {
     try {
-      return toInvoice(await this.stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }));
+      return { invoice: toInvoice(await this.stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId })), action: null };
     } catch (error) {
+      // A card that needs 3-D Secure (e.g. most Spanish cards under PSD2): the invoice's intent waits in
+      // requires_action for Stripe.js to show the bank's challenge; the invoice is paid when it succeeds.
+      if (error instanceof Stripe.errors.StripeError && error.code === 'invoice_payment_intent_requires_action') return this.findPendingAction(invoiceId, error.payment_intent);
       if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.decline_code ?? error.code ?? 'card_declined', getDeclineMessage(error.decline_code ?? error.code));
       if (isMissing(error)) throw new InvalidCardError(texts.payment.invoiceNotFound);
       throw error;
     }
+  }
+
+  /** The invoice and the action of its intent in requires_action (from the error, else read from Stripe). */
+  private async findPendingAction(invoiceId: string, fromError: Stripe.PaymentIntent | undefined): Promise<InvoicePaymentResult> {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] });
+    const intents = (invoice.payments?.data ?? []).map((payment) => payment.payment.payment_intent).filter((intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && intent !== null);
+    const action = toPaymentAction(fromError) ?? intents.map(toPaymentAction).find((found) => found !== null) ?? null;
+    if (!action) throw new PaymentDeclinedError('authentication_required', texts.payment.notCompleted);
+    return { invoice: toInvoice(invoice), action };
   }
 
   async retrieveInvoice(invoiceId: string): Promise<ProviderInvoice | null> {

@@ -6,6 +6,7 @@ import {
   errorAnswerSchema,
   getCustomerByEmailBodySchema,
   invoiceAnswerSchema,
+  payInvoiceAnswerSchema,
   payInvoiceBodySchema,
   paymentMethodAnswerSchema,
   paymentMethodsAnswerSchema,
@@ -17,6 +18,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { createSandboxChallengeRoutes } from './sandbox-challenge.routes';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 503: errorAnswerSchema };
@@ -64,10 +66,11 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['checkout'],
-          summary: "Pays the user's invoice with one of their cards: invoice.status 'paid', or 402 with the Spanish decline reason",
+          summary:
+            "Pays the user's invoice with one of their cards: invoice.status 'paid', or 402 with the Spanish decline reason; a card that needs 3-D Secure leaves it 'open' with payment_intent (requires_action: client_secret and next_action) for the browser to complete",
           security,
           body: payInvoiceBodySchema,
-          response: { 200: invoiceAnswerSchema, 402: errorAnswerSchema, ...errors },
+          response: { 200: payInvoiceAnswerSchema, 402: errorAnswerSchema, ...errors },
         },
         config: cardRateLimit,
       },
@@ -99,7 +102,8 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['checkout'],
-          summary: 'Sandbox only: a test card (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds); Luhn, expiry and CVC checked',
+          summary:
+            'Sandbox only: a test card (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure); Luhn, expiry and CVC checked',
           security,
           body: sandboxCardBodySchema,
           response: { 200: paymentMethodAnswerSchema, ...errors },
@@ -108,6 +112,8 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => service.createSandboxCard(request.actor, request.body),
     );
+
+    await app.register(createSandboxChallengeRoutes(ctx));
   };
 }
 
@@ -122,6 +128,7 @@ export function createCheckoutWebhookRoutes(ctx: AppContext): FastifyPluginAsync
     app.post(
       '/api/checkout/webhook',
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['checkout'],
           summary: 'Stripe webhook (Stripe-Signature checked); invoice.paid grants the purchase',

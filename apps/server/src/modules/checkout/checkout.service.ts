@@ -1,8 +1,18 @@
-import type { CheckoutConfigAnswer, Invoice, PaymentMethod, SandboxCardBody } from '@campus/contract';
+import type { CheckoutConfigAnswer, Invoice, PaymentIntentAction, PaymentMethod, SandboxCardBody } from '@campus/contract';
 import { texts } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { InvalidCardError, PaymentDeclinedError, type PaymentProvider, type ProviderInvoice, type ProviderPaymentMethod } from '../../integrations/payments/payment-provider';
+import {
+  ChallengeUnavailableError,
+  InvalidCardError,
+  PaymentDeclinedError,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderPaymentAction,
+  type ProviderPaymentMethod,
+  type SandboxChallengeDecision,
+} from '../../integrations/payments/payment-provider';
 import { AppError, isAppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
 import { authorize, type Actor } from '../../lib/authorization';
 import type { CheckoutRepository } from './checkout.repository';
 
@@ -22,6 +32,16 @@ function toInvoiceAnswer(invoice: ProviderInvoice): Invoice {
   };
 }
 
+function toActionAnswer(action: ProviderPaymentAction): PaymentIntentAction {
+  const { nextAction } = action;
+  return {
+    id: action.paymentIntentId,
+    status: 'requires_action',
+    client_secret: action.clientSecret,
+    next_action: nextAction.type === 'redirect_to_url' ? { type: 'redirect_to_url', redirect_to_url: { url: nextAction.url } } : { type: 'use_stripe_sdk' },
+  };
+}
+
 /**
  * The card purchase of bonus products (spec 001 §4, payment flow): the price always comes from the
  * product record, every customer, card and invoice is checked to be the student's own, and a paid invoice
@@ -38,6 +58,9 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
       if (isAppError(error)) throw error;
       if (error instanceof PaymentDeclinedError) throw new AppError('payment_declined', error.message);
       if (error instanceof InvalidCardError) throw new AppError('validation', error.message);
+      if (error instanceof ChallengeUnavailableError) {
+        throw error.reason === 'closed' ? new AppError('conflict', texts.payment.authentication.closed) : new AppError('not_found', texts.payment.authentication.notFound);
+      }
       deps.log?.error({ err: error }, 'payment provider failed');
       throw new AppError('unavailable', failure, { cause: error });
     }
@@ -150,7 +173,32 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
       const method = await call(texts.payment.processError, () => provider.getPaymentMethod(paymentMethodId));
       if (!method || method.customerId !== invoice.customerId) throw new AppError('not_found', texts.payment.paymentMethodNotFound);
       const paid = await call(texts.payment.processError, () => provider.payInvoice(invoiceId, paymentMethodId));
-      return { status: 'ok' as const, invoice: toInvoiceAnswer(paid) };
+      // With 3-D Secure the invoice stays open: nothing is granted until the provider says it is paid.
+      return { status: 'ok' as const, invoice: toInvoiceAnswer(paid.invoice), payment_intent: paid.action ? toActionAnswer(paid.action) : null };
+    },
+
+    /**
+     * GET /api/checkout/sandbox/authenticate/{id} (sandbox only): the pending 3-D Secure challenge, when
+     * `clientSecret` is its own (the secret went only to the paying contact, in their pay answer).
+     */
+    async getSandboxChallenge(paymentIntentId: string, clientSecret: string) {
+      if (!provider.getSandboxChallenge) throw new AppError('not_found', texts.payment.sandboxInactive);
+      const read = provider.getSandboxChallenge.bind(provider);
+      return call(texts.payment.processError, () => read(paymentIntentId, clientSecret));
+    },
+
+    /**
+     * POST /api/checkout/sandbox/authenticate/{id} (sandbox only): the cardholder's answer, once. As the
+     * bank's answer settles a Stripe payment (and its webhook grants it), an authorized challenge pays
+     * the invoice and grants the bonus here, even if the browser never comes back; a rejected one leaves
+     * the invoice unpaid.
+     */
+    async answerSandboxChallenge(paymentIntentId: string, clientSecret: string, decision: SandboxChallengeDecision) {
+      if (!provider.completeSandboxChallenge) throw new AppError('not_found', texts.payment.sandboxInactive);
+      const complete = provider.completeSandboxChallenge.bind(provider);
+      const invoice = await call(texts.payment.processError, () => complete(paymentIntentId, clientSecret, decision));
+      if (invoice.status === 'paid') await grantPaidInvoice(invoice);
+      return { isAuthorized: invoice.status === 'paid' };
     },
 
     /**
