@@ -162,7 +162,14 @@ async function main() {
   const publicUrl = env.PUBLIC_URL.replace(/\/$/, '');
   const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
 
-  say('Arrancando el servidor (migra y carga la academia de demostración la primera vez)… / Starting the server…');
+  // The server decides (apps/server/src/config): the demo academy is seeded by default only into the
+  // embedded database; a PostgreSQL server (DATABASE_URL) gets it only with SEED_DEMO=true.
+  const isSeedingDemo = env.SEED_DEMO ? ['true', '1', 'yes'].includes(env.SEED_DEMO) : !env.DATABASE_URL;
+  say(
+    isSeedingDemo
+      ? 'Arrancando el servidor (migra y carga la academia de demostración la primera vez)… / Starting the server…'
+      : 'Arrancando el servidor (migra la base de datos)… / Starting the server…',
+  );
   // Own process group: a Ctrl-C in the terminal reaches only this script, which forwards it once, so the
   // server gets a single signal and closes the database cleanly.
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

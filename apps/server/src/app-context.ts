@@ -6,6 +6,7 @@ import type { IdentityProvider } from './integrations/identity/identity-provider
 import { BuiltinIdentityProvider } from './integrations/identity/builtin-identity-provider';
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -28,7 +29,10 @@ import { createFormationsRepository } from './modules/formations/formations.repo
 import { createFormationsService } from './modules/formations/formations.service';
 import { createFreemiumRepository } from './modules/freemium/freemium.repository';
 import { createFreemiumService } from './modules/freemium/freemium.service';
-import { createIdentityService } from './modules/identity/identity.service';
+import { createDemoAccountsListing, type DemoAcademy } from './modules/identity/demo-accounts';
+import { createDemoAccountsRepository } from './modules/identity/demo-accounts.repository';
+import { createIdentityService, SIGN_IN_LIMITS } from './modules/identity/identity.service';
+import { createDatabaseSignInLockout, createRedisSignInLockout } from './modules/identity/sign-in-lockout';
 import { createLeadsRepository } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -48,7 +52,7 @@ import { createRealtimeEmitter } from './realtime/emitter';
  * The services of one running app, wired once. Modules receive what they need from here instead of
  * reaching for globals, so tests build the same graph on an in-memory database.
  */
-export function createAppContext(config: AppConfig, database: DatabaseHandle, options: { now?: () => Date } = {}) {
+export function createAppContext(config: AppConfig, database: DatabaseHandle, options: { now?: () => Date; redis?: RedisClient | null; demo?: DemoAcademy | null } = {}) {
   const now = options.now ?? (() => new Date());
   const { db } = database;
   const realtime = createRealtimeEmitter();
@@ -59,6 +63,11 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
       ? new OidcIdentityProvider({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET })
       : builtinIdentity;
   const loginRedirectUri = new URL('/login', config.PUBLIC_URL).href;
+  // With REDIS_URL every instance counts failed sign-ins together; otherwise the shared database does.
+  const lockoutOptions = { windowMs: SIGN_IN_LIMITS.windowMs, now };
+  const signInLockout = options.redis
+    ? createRedisSignInLockout(options.redis, { ...lockoutOptions, prefix: REDIS_KEY_PREFIX })
+    : createDatabaseSignInLockout(authRepository, lockoutOptions);
   const authService = createAuthService({
     repository: authRepository,
     identityProvider,
@@ -90,14 +99,15 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     realtime,
     freemiumProviders,
     authService,
-    identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, now }),
+    identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, lockout: signInLockout }),
+    demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     enrolmentsService: createEnrolmentsService(enrolmentsRepository),
     progressService: createProgressService(createProgressRepository(db), { countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) }),
     fileStorage,
     fileSigner,
     contentAccess,
     contentService,
-    filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: contentAccess, accessRepository: contentAccessRepository, now }),
+    filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: contentAccess, accessRepository: contentAccessRepository, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: contentAccess }),
     postsService: createPostsService({ repository: createPostsRepository(db), access: contentAccess, now }),
     paymentProvider,

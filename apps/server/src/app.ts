@@ -15,6 +15,8 @@ import { createAppContext, type AppContext } from './app-context';
 import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { getServerRoot } from './lib/package-root';
+import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
+import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
@@ -27,7 +29,7 @@ import { createFormationsRoutes } from './modules/formations/formations.routes';
 import { createFreemiumRoutes } from './modules/freemium/freemium.routes';
 import { createFreemiumSimulationRoutes } from './modules/identity/freemium-simulation.routes';
 import { createIdentityRoutes } from './modules/identity/identity.routes';
-import type { DemoAccount } from './modules/identity/sign-in-page';
+import type { DemoAcademy } from './modules/identity/demo-accounts';
 import { createLeadsRoutes } from './modules/leads/leads.routes';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -43,8 +45,11 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Clock for tests. */
   now?: () => Date;
-  /** Demo accounts listed on the built-in sign-in page. */
-  demo?: { accounts: readonly DemoAccount[]; password: string } | null;
+  /**
+   * The demo academy's accounts: the built-in sign-in page lists those the database actually holds
+   * (seeded), never merely because they are configured.
+   */
+  demo?: DemoAcademy | null;
 }
 
 /** Content-Security-Policy the app itself passes: no inline scripts, same-origin everything. */
@@ -105,7 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  const ctx = createAppContext(config, options.database, options.now ? { now: options.now } : {});
+  // With REDIS_URL, rate limits and the sign-in lockout are counted in Redis, shared by every instance.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.close();
+    });
+  }
+  const ctx = createAppContext(config, options.database, { ...(options.now ? { now: options.now } : {}), redis, demo: options.demo ?? null });
   const version = readVersion();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,7 +145,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(
+    rateLimit,
+    redis
+      ? // Fail open on a Redis outage: the rate limits are a brake on floods; the account lockout (which
+        // fails closed) still guards passwords, and the rest of the app keeps answering.
+        { global: false, store: createRedisRateLimitStore(redis, REDIS_KEY_PREFIX), skipOnError: true }
+      : { global: false },
+  );
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: {
@@ -147,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHook(app, ctx.authService);
   await app.register(createSystemRoutes(ctx, version));
   await app.register(createAuthRoutes(ctx));
-  await app.register(createIdentityRoutes(ctx, options.demo ?? null));
+  await app.register(createIdentityRoutes(ctx));
   await app.register(createEnrolmentsRoutes(ctx));
   await app.register(createProgressRoutes(ctx));
   await app.register(createFreemiumSimulationRoutes(ctx));

@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://u@localhost:5432/campus');
   });
 
+  it('seeds the demo academy by default only on the embedded database; PostgreSQL only when asked', () => {
+    const postgres = 'postgres://u@localhost:5432/campus';
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'tres mil' }, 'PORT'],
     [{ PUBLIC_URL: 'localhost' }, 'PUBLIC_URL'],

@@ -29,8 +29,11 @@ const baseSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    /** Seed the demo academy when the database is empty. */
-    SEED_DEMO: booleanFromEnv.default(true),
+    /**
+     * Seed the demo academy when the database is empty. Unset, it seeds only the embedded PGlite database:
+     * a real PostgreSQL server (DATABASE_URL) is an academy's own data, seeded only when asked explicitly.
+     */
+    SEED_DEMO: booleanFromEnv.optional().or(z.literal('').transform(() => undefined)),
     /** Folder with the built web app served by this server. */
     WEB_DIST_DIR: z.string().min(1).default(() => path.resolve(getServerRoot(), '../web/dist')),
     /** Sign-in requests allowed per minute and address (academy page and code exchange). */
@@ -116,6 +119,7 @@ const configSchema = baseSchema
   })
   .transform((c) => ({
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
     TEST_SPACE_SECRET: c.TEST_SPACE_SECRET ?? randomBytes(32).toString('base64url'),
     /** True when TEST_SPACE_SECRET was generated for this process (tokens die with it); the app warns. */
     isTestSpaceSecretGenerated: !c.TEST_SPACE_SECRET,

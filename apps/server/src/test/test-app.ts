@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import type { DemoAcademy } from '../modules/identity/demo-accounts';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -39,11 +40,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Builds the real app on a fresh, migrated database. */
-export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
-  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
   return {
     app,
     database,

@@ -139,20 +139,23 @@ export const fileQuerySchema = z.object({ download: z.enum(['0', '1'], { error: 
 
 /**
  * Signed file addresses the server hands out (never built by the web): `c` is the contact the address
- * was signed for, `exp` its expiry in seconds since the epoch, `sig` the HMAC, `dl=1` a download.
+ * was signed for, `s` the session that asked for it (the address ends with that sign-in), `exp` its expiry
+ * in seconds since the epoch, `sig` the HMAC, `dl=1` a download.
  */
 const signatureSchema = textSchema(100).regex(/^[A-Za-z0-9_-]{20,100}$/);
 export const signedFileQuerySchema = z.object({
   c: codeSchema(),
+  s: idParamSchema(),
   exp: z.coerce.number().int().positive(),
   sig: signatureSchema,
   dl: z.enum(['1']).optional(),
 });
 export const signedFileParamsSchema = z.object({ id: idParamSchema() });
-/** /api/files/h5p/{id}/{c}/{exp}/{sig}/{path}: an H5P package folder under a signed prefix. */
+/** /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/{path}: an H5P package folder under a signed prefix. */
 export const signedH5pParamsSchema = z.object({
   id: idParamSchema(),
   c: codeSchema(),
+  s: idParamSchema(),
   exp: z.coerce.number().int().positive(),
   sig: signatureSchema,
   '*': textSchema(300),

@@ -204,13 +204,16 @@ export async function seedOnboardings(db: Database, clock: DemoClock): Promise<v
   ]);
 }
 
-/** Demo sign-in accounts, for the sign-in page of the built-in identity provider and the README. */
-export const demoAccounts: readonly { email: string; role: string; description: string }[] = [
-  { email: 'alumno@campus.test', role: 'Alumna', description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.' },
-  { email: 'admin@campus.test', role: 'Administradora', description: 'Marta Ruiz Calvo: alumna con permisos de administración (ve las opciones de administrador del menú).' },
-  { email: 'limitado@campus.test', role: 'Acceso limitado', description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.' },
-  { email: 'staff@campus.test', role: 'Personal de la academia', description: 'Elena Martín Prieto: alumna y personal (tipos 1 y 4), ve el control de edición de contenidos.' },
-  { email: 'profesor@campus.test', role: 'Profesor', description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.' },
-  { email: 'freemium@campus.test', role: 'Freemium', description: 'Pablo Herrera Vidal: prueba gratuita de Auxiliar de Enfermería (solo contenido gratuito).' },
-  { email: 'sinacceso@campus.test', role: 'Sin acceso', description: 'Javier Romero Díaz: sin matrícula ni tipo de alumno; el acceso se rechaza.' },
+/**
+ * Demo sign-in accounts, for the sign-in page of the built-in identity provider and the README. `code` is
+ * the seed's marker: the page lists an account only while a contact with this code and e-mail exists.
+ */
+export const demoAccounts: readonly { code: string; email: string; role: string; description: string }[] = [
+  { code: C.student, email: 'alumno@campus.test', role: 'Alumna', description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.' },
+  { code: C.admin, email: 'admin@campus.test', role: 'Administradora', description: 'Marta Ruiz Calvo: alumna con permisos de administración (ve las opciones de administrador del menú).' },
+  { code: C.limited, email: 'limitado@campus.test', role: 'Acceso limitado', description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.' },
+  { code: C.staff, email: 'staff@campus.test', role: 'Personal de la academia', description: 'Elena Martín Prieto: alumna y personal (tipos 1 y 4), ve el control de edición de contenidos.' },
+  { code: C.teacher, email: 'profesor@campus.test', role: 'Profesor', description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.' },
+  { code: C.freemium, email: 'freemium@campus.test', role: 'Freemium', description: 'Pablo Herrera Vidal: prueba gratuita de Auxiliar de Enfermería (solo contenido gratuito).' },
+  { code: C.noAccess, email: 'sinacceso@campus.test', role: 'Sin acceso', description: 'Javier Romero Díaz: sin matrícula ni tipo de alumno; el acceso se rechaza.' },
 ];

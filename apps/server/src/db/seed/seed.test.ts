@@ -102,6 +102,8 @@ describe('demo accounts', () => {
       const contact = await byEmail(email);
       expect({ email, types: contact.edu_tipocontacto, admin: contact.admin, freemium: contact.freemium, matriculado: contact.edu_matriculado }).toEqual({ email, ...want });
     }
+    // The sign-in page recognises a seeded account by this code and e-mail pair.
+    for (const account of demoAccounts) expect({ email: account.email, code: (await byEmail(account.email)).edu_codigocontacto }).toEqual({ email: account.email, code: account.code });
     const student = await byEmail('alumno@campus.test');
     expect(student).toMatchObject({ edu_codigocontacto: demoContactCodes.student, fullname: 'Lucía Fernández Ortega', edu_documentoidentificativo: '51234567Z' });
     expect(student.mobilephone && student.address1_city && student.edu_alergias && student.birthdate && student.edu_fechaalta).toBeTruthy();

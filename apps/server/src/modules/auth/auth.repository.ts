@@ -1,10 +1,19 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
 import { listUserOnboardings } from '../onboarding/onboarding.repository';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Sessions of the same sign-in as session `id`: its first session and every renewal of it. Written as two
+ * equalities (primary key, sign_in_id index) rather than one coalesce so both lookups use an index.
+ */
+function isOfSignIn(id: number) {
+  const root = sql`(select coalesce(s.sign_in_id, s.id) from sessions s where s.id = ${id})`;
+  return or(sql`${sessions.id} = ${root}`, sql`${sessions.sign_in_id} = ${root}`);
+}
 
 /** Data access of sign-in and sessions. */
 export function createAuthRepository(db: Database) {
@@ -71,8 +80,17 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
     },
 
-    async revokeSession(id: number, now: Date): Promise<void> {
-      await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+    /**
+     * Revokes a session and every other session of its sign-in (a renewed token's predecessor still in its
+     * grace period included); answers their ids.
+     */
+    async revokeSignIn(id: number, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(isNull(sessions.revoked_at), isOfSignIn(id)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
 
     /** Revokes every live session of the contact; answers their ids. */
@@ -90,6 +108,19 @@ export function createAuthRepository(db: Database) {
         .select({ id: sessions.id })
         .from(sessions)
         .where(and(eq(sessions.id, id), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * True while the sign-in of this session goes on: some session of it (this one, or a renewal of the
+     * same sign-in) is neither revoked nor expired. Two primary-key/indexed lookups.
+     */
+    async isSignInLive(id: number, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(isOfSignIn(id), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
         .limit(1);
       return row !== undefined;
     },

@@ -118,6 +118,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         last_seen_at: at,
         expires_at: new Date(at.getTime() + deps.sessionTtlMs),
         user_agent: session.user_agent,
+        sign_in_id: session.sign_in_id ?? session.id,
       });
       await repository.shortenSession(session.id, new Date(at.getTime() + ROTATION_GRACE_MS));
       return { actor: toActor(contact, renewed.id), renewedToken };
@@ -147,11 +148,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { status: 'ok', user: toSessionUser(contact) };
     },
 
-    /** GET /api/auth/logout: that token stops working. */
+    /**
+     * True while the sign-in that opened this session goes on (renewals included): what was handed to the
+     * session, such as signed file addresses, stops with its logout or expiry.
+     */
+    async isSignInLive(sessionId: number): Promise<boolean> {
+      return repository.isSignInLive(sessionId, now());
+    },
+
+    /** GET /api/auth/logout: that token stops working (with the renewed-from token still in its grace period). */
     async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
       const checked = authorize(actor, { kind: 'signed-in' });
-      await repository.revokeSession(checked.sessionId, now());
-      deps.onSessionsRevoked?.([checked.sessionId]);
+      const revoked = await repository.revokeSignIn(checked.sessionId, now());
+      deps.onSessionsRevoked?.(revoked);
       return { status: 'ok' };
     },
 

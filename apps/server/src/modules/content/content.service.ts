@@ -89,7 +89,7 @@ export function createContentService(deps: { repository: ContentRepository; acce
       const toEvent = (item: TreeEvent) => {
         const placement = tree.placements.get(item.eventId)!;
         const isOpen = item.availability.isAvailable;
-        const options = { isOpen, canDownload: isOpen && placement.event.download === 1, contactCode: checked.edu_codigocontacto, signer };
+        const options = { isOpen, canDownload: isOpen && placement.event.download === 1, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer };
         const own = completedByEvent.get(item.eventId);
         return toContentEvent({
           placement,

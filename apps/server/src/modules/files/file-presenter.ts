@@ -53,6 +53,8 @@ export interface PresentFileOptions {
   /** An open event of the file allows downloads (download flag 1). */
   canDownload: boolean;
   contactCode: string;
+  /** The asking session: the signed addresses stop working when its sign-in ends. */
+  sessionId: number;
   signer: FileSigner;
 }
 
@@ -61,7 +63,8 @@ export interface PresentFileOptions {
  * locked. 'other' files (documents to download) get an address only when downloads are allowed.
  */
 export function presentFile(file: FileRow, options: PresentFileOptions): ContentFile {
-  const { isOpen, canDownload, contactCode, signer } = options;
+  const { isOpen, canDownload, contactCode, sessionId, signer } = options;
+  const holder = { contactCode, sessionId };
   const fileType = toFileType(file.file_type);
   const base = { id: file.id, name: file.name, fileType, idSharepoint: file.id_sharepoint };
   if (!isOpen) return { ...base, url: null, embedCode: null, subtitles: null };
@@ -70,16 +73,16 @@ export function presentFile(file: FileRow, options: PresentFileOptions): Content
   let embedCode: string | null = null;
   if (fileType === 'h5p') {
     if (file.storage_key) {
-      url = signer.h5pUrl(file.id, contactCode, splitH5pKey(file.storage_key).entry);
+      url = signer.h5pUrl(file.id, holder, splitH5pKey(file.storage_key).entry);
       embedCode = rewriteEmbedCode(file.embed_code, url, file.name);
     } else {
       embedCode = file.embed_code ? sanitizeExternalEmbed(file.embed_code) : null;
     }
   } else if (file.storage_key) {
-    url = fileType === 'other' ? (canDownload ? signer.streamUrl(file.id, contactCode, true) : null) : signer.streamUrl(file.id, contactCode);
+    url = fileType === 'other' ? (canDownload ? signer.streamUrl(file.id, holder, true) : null) : signer.streamUrl(file.id, holder);
   } else if (fileType === 'other' && !canDownload) {
     url = null;
   }
-  const subtitles = file.subtitles_storage_key ? { url: signer.subtitlesUrl(file.id, contactCode) } : file.subtitles_url ? { url: file.subtitles_url } : null;
+  const subtitles = file.subtitles_storage_key ? { url: signer.subtitlesUrl(file.id, holder) } : file.subtitles_url ? { url: file.subtitles_url } : null;
   return { ...base, url, embedCode, subtitles };
 }

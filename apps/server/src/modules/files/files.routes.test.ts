@@ -13,12 +13,15 @@ import { createFileSigner } from './file-signer';
 let t: TestApp;
 let course: CourseFixture;
 let token: string;
+/** The student's contact and session, as the addresses handed to that session are signed. */
+let holder: { contactCode: string; sessionId: number };
 const mediaFile = (key: string) => path.join(t.config.MEDIA_DIR, key);
 
 beforeAll(async () => {
   t = await createTestApp();
   course = await createCourseFixture(t.database.db);
   token = await createSession(t.database.db, course.student.edu_codigocontacto);
+  holder = await holderOf(token);
 });
 afterAll(async () => {
   await t.close();
@@ -27,12 +30,16 @@ afterAll(async () => {
 const auth = { get authorization() { return `Bearer ${token}`; } };
 const fileAnswer = (id: number, query = '') => t.app.inject({ url: `/api/files/activos/file/${id}${query}`, headers: { authorization: auth.authorization } });
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+async function holderOf(bearer: string) {
+  const actor = (await t.app.ctx.authService.verifyBearer(bearer))!;
+  return { contactCode: actor.edu_codigocontacto, sessionId: actor.sessionId };
+}
 
 describe('GET /api/files/activos/file/{id}', () => {
   it('answers a fresh signed address of a file of an open event', async () => {
     const response = await fileAnswer(course.files.video.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', data: { url: expect.stringMatching(/^\/api\/files\/stream\/\d+\?c=.+&exp=\d+&sig=[\w-]+$/), name: 'Grabación.mp4', fileType: 'video/mp4' } });
+    expect(response.json()).toEqual({ status: 'ok', data: { url: expect.stringMatching(/^\/api\/files\/stream\/\d+\?c=.+&s=\d+&exp=\d+&sig=[\w-]+$/), name: 'Grabación.mp4', fileType: 'video/mp4' } });
   });
 
   it('never hands out a file of a locked event', async () => {
@@ -113,7 +120,7 @@ describe('GET /api/files/stream/{id} (signed)', () => {
     const id = course.files.video.id;
     const code = course.student.edu_codigocontacto;
     const past = createFileSigner({ secret: t.config.FILES_URL_SECRET, ttlSeconds: 60, now: () => new Date(Date.now() - 2 * 3600_000) });
-    const expired = await fetchUrl(past.streamUrl(id, code));
+    const expired = await fetchUrl(past.streamUrl(id, holder));
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe('El enlace del archivo ha caducado o no es válido');
 
@@ -122,33 +129,36 @@ describe('GET /api/files/stream/{id} (signed)', () => {
     expect((await fetchUrl(url.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 3600}`))).statusCode).toBe(403);
     const other = await createContact(t.database.db);
     expect((await fetchUrl(url.replace(`c=${code}`, `c=${other.edu_codigocontacto}`))).statusCode).toBe(403);
+    // Moved to another live session of someone else, the signature no longer matches.
+    const otherSession = await holderOf(await createSession(t.database.db, other.edu_codigocontacto));
+    expect((await fetchUrl(url.replace(/([?&])s=\d+/, `$1s=${otherSession.sessionId}`))).statusCode).toBe(403);
     expect((await fetchUrl(url.replace(/stream\/\d+/, `stream/${course.files.pdf.id}`))).statusCode).toBe(403);
     // Without a download signature the same address cannot become a download.
     expect((await fetchUrl(`${url}&dl=1`)).statusCode).toBe(403);
-    expect((await fetchUrl(`/api/files/stream/${id}?c=${code}&exp=abc&sig=x`)).statusCode).toBe(400);
+    expect((await fetchUrl(`/api/files/stream/${id}?c=${code}&s=${holder.sessionId}&exp=abc&sig=x`)).statusCode).toBe(400);
   });
 
   it('refuses a correctly signed address of a locked event: the server re-checks availability', async () => {
     const signer = t.app.ctx.fileSigner;
-    const code = course.student.edu_codigocontacto;
     for (const file of [course.files.lockedVideo, course.files.extraVideo, course.files.futurePdf]) {
-      const response = await fetchUrl(signer.streamUrl(file.id, code));
+      const response = await fetchUrl(signer.streamUrl(file.id, holder));
       expect({ file: file.name, status: response.statusCode }).toEqual({ file: file.name, status: 403 });
     }
     const outsider = await createContact(t.database.db);
-    expect((await fetchUrl(signer.streamUrl(course.files.video.id, outsider.edu_codigocontacto))).statusCode).toBe(404);
+    const outsiderHolder = await holderOf(await createSession(t.database.db, outsider.edu_codigocontacto));
+    expect((await fetchUrl(signer.streamUrl(course.files.video.id, outsiderHolder))).statusCode).toBe(404);
   });
 
   it('serves the subtitles as text/vtt', async () => {
-    const response = await fetchUrl(t.app.ctx.fileSigner.subtitlesUrl(course.files.video.id, course.student.edu_codigocontacto));
+    const response = await fetchUrl(t.app.ctx.fileSigner.subtitlesUrl(course.files.video.id, holder));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(response.body.startsWith('WEBVTT')).toBe(true);
-    expect((await fetchUrl(t.app.ctx.fileSigner.subtitlesUrl(course.files.lockedVideo.id, course.student.edu_codigocontacto))).statusCode).toBe(403);
+    expect((await fetchUrl(t.app.ctx.fileSigner.subtitlesUrl(course.files.lockedVideo.id, holder))).statusCode).toBe(403);
   });
 });
 
-describe('GET /api/files/h5p/{id}/{c}/{exp}/{sig}/…', () => {
+describe('GET /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/…', () => {
   it('serves the package under its signed prefix, so relative app.js and styles.css load, under our CSP', async () => {
     const tree = contentAnswerSchema.parse((await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: auth.authorization } })).json());
     const h5p = tree.data.flatMap((u) => u.temas.flatMap((x) => x.eventos)).flatMap((e) => e.h5pFiles)[0]!;

@@ -6,7 +6,7 @@ import type { FileDelivery } from './files.service';
 
 const errors = { 400: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const bytesDescription =
-  'Answers the bytes (200, or 206 with Content-Range for a `Range: bytes=…` request; 416 when the range is past the end). The address is signed for one contact and expires; serving re-checks that the contact may still open the file.';
+  'Answers the bytes (200, or 206 with Content-Range for a `Range: bytes=…` request; 416 when the range is past the end). The address is signed for one contact and one sign-in and expires; serving re-checks that the sign-in is still open (403 after a logout or its expiry) and that the contact may still open the file.';
 
 function send(reply: FastifyReply, delivery: FileDelivery) {
   reply.status(delivery.statusCode).headers(delivery.headers);
@@ -54,7 +54,7 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/files/h5p/:id/:c/:exp/:sig/*',
+      '/api/files/h5p/:id/:c/:s/:exp/:sig/*',
       {
         schema: {
           tags: ['files'],

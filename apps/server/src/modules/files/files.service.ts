@@ -25,8 +25,16 @@ export const INTRO_VIDEO_KEY = 'demo/videos/intro-campus.mp4';
  * Signed file addresses and the bytes behind them. Every address is issued only for a file the user may
  * open (availability of spec 001 §4) and, when served, re-checked for the contact it was issued to.
  */
-export function createFilesService(deps: { storage: FileStorage; signer: FileSigner; access: ContentAccess; accessRepository: ContentAccessRepository; now: () => Date }) {
-  const { storage, signer, access, accessRepository, now } = deps;
+export function createFilesService(deps: {
+  storage: FileStorage;
+  signer: FileSigner;
+  access: ContentAccess;
+  accessRepository: ContentAccessRepository;
+  /** Whether the sign-in that obtained an address still goes on (not logged out, not expired). */
+  sessions: { isSignInLive(sessionId: number): Promise<boolean> };
+  now: () => Date;
+}) {
+  const { storage, signer, access, accessRepository, sessions, now } = deps;
 
   async function deliver(key: string, options: { range?: string | undefined; contentType: string; disposition?: string; maxAgeS: number; isPublic?: boolean }): Promise<FileDelivery> {
     const stat = await storage.stat(key);
@@ -53,14 +61,16 @@ export function createFilesService(deps: { storage: FileStorage; signer: FileSig
 
   /**
    * Checks a signed address: signature and expiry, then, on every request (a video's range requests
-   * included), that its contact may still open the file and, for a download, download it. A class that
-   * closes, or a download flag turned off, stops serving at once.
+   * included), that the sign-in that obtained it is still open, and that its contact may still open the
+   * file and, for a download, download it. A logout, a class that closes or a download flag turned off
+   * stops serving at once: no cache, the session check is one indexed lookup beside the access check.
    */
   async function checkGrant(grant: FileGrant, sig: string): Promise<FileRow> {
     if (!signer.verify(grant, sig)) throw new AppError('forbidden', texts.files.linkExpired);
+    if (!(await sessions.isSignInLive(grant.sessionId))) throw new AppError('forbidden', texts.files.linkExpired);
     const contact = await accessRepository.findActiveContact(grant.contactCode);
     if (!contact) throw new AppError('forbidden', texts.files.linkExpired);
-    const fileAccess = await access.getFileAccess(toActor(contact, 0), grant.fileId);
+    const fileAccess = await access.getFileAccess(toActor(contact, grant.sessionId), grant.fileId);
     if (!fileAccess) throw new AppError('not_found', texts.files.notFound);
     if (!fileAccess.isOpen) throw new AppError('forbidden', getContentUnavailableMessage(fileAccess.availability) ?? texts.files.openError);
     if (grant.isDownload && !fileAccess.canDownload) throw new AppError('forbidden', texts.files.downloadNotAllowed);
@@ -80,16 +90,16 @@ export function createFilesService(deps: { storage: FileStorage; signer: FileSig
       const fileType = toFileType(file.file_type);
       if (isDownload) {
         if (!fileAccess.canDownload || fileType === 'h5p' || !file.storage_key) throw new AppError('forbidden', texts.files.downloadNotAllowed);
-        return { status: 'ok', data: { url: signer.streamUrl(file.id, checked.edu_codigocontacto, true), name: file.name, fileType } };
+        return { status: 'ok', data: { url: signer.streamUrl(file.id, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }, true), name: file.name, fileType } };
       }
-      const { url } = presentFile(file, { isOpen: true, canDownload: fileAccess.canDownload, contactCode: checked.edu_codigocontacto, signer });
+      const { url } = presentFile(file, { isOpen: true, canDownload: fileAccess.canDownload, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer });
       if (!url) throw new AppError(fileType === 'other' ? 'forbidden' : 'not_found', fileType === 'other' ? texts.files.downloadNotAllowed : texts.files.urlUnavailable);
       return { status: 'ok', data: { url, name: file.name, fileType } };
     },
 
-    /** GET /api/files/stream/{id}?c&exp&sig[&dl=1]: the file, with HTTP ranges; attachment only for a signed download. */
-    async streamFile(query: { id: number; c: string; exp: number; sig: string; dl?: '1' | undefined }, range: string | undefined): Promise<FileDelivery> {
-      const grant: FileGrant = { purpose: 'stream', fileId: query.id, contactCode: query.c, exp: query.exp, isDownload: query.dl === '1' };
+    /** GET /api/files/stream/{id}?c&s&exp&sig[&dl=1]: the file, with HTTP ranges; attachment only for a signed download. */
+    async streamFile(query: { id: number; c: string; s: number; exp: number; sig: string; dl?: '1' | undefined }, range: string | undefined): Promise<FileDelivery> {
+      const grant: FileGrant = { purpose: 'stream', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: query.dl === '1' };
       const file = await checkGrant(grant, query.sig);
       if (!file.storage_key) throw new AppError('not_found', texts.files.urlUnavailable);
       const fileType = toFileType(file.file_type);
@@ -105,16 +115,16 @@ export function createFilesService(deps: { storage: FileStorage; signer: FileSig
       });
     },
 
-    /** GET /api/files/subtitles/{id}?c&exp&sig: the WebVTT subtitles of a video. */
-    async streamSubtitles(query: { id: number; c: string; exp: number; sig: string }, range: string | undefined): Promise<FileDelivery> {
-      const file = await checkGrant({ purpose: 'subtitles', fileId: query.id, contactCode: query.c, exp: query.exp, isDownload: false }, query.sig);
+    /** GET /api/files/subtitles/{id}?c&s&exp&sig: the WebVTT subtitles of a video. */
+    async streamSubtitles(query: { id: number; c: string; s: number; exp: number; sig: string }, range: string | undefined): Promise<FileDelivery> {
+      const file = await checkGrant({ purpose: 'subtitles', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: false }, query.sig);
       if (!file.subtitles_storage_key) throw new AppError('not_found', texts.files.notFound);
       return deliver(file.subtitles_storage_key, { range, contentType: 'text/vtt; charset=utf-8', maxAgeS: secondsLeft(query.exp) });
     },
 
-    /** GET /api/files/h5p/{id}/{c}/{exp}/{sig}/{path}: a file of the H5P package folder. */
-    async streamH5p(params: { id: number; c: string; exp: number; sig: string; '*': string }, range: string | undefined): Promise<FileDelivery> {
-      const file = await checkGrant({ purpose: 'h5p', fileId: params.id, contactCode: params.c, exp: params.exp, isDownload: false }, params.sig);
+    /** GET /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/{path}: a file of the H5P package folder. */
+    async streamH5p(params: { id: number; c: string; s: number; exp: number; sig: string; '*': string }, range: string | undefined): Promise<FileDelivery> {
+      const file = await checkGrant({ purpose: 'h5p', fileId: params.id, contactCode: params.c, sessionId: params.s, exp: params.exp, isDownload: false }, params.sig);
       if (!file.storage_key || toFileType(file.file_type) !== 'h5p') throw new AppError('not_found', texts.files.notFound);
       const inner = params['*'] || splitH5pKey(file.storage_key).entry;
       if (!isSafeFileKey(inner)) throw new AppError('not_found', texts.files.notFound);

@@ -2,7 +2,7 @@ import { identitySignInFormSchema, texts } from '@campus/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { renderSignInErrorPage, renderSignInPage, type DemoAccount } from './sign-in-page';
+import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(2000),
@@ -18,9 +18,13 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * browser to the OIDC issuer when one is configured); `POST /auth/authorize` checks the form and answers
  * 303 to `redirect_uri?code&state`. Only this app's own `/login` is an accepted return address.
  */
-export function createIdentityRoutes(ctx: AppContext, demo: { accounts: readonly DemoAccount[]; password: string } | null): FastifyPluginAsync {
+export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
   const isAllowedRedirect = (uri: string) => uri === ctx.loginRedirectUri;
-  const pageDemo = demo ? { demoAccounts: demo.accounts, demoPassword: demo.password } : {};
+  /** The demo accounts table of the page: only accounts the database holds as seeded. */
+  const loadPageDemo = async () => {
+    const present = await ctx.demoAccounts.listPresent();
+    return present ? { demoAccounts: present.accounts, demoPassword: present.password } : {};
+  };
   return async (app) => {
     app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
       const parsed = authorizeQuerySchema.safeParse(request.query);
@@ -29,7 +33,7 @@ export function createIdentityRoutes(ctx: AppContext, demo: { accounts: readonly
       if (ctx.identityProvider.buildAuthorizationUrl) {
         return reply.redirect(await ctx.identityProvider.buildAuthorizationUrl(redirect_uri, state), 302);
       }
-      return sendHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...pageDemo }));
+      return sendHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...(await loadPageDemo()) }));
     });
 
     app.post(
@@ -43,10 +47,10 @@ export function createIdentityRoutes(ctx: AppContext, demo: { accounts: readonly
         const parsed = identitySignInFormSchema.safeParse(body);
         const email = typeof body.email === 'string' ? body.email.trim().slice(0, 255) : '';
         if (!parsed.success) {
-          return sendHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...pageDemo }));
+          return sendHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...(await loadPageDemo()) }));
         }
         const result = await ctx.identityService.signIn({ email: parsed.data.email, password: parsed.data.password, redirectUri, state, ip: request.ip });
-        if (!result.ok) return sendHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...pageDemo }));
+        if (!result.ok) return sendHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
         return reply.redirect(result.location, 303);
       },
     );

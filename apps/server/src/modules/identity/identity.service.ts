@@ -2,6 +2,7 @@ import { texts } from '@campus/contract';
 import { verifyPassword } from '../../lib/password';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
 import type { AuthRepository } from '../auth/auth.repository';
+import type { SignInLockout } from './sign-in-lockout';
 
 /** Failed attempts allowed per account and per address inside the window before sign-in is refused. */
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 } as const;
@@ -12,27 +13,24 @@ const TIMING_DUMMY_HASH = 'scrypt$32768$8$1$2T5tGZfs0v1r0f0lH3pw6A$3nU2bX1zH0i0m
 
 export type SignInResult = { ok: true; location: string } | { ok: false; status: 401 | 429; message: string };
 
-/** Sign-in on the built-in academy page: rate limits, password check, one-time code. */
-export function createIdentityService(deps: { repository: AuthRepository; provider: BuiltinIdentityProvider; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
+/** Sign-in on the built-in academy page: account lockout, password check, one-time code. */
+export function createIdentityService(deps: { repository: AuthRepository; provider: BuiltinIdentityProvider; lockout: SignInLockout }) {
+  const { lockout } = deps;
   return {
     /** Checks e-mail and password; on success answers where to send the browser (`redirect_uri?code&state`). */
     async signIn(input: { email: string; password: string; redirectUri: string; state: string; ip: string }): Promise<SignInResult> {
-      const since = new Date(now().getTime() - SIGN_IN_LIMITS.windowMs);
-      const [byAccount, byAddress] = await Promise.all([
-        deps.repository.countFailedSignIns(since, { email: input.email }),
-        deps.repository.countFailedSignIns(since, { ip: input.ip }),
-      ]);
+      const attempt = { email: input.email, ip: input.ip };
+      const { byAccount, byAddress } = await lockout.countRecentFailures(attempt);
       if (byAccount >= SIGN_IN_LIMITS.perAccount || byAddress >= SIGN_IN_LIMITS.perAddress) {
         return { ok: false, status: 429, message: texts.identity.tooManyAttempts };
       }
       const contact = await deps.repository.findContactByEmail(input.email);
       const isValid = await verifyPassword(input.password, contact?.password_hash ?? TIMING_DUMMY_HASH);
       if (!contact || !isValid) {
-        await deps.repository.recordFailedSignIn(input.email, input.ip, now());
+        await lockout.recordFailure(attempt);
         return { ok: false, status: 401, message: texts.identity.wrongCredentials };
       }
-      await deps.repository.clearFailedSignIns(input.email);
+      await lockout.clearAccount(input.email);
       const code = await deps.provider.issueCode(contact.edu_codigocontacto, input.redirectUri);
       const location = new URL(input.redirectUri);
       location.searchParams.set('code', code);

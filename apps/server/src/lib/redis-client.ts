@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+
+function createCommandClient(url: string) {
+  return createClient({ url, disableOfflineQueue: true });
+}
+
+/** A connected node-redis client (commands, not pub/sub). */
+export type RedisClient = ReturnType<typeof createCommandClient>;
+
+/** Prefix of every key Campus writes, so a Redis shared with other software keeps them apart. */
+export const REDIS_KEY_PREFIX = 'campus:';
+
+/**
+ * Connects the command client shared by the rate limits and the sign-in lockout (REDIS_URL). Commands
+ * fail at once while Redis is unreachable instead of queueing, so a request never hangs on it; the
+ * client keeps reconnecting in the background. A start with an unreachable Redis fails loudly.
+ */
+export async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<RedisClient> {
+  const client = createCommandClient(url);
+  client.on('error', (error: unknown) => logger.error({ err: error }, 'redis error'));
+  await client.connect();
+  return client;
+}
