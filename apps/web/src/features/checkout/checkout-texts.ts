@@ -18,6 +18,8 @@ export const checkoutTexts = {
   payNoPrice: 'Pagar',
   processing: 'Procesando el pago…',
   processingHint: 'No cierres esta ventana.',
+  authenticationHint: 'Tu banco pide confirmar el pago: sigue los pasos de su ventana.',
+  sandboxAuthentication: 'Con 4000 0027 6000 3184 tu banco te pedirá autorizar el pago (3D Secure).',
   doneTitle: 'Pago completado',
   openContent: 'Ver el contenido',
   retry: 'Reintentar',

@@ -1,6 +1,6 @@
 import { constants, type PaymentMethod } from '@campus/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,10 @@ import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetc
 import { CheckoutDialog } from './purchase-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+// The Stripe.js boundary: with the Stripe provider, the 3-D Secure challenge is Stripe's handleNextAction.
+const handleNextAction = vi.fn<(options: { clientSecret: string }) => Promise<{ paymentIntent?: { status: string }; error?: { message: string } }>>();
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(() => Promise.resolve({ handleNextAction })) }));
 
 const product = {
   id: 900,
@@ -190,5 +194,110 @@ describe('purchase dialog', () => {
     await addSandboxCard('4242424242424241');
     expect(await screen.findByText('El número de tu tarjeta no es válido.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/checkout/sandbox/payment-methods')).toHaveLength(0);
+  });
+});
+
+describe('purchase dialog with 3-D Secure (payment intent in requires_action)', () => {
+  const challengeUrl = '/api/checkout/sandbox/authenticate/pi_3ds?client_secret=pi_3ds_secret_abc';
+  const requiresAction = (nextAction: object) => jsonResponse({ ...invoice('open'), payment_intent: { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_abc', next_action: nextAction } });
+  const sandboxAction = { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl } };
+
+  /** What the sandbox's challenge page says after the cardholder's answer (it runs no script: a meta tag). */
+  function answerChallenge(frame: HTMLIFrameElement, status: string) {
+    const page = frame.contentDocument!;
+    const root = page.documentElement ?? page.appendChild(page.createElement('html'));
+    root.innerHTML = `<head><meta name="campus-3ds-status" content="${status}"></head><body></body>`;
+    fireEvent.load(frame);
+  }
+
+  async function payAndGetChallenge(routes: Routes) {
+    const fetchMock = mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': requiresAction(sandboxAction), ...routes } });
+    const rendered = renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    const frame = await within(view).findByTitle<HTMLIFrameElement>('Autenticación de la compra');
+    return { ...rendered, fetchMock, view, frame };
+  }
+
+  it('frames the sandbox challenge page, and after Autorizar the server confirms the purchase', async () => {
+    const { fetchMock, view, frame, onPurchased } = await payAndGetChallenge({});
+    expect(frame.getAttribute('src')).toBe(challengeUrl);
+    expect(within(view).getByText('Tu banco pide confirmar el pago: sigue los pasos de su ventana.')).toBeInTheDocument();
+    // Nothing is confirmed while the page is pending (its first load, or a reload).
+    answerChallenge(frame, 'pending');
+    expect(callsTo(fetchMock, '/api/checkout/payment-alumno-success')).toHaveLength(0);
+
+    answerChallenge(frame, 'succeeded');
+    expect(await screen.findByRole('dialog', { name: 'Pago completado' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({ invoice: 'in_1', codigoContacto: 'CT-0001', codigoMatricula: 'MAT-1', producto: 900 });
+    expect(onPurchased).toHaveBeenCalledTimes(1);
+  });
+
+  it('after Rechazar the server says the invoice is unpaid: back to the cards with the catalogue text', async () => {
+    const { view, frame, onPurchased } = await payAndGetChallenge({ '/api/checkout/payment-alumno-success': errorResponse(409, 'conflict', 'El pago no se completó correctamente') });
+    answerChallenge(frame, 'failed');
+    expect(await within(view).findByRole('alert')).toHaveTextContent('El pago no se completó correctamente');
+    expect(within(view).queryByTitle('Autenticación de la compra')).not.toBeInTheDocument();
+    expect(within(view).getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    expect(onPurchased).not.toHaveBeenCalled();
+  });
+
+  it('never frames a challenge address of another origin', async () => {
+    const fetchMock = mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': requiresAction({ type: 'redirect_to_url', redirect_to_url: { url: 'https://malicioso.example/3ds' } }) } });
+    renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    expect(await within(view).findByRole('alert')).toHaveTextContent('Error al procesar el pago');
+    expect(within(view).queryByTitle('Autenticación de la compra')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/checkout/payment-alumno-success')).toHaveLength(0);
+  });
+
+  it('with Stripe, steps aside for Stripe.js’s challenge and confirms once Stripe marks the invoice paid', async () => {
+    let finishChallenge: (result: { paymentIntent: { status: string } }) => void = () => undefined;
+    handleNextAction.mockImplementationOnce(() => new Promise((resolve) => (finishChallenge = resolve)));
+    let confirmCalls = 0;
+    const fetchMock = mockCheckout({
+      methods: [visa],
+      routes: {
+        '/api/checkout/config': jsonResponse({ status: 'ok', provider: 'stripe', publishableKey: 'pk_test_campus', currency: 'eur' }),
+        '/api/checkout/pay-invoice-alumno': requiresAction({ type: 'use_stripe_sdk' }),
+        // Stripe marks the invoice paid a moment after the intent succeeds: the first confirmation is early.
+        '/api/checkout/payment-alumno-success': () => {
+          confirmCalls += 1;
+          return confirmCalls === 1 ? errorResponse(409, 'conflict', 'El pago no se completó correctamente') : jsonResponse({ status: 'ok', granted: true, edu_codigolineaproducto: 'LPB-1' });
+        },
+      },
+    });
+    const { onPurchased } = renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+
+    await waitFor(() => expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_secret_abc' }));
+    expect(screen.queryByRole('dialog', { name: 'Completar la compra' })).not.toBeInTheDocument();
+    finishChallenge({ paymentIntent: { status: 'succeeded' } });
+
+    expect(await screen.findByRole('dialog', { name: 'Pago completado' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/checkout/payment-alumno-success')).toHaveLength(2);
+    expect(onPurchased).toHaveBeenCalledTimes(1);
+  });
+
+  it('with Stripe, a failed challenge goes back to the cards and confirms nothing', async () => {
+    handleNextAction.mockResolvedValueOnce({ error: { message: 'No hemos podido autenticar tu método de pago.' } });
+    const fetchMock = mockCheckout({
+      methods: [visa],
+      routes: {
+        '/api/checkout/config': jsonResponse({ status: 'ok', provider: 'stripe', publishableKey: 'pk_test_campus', currency: 'eur' }),
+        '/api/checkout/pay-invoice-alumno': requiresAction({ type: 'use_stripe_sdk' }),
+      },
+    });
+    renderDialog();
+    const view = await dialog();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
+    expect(await within(await dialog()).findByRole('alert')).toHaveTextContent('El pago no se completó correctamente');
+    expect(callsTo(fetchMock, '/api/checkout/payment-alumno-success')).toHaveLength(0);
   });
 });

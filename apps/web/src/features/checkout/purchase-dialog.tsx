@@ -11,6 +11,7 @@ import { useCheckoutConfig } from './api/get-checkout-config';
 import { checkoutTexts } from './checkout-texts';
 import styles from './purchase-dialog.module.css';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SandboxChallengeFrame } from './sandbox-challenge-frame';
 import { StripeCardForm } from './stripe-card-form';
 import { usePurchaseFlow, type PurchaseFlow } from './use-purchase-flow';
 
@@ -102,9 +103,12 @@ function CheckoutDialogContent({ product, enrolmentCode, onClose, onPurchased, u
   const { step, error } = flow.state;
   const price = formatEuros(product.mkt_precio);
   const isBusy = step === 'processing';
+  // Stripe.js shows the bank's challenge in its own frame over the page; a modal dialog would trap focus
+  // and pointer events away from it, so the dialog steps aside until the challenge is answered.
+  const isStripeChallenge = step === 'authentication' && flow.state.challengeUrl === null;
   return (
     <ModalDialog
-      isOpen
+      isOpen={!isStripeChallenge}
       onOpenChange={(isOpen) => {
         // A payment under way finishes before the dialog may close.
         if (!isOpen && !isBusy) onClose();
@@ -149,6 +153,8 @@ function CheckoutDialogContent({ product, enrolmentCode, onClose, onPurchased, u
           <p className={styles.muted}>{checkoutTexts.processingHint}</p>
         </div>
       ) : null}
+
+      {step === 'authentication' && flow.state.challengeUrl ? <SandboxChallengeFrame url={flow.state.challengeUrl} onAnswered={flow.completeChallenge} /> : null}
 
       {step === 'done' ? (
         <>

@@ -25,6 +25,19 @@ describe('purchase state machine', () => {
     expect(failed).toMatchObject({ step: 'payment-methods', error: 'Tu tarjeta ha sido rechazada.', selectedMethodId: 'pm_visa' });
   });
 
+  it('processing → authentication → processing → done for a card that needs 3-D Secure; a failed one goes back', () => {
+    const processing = run({ type: 'ready', customerId: 'c', methods: [visa] }, { type: 'processing' });
+    const challenged = purchaseReducer(processing, { type: 'authentication-required', challengeUrl: '/api/checkout/sandbox/authenticate/pi_1?client_secret=s' });
+    expect(challenged).toMatchObject({ step: 'authentication', challengeUrl: '/api/checkout/sandbox/authenticate/pi_1?client_secret=s' });
+    // Paying is not possible while the bank decides.
+    expect(purchaseReducer(challenged, { type: 'paid' })).toBe(challenged);
+    const back = purchaseReducer(challenged, { type: 'authenticated' });
+    expect(back).toMatchObject({ step: 'processing', challengeUrl: null });
+    expect(purchaseReducer(back, { type: 'paid' }).step).toBe('done');
+    expect(purchaseReducer(challenged, { type: 'failed', error: 'El pago no se completó correctamente' })).toMatchObject({ step: 'payment-methods', challengeUrl: null, error: 'El pago no se completó correctamente', selectedMethodId: 'pm_visa' });
+    expect(purchaseReducer(initialPurchaseState, { type: 'authentication-required', challengeUrl: null })).toBe(initialPurchaseState);
+  });
+
   it('selects the only saved card, and none when there are several', () => {
     expect(run({ type: 'ready', customerId: 'c', methods: [visa] }).selectedMethodId).toBe('pm_visa');
     expect(run({ type: 'ready', customerId: 'c', methods: [visa, master] }).selectedMethodId).toBeNull();

@@ -2,10 +2,11 @@ import type { PaymentMethod } from '@campus/contract';
 
 /**
  * The card purchase as a state machine (spec 001 §4): payment-methods → add-card → payment-methods →
- * processing → done when the invoice is 'paid', or back to payment-methods with the error.
+ * processing → done when the invoice is 'paid', or back to payment-methods with the error. A card that
+ * needs 3-D Secure goes processing → authentication (the bank's challenge) → processing.
  * 'loading' and 'unavailable' frame it: preparing the customer, and a payment system that failed to start.
  */
-export type PurchaseStep = 'loading' | 'unavailable' | 'payment-methods' | 'add-card' | 'processing' | 'done';
+export type PurchaseStep = 'loading' | 'unavailable' | 'payment-methods' | 'add-card' | 'processing' | 'authentication' | 'done';
 
 export interface PurchaseState {
   step: PurchaseStep;
@@ -14,6 +15,8 @@ export interface PurchaseState {
   selectedMethodId: string | null;
   /** The Spanish error shown on the current step, if any. */
   error: string | null;
+  /** While authenticating: the sandbox's challenge page to frame, or null when Stripe.js shows the bank's. */
+  challengeUrl: string | null;
 }
 
 export type PurchaseAction =
@@ -27,10 +30,12 @@ export type PurchaseAction =
   | { type: 'card-added'; methods: readonly PaymentMethod[]; method: PaymentMethod; error?: string | null }
   | { type: 'rejected'; error: string }
   | { type: 'processing' }
+  | { type: 'authentication-required'; challengeUrl: string | null }
+  | { type: 'authenticated' }
   | { type: 'failed'; error: string }
   | { type: 'paid' };
 
-export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null };
+export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null, challengeUrl: null };
 
 /** The saved card chosen by default: the only one, or none so the student picks. */
 function defaultSelection(methods: readonly PaymentMethod[]): string | null {
@@ -42,7 +47,7 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
   switch (action.type) {
     case 'ready':
       if (state.step !== 'loading') return state;
-      return { step: 'payment-methods', customerId: action.customerId, methods: action.methods, selectedMethodId: defaultSelection(action.methods), error: action.error ?? null };
+      return { ...state, step: 'payment-methods', customerId: action.customerId, methods: action.methods, selectedMethodId: defaultSelection(action.methods), error: action.error ?? null };
     case 'init-failed':
       return state.step === 'loading' ? { ...state, step: 'unavailable', error: action.error } : state;
     case 'select':
@@ -63,8 +68,12 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
       return state.step === 'payment-methods' ? { ...state, error: action.error } : state;
     case 'processing':
       return state.step === 'payment-methods' ? { ...state, step: 'processing', error: null } : state;
+    case 'authentication-required':
+      return state.step === 'processing' ? { ...state, step: 'authentication', challengeUrl: action.challengeUrl } : state;
+    case 'authenticated':
+      return state.step === 'authentication' ? { ...state, step: 'processing', challengeUrl: null } : state;
     case 'failed':
-      return state.step === 'processing' ? { ...state, step: 'payment-methods', error: action.error } : state;
+      return state.step === 'processing' || state.step === 'authentication' ? { ...state, step: 'payment-methods', error: action.error, challengeUrl: null } : state;
     case 'paid':
       return state.step === 'processing' ? { ...state, step: 'done', error: null } : state;
   }

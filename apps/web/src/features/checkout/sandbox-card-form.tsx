@@ -72,6 +72,8 @@ export function SandboxCardForm({ onSubmit, onCancel }: SandboxCardFormProps) {
           {checkoutTexts.sandboxNote}
           <br />
           {checkoutTexts.sandboxDeclined}
+          <br />
+          {checkoutTexts.sandboxAuthentication}
         </span>
       </p>
       {field('number', checkoutTexts.fields.number, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', ...formatted('number', formatCardNumber) })}

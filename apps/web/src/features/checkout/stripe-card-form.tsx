@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@campus/contract';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import fieldStyles from '../../components/form-field.module.css';
 import { checkoutTexts } from './checkout-texts';
-import { loadStripe, toPaymentMethod, type StripeCardElement, type StripeClient } from './load-stripe';
+import { getStripe, toPaymentMethod } from './stripe-client';
 import styles from './purchase-dialog.module.css';
 
 interface StripeCardFormProps {
@@ -18,14 +19,14 @@ interface StripeCardFormProps {
 /** Stripe Elements' card widget (used when the server's provider is Stripe): card data never touches Campus. */
 export function StripeCardForm({ publishableKey, onSubmit, onCancel, onLoadError }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ client: StripeClient; card: StripeCardElement } | null>(null);
+  const [stripe, setStripe] = useState<{ client: Stripe; card: StripeCardElement } | null>(null);
   const [widgetError, setWidgetError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   useEffect(() => {
     let card: StripeCardElement | null = null;
     let isCancelled = false;
-    loadStripe(publishableKey).then(
+    getStripe(publishableKey).then(
       (client) => {
         if (isCancelled || !mountRef.current) return;
         card = client.elements({ locale: 'es' }).create('card', { hidePostalCode: true });

@@ -1,4 +1,4 @@
-import { texts, type PaymentMethod, type Product, type SessionUser } from '@campus/contract';
+import { texts, type PaymentIntentAction, type PaymentMethod, type Product, type SessionUser } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { paymentMethodsQueryOptions } from './api/get-customer-payment-methods';
 import { payInvoice } from './api/pay-invoice';
 import { savePaymentMethod } from './api/save-payment-method';
 import { initialPurchaseState, purchaseReducer, type PurchaseState } from './purchase-flow';
+import { authenticateStripePayment } from './stripe-client';
 
 /** A refusal the provider explains (a declined card, an invalid card) carries its own Spanish message. */
 function providerMessageOr(error: unknown, fallback: string): string {
@@ -21,6 +22,30 @@ function providerMessageOr(error: unknown, fallback: string): string {
 
 /** A step of the purchase that failed with the message to show. */
 class PurchaseStepError extends Error {}
+
+/** Stripe marks an invoice paid moments after its intent succeeds: the confirmation tries a few times. */
+const STRIPE_CONFIRM_ATTEMPTS = 4;
+const STRIPE_CONFIRM_DELAY_MS = 1500;
+
+async function retryWhileNotPaid<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= STRIPE_CONFIRM_ATTEMPTS || !isApiError(error) || error.status !== 409) throw error;
+      await new Promise((resolve) => setTimeout(resolve, STRIPE_CONFIRM_DELAY_MS));
+    }
+  }
+}
+
+/** Only a challenge page of this origin is framed (the sandbox serves it; anything else is refused). */
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 async function step<T>(run: () => Promise<T>, message: (error: unknown) => string): Promise<T> {
   try {
@@ -49,6 +74,8 @@ export interface PurchaseFlow {
   /** Runs the card widget's creation, saves the card to the customer and selects it; resolves true when added. */
   addCard: (createMethod: () => Promise<PaymentMethod>) => Promise<boolean>;
   pay: () => Promise<void>;
+  /** The sandbox's challenge page was answered (the server, not the page, then says whether it is paid). */
+  completeChallenge: () => void;
 }
 
 /**
@@ -61,6 +88,7 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
   const hasStartedRef = useRef(false);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const challengeDoneRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (hasStartedRef.current) return;
@@ -106,6 +134,31 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
     return true;
   };
 
+  /**
+   * The bank's 3-D Secure challenge of a PaymentIntent in requires_action: Stripe.js shows it with Stripe,
+   * the sandbox's page is framed in the dialog. Resolves once answered, with who showed the challenge;
+   * throws when Stripe reports a failure.
+   */
+  const authenticate = async (intent: PaymentIntentAction): Promise<'stripe' | 'sandbox'> => {
+    const config = await queryClient.fetchQuery(checkoutConfigQueryOptions());
+    if (config.provider === 'stripe') {
+      if (!config.publishableKey) throw new PurchaseStepError(texts.payment.processError);
+      dispatch({ type: 'authentication-required', challengeUrl: null });
+      const isAuthenticated = await authenticateStripePayment(config.publishableKey, intent.client_secret).catch(() => false);
+      if (!isAuthenticated) throw new PurchaseStepError(texts.payment.notCompleted);
+      dispatch({ type: 'authenticated' });
+      return 'stripe';
+    }
+    const url = intent.next_action.type === 'redirect_to_url' ? intent.next_action.redirect_to_url.url : null;
+    if (!url || !isSameOrigin(url)) throw new PurchaseStepError(texts.payment.processError);
+    dispatch({ type: 'authentication-required', challengeUrl: url });
+    await new Promise<void>((resolve) => {
+      challengeDoneRef.current = resolve;
+    });
+    dispatch({ type: 'authenticated' });
+    return 'sandbox';
+  };
+
   const pay = async () => {
     const { customerId, selectedMethodId, step: current } = stateRef.current;
     if (current !== 'payment-methods' || !customerId) return;
@@ -125,10 +178,14 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
         () => payInvoice(invoice.id, selectedMethodId),
         (error) => providerMessageOr(error, texts.payment.processError),
       );
-      if (paid.invoice.status !== 'paid') throw new PurchaseStepError(texts.payment.notCompleted);
+      const intent = paid.payment_intent;
+      const challenger = intent ? await authenticate(intent) : null;
+      if (!intent && paid.invoice.status !== 'paid') throw new PurchaseStepError(texts.payment.notCompleted);
+      // After a challenge the server re-reads the invoice: a 409 means the bank did not authorize it.
+      const confirm = () => confirmPaymentSuccess({ invoice: invoice.id, codigoContacto: user.edu_codigocontacto, codigoMatricula: enrolmentCode ?? undefined, producto: product.id });
       await step(
-        () => confirmPaymentSuccess({ invoice: invoice.id, codigoContacto: user.edu_codigocontacto, codigoMatricula: enrolmentCode ?? undefined, producto: product.id }),
-        () => texts.payment.successError,
+        () => (challenger === 'stripe' ? retryWhileNotPaid(confirm) : confirm()),
+        (error) => (isApiError(error) && error.status === 409 ? texts.payment.notCompleted : texts.payment.successError),
       );
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof PurchaseStepError ? error.message : texts.payment.startError });
@@ -146,6 +203,10 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
   const openAddCard = useCallback(() => dispatch({ type: 'add-card' }), []);
   const cancelAddCard = useCallback(() => dispatch({ type: 'cancel-add-card' }), []);
   const failAddCard = useCallback((message: string) => dispatch({ type: 'card-failed', error: message }), []);
+  const completeChallenge = useCallback(() => {
+    challengeDoneRef.current?.();
+    challengeDoneRef.current = null;
+  }, []);
 
-  return { state, select, openAddCard, cancelAddCard, failAddCard, addCard, pay };
+  return { state, select, openAddCard, cancelAddCard, failAddCard, addCard, pay, completeChallenge };
 }

@@ -1,13 +1,14 @@
-import { invoiceAnswerSchema } from '@campus/contract';
+import { payInvoiceAnswerSchema } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /api/checkout/pay-invoice-alumno {invoiceId, paymentMethodId}: charges the card; the invoice comes
- * back with status 'paid', or the call fails with 402 and the provider's Spanish reason (declined card).
+ * back with status 'paid', or still 'open' with the `payment_intent` the bank must authenticate (3-D
+ * Secure), or the call fails with 402 and the provider's Spanish reason (declined card).
  */
 export function payInvoice(invoiceId: string, paymentMethodId: string) {
-  return apiRequest('/api/checkout/pay-invoice-alumno', { method: 'POST', body: { invoiceId, paymentMethodId }, schema: invoiceAnswerSchema });
+  return apiRequest('/api/checkout/pay-invoice-alumno', { method: 'POST', body: { invoiceId, paymentMethodId }, schema: payInvoiceAnswerSchema });
 }
 
 /** Pays an invoice. */
