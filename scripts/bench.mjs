@@ -64,10 +64,13 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
 async function signIn(baseUrl) {
   const redirectUri = `${baseUrl}/login`;
   const form = new URLSearchParams({ email, password, redirect_uri: redirectUri, state: 'bench' });
+  // The page binds the sign-in to this "browser" (state cookie) and the form must come from this origin.
+  const page = await fetch(`${baseUrl}/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: 'bench' })}`);
+  const cookie = page.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
   const authorize = await fetch(`${baseUrl}/auth/authorize`, {
     method: 'POST',
     body: form,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(baseUrl).origin, cookie },
     redirect: 'manual',
   });
   const location = authorize.headers.get('location');

@@ -5,6 +5,7 @@ import { createFreemiumProviders } from './integrations/freemium-oauth/create-fr
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { BuiltinIdentityProvider } from './integrations/identity/builtin-identity-provider';
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
+import { createMailSender } from './integrations/mail/create-mail-sender';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
@@ -80,7 +81,8 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
   const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), now });
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);
-  const freemiumProviders = createFreemiumProviders(config, freemiumRepository.codeStore, now);
+  const mailSender = createMailSender(config, db, now);
+  const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
   // The formation page: one access decision (availability rules) shared by content, files, posts, products and progress.
   const enrolmentsRepository = createEnrolmentsRepository(db);
   const contentAccessRepository = createContentAccessRepository(db);
@@ -116,7 +118,14 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     activitiesService,
     chatsService: createChatsService({ repository: createChatsRepository(db), notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService: createOnboardingService({ repository: createOnboardingRepository(db), now }),
-    leadsService: createLeadsService({ repository: leadsRepository, now }),
+    mailSender,
+    leadsService: createLeadsService({
+      repository: leadsRepository,
+      mail: mailSender,
+      loginUrl: loginRedirectUri,
+      findTrialGroup: async (course) => (await freemiumRepository.findFreemiumGroup(course))?.edu_codigoformacion,
+      now,
+    }),
     eventsService: createEventsService(createEventsRepository(db)),
     formationsService: createFormationsService(createFormationsRepository(db), { access: contentAccess, accessRepository: contentAccessRepository }),
     freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now }),

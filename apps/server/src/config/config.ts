@@ -65,6 +65,16 @@ const baseSchema = z.object({
     FREEMIUM_MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, { error: 'no es un tenant válido' }).default('common'),
     FREEMIUM_FACEBOOK_CLIENT_ID: optionalText(),
     FREEMIUM_FACEBOOK_CLIENT_SECRET: optionalText(),
+    /** Outgoing mail server (`smtp://user:pass@host:587` or `smtps://…`); without it mail is recorded in the database outbox. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'debe empezar por smtp:// o smtps://' }).optional().or(z.literal('').transform(() => undefined)),
+    /** Sender of outgoing mail. */
+    MAIL_FROM: z.string().min(3).max(200).default('Campus <no-responder@campus.test>'),
+    /**
+     * The built-in freemium provider (a provider without credentials): 'simulation' signs in whoever types an
+     * e-mail (development and tests only), 'email-code' mails a one-time code first, 'off' disables it. By
+     * default: simulation outside production; in production email-code with SMTP_URL, off without.
+     */
+    FREEMIUM_BUILTIN_MODE: z.enum(['simulation', 'email-code', 'off'], { error: 'debe ser simulation, email-code u off' }).optional().or(z.literal('').transform(() => undefined)),
     /** Folder of the media that ship with the app (`demo/…` storage keys). */
     MEDIA_DIR: z.string().min(1).default(() => path.resolve(getServerRoot(), 'media')),
     /** Where uploaded files live: 'disk' (DATA_DIR/files) or 's3'; by default s3 when S3_BUCKET is set. */
@@ -112,6 +122,14 @@ const configSchema = baseSchema
     if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({ code: 'custom', path: [c.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY van juntos' });
     }
+    // The simulation signs in whoever types an address: never in production.
+    if (c.NODE_ENV === 'production' && c.FREEMIUM_BUILTIN_MODE === 'simulation') {
+      ctx.addIssue({ code: 'custom', path: ['FREEMIUM_BUILTIN_MODE'], message: 'la simulación no se permite en producción' });
+    }
+    // A mailed code that never leaves the database would lock every visitor out.
+    if (c.FREEMIUM_BUILTIN_MODE === 'email-code' && c.NODE_ENV === 'production' && !c.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'FREEMIUM_BUILTIN_MODE=email-code necesita SMTP_URL en producción' });
+    }
     // Without the webhook, a payment whose browser closes before the success call would never be granted.
     if (c.NODE_ENV === 'production' && c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio en producción con Stripe' });
@@ -126,6 +144,8 @@ const configSchema = baseSchema
     FILES_URL_SECRET: c.FILES_URL_SECRET ?? randomBytes(32).toString('base64url'),
     /** True when FILES_URL_SECRET was generated: signed addresses die with the process and differ between instances. */
     isFilesUrlSecretGenerated: !c.FILES_URL_SECRET,
+    /** How a freemium provider without credentials behaves (see FREEMIUM_BUILTIN_MODE). */
+    freemiumBuiltinMode: c.FREEMIUM_BUILTIN_MODE ?? (c.NODE_ENV !== 'production' ? ('simulation' as const) : c.SMTP_URL ? ('email-code' as const) : ('off' as const)),
     /** The storage of uploaded files. */
     fileStorage: c.FILE_STORAGE ?? (c.S3_BUCKET ? ('s3' as const) : ('disk' as const)),
     /** The payment provider: Stripe with its keys, otherwise the built-in sandbox. */

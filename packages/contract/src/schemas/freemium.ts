@@ -41,6 +41,19 @@ export const freemiumAuthorizeUrlAnswerSchema = z.object({
 });
 export type FreemiumAuthorizeUrlAnswer = z.infer<typeof freemiumAuthorizeUrlAnswerSchema>;
 
+/**
+ * GET /api/auth/freemium/providers: how each provider signs a visitor in right now. 'oauth' is the real
+ * provider; without its credentials the built-in one is a 'simulation' (development and tests only), asks
+ * for a one-time code mailed to the visitor ('email-code'), or is 'off' (the web says it is not available).
+ */
+export const freemiumProviderModeSchema = z.enum(['oauth', 'simulation', 'email-code', 'off']);
+export type FreemiumProviderMode = z.infer<typeof freemiumProviderModeSchema>;
+export const freemiumProvidersAnswerSchema = z.object({
+  status: z.literal('ok'),
+  providers: z.array(z.object({ provider: freemiumProviderSchema, mode: freemiumProviderModeSchema })),
+});
+export type FreemiumProvidersAnswer = z.infer<typeof freemiumProvidersAnswerSchema>;
+
 /** POST /api/auth/login-oauth-alumno-freemium. `course` is a formation (or group) code or slug. */
 export const oauthFreemiumBodySchema = z.object({
   provider: freemiumProviderSchema,

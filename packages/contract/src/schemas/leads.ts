@@ -45,5 +45,9 @@ export const leadPayloadSchema = leadFormSchema.omit({ aceptaPolitica: true }).e
   aceptaPolitica: z.literal(true, { error: texts.lead.politicaRequired }).optional().default(true),
 });
 export type LeadPayload = z.input<typeof leadPayloadSchema>;
-export const leadAnswerSchema = z.object({ status: z.literal('ok'), message: z.string(), leadid: z.string() });
+/**
+ * Answer of POST /api/auth/nueva-oportunidad (body not shown in the spec). It never carries the lead's
+ * `leadid`: that trial-link secret is mailed to the lead's address, whose owner alone may open the trial.
+ */
+export const leadAnswerSchema = z.object({ status: z.literal('ok'), message: z.string() });
 export type LeadAnswer = z.infer<typeof leadAnswerSchema>;

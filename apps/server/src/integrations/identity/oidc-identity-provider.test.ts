@@ -86,6 +86,12 @@ describe('OIDC identity provider', () => {
     expect((await t.app.inject({ url: '/api/public-config' })).json().identityProvider).toBe('oidc');
   });
 
+  it('requires the state there too (the web checks it on return)', async () => {
+    const response = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/login')}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('exchanges the issuer’s code and matches the person by e-mail', async () => {
     const contact = await createContact(t.database.db, { emailaddress1: 'Marta.Oidc@campus.test' });
     codes.set('codigo-del-emisor-0001', 'marta.oidc@campus.test');

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createContact, createTeacherToken } from '../../test/factories';
 
 const LOGIN_URI = 'http://localhost:3000/login';
+const PUBLIC_ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Secreto.2026';
 
 let clock = new Date('2026-11-21T10:00:00Z');
@@ -16,12 +17,23 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Signs in on the academy page and answers the code from the 303 Location. */
+/** Opens the academy page as the web does (GET with a state) and answers the state cookie it sets. */
+async function openAcademyPage(state: string): Promise<string> {
+  const page = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(state)}` });
+  expect(page.statusCode).toBe(200);
+  return ([] as string[])
+    .concat(page.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+/** Signs in on the academy page from this app's own page, in the browser that opened it, and answers the response. */
 async function signInOnAcademyPage(email: string, password = PASSWORD, state = 'estado-123') {
+  const cookie = await openAcademyPage(state);
   const response = await t.app.inject({
     method: 'POST',
     url: '/auth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_ORIGIN, cookie },
     payload: new URLSearchParams({ email, password, redirect_uri: LOGIN_URI, state }).toString(),
   });
   return response;
@@ -104,6 +116,43 @@ describe('academy sign-in page (built-in identity provider)', () => {
     // The window passes: the account can sign in again.
     clock = new Date(clock.getTime() + 16 * 60 * 1000);
     expect((await signInOnAcademyPage(contact.emailaddress1, PASSWORD)).statusCode).toBe(303);
+  });
+});
+
+describe('login CSRF on the academy page', () => {
+  const postForm = (fields: Record<string, string>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/auth/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+
+  it('refuses a cross-site form POST without state: no code for the attacker’s account', async () => {
+    const attacker = await createContact(t.database.db, { password: PASSWORD });
+    const response = await postForm({ email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(texts.identity.foreignOrigin);
+    expect(response.headers.location).toBeUndefined();
+    // Same origin (or a forged Referer-less request) but no state, or a state this browser never opened: refused too.
+    const withoutState = await postForm({ email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI }, { origin: PUBLIC_ORIGIN });
+    expect(withoutState.statusCode).toBe(403);
+    expect(withoutState.body).toContain(texts.identity.invalidSignInRequest);
+    const unbound = await postForm({ email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI, state: 'estado-del-atacante' }, { origin: PUBLIC_ORIGIN });
+    expect(unbound.statusCode).toBe(403);
+  });
+
+  it('refuses a POST with the cookie of another state, and one with neither Origin nor Referer', async () => {
+    const contact = await createContact(t.database.db, { password: PASSWORD });
+    const cookie = await openAcademyPage('estado-de-la-victima');
+    const fields = { email: contact.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI, state: 'estado-del-atacante' };
+    expect((await postForm(fields, { origin: PUBLIC_ORIGIN, cookie })).statusCode).toBe(403);
+    expect((await postForm({ ...fields, state: 'estado-de-la-victima' }, { cookie })).statusCode).toBe(403);
+    // The Referer of this app's page is enough when a browser sends no Origin.
+    expect((await postForm({ ...fields, state: 'estado-de-la-victima' }, { referer: `${PUBLIC_ORIGIN}/auth/authorize?x=1`, cookie })).statusCode).toBe(303);
+  });
+
+  it('requires a state to open the page, and binds it with a short-lived HttpOnly SameSite=Lax cookie', async () => {
+    const missing = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}` });
+    expect(missing.statusCode).toBe(400);
+    const page = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=abc` });
+    const cookie = ([] as string[]).concat(page.headers['set-cookie'] ?? [])[0]!;
+    expect(cookie).toMatch(/^campus_signin_state=[0-9a-f]{64}; Path=\/auth\/authorize; Max-Age=600; HttpOnly; SameSite=Lax$/);
   });
 });
 

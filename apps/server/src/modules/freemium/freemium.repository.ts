@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { contacts, eventFormations, events, formations, freemiumOauthCodes, lineasMatricula, matriculas } from '../../db/schema';
+import { contacts, eventFormations, events, formations, freemiumEmailChallenges, freemiumOauthCodes, leads, lineasMatricula, matriculas } from '../../db/schema';
 import type { SimulatedCodeStore } from '../../integrations/freemium-oauth/simulated-freemium-provider';
 
 export type FormationRow = typeof formations.$inferSelect;
 
 const parents = alias(formations, 'parent_formation');
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const randomCode = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** Data access of the freemium sign-in: trial groups, freemium contacts and their enrolments, simulated codes. */
@@ -23,6 +24,27 @@ export function createFreemiumRepository(db: Database) {
         .where(and(eq(freemiumOauthCodes.code_hash, codeHash), isNull(freemiumOauthCodes.used_at), gt(freemiumOauthCodes.expires_at, now)))
         .returning();
       return row;
+    },
+    async insertChallenge(row) {
+      const [inserted] = await db.insert(freemiumEmailChallenges).values(row).returning({ id: freemiumEmailChallenges.id });
+      return inserted!.id;
+    },
+    async countChallengeAttempt(id, maxAttempts, now) {
+      if (!UUID_PATTERN.test(id)) return undefined;
+      const [row] = await db
+        .update(freemiumEmailChallenges)
+        .set({ attempts: sql`${freemiumEmailChallenges.attempts} + 1` })
+        .where(and(eq(freemiumEmailChallenges.id, id), isNull(freemiumEmailChallenges.used_at), gt(freemiumEmailChallenges.expires_at, now), lt(freemiumEmailChallenges.attempts, maxAttempts)))
+        .returning();
+      return row;
+    },
+    async closeChallenge(id, now) {
+      const rows = await db
+        .update(freemiumEmailChallenges)
+        .set({ used_at: now })
+        .where(and(eq(freemiumEmailChallenges.id, id), isNull(freemiumEmailChallenges.used_at)))
+        .returning({ id: freemiumEmailChallenges.id });
+      return rows.length === 1;
     },
   };
 
@@ -50,10 +72,13 @@ export function createFreemiumRepository(db: Database) {
       return row?.group;
     },
 
-    /** A new freemium contact, or the one a concurrent sign-in just created with the same e-mail. */
-    async createFreemiumContact(values: { email: string; fullname: string; mobilephone: string | null; now: Date }) {
+    /**
+     * A new freemium contact; undefined when the e-mail already has a contact (a concurrent sign-in may
+     * have just created it), so a caller that must only open its own new account can tell.
+     */
+    async createFreemiumContact(values: { email: string; fullname: string; mobilephone: string | null; now: Date }): Promise<string | undefined> {
       const [first, ...rest] = values.fullname.split(/\s+/);
-      await db
+      const [row] = await db
         .insert(contacts)
         .values({
           edu_codigocontacto: randomCode('FRE'),
@@ -69,7 +94,15 @@ export function createFreemiumRepository(db: Database) {
           createdAt: values.now,
           updatedAt: values.now,
         })
-        .onConflictDoNothing({ target: contacts.emailaddress1 });
+        .onConflictDoNothing({ target: contacts.emailaddress1 })
+        .returning({ code: contacts.edu_codigocontacto });
+      return row?.code;
+    },
+
+    /** Records the account a lead's link created; false when the lead already has one (a concurrent click). */
+    async claimLeadAccount(leadId: string, contactCode: string): Promise<boolean> {
+      const rows = await db.update(leads).set({ contact_code: contactCode }).where(and(eq(leads.id, leadId), isNull(leads.contact_code))).returning({ id: leads.id });
+      return rows.length === 1;
     },
 
     /** Enrols the contact in the trial group (one enrolment per main formation, one active line; no fees). */

@@ -1,12 +1,14 @@
 import { freemiumLoginAnswerSchema, parseFreemiumState, texts, type FreemiumProvider } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, lineasMatricula, lineasProducto } from '../../db/schema';
-import { createContact, createFormationWithGroup, createFreemiumGroup, createLead } from '../../test/factories';
+import { lineasMatricula, lineasProducto } from '../../db/schema';
+import { createContact, createFormationWithGroup, createFreemiumGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readSetCookies } from './freemium-test-helpers';
 
 const LOGIN_URI = 'http://localhost:3000/login';
+const PUBLIC_ORIGIN = 'http://localhost:3000';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +20,9 @@ afterAll(async () => {
 let lastEmail = 0;
 const newEmail = () => `visitante.${Date.now()}.${(lastEmail += 1)}@gmail.test`;
 
+/** A browser leaving for a provider: the sign-in cookie the authorize page set, to send back with the exchange. */
+let browserCookie = '';
+
 /** Goes through the built-in provider page as a browser would; answers the code and state of the return. */
 async function codeFromSimulation(provider: FreemiumProvider, course: string, identity: { name: string; email: string }) {
   const answer = await t.app.inject({ url: `/api/auth/freemium/${provider}/authorize-url?course=${encodeURIComponent(course)}` });
@@ -27,20 +32,22 @@ async function codeFromSimulation(provider: FreemiumProvider, course: string, id
   const authorize = new URL(url);
   const page = await t.app.inject({ url: authorize.pathname + authorize.search });
   expect(page.statusCode).toBe(200);
+  browserCookie = readSetCookies(page);
   const back = await t.app.inject({
     method: 'POST',
     url: authorize.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_ORIGIN },
     payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, ...identity }).toString(),
   });
   expect(back.statusCode).toBe(303);
   const location = new URL(back.headers.location as string);
   expect(location.origin + location.pathname).toBe(LOGIN_URI);
   expect(location.searchParams.get('state')).toBe(state);
-  return { code: location.searchParams.get('code')!, state, page: page.body };
+  return { code: location.searchParams.get('code')!, state, page: page.body, cookie: browserCookie };
 }
 
-const exchange = (body: object) => t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: body });
+/** The exchange as the browser that started the sign-in sends it (with its sign-in cookie). */
+const exchange = (body: object, cookie: string = browserCookie) => t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: body, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/auth/freemium/{provider}/authorize-url', () => {
   it('points at the built-in simulation with /login as return address and a freemium:{provider}:{course} state', async () => {
@@ -85,10 +92,14 @@ describe('built-in provider pages', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body).toContain(texts.identity.invalidRedirect);
     expect((await t.app.inject({ url: `/auth/freemium/myspace/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}` })).statusCode).toBe(404);
+    // The state must be a freemium state of the same provider.
+    const otherState = await t.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=freemium:microsoft:x:n` });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.body).toContain(texts.identity.invalidSignInRequest);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/auth/freemium/google/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_ORIGIN },
       payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state: 'freemium:google:x:n', name: '<b>Nuria</b>', email: 'nuria' }).toString(),
     });
     expect(bad.statusCode).toBe(400);
@@ -149,37 +160,42 @@ describe('POST /api/auth/login-oauth-alumno-freemium', () => {
   });
 });
 
-describe('POST /api/auth/login-app-alumno-freemium', () => {
-  it('signs in the lead’s e-mail as a freemium student of the group', async () => {
+describe('freemium login CSRF: a code only signs in the browser that left for the provider', () => {
+  it('refuses a code planted in another browser (no sign-in cookie) or bound to another course, without spending it', async () => {
     const { group } = await createFreemiumGroup(t.database.db);
-    const lead = await createLead(t.database.db, { email: newEmail(), nombre: 'Nuria', apellidos: 'Lozano Prieto', telefono: '+34 600 111 222' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login-app-alumno-freemium',
-      payload: { leadid: lead.id, groupId: group.edu_codigoformacion, namefree: 'Nuria Lozano', emailfree: 'otra@correo.test', phonefree: '' },
-    });
-    expect(response.statusCode).toBe(200);
-    const body = freemiumLoginAnswerSchema.parse(response.json());
-    expect(body.user).toMatchObject({ emailaddress1: lead.email, fullname: 'Nuria Lozano', freemium: true });
-    const [stored] = await t.database.db.select().from(contacts).where(eq(contacts.edu_codigocontacto, body.user.edu_codigocontacto));
-    expect(stored!.mobilephone).toBe('+34 600 111 222');
-    expect(body.formations.map((f) => f.edu_codigoformacion)).toEqual([group.edu_codigoformacion]);
+    const { group: otherGroup } = await createFreemiumGroup(t.database.db);
+    // The attacker signs in as themselves and sends the victim's browser to /login?code=…
+    const attacker = await codeFromSimulation('google', group.edu_codigoformacion, { name: 'Atacante', email: newEmail() });
+    const body = { provider: 'google', code: attacker.code, redirectUri: LOGIN_URI, course: group.edu_codigoformacion };
+    const victim = await exchange(body, '');
+    expect(victim.statusCode).toBe(400);
+    expect(victim.json()).toMatchObject({ code: 'invalid_code', message: texts.freemium.invalidProviderCode });
+
+    // A victim who had started a sign-in of their own, for another course, does not get the attacker's session either.
+    const own = await codeFromSimulation('google', otherGroup.edu_codigoformacion, { name: 'Víctima', email: newEmail() });
+    expect((await exchange(body, own.cookie)).statusCode).toBe(400);
+    // The refused attempts did not spend the code: its own browser still signs in, once.
+    const genuine = await exchange(body, attacker.cookie);
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.headers['set-cookie']).toEqual([expect.stringContaining('campus_freemium_signin=;')]);
   });
 
-  it('answers 404 for an unknown lead or a group without free content, 400 without a lead id', async () => {
-    const { group } = await createFreemiumGroup(t.database.db);
-    const { group: closed } = await createFormationWithGroup(t.database.db);
-    const lead = await createLead(t.database.db, { email: newEmail() });
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login-app-alumno-freemium', payload });
-    for (const leadid of ['00000000-0000-4000-8000-000000000000', 'no-es-un-uuid']) {
-      const unknown = await post({ leadid, groupId: group.edu_codigoformacion });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(texts.freemium.leadNotFound);
-    }
-    const noContent = await post({ leadid: lead.id, groupId: closed.edu_codigoformacion });
-    expect(noContent.statusCode).toBe(404);
-    expect(noContent.json().message).toBe(texts.freemium.noFreeContent);
-    expect((await post({ groupId: group.edu_codigoformacion })).json().message).toBe('Falta el identificador del contacto');
+  it('refuses the built-in provider form posted from another site (403, Spanish page)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/freemium/google/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state: 'freemium:google:x:n', name: 'Atacante', email: 'atacante@evil.example' }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(texts.identity.foreignOrigin);
+  });
+});
+
+describe('GET /api/auth/freemium/providers', () => {
+  it('tells the web how each provider signs in (the development simulation here)', async () => {
+    const response = await t.app.inject({ url: '/api/auth/freemium/providers' });
+    expect(response.json()).toEqual({ status: 'ok', providers: [{ provider: 'google', mode: 'simulation' }, { provider: 'microsoft', mode: 'simulation' }, { provider: 'facebook', mode: 'simulation' }] });
   });
 });
 
@@ -209,20 +225,25 @@ describe('real providers by configuration', () => {
       const answer = (await configured.app.inject({ url: `/api/auth/freemium/google/authorize-url?course=${group.edu_codigoformacion}` })).json();
       expect(answer.simulated).toBe(false);
       const url = new URL(answer.url);
-      expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'campus-google-id', redirect_uri: LOGIN_URI, response_type: 'code', scope: 'openid email profile', state: answer.state });
-      // The address the web starts from forwards to Google; the simulation's form is closed.
+      // The web starts at our address, which binds the sign-in to the browser before forwarding to Google.
+      expect(url.origin + url.pathname).toBe('http://localhost:3000/auth/freemium/google/authorize');
       const start = await configured.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(answer.state)}` });
       expect(start.statusCode).toBe(302);
       const forwarded = new URL(start.headers.location as string);
       expect(forwarded.origin).toBe('https://accounts.google.com');
-      expect(forwarded.searchParams.get('state')).toBe(answer.state);
+      expect(forwarded.origin + forwarded.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+      expect(Object.fromEntries(forwarded.searchParams)).toMatchObject({ client_id: 'campus-google-id', redirect_uri: LOGIN_URI, response_type: 'code', scope: 'openid email profile', state: answer.state, code_challenge_method: 'S256' });
+      // The PKCE verifier stays in this browser's HttpOnly cookie, scoped to the code exchange.
+      const cookie = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((c) => c.startsWith('campus_freemium_signin='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\/api\/auth\/login-oauth-alumno-freemium/);
       const foreign = await configured.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent('https://evil.example/login')}` });
       expect(foreign.statusCode).toBe(400);
       const form = await configured.app.inject({
         method: 'POST',
         url: '/auth/freemium/google/authorize',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_ORIGIN },
         payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state: answer.state, name: 'Nuria', email: 'nuria@gmail.test' }).toString(),
       });
       expect(form.statusCode).toBe(404);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   buildFreemiumState,
+  freemiumProviders,
+  parseFreemiumState,
   texts,
+  type FreemiumProvidersAnswer,
   type FreemiumAuthorizeUrlAnswer,
   type FreemiumLoginAnswer,
   type FreemiumProvider,
@@ -10,7 +13,7 @@ import {
 } from '@campus/contract';
 import type { z } from 'zod';
 import type { FreemiumProviders } from '../../integrations/freemium-oauth/create-freemium-providers';
-import type { FreemiumIdentity } from '../../integrations/freemium-oauth/freemium-oauth-provider';
+import { freemiumProviderNames, type FreemiumIdentity } from '../../integrations/freemium-oauth/freemium-oauth-provider';
 import { AppError } from '../../lib/app-error';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
@@ -23,12 +26,18 @@ type LeadFreemiumBody = z.infer<typeof leadFreemiumBodySchema>;
 export interface FreemiumServiceDeps {
   repository: FreemiumRepository;
   providers: FreemiumProviders;
-  leads: Pick<LeadsRepository, 'findLead'>;
+  leads: Pick<LeadsRepository, 'findLeadByAccessToken'>;
   contacts: Pick<AuthRepository, 'findContactByEmail' | 'findContactByCode'>;
   auth: Pick<AuthService, 'openSession'>;
   /** `${PUBLIC_URL}/login`: the only return address of a freemium sign-in. */
   loginRedirectUri: string;
   now: () => Date;
+}
+
+/** What the browser that started a provider sign-in keeps in its cookie (see freemium-sign-in-cookie). */
+export interface FreemiumSignInBinding {
+  state: string;
+  codeVerifier: string;
 }
 
 /**
@@ -45,56 +54,99 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
     return group;
   }
 
-  /** Finds or creates the freemium contact of an e-mail, enrols it in the group and opens a session. */
-  async function signIn(identity: FreemiumIdentity & { phone?: string | null }, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
-    const email = identity.email.trim().toLowerCase();
-    let contact = await deps.contacts.findContactByEmail(email);
-    // A student of the academy signs in through the academy, not through the trial.
-    if (contact && (!contact.freemium || contact.statecode !== 0)) throw new AppError('no_access', texts.auth.noAccess);
-    if (!contact) {
-      await repository.createFreemiumContact({ email, fullname: identity.name.trim().slice(0, 200) || email.split('@')[0]!, mobilephone: identity.phone?.trim() || null, now: now() });
-      contact = await deps.contacts.findContactByEmail(email);
-      if (!contact?.freemium) throw new AppError('no_access', texts.auth.noAccess);
-    }
-    await repository.ensureEnrolment(contact.edu_codigocontacto, group, now());
-    const enrolled = await deps.contacts.findContactByCode(contact.edu_codigocontacto);
-    // The returned user must be freemium and enrolled (spec 000 §5).
+  /** Enrols the freemium contact in the group and opens its session; the returned user must be freemium and enrolled (spec 000 §5). */
+  async function openTrialSession(contactCode: string, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
+    await repository.ensureEnrolment(contactCode, group, now());
+    const enrolled = await deps.contacts.findContactByCode(contactCode);
     if (!enrolled || !enrolled.freemium || enrolled.edu_matriculado === '0') throw new AppError('no_access', texts.auth.noAccess);
     const session = await deps.auth.openSession(enrolled, 'freemium', userAgent);
     const groups = await repository.listFreemiumGroups(enrolled.edu_codigocontacto);
     return { ...session, formations: groups.map((row) => toFormation(row.group, row.parent)) };
   }
 
+  /** The provider proved the e-mail: finds or creates its freemium contact and opens a session. */
+  async function signInProvenEmail(identity: FreemiumIdentity, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
+    const email = identity.email.trim().toLowerCase();
+    let contact = await deps.contacts.findContactByEmail(email);
+    // A student of the academy signs in through the academy, not through the trial.
+    if (contact && (!contact.freemium || contact.statecode !== 0)) throw new AppError('no_access', texts.auth.noAccess);
+    if (!contact) {
+      await repository.createFreemiumContact({ email, fullname: displayName(identity.name, email), mobilephone: null, now: now() });
+      contact = await deps.contacts.findContactByEmail(email);
+      if (!contact?.freemium) throw new AppError('no_access', texts.auth.noAccess);
+    }
+    return openTrialSession(contact.edu_codigocontacto, group, userAgent);
+  }
+
   return {
-    /** GET /api/auth/freemium/{provider}/authorize-url?course: where to send the browser, with a fresh state. */
-    async getAuthorizeUrl(provider: FreemiumProvider, course: string): Promise<FreemiumAuthorizeUrlAnswer> {
+    /**
+     * GET /api/auth/freemium/{provider}/authorize-url?course: where to send the browser, with a fresh
+     * state. It is always our `/auth/freemium/{provider}/authorize`, which binds the sign-in to the browser
+     * (cookie with the PKCE verifier) before forwarding to the provider.
+     */
+    async getAuthorizeUrl(provider: FreemiumProvider, course: string, publicUrl: string): Promise<FreemiumAuthorizeUrlAnswer> {
       await requireFreemiumGroup(course);
       const instance = deps.providers[provider];
+      if (instance.mode === 'off') throw new AppError('not_found', texts.freemium.providerUnavailable.replace('{provider}', freemiumProviderNames[provider]));
       const state = buildFreemiumState(provider, course, randomBytes(16).toString('base64url'));
-      return { status: 'ok', url: instance.buildAuthorizationUrl(deps.loginRedirectUri, state), state, simulated: instance.isSimulated };
+      const url = new URL(`/auth/freemium/${provider}/authorize`, publicUrl);
+      url.searchParams.set('redirect_uri', deps.loginRedirectUri);
+      url.searchParams.set('state', state);
+      return { status: 'ok', url: url.href, state, simulated: instance.mode === 'simulation' };
     },
 
-    /** POST /api/auth/login-oauth-alumno-freemium: 404 when the course has no free content. */
-    async loginWithProvider(body: OauthFreemiumBody, userAgent?: string): Promise<FreemiumLoginAnswer> {
-      const group = await requireFreemiumGroup(body.course);
-      if (body.redirectUri !== deps.loginRedirectUri) throw new AppError('validation', texts.identity.invalidRedirect);
-      const identity = await deps.providers[body.provider].exchangeCode(body.code, body.redirectUri).catch(() => null);
-      if (!identity) throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
-      return signIn(identity, group, userAgent);
+    /** GET /api/auth/freemium/providers: how each provider signs in now, so the web can say which are unavailable. */
+    listProviders(): FreemiumProvidersAnswer {
+      return { status: 'ok', providers: freemiumProviders.map((provider) => ({ provider, mode: deps.providers[provider].mode })) };
     },
 
     /**
-     * POST /api/auth/login-app-alumno-freemium: a visitor arriving from a lead link. The lead's own e-mail
-     * is the account (the link's e-mail cannot choose another); name and phone fill in what the lead lacks.
+     * POST /api/auth/login-oauth-alumno-freemium: 404 when the course has no free content. The browser
+     * must be the one that left for the provider: its sign-in cookie names the same provider and course
+     * and holds the PKCE verifier; without it the code may have been planted (login CSRF).
+     */
+    async loginWithProvider(body: OauthFreemiumBody, binding: FreemiumSignInBinding | null, userAgent?: string): Promise<FreemiumLoginAnswer> {
+      const group = await requireFreemiumGroup(body.course);
+      if (body.redirectUri !== deps.loginRedirectUri) throw new AppError('validation', texts.identity.invalidRedirect);
+      const bound = binding ? parseFreemiumState(binding.state) : null;
+      if (!binding || !bound || bound.provider !== body.provider || bound.course !== body.course) throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
+      const identity = await deps.providers[body.provider].exchangeCode(body.code, body.redirectUri, binding.codeVerifier).catch(() => null);
+      if (!identity) throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
+      return signInProvenEmail(identity, group, userAgent);
+    },
+
+    /**
+     * POST /api/auth/login-app-alumno-freemium: a visitor arriving from the trial link mailed to a lead.
+     * `leadid` is that link's secret, so only the owner of the lead's address gets here. It never opens an
+     * account it did not create: the first visit creates the lead's freemium account, later visits open
+     * that one only, and an address that already had an account is refused (sign in with it instead).
+     * The link's e-mail cannot choose another account; name and phone fill in what the lead lacks.
      */
     async loginWithLead(body: LeadFreemiumBody, userAgent?: string): Promise<FreemiumLoginAnswer> {
-      const lead = await deps.leads.findLead(body.leadid);
-      if (!lead) throw new AppError('not_found', texts.freemium.leadNotFound);
+      const lead = await deps.leads.findLeadByAccessToken(body.leadid, now());
+      if (!lead) throw new AppError('not_found', texts.freemium.leadLinkInvalid);
       const group = await requireFreemiumGroup(body.groupId);
-      const name = body.namefree || `${lead.nombre} ${lead.apellidos}`;
-      return signIn({ email: lead.email, name, phone: body.phonefree || lead.telefono }, group, userAgent);
+      if (lead.contact_code) {
+        const contact = await deps.contacts.findContactByCode(lead.contact_code);
+        if (!contact?.freemium || contact.statecode !== 0) throw new AppError('no_access', texts.auth.noAccess);
+        return openTrialSession(contact.edu_codigocontacto, group, userAgent);
+      }
+      const email = lead.email.trim().toLowerCase();
+      if (await deps.contacts.findContactByEmail(email)) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+      const name = displayName(body.namefree || `${lead.nombre} ${lead.apellidos}`, email);
+      const created = await repository.createFreemiumContact({ email, fullname: name, mobilephone: body.phonefree?.trim() || lead.telefono, now: now() });
+      // Someone else created the address meanwhile: not this lead's account.
+      if (!created) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+      if (!(await repository.claimLeadAccount(lead.id, created))) {
+        // A second click of the same link raced this one and claimed first: open only what it claimed.
+        const again = await deps.leads.findLeadByAccessToken(body.leadid, now());
+        if (again?.contact_code !== created) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+      }
+      return openTrialSession(created, group, userAgent);
     },
   };
 }
+
+const displayName = (name: string, email: string) => name.trim().slice(0, 200) || email.split('@')[0]!;
 
 export type FreemiumService = ReturnType<typeof createFreemiumService>;

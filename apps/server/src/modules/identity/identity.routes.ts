@@ -2,12 +2,19 @@ import { identitySignInFormSchema, texts } from '@campus/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { hashToken } from '../../lib/tokens';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
+import { isFromPublicOrigin, readCookie, setSignInCookie } from './sign-in-cookies';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(2000),
-  state: z.string().max(500).optional().default(''),
+  // The web's anti-forgery value: required, a sign-in without one could have been started by another site.
+  state: z.string().min(1).max(500),
 });
+
+/** Binds a sign-in to the browser that opened the page: the POST must carry the state this cookie hashes. */
+const SIGN_IN_STATE_COOKIE = 'campus_signin_state';
+const SIGN_IN_STATE_TTL_SECONDS = 10 * 60;
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -20,6 +27,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
   const isAllowedRedirect = (uri: string) => uri === ctx.loginRedirectUri;
+  const cookieOptions = { path: '/auth/authorize', maxAgeSeconds: SIGN_IN_STATE_TTL_SECONDS, isSecure: new URL(ctx.config.PUBLIC_URL).protocol === 'https:' };
   /** The demo accounts table of the page: only accounts the database holds as seeded. */
   const loadPageDemo = async () => {
     const present = await ctx.demoAccounts.listPresent();
@@ -30,6 +38,7 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
       const parsed = authorizeQuerySchema.safeParse(request.query);
       if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
       const { redirect_uri, state } = parsed.data;
+      setSignInCookie(reply, SIGN_IN_STATE_COOKIE, hashToken(state), cookieOptions);
       if (ctx.identityProvider.buildAuthorizationUrl) {
         return reply.redirect(await ctx.identityProvider.buildAuthorizationUrl(redirect_uri, state), 302);
       }
@@ -44,6 +53,10 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
         const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
         const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
         if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+        // Login CSRF: only a form of this app, in the browser that opened it (state cookie), may sign in.
+        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
+        const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
+        if (!state || !boundState || boundState !== hashToken(state)) return sendHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
         const parsed = identitySignInFormSchema.safeParse(body);
         const email = typeof body.email === 'string' ? body.email.trim().slice(0, 255) : '';
         if (!parsed.success) {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 
 export type LeadRow = typeof leads.$inferSelect;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Data access of the "Te llamamos gratis" leads. */
 export function createLeadsRepository(db: Database) {
@@ -14,10 +13,17 @@ export function createLeadsRepository(db: Database) {
       return row!;
     },
 
-    /** The lead of an id as it travels in links; anything that is not a UUID is simply not found. */
-    async findLead(id: string): Promise<LeadRow | undefined> {
-      if (!UUID_PATTERN.test(id)) return undefined;
-      const [row] = await db.select().from(leads).where(eq(leads.id, id.toLowerCase())).limit(1);
+    /**
+     * The lead of a trial link's `leadid` (the secret mailed to the lead, never the row id), while the link
+     * is valid; anything else is simply not found.
+     */
+    async findLeadByAccessToken(token: string, now: Date): Promise<LeadRow | undefined> {
+      if (token.length < 32) return undefined;
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.access_token_hash, hashToken(token)), gt(leads.access_expires_at, now)))
+        .limit(1);
       return row;
     },
   };

@@ -8,7 +8,7 @@ export function createLeadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/nueva-oportunidad',
       {
-        config: { rateLimit: { max: ctx.config.LEAD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+        config: { auth: 'public', rateLimit: { max: ctx.config.LEAD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
         schema: {
           tags: ['leads'],
           summary: 'Stores a lead of the "Te llamamos gratis" form (public, rate limited per address)',
@@ -16,7 +16,7 @@ export function createLeadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: leadAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await ctx.leadsService.createLead(request.body)),
+      async (request, reply) => reply.status(201).send(await ctx.leadsService.createLead(request.body, request.log)),
     );
   };
 }
