@@ -1,5 +1,17 @@
+/*
+ * The academy's wall clock (Europe/Madrid), the one time-zone implementation of Campus: the web and the
+ * server both read event days and hours, activity days, the streak and availability through these helpers,
+ * whatever the time zone of the machine they run on. The zone arithmetic (offsets, daylight saving) is
+ * @date-fns/tz's; nothing here computes an offset by hand.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+
 /** The academy's time zone: event days and hours are written as a wall clock in Madrid reads them. */
 export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
+
+/** date-fns context for the academy's wall clock: `format(date, 'HH:mm', { in: inAcademyTime })`. */
+export const inAcademyTime = tz(ACADEMY_TIME_ZONE);
 
 /**
  * The CRM stores a calendar day as local midnight in Madrid (22:00 or 23:00 UTC of the day before);
@@ -7,16 +19,65 @@ export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
  */
 export const CRM_DAY_SHIFT_MS = 2 * 60 * 60 * 1000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Splits a 'YYYY-MM-DD' day into numbers; throws on anything else (a programming error, not user input). */
+function parseDay(day: string): [year: number, month: number, dayOfMonth: number] {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`Expected a 'YYYY-MM-DD' day, got '${day}'`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The instant as the academy's wall clock reads it (a TZDate: its getters and date-fns work in Madrid). */
+export function toAcademyDate(instant: Date | number | string): TZDate {
+  return new TZDate(typeof instant === 'string' ? new Date(instant) : instant, ACADEMY_TIME_ZONE);
+}
 
 /** Madrid calendar day of an instant, 'YYYY-MM-DD'. */
-export function toAcademyDay(instant: Date): string {
-  return dayFormat.format(instant);
+export function toAcademyDay(instant: Date | number): string {
+  return format(instant, 'yyyy-MM-dd', { in: inAcademyTime });
+}
+
+/** Madrid wall-clock time of an instant, 'HH:MM:SS'. */
+export function toAcademyTime(instant: Date | number): string {
+  return format(instant, 'HH:mm:ss', { in: inAcademyTime });
+}
+
+/**
+ * The instant at which a Madrid wall clock reads `day` at `time` ('HH:MM' or 'HH:MM:SS', midnight by
+ * default). Around daylight saving it behaves as Temporal's 'compatible' choice: a time the clock skips
+ * (02:30 on the last Sunday of March) is read one hour later, as clocks do, and a time the clock shows twice
+ * (02:00–02:59 on the last Sunday of October) is its first pass, still in summer time.
+ */
+export function toAcademyInstant(day: string, time = '00:00'): Date {
+  const [year, month, dayOfMonth] = parseDay(day);
+  const match = TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Expected an 'HH:MM[:SS]' time, got '${time}'`);
+  const instant = new TZDate(year, month - 1, dayOfMonth, Number(match[1]), Number(match[2]), Number(match[3] ?? 0), ACADEMY_TIME_ZONE).getTime();
+  // TZDate settles the repeated October hour by the machine's own zone; an hour earlier reading the same on the
+  // Madrid clock means this is the second pass, and the first one is taken on every machine.
+  const hourEarlier = instant - HOUR_MS;
+  if (toAcademyDay(hourEarlier) === toAcademyDay(instant) && toAcademyTime(hourEarlier) === toAcademyTime(instant)) return new Date(hourEarlier);
+  return new Date(instant);
+}
+
+/** Adds whole calendar days to a 'YYYY-MM-DD' day (days, not 24-hour periods: no time zone involved). */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, dayOfMonth] = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
+}
+
+/** Weekday of a 'YYYY-MM-DD' day, 0 = Monday … 6 = Sunday (the convention of events.days_of_week). */
+export function getWeekday(day: string): number {
+  const [year, month, dayOfMonth] = parseDay(day);
+  return (new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay() + 6) % 7;
 }
 
 /** The day a CRM date means: the instant shifted +2 h, read as a UTC day. Accepts 'YYYY-MM-DD' as is. */
 export function crmDay(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) return value;
   const instant = typeof value === 'string' ? new Date(value) : value;
   return new Date(instant.getTime() + CRM_DAY_SHIFT_MS).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { toAcademyDay, toAcademyTime, getWeekday } from '@campus/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -15,7 +16,7 @@ import {
   topics,
   units,
 } from '../schema';
-import { type DemoClock, madridDay, madridTime, weekdayOf } from './dates';
+import { type DemoClock } from './dates';
 import { type DemoMedia, type DemoMediaKey, demoMedia } from './media';
 
 /** A file attached to an event: a display name and one of the demo media. */
@@ -112,7 +113,7 @@ function eventTimes(plan: EventPlan, clock: DemoClock): { start: Date; end: Date
 
 function toEventRow(plan: EventPlan, clock: DemoClock, serieIds: Map<string, string>) {
   const { start, end } = eventTimes(plan, clock);
-  const eventDate = madridDay(start);
+  const eventDate = toAcademyDay(start);
   let serieId: string | null = null;
   if (plan.serie) {
     serieId = serieIds.get(plan.serie) ?? randomUUID();
@@ -127,10 +128,10 @@ function toEventRow(plan: EventPlan, clock: DemoClock, serieIds: Map<string, str
     event_date: eventDate,
     start_date: start,
     end_date: end,
-    start_hour: plan.isAllDay ? null : madridTime(start),
-    end_hour: plan.isAllDay ? null : madridTime(end),
+    start_hour: plan.isAllDay ? null : toAcademyTime(start),
+    end_hour: plan.isAllDay ? null : toAcademyTime(end),
     all_day: plan.isAllDay ?? false,
-    days_of_week: plan.serie ? [weekdayOf(eventDate)] : null,
+    days_of_week: plan.serie ? [getWeekday(eventDate)] : null,
     inicio_calendario: plan.window ? clock.day(plan.day + plan.window[0]) : null,
     fin_calendario: plan.window ? clock.day(plan.day + plan.window[1]) : null,
     no_fechar: plan.isUndated ? 1 : 0,

@@ -1,6 +1,4 @@
-import { addDays, madridDay, madridInstant } from '../../lib/academy-time';
-
-export { ACADEMY_TIME_ZONE, addDays, madridDay, madridInstant, madridTime, weekdayOf } from '../../lib/academy-time';
+import { addCalendarDays, toAcademyDay, toAcademyInstant } from '@campus/contract';
 
 /**
  * Every date of the demo academy is written relative to `now` through this clock, so the academy
@@ -23,12 +21,12 @@ export interface DemoClock {
 }
 
 export function createDemoClock(now: Date): DemoClock {
-  const today = madridDay(now);
+  const today = toAcademyDay(now);
   return {
     now,
     today,
-    day: (offset) => addDays(today, offset),
-    at: (offset, hhmm = '00:00') => madridInstant(addDays(today, offset), hhmm),
+    day: (offset) => addCalendarDays(today, offset),
+    at: (offset, hhmm = '00:00') => toAcademyInstant(addCalendarDays(today, offset), hhmm),
     monthStart: (monthOffset) => {
       const [y, m] = today.split('-').map(Number) as [number, number];
       return new Date(Date.UTC(y, m - 1 + monthOffset, 1)).toISOString().slice(0, 10);

@@ -18,7 +18,7 @@ import { seedActivityDays, seedProgress } from './progress';
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
 export { demoEnrolmentLineCodes } from './enrolments';
 export { demoFormationCodes, demoGroupCodes, LICENCE_GRU_N4 } from './formations';
-export { ACADEMY_TIME_ZONE } from './dates';
+export { ACADEMY_TIME_ZONE } from '@campus/contract';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Campus.2026';

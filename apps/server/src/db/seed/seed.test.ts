@@ -1,4 +1,4 @@
-import { contactFormationsAnswerSchema, isPlatformAccessAllowed } from '@campus/contract';
+import { contactFormationsAnswerSchema, isPlatformAccessAllowed, addCalendarDays, toAcademyDay, toAcademyTime } from '@campus/contract';
 import { and, asc, eq, inArray, is, isNotNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,6 @@ import {
   userOnboardings,
 } from '../schema';
 import * as schema from '../schema';
-import { addDays, madridDay, madridTime } from './dates';
 import {
   DEMO_PASSWORD,
   DEMO_TEACHER_TOKEN,
@@ -143,9 +142,9 @@ describe('demo accounts', () => {
 
   it('gives the demo student a streak of exactly 6 days ending today', async () => {
     const days = new Set((await first.db.select().from(contactActivityDays).where(eq(contactActivityDays.edu_codigocontacto, demoContactCodes.student))).map((d) => d.day));
-    const today = madridDay(NOW);
-    for (let i = 0; i < 6; i += 1) expect(days.has(addDays(today, -i))).toBe(true);
-    expect(days.has(addDays(today, -6))).toBe(false);
+    const today = toAcademyDay(NOW);
+    for (let i = 0; i < 6; i += 1) expect(days.has(addCalendarDays(today, -i))).toBe(true);
+    expect(days.has(addCalendarDays(today, -6))).toBe(false);
   });
 });
 
@@ -167,8 +166,8 @@ describe('formations and enrolments', () => {
     const monthsAgo = (NOW.getTime() - start(demoGroupCodes.dawA).getTime()) / 86_400_000;
     expect(monthsAgo).toBeGreaterThan(90);
     expect(start(demoGroupCodes.nursingA).getTime()).toBeLessThan(NOW.getTime());
-    expect(madridDay(start(demoGroupCodes.dawB))).toBe('2026-04-01');
-    expect(madridTime(start(demoGroupCodes.dawB))).toBe('00:00:00');
+    expect(toAcademyDay(start(demoGroupCodes.dawB))).toBe('2026-04-01');
+    expect(toAcademyTime(start(demoGroupCodes.dawB))).toBe('00:00:00');
     expect(groups.some((g) => g.is_freemium_available)).toBe(true);
   });
 
@@ -212,14 +211,14 @@ describe('events', () => {
     const types = new Set(all.map((e) => e.event_type));
     for (const type of ['clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test']) expect(types).toContain(type);
     expect(all.some((e) => e.no_fechar === 1) && all.some((e) => e.freemium) && all.some((e) => e.download === 1)).toBe(true);
-    expect(all.some((e) => e.event_date! < madridDay(NOW)) && all.some((e) => e.event_date! > addDays(madridDay(NOW), 20))).toBe(true);
+    expect(all.some((e) => e.event_date! < toAcademyDay(NOW)) && all.some((e) => e.event_date! > addCalendarDays(toAcademyDay(NOW), 20))).toBe(true);
     expect(all.filter((e) => e.join_url).every((e) => e.join_url!.startsWith('https://meet.campus.test/'))).toBe(true);
   });
 
   it('has exactly one live class whose join window includes now', async () => {
     const live = (await first.db.select().from(events).where(isNotNull(events.join_url))).filter((e) => e.start_date! <= NOW && NOW <= e.end_date!);
     expect(live).toHaveLength(1);
-    expect(live[0]).toMatchObject({ event_type: 'clases_directo', event_date: madridDay(NOW), start_hour: madridTime(new Date(NOW.getTime() - 15 * 60_000)) });
+    expect(live[0]).toMatchObject({ event_type: 'clases_directo', event_date: toAcademyDay(NOW), start_hour: toAcademyTime(new Date(NOW.getTime() - 15 * 60_000)) });
     expect(live[0]!.end_date!.getTime() - NOW.getTime()).toBe(45 * 60_000);
     const groups = await first.db.select().from(eventFormations).where(eq(eventFormations.event_id, live[0]!.id));
     expect(groups.map((g) => g.edu_codigoformacion)).toEqual([demoGroupCodes.dawA]);
@@ -293,15 +292,15 @@ describe('idempotence and relative dates', () => {
       if (nextMonthOnly.has(event.id)) continue;
       const moved = late[index]!;
       compared += 1;
-      expect({ title: event.title, day: moved.event_date }).toEqual({ title: event.title, day: addDays(event.event_date!, SHIFT_DAYS) });
+      expect({ title: event.title, day: moved.event_date }).toEqual({ title: event.title, day: addCalendarDays(event.event_date!, SHIFT_DAYS) });
       // Wall-clock hours stay put across the daylight-saving change, except the live class, which follows `now`.
       if (!isLiveNow(event)) expect({ title: event.title, hour: moved.start_hour }).toEqual({ title: event.title, hour: event.start_hour });
-      if (event.inicio_calendario) expect(moved.inicio_calendario).toBe(addDays(event.inicio_calendario, SHIFT_DAYS));
+      if (event.inicio_calendario) expect(moved.inicio_calendario).toBe(addCalendarDays(event.inicio_calendario, SHIFT_DAYS));
     }
     expect(compared).toBeGreaterThan(40);
     const group = async (handle: DatabaseHandle, code: string) => (await handle.db.select().from(formations).where(eq(formations.edu_codigoformacion, code)))[0]!;
     const [a, b] = await Promise.all([group(first, demoGroupCodes.dawA), group(second, demoGroupCodes.dawA)]);
-    expect(madridDay(b.edu_fechainicioclases!)).toBe(addDays(madridDay(a.edu_fechainicioclases!), SHIFT_DAYS));
-    expect(madridDay((await group(second, demoGroupCodes.dawB)).edu_fechainicioclases!)).toBe('2026-05-01');
+    expect(toAcademyDay(b.edu_fechainicioclases!)).toBe(addCalendarDays(toAcademyDay(a.edu_fechainicioclases!), SHIFT_DAYS));
+    expect(toAcademyDay((await group(second, demoGroupCodes.dawB)).edu_fechainicioclases!)).toBe('2026-05-01');
   });
 });

@@ -1,8 +1,7 @@
-import { contactStatsAnswerSchema, texts } from '@campus/contract';
+import { contactStatsAnswerSchema, texts, addCalendarDays, toAcademyDay } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRecords, contactActivityDays, sessions } from '../../db/schema';
-import { addDays, madridDay } from '../../lib/academy-time';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,11 +25,11 @@ async function signedIn() {
 describe('GET /api/actividades/{contactCode}/{flag}', () => {
   it('computes the streak, the weekly average and the previous connection from the user’s days', async () => {
     const { contact, headers } = await signedIn();
-    const today = madridDay(NOW);
+    const today = toAcademyDay(NOW);
     expect(today).toBe('2026-06-11');
     const code = contact.edu_codigocontacto;
     const offsets = [0, -1, -2, -4, -10, -40, -200];
-    await t.database.db.insert(contactActivityDays).values(offsets.map((o) => ({ edu_codigocontacto: code, day: addDays(today, o) })));
+    await t.database.db.insert(contactActivityDays).values(offsets.map((o) => ({ edu_codigocontacto: code, day: addCalendarDays(today, o) })));
     const previous = new Date('2026-06-08T18:00:00Z');
     await t.database.db.insert(sessions).values({ token_hash: 'x'.repeat(64), edu_codigocontacto: code, method: 'code', created_at: previous, last_seen_at: previous, expires_at: previous });
 

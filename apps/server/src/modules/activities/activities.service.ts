@@ -1,7 +1,6 @@
-import { type constants, texts, type ContactStatsAnswer, type saveActivitiesBodySchema } from '@campus/contract';
+import { type constants, texts, type ContactStatsAnswer, type saveActivitiesBodySchema, addCalendarDays, toAcademyDay } from '@campus/contract';
 import type { z } from 'zod';
 import type { ActivityMetadata } from '../../db/schema';
-import { addDays, madridDay } from '../../lib/academy-time';
 import { AppError } from '../../lib/app-error';
 import { authorize, type Actor } from '../../lib/authorization';
 import type { ActivitiesRepository } from './activities.repository';
@@ -41,12 +40,12 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
     /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
     async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
       const checked = authorize(actor, { kind: 'self', contactCode });
-      const today = madridDay(now());
+      const today = toAcademyDay(now());
       const historyDays = flag === 1 ? FULL_HISTORY_DAYS : CONNECTION_AVERAGE_DAYS;
       // The streak may reach further back than the listed history: read the whole year for it.
-      const days = await repository.listActiveDays(checked.edu_codigocontacto, addDays(today, -FULL_HISTORY_DAYS));
+      const days = await repository.listActiveDays(checked.edu_codigocontacto, addCalendarDays(today, -FULL_HISTORY_DAYS));
       const active = new Set(days);
-      const since = addDays(today, -(historyDays - 1));
+      const since = addCalendarDays(today, -(historyDays - 1));
       const previous = await repository.findPreviousConnection(checked.edu_codigocontacto, checked.sessionId);
       return {
         status: 'ok',

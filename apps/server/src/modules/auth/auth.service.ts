@@ -1,5 +1,4 @@
-import { contactType, parseContactTypes, texts, type LoginAnswer, type SessionUser, isPlatformAccessAllowed } from '@campus/contract';
-import { madridDay } from '../../lib/academy-time';
+import { contactType, parseContactTypes, texts, type LoginAnswer, type SessionUser, isPlatformAccessAllowed, toAcademyDay } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import { authorize, toActor, type Actor } from '../../lib/authorization';
 import { createSecretToken, hashToken } from '../../lib/tokens';
@@ -39,7 +38,7 @@ export function toSessionUser(contact: ContactRow): SessionUser {
 
 /** Activity days are Madrid days, like the streak that counts them. */
 function toIsoDay(date: Date): string {
-  return madridDay(date);
+  return toAcademyDay(date);
 }
 
 /** Sign-in, sessions and sign-out. */

@@ -1,5 +1,4 @@
-import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary } from '@campus/contract';
-import { addDays, madridInstant } from '../../lib/academy-time';
+import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addCalendarDays, toAcademyInstant } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import { authorize, type Actor } from '../../lib/authorization';
 import type { EventRow, EventsRepository } from './events.repository';
@@ -62,8 +61,8 @@ export function createEventsService(repository: EventsRepository) {
     async listContactEvents(actor: Actor | null, code: string, email: string, range: { start_date: string; end_date: string }): Promise<EventsAnswer> {
       const checked = authorize(actor, { kind: 'self', contactCode: code });
       if (checked.emailaddress1.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('forbidden', texts.events.contactMismatch);
-      const from = madridInstant(range.start_date.slice(0, 10));
-      const to = madridInstant(addDays(range.end_date.slice(0, 10), 1));
+      const from = toAcademyInstant(range.start_date.slice(0, 10));
+      const to = toAcademyInstant(addCalendarDays(range.end_date.slice(0, 10), 1));
       const rows = await repository.listOwnInRange(checked, from, to);
       const relations = await repository.loadRelations(rows.map((r) => r.id));
       return { status: 'ok', events: toSummaries(checked, rows, relations) };
