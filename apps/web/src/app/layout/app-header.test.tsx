@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { contactStatsQueryOptions } from '../../features/streak/api/get-contact-stats';
 import { setSession } from '../../lib/session-store';
 import { shellRoutes } from '../../test/communication-factories';
 import { makeSessionUser } from '../../test/factories';
@@ -54,10 +55,10 @@ describe('AppHeader', { timeout: 20_000 }, () => {
     view.unmount();
 
     mockFetch({ ...shellRoutes(user), '/api/actividades/CT-0001/1': errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
-    renderShell('/');
+    const { queryClient } = renderShell('/');
     expect(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeInTheDocument();
-    // Let the failed call settle (one retry for a 5xx).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Only once the statistics call has failed (no retries in tests) does the missing flame prove anything.
+    await waitFor(() => expect(queryClient.getQueryState(contactStatsQueryOptions(user.edu_codigocontacto).queryKey)?.status).toBe('error'));
     expect(screen.queryByRole('link', { name: /Racha/ })).not.toBeInTheDocument();
   });
 });

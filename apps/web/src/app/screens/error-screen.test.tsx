@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { createTestQueryClient } from '../../test/query-client';
 import { setSession } from '../../lib/session-store';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -59,7 +59,7 @@ describe('error screen', () => {
     mockFetch({ '/api/public-config': publicConfig });
 
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <AppErrorBoundary>
           <Crash />
         </AppErrorBoundary>

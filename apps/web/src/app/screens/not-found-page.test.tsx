@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicConfigQueryOptions } from '../../lib/api/get-public-config';
 import { makeSessionUser } from '../../test/factories';
 import { errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -35,10 +36,11 @@ describe('not-found page', () => {
 
   it('leaves the support link out when the public configuration fails', async () => {
     mockFetch({ '/api/public-config': errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
-    renderApp('/nada');
+    const { queryClient } = renderApp('/nada');
 
     expect(await screen.findByRole('heading', { name: 'No encontramos esta página' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only once the configuration call has failed does the missing link prove anything.
+    await waitFor(() => expect(queryClient.getQueryState(publicConfigQueryOptions().queryKey)?.status).toBe('error'));
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { contactFormationsQueryOptions } from '../../lib/api/get-contact-formations';
-import { createQueryClient } from '../../lib/query-client';
 import { setSession } from '../../lib/session-store';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { createTestQueryClient } from '../../test/query-client';
 import { CheckoutDialog } from './purchase-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,7 +53,7 @@ function mockCheckout(options: { methods?: PaymentMethod[]; routes?: Routes } = 
 
 function renderDialog() {
   setSession('token', makeSessionUser());
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const contactKey = contactFormationsQueryOptions('CT-0001').queryKey;
   queryClient.setQueryData(contactKey, makeFormationsAnswer([]));
   const onPurchased = vi.fn();

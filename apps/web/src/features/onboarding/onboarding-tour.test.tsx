@@ -1,5 +1,5 @@
 import type { Onboarding } from '@campus/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOnboardings, saveOnboardings } from '../../lib/onboarding-store';
@@ -137,10 +137,10 @@ describe('OnboardingTour', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await router.navigate('/chat');
-    saveOnboardings(user.edu_codigocontacto, [pendingHome]);
-    // The router commits its location in a transition: give it the time to settle.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The router commits its location in a transition: wait until the menu marks the chat as the current page.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Chat' })[0]).toHaveAttribute('aria-current', 'page'));
+    // The store notifies synchronously and act() flushes that render: no dialog now means none on this page.
+    act(() => saveOnboardings(user.edu_codigocontacto, [pendingHome]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await router.navigate('/');
     expect(await tourDialog()).toBeInTheDocument();

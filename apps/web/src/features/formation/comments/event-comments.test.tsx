@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { createTestQueryClient } from '../../../test/query-client';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makePost, makeSessionUser } from '../formation-factories';
 import { bodyOf } from '../formation-test-setup';
@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const COMMENTS_PATH = '/api/posts/postable/event/1';
 
 function renderComments() {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <EventComments eventId={1} user={makeSessionUser()} />
