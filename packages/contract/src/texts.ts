@@ -106,7 +106,6 @@ export const texts = {
     invalidProviderCode: 'El código del proveedor no es válido o ha caducado',
     leadNotFound: 'No encontramos tu solicitud de información',
     providerNotConfigured: 'Este proveedor está configurado con credenciales reales: usa su página de acceso',
-  },
     providerUnavailable: 'El acceso con {provider} no está disponible en este momento',
     leadLinkInvalid: 'El enlace de la prueba gratuita no es válido o ha caducado',
     leadAccountExists: 'Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso',
@@ -127,6 +126,7 @@ export const texts = {
     emailCodeMailSubject: 'Tu código de acceso a la prueba gratuita de Campus',
     emailCodeMailBody: 'Tu código para entrar en la prueba gratuita de Campus es {code}. Caduca en 10 minutos. Si no lo has pedido tú, ignora este correo.',
     mailSendFailed: 'No hemos podido enviarte el correo. Inténtalo de nuevo en unos minutos.',
+  },
   formations: {
     fetchError: 'Error al obtener las formaciones',
     availableError: 'Error al cargar las formaciones disponibles',
