@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { FreemiumGateDialog } from '../components/freemium-gate-dialog';
+import { FreemiumGateDialog } from '../features/freemium/freemium-gate-dialog';
 import { PageLoader } from '../components/page-loader';
 import { LeadSheetHost } from '../features/lead/lead-sheet-host';
 import { CheckoutDialogSlot } from './checkout-dialog-slot';

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { formationsByCodesQueryOptions } from '../lib/api/get-formations-by-codes';
 import { formatShortDate } from '../lib/format-date';
 import { setFreemiumGroup, useFreemiumFormations, useFreemiumGroup } from '../lib/freemium-storage';
-import { freemiumTexts } from '../lib/freemium-texts';
 import { matchesAllWords } from '../lib/search-text';
 import { useQueryErrorToast } from '../lib/use-query-error-toast';
-import styles from './freemium-dialogs.module.css';
+import styles from './freemium-formation-chooser.module.css';
 import { ModalDialog } from './modal-dialog';
 
 interface FreemiumFormationChooserProps {
@@ -36,10 +35,10 @@ function FormationOption({ formation, isCurrent, onChoose }: { formation: Format
           <span className={styles.optionName}>{formation.edu_formacion}</span>
           <span className={styles.optionMeta}>
             {groupName && groupName !== formation.edu_formacion ? groupName : formation.edu_codigoformacion}
-            {start ? ` · ${freemiumTexts.chooser.classesFrom(start)}` : null}
+            {start ? ` · ${texts.freemiumWeb.chooserClassesFrom.replace('{date}', start)}` : null}
           </span>
         </span>
-        {isCurrent ? <span className={styles.currentBadge}>{freemiumTexts.chooser.current}</span> : null}
+        {isCurrent ? <span className={styles.currentBadge}>{texts.freemiumWeb.chooserCurrent}</span> : null}
       </button>
     </li>
   );
@@ -78,13 +77,13 @@ export function FreemiumFormationChooser({ isOpen, onOpenChange }: FreemiumForma
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={texts.freemium.chooseFormation}
-      description={freemiumTexts.chooser.description}
-      closeLabel={freemiumTexts.chooser.close}
+      description={texts.freemiumWeb.chooserDescription}
+      closeLabel={texts.freemiumWeb.close}
       size="medium"
     >
       <div className={styles.search}>
         <label htmlFor={searchId} className="visually-hidden">
-          {freemiumTexts.chooser.searchLabel}
+          {texts.freemiumWeb.chooserSearchLabel}
         </label>
         <Search aria-hidden="true" size={18} className={styles.searchIcon} />
         <input
@@ -99,7 +98,7 @@ export function FreemiumFormationChooser({ isOpen, onOpenChange }: FreemiumForma
       </div>
       {visible.length === 0 ? (
         <p className={styles.noMatches} role="status">
-          {formations.length === 0 ? texts.empty.nothingToSee : freemiumTexts.chooser.noMatches}
+          {formations.length === 0 ? texts.empty.nothingToSee : texts.freemiumWeb.chooserNoMatches}
         </p>
       ) : (
         <ul role="list" className={styles.options}>

@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeFormationsAnswer, makeLoginAnswer, makeSessionUser } from '../../test/factories';
+import { makeFormation, makeFormationsAnswer, makeLoginAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { FREEMIUM_FORMATIONS_STORAGE_KEY, FREEMIUM_GROUP_STORAGE_KEY, storeFreemiumTrial } from '../../lib/freemium-storage';
 import { getSession, setSession } from '../../lib/session-store';
 import { SIGN_IN_STATE_STORAGE_KEY } from './sign-in-redirect';
 
 const user = makeSessionUser();
+
+/** What the browser did before leaving for the academy page: remember the state it sent. */
+function leaveForSignIn(state = 'state-123') {
+  window.sessionStorage.setItem(SIGN_IN_STATE_STORAGE_KEY, state);
+}
 const signedInRoutes = {
   '/api/auth/session': jsonResponse({ status: 'ok', user }),
   '/api/lineaMatriculas/formations/CT-0001': jsonResponse(makeFormationsAnswer([])),
@@ -48,9 +54,10 @@ describe('/login', () => {
   });
 
   it("shows 'Error al iniciar sesión' when the code is refused, and stays on the sign-in page", async () => {
+    leaveForSignIn();
     mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código de inicio de sesión no es válido') });
 
-    const { router } = renderApp('/login?code=bad-code-0123456789');
+    const { router } = renderApp('/login?code=bad-code-0123456789&state=state-123');
 
     expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
@@ -62,9 +69,10 @@ describe('/login', () => {
 
   it('goes home without an error toast when the code fails but the user is already signed in', async () => {
     setSession('existing-token', user);
+    leaveForSignIn();
     mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código no es válido') });
 
-    const { router } = renderApp('/login?code=used-code-0123456789');
+    const { router } = renderApp('/login?code=used-code-0123456789&state=state-123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();
@@ -73,9 +81,10 @@ describe('/login', () => {
   });
 
   it("shows the server's message on a 403", async () => {
+    leaveForSignIn();
     mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(403, 'no_access', 'No tienes acceso a esta plataforma') });
 
-    renderApp('/login?code=no-access-code-0123456789');
+    renderApp('/login?code=no-access-code-0123456789&state=state-123');
 
     expect(await screen.findByText('No tienes acceso a esta plataforma')).toBeInTheDocument();
     expect(screen.queryByText('Error al iniciar sesión')).not.toBeInTheDocument();
@@ -91,6 +100,31 @@ describe('/login', () => {
     expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/login-app-alumno')).toHaveLength(0);
     expect(getSession().token).toBeNull();
+  });
+
+  it.each([
+    ['without a state (a code planted by another site)', '/login?code=planted-code-0123456789', 'state-123'],
+    ['with a state this browser never sent', '/login?code=planted-code-0123456789&state=forged-state', null],
+  ])('refuses a return %s: login CSRF, the code never reaches the server', async (_case, url, stored) => {
+    if (stored) leaveForSignIn(stored);
+    const fetchMock = mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': jsonResponse(makeLoginAnswer()) });
+
+    const { router } = renderApp(url);
+
+    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/auth/login-app-alumno')).toHaveLength(0);
+    expect(getSession().token).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('forgets an earlier free trial when a regular student signs in', async () => {
+    storeFreemiumTrial([makeFormation()], 'GR-ENF-2026');
+    leaveForSignIn();
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': jsonResponse(makeLoginAnswer({ user })) });
+    const { router } = renderApp('/login?code=one-time-code-0123456789&state=state-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem(FREEMIUM_FORMATIONS_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(FREEMIUM_GROUP_STORAGE_KEY)).toBeNull();
   });
 
   it('shows the sign-in page without parameters, and sends a signed-in user home', async () => {

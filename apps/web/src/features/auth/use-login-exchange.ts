@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, isApiError } from '../../lib/api-client';
+import { isFreemiumReturn } from '../../lib/freemium-return';
 import { clearFreemiumTrial } from '../../lib/freemium-storage';
 import { saveOnboardings } from '../../lib/onboarding-store';
 import { paths } from '../../lib/routes';
@@ -11,7 +12,6 @@ import { isSignedIn, setSession } from '../../lib/session-store';
 import { loginAppAlumno } from './api/login-app-alumno';
 import { loginTokenProfesor } from './api/login-token-profesor';
 import { consumeSignInState } from './sign-in-redirect';
-import { useFreemiumCredential, useFreemiumExchange } from './use-freemium-exchange';
 
 type Credential = { kind: 'code'; value: string } | { kind: 'teacher-token'; value: string };
 
@@ -32,8 +32,10 @@ function readCredential(searchParams: URLSearchParams): Credential | null {
 
 async function exchangeCredential(credential: Credential, returnedState: string | null): Promise<LoginAnswer> {
   if (credential.kind === 'teacher-token') return loginTokenProfesor(credential.value);
-  // A state on the return must be the one this browser sent, or the code may have been planted.
-  if (returnedState !== null && returnedState !== consumeSignInState()) {
+  // The return must carry the state this browser sent: a code without it, or with another, may have been
+  // planted by another site (login CSRF), so it is refused before it reaches the server.
+  const sentState = consumeSignInState();
+  if (returnedState === null || sentState === null || returnedState !== sentState) {
     throw new ApiError(400, 'invalid_state', texts.auth.signInError);
   }
   return loginAppAlumno(credential.value);
@@ -50,10 +52,9 @@ export function useLoginExchange(): { isExchanging: boolean } {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // A freemium return (state freemium:…, or a lead's leadid/groupId) has its own exchange, checked first.
-  const freemiumCredential = useFreemiumCredential();
-  useFreemiumExchange(freemiumCredential);
-  const credential = freemiumCredential ? null : readCredential(searchParams);
+  // A freemium return (state freemium:…, or a lead's leadid/groupId) is the freemium feature's exchange.
+  const isFreemium = isFreemiumReturn(searchParams);
+  const credential = isFreemium ? null : readCredential(searchParams);
   const returnedState = searchParams.get('state');
   const kind = credential?.kind;
   const value = credential?.value;
@@ -87,5 +88,5 @@ export function useLoginExchange(): { isExchanging: boolean } {
       .finally(() => exchangesInFlight.delete(key));
   }, [kind, value, returnedState, navigate, queryClient]);
 
-  return { isExchanging: credential !== null || freemiumCredential !== null };
+  return { isExchanging: credential !== null || isFreemium };
 }

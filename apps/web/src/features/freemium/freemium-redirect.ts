@@ -1,5 +1,5 @@
 import type { FreemiumProvider } from '@campus/contract';
-import { createFreemiumOauthState } from '../../lib/freemium-oauth-state';
+import { createFreemiumOauthState } from './freemium-oauth-state';
 import { paths } from '../../lib/routes';
 
 /**

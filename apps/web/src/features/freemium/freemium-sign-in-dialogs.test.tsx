@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { FREEMIUM_OAUTH_STATE_STORAGE_KEY } from '../../lib/freemium-oauth-state';
+import { FREEMIUM_OAUTH_STATE_STORAGE_KEY } from './freemium-oauth-state';
 import { buildFreemiumAuthorizeUrl } from './freemium-redirect';
+
+/** The server's answer about the providers: every one in `mode` unless said otherwise. */
+function providersAnswer(mode: string, overrides: Record<string, string> = {}) {
+  return {
+    '/api/auth/freemium/providers': jsonResponse({ status: 'ok', providers: ['google', 'microsoft', 'facebook'].map((provider) => ({ provider, mode: overrides[provider] ?? mode })) }),
+  };
+}
 
 function stubLocation() {
   const assign = vi.fn();
@@ -18,12 +25,12 @@ describe('free-trial provider dialog', { timeout: 15_000 }, () => {
     ['Microsoft', 'microsoft'],
     ['Facebook', 'facebook'],
   ])('sends the browser to %s through /auth/freemium with /login as return and a freemium state', async (name, provider) => {
-    mockFetch({});
+    mockFetch(providersAnswer('simulation'));
     renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
     const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
     const assign = stubLocation();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: `Continuar con ${name}` }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Continuar con ${name}` }, { timeout: 5_000 }));
 
     const state = window.sessionStorage.getItem(FREEMIUM_OAUTH_STATE_STORAGE_KEY) ?? '';
     expect(state).toMatch(new RegExp(`^freemium:${provider}:FOR-ENF:[0-9a-f]{32}$`));
@@ -54,5 +61,34 @@ describe('free-trial provider dialog', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pide información' }));
     expect(await screen.findByRole('dialog', { name: '¿Necesitas más información? Te llamamos gratis' })).toBeInTheDocument();
+  });
+
+  it('says which providers are not available (production without credentials nor mail) and offers the call instead', async () => {
+    mockFetch(providersAnswer('oauth', { microsoft: 'off', facebook: 'off' }));
+    renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    expect(await within(dialog).findByRole('button', { name: 'Microsoft: no disponible' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Facebook: no disponible' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+  });
+
+  it('tells the visitor when no provider is available at all', async () => {
+    mockFetch(providersAnswer('off'));
+    renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    expect(await within(dialog).findByText('El acceso de prueba no está disponible en este momento. Déjanos tus datos y te llamamos.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /no disponible/ })).toHaveLength(3);
+    expect(within(dialog).getByRole('button', { name: 'Pide información' })).toBeEnabled();
+  });
+
+  it('offers one "Continuar con tu correo" when the built-in provider proves the e-mail with a mailed code', async () => {
+    mockFetch(providersAnswer('email-code'));
+    renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
+    const assign = stubLocation();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continuar con tu correo' }));
+    expect(within(dialog).queryByRole('button', { name: /Continuar con (Google|Microsoft|Facebook)/ })).not.toBeInTheDocument();
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/auth/freemium/google/authorize');
   });
 });

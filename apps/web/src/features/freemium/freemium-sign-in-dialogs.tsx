@@ -1,24 +1,49 @@
-import { freemiumProviders, texts, type FreemiumProvider } from '@campus/contract';
-import { Gift, SearchX } from 'lucide-react';
+import { freemiumProviders, texts, type FreemiumProvider, type FreemiumProviderMode } from '@campus/contract';
+import { Gift, Mail, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
-import { FREEMIUM_LOGIN_MODE, readFreemiumDialogView } from '../../lib/freemium-login-link';
 import { openLeadSheet } from '../../lib/lead-sheet-store';
 import { paths } from '../../lib/routes';
 import { useIsSignedIn } from '../../lib/session-store';
+import { useFreemiumProviders } from './api/get-freemium-providers';
+import { FREEMIUM_LOGIN_MODE, readFreemiumDialogView } from './freemium-login-link';
 import { startFreemiumSignIn } from './freemium-redirect';
-import { freemiumSignInTexts } from './freemium-texts';
 import styles from './freemium.module.css';
 import { ProviderLogo } from './provider-logos';
+import { useFreemiumCredential, useFreemiumExchange } from './use-freemium-exchange';
+
+const web = texts.freemiumWeb;
+const nameOf = (provider: FreemiumProvider) => web.providerNames[provider];
+
+/** One entry of the dialog: a provider, the single e-mail entry of the built-in provider, or a provider that is off. */
+type ProviderEntry = { kind: 'provider' | 'off'; provider: FreemiumProvider } | { kind: 'email'; provider: FreemiumProvider };
 
 /**
- * The freemium dialogs of /login (spec 000 §2, §4): `?mode=prueba-gratis&course=…` opens the provider
- * dialog (Google, Microsoft, Facebook); choosing one leaves for that provider. When the exchange answered
- * 404 it arrives here with the view 'no-free-content': "Contenido gratuito no disponible" with
- * 'Solicitar más información', which opens the lead form about that course.
+ * What the dialog offers: real providers (and the development simulation) by name; a built-in provider that
+ * proves the e-mail with a mailed code is one "Continuar con tu correo" entry, since no Google, Microsoft or
+ * Facebook account is involved; a provider that is off is shown as not available. Until the modes are known,
+ * every provider is listed (the server refuses what is off anyway).
+ */
+function listEntries(modes: readonly { provider: FreemiumProvider; mode: FreemiumProviderMode }[] | undefined): ProviderEntry[] {
+  if (!modes) return freemiumProviders.map((provider) => ({ kind: 'provider', provider }));
+  const entries: ProviderEntry[] = [];
+  for (const { provider, mode } of modes) {
+    if (mode === 'oauth' || mode === 'simulation') entries.push({ kind: 'provider', provider });
+    else if (mode === 'email-code' && !entries.some((entry) => entry.kind === 'email')) entries.push({ kind: 'email', provider });
+    else if (mode === 'off') entries.push({ kind: 'off', provider });
+  }
+  return entries;
+}
+
+/**
+ * The freemium part of /login (spec 000 §2, §4): `?mode=prueba-gratis&course=…` opens the provider dialog
+ * (Google, Microsoft, Facebook); choosing one leaves for that provider. The return (`code` + freemium state,
+ * or a lead's link) is exchanged here. When the exchange answered 404 it arrives with the view
+ * 'no-free-content': "Contenido gratuito no disponible" with 'Solicitar más información', which opens the
+ * lead form about that course.
  */
 export function FreemiumSignInDialogs() {
   const [searchParams] = useSearchParams();
@@ -26,6 +51,7 @@ export function FreemiumSignInDialogs() {
   const navigate = useNavigate();
   const isSignedIn = useIsSignedIn();
   const [leavingFor, setLeavingFor] = useState<FreemiumProvider | null>(null);
+  useFreemiumExchange(useFreemiumCredential());
 
   // Coming back from the provider with the browser's Back button restores this page as it was left.
   useEffect(() => {
@@ -39,6 +65,7 @@ export function FreemiumSignInDialogs() {
   const course = searchParams.get('course')?.trim() ?? '';
   const isFreeTrial = searchParams.get('mode') === FREEMIUM_LOGIN_MODE && course !== '' && !isSignedIn;
   const view = readFreemiumDialogView(location.state);
+  const providers = useFreemiumProviders(isFreeTrial && view === 'providers');
 
   const close = () => navigate(paths.login, { replace: true });
 
@@ -62,9 +89,9 @@ export function FreemiumSignInDialogs() {
           if (!isOpen) close();
         }}
         title={texts.freemium.noFreeContentTitle}
-        description={freemiumSignInTexts.noFreeContentBody}
+        description={web.noFreeContentBody}
         icon={<SearchX size={28} />}
-        closeLabel={freemiumSignInTexts.close}
+        closeLabel={web.close}
       >
         <ModalDialogActions>
           <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={requestInfo}>
@@ -75,36 +102,58 @@ export function FreemiumSignInDialogs() {
     );
   }
 
+  const entries = listEntries(providers.data?.providers);
+  const isEverythingOff = entries.every((entry) => entry.kind === 'off');
+
   return (
     <ModalDialog
       isOpen
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
       }}
-      title={freemiumSignInTexts.providerTitle}
-      description={freemiumSignInTexts.providerDescription}
+      title={web.providerTitle}
+      description={web.providerDescription}
       icon={<Gift size={28} />}
-      closeLabel={freemiumSignInTexts.close}
+      closeLabel={web.close}
     >
-      <ul role="list" className={styles.providers}>
-        {freemiumProviders.map((provider) => {
-          const name = freemiumSignInTexts.providerNames[provider];
-          const isLeaving = leavingFor === provider;
+      <ul role="list" className={styles.providers} aria-busy={providers.isPending}>
+        {entries.map((entry) => {
+          const name = nameOf(entry.provider);
+          const isLeaving = leavingFor === entry.provider;
+          const label =
+            entry.kind === 'off'
+              ? web.providerOff.replace('{provider}', name)
+              : isLeaving
+                ? web.redirecting.replace('{provider}', entry.kind === 'email' ? 'Campus' : name)
+                : entry.kind === 'email'
+                  ? web.continueWithEmail
+                  : web.continueWith.replace('{provider}', name);
           return (
-            <li key={provider}>
-              <button type="button" className={styles.providerButton} onClick={() => choose(provider)} disabled={leavingFor !== null}>
-                {isLeaving ? <Spinner size="small" /> : <ProviderLogo provider={provider} />}
-                <span>{isLeaving ? freemiumSignInTexts.redirecting(name) : freemiumSignInTexts.continueWith(name)}</span>
+            <li key={`${entry.kind}-${entry.provider}`}>
+              <button
+                type="button"
+                className={styles.providerButton}
+                onClick={() => choose(entry.provider)}
+                disabled={leavingFor !== null || entry.kind === 'off' || providers.isPending}
+              >
+                {isLeaving ? <Spinner size="small" /> : entry.kind === 'email' ? <Mail aria-hidden="true" size={22} /> : <ProviderLogo provider={entry.provider} />}
+                <span>{label}</span>
               </button>
             </li>
           );
         })}
       </ul>
-      <p className={styles.privacyNote}>{freemiumSignInTexts.privacyNote}</p>
+      {isEverythingOff ? (
+        <p className={styles.privacyNote} role="status">
+          {web.allProvidersOff}
+        </p>
+      ) : (
+        <p className={styles.privacyNote}>{web.privacyNote}</p>
+      )}
       <p className={styles.preferCall}>
-        {freemiumSignInTexts.preferCall}{' '}
+        {web.preferCall}{' '}
         <button type="button" className={styles.linkButton} onClick={requestInfo}>
-          {freemiumSignInTexts.askInfo}
+          {web.askInfo}
         </button>
       </p>
     </ModalDialog>

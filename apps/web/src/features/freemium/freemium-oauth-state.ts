@@ -1,8 +1,8 @@
 import { buildFreemiumState, type FreemiumProvider } from '@campus/contract';
 
 /**
- * sessionStorage key of the `state` sent to a freemium provider. The freemium feature writes it before
- * leaving for the provider and the sign-in exchange (auth feature) checks it on return, so it lives here.
+ * sessionStorage key of the `state` sent to a freemium provider: written before leaving for the provider,
+ * checked (and spent) when the browser returns to /login.
  */
 export const FREEMIUM_OAUTH_STATE_STORAGE_KEY = 'campus.freemium.oauthState';
 

@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from '../../lib/routes';
 
 /** The /login `mode` value that opens the free-trial provider dialog (spec 000 §2). */
 export const FREEMIUM_LOGIN_MODE = 'prueba-gratis';
@@ -6,10 +6,7 @@ export const FREEMIUM_LOGIN_MODE = 'prueba-gratis';
 /** Which freemium dialog /login shows: the providers, or "Contenido gratuito no disponible" after a 404. */
 export type FreemiumDialogView = 'providers' | 'no-free-content';
 
-/**
- * /login?mode=prueba-gratis&course=…: the free-trial entry. The sign-in exchange (auth) sends the browser
- * back here after a failed freemium return, and the freemium dialogs read it, hence it lives in lib.
- */
+/** /login?mode=prueba-gratis&course=…: the free-trial entry, where a failed freemium return comes back to. */
 export function buildFreemiumLoginPath(course: string): string {
   return `${paths.login}?${new URLSearchParams({ mode: FREEMIUM_LOGIN_MODE, course }).toString()}`;
 }

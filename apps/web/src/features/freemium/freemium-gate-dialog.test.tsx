@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeFormation } from '../test/factories';
-import { mockFetch } from '../test/fetch-mock';
-import { renderApp } from '../test/render-app';
-import { openFreemiumGate } from '../lib/freemium-gate-store';
-import { storeFreemiumTrial } from '../lib/freemium-storage';
-import { getLeadSheet } from '../lib/lead-sheet-store';
+import { makeFormation } from '../../test/factories';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { openFreemiumGate } from '../../lib/freemium-gate-store';
+import { storeFreemiumTrial } from '../../lib/freemium-storage';
+import { getLeadSheet } from '../../lib/lead-sheet-store';
 
 async function openGate(featureName?: string) {
   mockFetch({});

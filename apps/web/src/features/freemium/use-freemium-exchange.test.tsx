@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeFormation, makeFreemiumLoginAnswer, makeSessionUser } from '../../test/factories';
+import { makeFreemiumLoginAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { FREEMIUM_FORMATIONS_STORAGE_KEY, FREEMIUM_GROUP_STORAGE_KEY, getFreemiumGroup, storeFreemiumTrial } from '../../lib/freemium-storage';
-import { FREEMIUM_OAUTH_STATE_STORAGE_KEY } from '../../lib/freemium-oauth-state';
+import { FREEMIUM_FORMATIONS_STORAGE_KEY, FREEMIUM_GROUP_STORAGE_KEY, getFreemiumGroup } from '../../lib/freemium-storage';
+import { FREEMIUM_OAUTH_STATE_STORAGE_KEY } from './freemium-oauth-state';
 import { getSession } from '../../lib/session-store';
 
 const STATE = 'freemium:google:FOR-ENF:0123456789abcdef';
@@ -120,16 +120,16 @@ describe('freemium sign-in return', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Elige tu formación' })).not.toBeInTheDocument();
   });
 
-  it('forgets an earlier trial when a regular student signs in', async () => {
-    storeFreemiumTrial([makeFormation()], 'GR-ENF-2026');
-    const user = makeSessionUser();
-    mockFetch({
-      '/api/auth/login-app-alumno': jsonResponse({ status: 'ok', token: 't', user, onBoarding: [] }),
-      '/api/auth/session': jsonResponse({ status: 'ok', user }),
+  it("refuses a lead's link for an address that already has an account, with the server's message", async () => {
+    const fetchMock = mockServer(jsonResponse(answer), {
+      '/api/auth/login-app-alumno-freemium': errorResponse(403, 'forbidden', 'Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso'),
     });
-    const { router } = renderApp('/login?code=one-time-code-0123456789');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(window.localStorage.getItem(FREEMIUM_FORMATIONS_STORAGE_KEY)).toBeNull();
-    expect(window.localStorage.getItem(FREEMIUM_GROUP_STORAGE_KEY)).toBeNull();
+    const { router } = renderApp('/login?leadid=secreto-del-enlace-0123456789&groupId=GR-ENF-2026&email=victima%40correo.es');
+
+    expect(await screen.findByText('Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(callsTo(fetchMock, '/api/auth/login-app-alumno-freemium')).toHaveLength(1);
+    expect(getSession().token).toBeNull();
   });
 });

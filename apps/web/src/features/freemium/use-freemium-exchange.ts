@@ -4,14 +4,14 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, isApiError } from '../../lib/api-client';
-import { buildFreemiumLoginPath, freemiumDialogState } from '../../lib/freemium-login-link';
-import { consumeFreemiumOauthState } from '../../lib/freemium-oauth-state';
 import { storeFreemiumTrial } from '../../lib/freemium-storage';
 import { saveOnboardings } from '../../lib/onboarding-store';
 import { paths } from '../../lib/routes';
 import { setSession } from '../../lib/session-store';
 import { loginAppAlumnoFreemium } from './api/login-app-alumno-freemium';
 import { loginOauthAlumnoFreemium } from './api/login-oauth-alumno-freemium';
+import { buildFreemiumLoginPath, freemiumDialogState } from './freemium-login-link';
+import { consumeFreemiumOauthState } from './freemium-oauth-state';
 
 /** What a freemium return carries in the /login URL. */
 export type FreemiumCredential =

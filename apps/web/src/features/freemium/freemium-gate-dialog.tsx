@@ -1,12 +1,11 @@
 import { texts } from '@campus/contract';
 import { Info, Lock, ShoppingCart } from 'lucide-react';
-import { buttonClassName } from './button-class';
-import { ModalDialog, ModalDialogActions } from './modal-dialog';
-import styles from './freemium-dialogs.module.css';
-import { closeFreemiumGate, useFreemiumGate } from '../lib/freemium-gate-store';
-import { getFreemiumLeadFormation } from '../lib/freemium-storage';
-import { freemiumTexts } from '../lib/freemium-texts';
-import { openLeadSheet, type LeadIntent } from '../lib/lead-sheet-store';
+import { buttonClassName } from '../../components/button-class';
+import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { closeFreemiumGate, useFreemiumGate } from '../../lib/freemium-gate-store';
+import { getFreemiumLeadFormation } from '../../lib/freemium-storage';
+import { openLeadSheet, type LeadIntent } from '../../lib/lead-sheet-store';
+import styles from './freemium.module.css';
 
 /**
  * The freemium gate (spec 000 §2, §6): what a freemium visitor sees instead of a students-only area.
@@ -29,15 +28,15 @@ export function FreemiumGateDialog() {
       onOpenChange={(isOpen) => {
         if (!isOpen) closeFreemiumGate();
       }}
-      title={gate.featureName ? freemiumTexts.gate.titleFor(gate.featureName) : freemiumTexts.gate.title}
-      description={freemiumTexts.gate.body}
+      title={gate.featureName ? texts.freemiumWeb.gateTitleFor.replace('{feature}', gate.featureName) : texts.freemiumWeb.gateTitle}
+      description={texts.freemiumWeb.gateBody}
       icon={<Lock size={28} />}
-      closeLabel={freemiumTexts.closeDialog}
+      closeLabel={texts.freemiumWeb.close}
       size="medium"
     >
       <p className={styles.note}>
         <Info aria-hidden="true" size={18} />
-        <span>{freemiumTexts.gate.purchaseNote}</span>
+        <span>{texts.freemiumWeb.gatePurchaseNote}</span>
       </p>
       <ModalDialogActions>
         <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => continueWith('info')}>
