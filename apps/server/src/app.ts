@@ -13,7 +13,10 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createAppContext, type AppContext } from './app-context';
 import { registerAuthHook } from './http/auth-hook';
-import { registerErrorHandler } from './http/error-handler';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
+import { registerRouteAccess } from './http/route-access';
 import { getServerRoot } from './lib/package-root';
 import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
@@ -108,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
           },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // With REDIS_URL, rate limits and the sign-in lockout are counted in Redis, shared by every instance.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
@@ -123,13 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // A JSON content type with an empty body (a bodiless POST or PUT such as read-messages) is no body, not an error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  registerJsonBodyParser(app);
   if (config.isFilesUrlSecretGenerated && config.NODE_ENV !== 'test') {
     app.log.warn('FILES_URL_SECRET no está configurado: se usa uno generado para este proceso; las direcciones firmadas de archivos no valen entre instancias ni tras reiniciar.');
   }
@@ -153,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { global: false, store: createRedisRateLimitStore(redis, REDIS_KEY_PREFIX), skipOnError: true }
       : { global: false },
   );
+  // After the rate limiter (its per-route hooks count refused calls too), before every route.
+  registerRouteAccess(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: {

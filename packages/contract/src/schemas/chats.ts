@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, dbIntegerSchema, idParamSchema, idSchema, textSchema } from './common';
+import { codeSchema, idParamSchema, idSchema, MAX_DB_INTEGER, textSchema } from './common';
 
 export const chatContactSchema = z.object({
   edu_codigocontacto: z.string(),
@@ -62,7 +62,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const sendMessageBodySchema = z
   .object({
-    chatId: dbIntegerSchema('El chat no es válido'),
+    // A new chat's temporary id is any negative number the web picks (never stored); a real one is a database id.
+    chatId: z.number({ error: 'El chat no es válido' }).int({ message: 'El chat no es válido', abort: true }).max(MAX_DB_INTEGER, 'El chat no es válido'),
     sender_codigocontacto: codeSchema(),
     receiver_codigocontacto: codeSchema('Falta el destinatario'),
     mensaje: textSchema(5000, { tooLong: 'El mensaje es demasiado largo' }).default(''),

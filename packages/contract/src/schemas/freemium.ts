@@ -77,10 +77,14 @@ export const leadFreemiumBodySchema = z.object({
 });
 export type LeadFreemiumBody = z.input<typeof leadFreemiumBodySchema>;
 
+// An item is a code or {edu_codigoformacion}; read first (not a union) so that a bad code reports its own message.
+function readFormationCode(item: unknown): unknown {
+  return typeof item === 'object' && item !== null && 'edu_codigoformacion' in item ? item.edu_codigoformacion : item;
+}
+
 /** POST /api/formations/byCodes: [{edu_codigoformacion}] (or plain codes) → formations.formations. */
 export const formationsByCodesBodySchema = z
-  .array(z.union([codeSchema(), z.object({ edu_codigoformacion: codeSchema() })]), { error: 'Indica una lista de formaciones' })
-  .max(50, 'Demasiadas formaciones')
-  .transform((items) => items.map((i) => (typeof i === 'string' ? i : i.edu_codigoformacion)));
+  .array(z.preprocess(readFormationCode, codeSchema()), { error: 'Indica una lista de formaciones' })
+  .max(50, 'Demasiadas formaciones');
 export const formationsByCodesAnswerSchema = z.object({ status: z.literal('ok'), formations: z.object({ formations: z.array(formationSchema) }) });
 export type FormationsByCodesAnswer = z.infer<typeof formationsByCodesAnswerSchema>;

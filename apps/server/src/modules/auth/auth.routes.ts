@@ -20,7 +20,7 @@ export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/login-app-alumno',
       {
-        config: loginRateLimit,
+        config: { ...loginRateLimit, auth: 'public' },
         schema: { tags: ['auth'], summary: 'Exchange a one-time sign-in code for a session', querystring: loginAppAlumnoQuerySchema, response: { 200: loginAnswerSchema, ...errors } },
       },
       async (request) => authService.loginWithCode(request.query.code, request.headers['user-agent']),
@@ -29,7 +29,7 @@ export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/login-token-profesor',
       {
-        config: loginRateLimit,
+        config: { ...loginRateLimit, auth: 'public' },
         schema: { tags: ['auth'], summary: 'Sign a teacher in with their personal token', querystring: loginTokenProfesorQuerySchema, response: { 200: loginAnswerSchema, ...errors } },
       },
       async (request) => authService.loginWithTeacherToken(request.query.t, request.headers['user-agent']),

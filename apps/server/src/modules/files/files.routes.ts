@@ -8,6 +8,9 @@ const errors = { 400: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswe
 const bytesDescription =
   'Answers the bytes (200, or 206 with Content-Range for a `Range: bytes=…` request; 416 when the range is past the end). The address is signed for one contact and one sign-in and expires; serving re-checks that the sign-in is still open (403 after a logout or its expiry) and that the contact may still open the file.';
 
+/** The signature in the address is the credential (a <video> or <iframe> sends no bearer token). */
+const signedAddress = { auth: 'public' } as const;
+
 function send(reply: FastifyReply, delivery: FileDelivery) {
   reply.status(delivery.statusCode).headers(delivery.headers);
   return reply.send(delivery.body ?? '');
@@ -34,13 +37,14 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/files/stream/:id',
-      { schema: { tags: ['files'], summary: 'A stored file through its signed address', description: bytesDescription, params: signedFileParamsSchema, querystring: signedFileQuerySchema, response: errors } },
+      { config: signedAddress, schema: { tags: ['files'], summary: 'A stored file through its signed address', description: bytesDescription, params: signedFileParamsSchema, querystring: signedFileQuerySchema, response: errors } },
       async (request, reply) => send(reply, await service.streamFile({ id: request.params.id, ...request.query }, request.headers.range)),
     );
 
     app.get(
       '/api/files/subtitles/:id',
       {
+        config: signedAddress,
         schema: {
           tags: ['files'],
           summary: 'WebVTT subtitles of a video through their signed address (text/vtt)',
@@ -56,6 +60,7 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/files/h5p/:id/:c/:s/:exp/:sig/*',
       {
+        config: signedAddress,
         schema: {
           tags: ['files'],
           summary: 'A file of an H5P package under its signed folder prefix (index.html and its relative app.js, styles.css…)',
@@ -69,7 +74,7 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/files/intro',
-      { schema: { tags: ['files'], summary: 'The intro clip played before class videos (video/mp4, public)', description: bytesDescription, response: { 404: errorAnswerSchema } } },
+      { config: { auth: 'public' }, schema: { tags: ['files'], summary: 'The intro clip played before class videos (video/mp4, public)', description: bytesDescription, response: { 404: errorAnswerSchema } } },
       async (request, reply) => send(reply, await service.streamIntro(request.headers.range)),
     );
   };

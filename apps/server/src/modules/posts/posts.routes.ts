@@ -2,6 +2,7 @@ import { createPostableBodySchema, errorAnswerSchema, postAnswerSchema, postIdPa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { RICH_TEXT_BODY_LIMIT_BYTES } from '../../http/body-limits';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -27,6 +28,7 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/posts/postable',
       {
+        bodyLimit: RICH_TEXT_BODY_LIMIT_BYTES,
         schema: {
           tags: ['posts'],
           summary: 'Writes a comment on an event the user can open; content HTML sanitised (editor formatting only)',
@@ -41,6 +43,7 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/posts/:id',
       {
+        bodyLimit: RICH_TEXT_BODY_LIMIT_BYTES,
         schema: {
           tags: ['posts'],
           summary: 'Updates a post or comment (its author only) → 204',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@campus/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -49,9 +50,10 @@ describe('system routes and HTTP conventions', () => {
   });
 
   it('turns malformed JSON and wrong content into a 400, never a 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    // A public route: an anonymous call to an authenticated one is refused (401) before its body is read.
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/nueva-oportunidad', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ status: 'error' });
+    expect(malformed.json()).toMatchObject({ status: 'error', message: texts.errors.malformedJson });
   });
 
   it('describes every API route in OpenAPI and serves the browsable docs', async () => {

@@ -10,7 +10,7 @@ export function createSystemRoutes(ctx: AppContext, version: string): FastifyPlu
   return async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], summary: 'Health check (pings the database)', response: { 200: healthAnswerSchema, 503: errorAnswerSchema } } },
+      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Health check (pings the database)', response: { 200: healthAnswerSchema, 503: errorAnswerSchema } } },
       async (request) => {
         try {
           await ctx.database.ping();
@@ -24,7 +24,7 @@ export function createSystemRoutes(ctx: AppContext, version: string): FastifyPlu
 
     app.get(
       '/api/public-config',
-      { schema: { tags: ['system'], summary: 'Public configuration for the web (support contact, identity provider)', response: { 200: publicConfigAnswerSchema } } },
+      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Public configuration for the web (support contact, identity provider)', response: { 200: publicConfigAnswerSchema } } },
       async () => ({ status: 'ok' as const, supportWhatsapp: ctx.config.SUPPORT_WHATSAPP, identityProvider: ctx.identityProvider.kind }),
     );
   };
