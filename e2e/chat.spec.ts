@@ -19,28 +19,20 @@ function chatLink(page: Page, name: string): Locator {
 }
 
 test.describe('chat', () => {
-  test('buscar personas espera 500 ms; elegir a alguien sin chat abre uno temporal (id negativo) que el primer mensaje crea', async ({ page }) => {
+  test('buscar personas pregunta al servidor; elegir a alguien sin chat abre uno temporal (id negativo) que el primer mensaje crea', async ({ page }) => {
     await signInAs(page, STAFF);
     await page.goto('/chat');
     await expect(chatList(page).getByRole('link').first()).toBeVisible();
 
-    const searches: { search: string | null; at: number }[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/chats/people-to-chat')) searches.push({ search: new URL(request.url()).searchParams.get('search'), at: Date.now() });
-    });
     const search = page.getByRole('searchbox', { name: 'Buscar personas para chatear' });
     await expect(search).toHaveAttribute('placeholder', 'Buscar ...');
-    // The browser notes when the last keystroke landed, so a slow test driver cannot skew the measure.
-    await page.evaluate("document.addEventListener('input', () => { window.lastInputAt = Date.now(); }, true)");
-    await search.pressSequentially('Hugo', { delay: 120 });
+    // The 500 ms pause is proven with fake timers (features/chat/chat-route.test.tsx); here the real server
+    // answers the search, whatever the speed of the machine.
+    const searched = page.waitForRequest((request) => request.url().includes('/api/chats/people-to-chat') && new URL(request.url()).searchParams.get('search') === 'Hugo');
+    await search.pressSequentially('Hugo');
+    await searched;
     const person = page.getByRole('button', { name: /Hugo Alonso Marín/ });
     await expect(person).toBeVisible();
-    await expect.poll(() => searches.map((entry) => entry.search)).toContain('Hugo');
-    // No request per keystroke: the prefixes typed 120 ms apart never reach the server.
-    expect(searches.map((entry) => entry.search)).not.toContain('H');
-    expect(searches.map((entry) => entry.search)).not.toContain('Hu');
-    const lastInputAt = await page.evaluate<number>('window.lastInputAt');
-    expect(searches.find((entry) => entry.search === 'Hugo')!.at - lastInputAt).toBeGreaterThanOrEqual(480);
 
     await person.click();
     await expect(page).toHaveURL(/\/chat\/-\d+$/);
