@@ -46,13 +46,14 @@ describe('free-trial provider dialog', { timeout: 15_000 }, () => {
     const { router, unmount } = renderApp('/login?mode=prueba-gratis');
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Without a course the visitor stays on the plain sign-in page: no redirect, no free-trial dialog.
+    expect(router.state.location.pathname).toBe('/login');
     unmount();
 
     const view = renderApp('/login?mode=prueba-gratis&course=FOR-ENF');
     await screen.findByRole('dialog', { name: 'Prueba Campus gratis' });
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(view.router.state.location.search).toBe('');
-    expect(router).toBeDefined();
   });
 
   it("offers the lead form to who prefers a call ('Pide información')", async () => {
