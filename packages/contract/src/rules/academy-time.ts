@@ -32,7 +32,7 @@ function parseDay(day: string): [year: number, month: number, dayOfMonth: number
 
 /** The instant as the academy's wall clock reads it (a TZDate: its getters and date-fns work in Madrid). */
 export function toAcademyDate(instant: Date | number | string): TZDate {
-  return new TZDate(typeof instant === 'string' ? new Date(instant) : instant, ACADEMY_TIME_ZONE);
+  return new TZDate(new Date(instant).getTime(), ACADEMY_TIME_ZONE);
 }
 
 /** Madrid calendar day of an instant, 'YYYY-MM-DD'. */
