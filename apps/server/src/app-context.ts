@@ -89,7 +89,16 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
   const contentAccess = createContentAccess({ repository: contentAccessRepository, enrolments: enrolmentsRepository, now });
   const fileStorage = createFileStorage(config);
   const fileSigner = createFileSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
-  const contentService = createContentService({ repository: createContentRepository(db), access: contentAccess, signer: fileSigner, now });
+  // Progress counts what the tree opens and a completion answers the new progress: each asks the other only when called.
+  const progressService = createProgressService(createProgressRepository(db), { countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) });
+  const contentService = createContentService({
+    repository: createContentRepository(db),
+    access: contentAccess,
+    signer: fileSigner,
+    now,
+    measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
+    emitter: realtime,
+  });
   const paymentProvider = createPaymentProvider(config, db, now);
 
   return {
@@ -104,7 +113,7 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, lockout: signInLockout }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     enrolmentsService: createEnrolmentsService(enrolmentsRepository),
-    progressService: createProgressService(createProgressRepository(db), { countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) }),
+    progressService,
     fileStorage,
     fileSigner,
     contentAccess,

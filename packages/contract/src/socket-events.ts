@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { ContentCompletion } from './schemas/content';
 import type { Notification } from './schemas/notifications';
 
 /**
- * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), typed once for socket.io on both sides.
- * Rooms: `user:<edu_codigocontacto>` and `chat:<id>`.
+ * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), plus our `content-completed`, typed once
+ * for socket.io on both sides. Rooms: `user:<edu_codigocontacto>` and `chat:<id>`.
  */
 
 export interface SocketLoginPayload {
@@ -12,6 +13,13 @@ export interface SocketLoginPayload {
 
 /** A new notification, exactly as GET /api/notifications lists it, so the bell can add it to its cache. */
 export type BellPayload = Notification;
+
+/**
+ * Ours, not the spec's: a completion the user changed (in any tab), with the events as the tree shows
+ * them and the new progress of their groups, exactly as the PATCH answered it, so every open tab (the
+ * formation page, the home) writes it into its cache. Sent to `user:<edu_codigocontacto>`.
+ */
+export type ContentCompletedPayload = ContentCompletion;
 
 export interface ChatBarPayload {
   chatId: number;
@@ -67,6 +75,7 @@ export interface ServerToClientEvents {
   typing: (payload: TypingPayload) => void;
   'message-received': (payload: MessageReceivedPayload) => void;
   'read-messages': (payload: ReadMessagesPayload) => void;
+  'content-completed': (payload: ContentCompletedPayload) => void;
 }
 
 /** Events clients send to the server. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeSchema, idParamSchema, textSchema } from './common';
 import { eventTypeSchema } from './events';
+import { completionProgressSchema } from './formations';
 
 /** Availability of an item for the signed-in user, computed with rules/availability on the server. */
 export const availabilitySchema = z.object({
@@ -107,7 +108,24 @@ export const eventCompletionParamsSchema = z.object({
   contactCode: codeSchema(),
 });
 export const eventCompletionBodySchema = z.object({ completed: z.union([z.literal(0), z.literal(1)], { error: 'completed debe ser 0 o 1' }) });
-export const eventCompletionAnswerSchema = z.object({ status: z.literal('ok'), eventId: z.number().int(), completed: z.number().int() });
+/** One of the user's groups with its progress, the same numbers POST /api/events/contact/complete/{contactId} answers. */
+export const groupProgressSchema = completionProgressSchema.extend({ formation: z.string() });
+export type GroupProgress = z.infer<typeof groupProgressSchema>;
+/**
+ * What a completion changed (the spec does not show the answer; its `eventId` and `completed` stay): the
+ * events whose completion changed, as the tree shows them (the one asked first, then the linked
+ * rescheduled or original one), and the new progress of each of the user's groups that holds them, so
+ * the web writes them into its cache instead of reloading the tree. Also pushed as `content-completed`.
+ */
+export const contentCompletionSchema = z.object({
+  eventId: z.number().int(),
+  completed: z.number().int(),
+  events: z.array(contentEventSchema),
+  progress: z.array(groupProgressSchema),
+});
+export type ContentCompletion = z.infer<typeof contentCompletionSchema>;
+export const eventCompletionAnswerSchema = contentCompletionSchema.extend({ status: z.literal('ok') });
+export type EventCompletionAnswer = z.infer<typeof eventCompletionAnswerSchema>;
 
 /** Unit title inline edit (staff): PUT /api/content/units/{id} → 201. */
 export const unitTitleBodySchema = z.object({

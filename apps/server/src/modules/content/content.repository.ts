@@ -33,6 +33,16 @@ export function createContentRepository(db: Database) {
         .orderBy(asc(eventTopics.orden), asc(events.orden), asc(events.id));
     },
 
+    /** Where each event sits in the tree: its order inside its first topic (what the tree answers as `orden`). */
+    async listEventOrders(eventIds: readonly number[]) {
+      if (eventIds.length === 0) return [];
+      return db
+        .select({ event_id: eventTopics.event_id, orden: eventTopics.orden })
+        .from(eventTopics)
+        .where(inArray(eventTopics.event_id, [...eventIds]))
+        .orderBy(asc(eventTopics.topic_id), asc(eventTopics.orden));
+    },
+
     /** Group codes of each event. */
     async listEventGroups(eventIds: readonly number[]) {
       if (eventIds.length === 0) return [];

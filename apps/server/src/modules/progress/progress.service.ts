@@ -1,4 +1,4 @@
-import type { ContactCompletionAnswer } from '@campus/contract';
+import type { CompletionProgress, ContactCompletionAnswer } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import { authorize, type Actor } from '../../lib/authorization';
 import type { ProgressRepository } from './progress.repository';
@@ -11,18 +11,25 @@ export type CountOpenContent = (actor: Actor, groupCode: string) => Promise<{ to
  * open counts (locked extra units and classes not yet published do not lower the percentage).
  */
 export function createProgressService(repository: ProgressRepository, options: { countOpenContent?: CountOpenContent } = {}) {
+  /** The one definition of a student's progress in a group (the caller has checked who asks). */
+  async function measureGroupProgress(actor: Actor, groupCode: string): Promise<CompletionProgress> {
+    const { total, completed } = options.countOpenContent
+      ? await options.countOpenContent(actor, groupCode)
+      : await repository.countGroupContent(actor.edu_codigocontacto, groupCode);
+    const percentage = total === 0 ? 0 : Math.round((completed / total) * 10000) / 100;
+    return { percentage_partial: percentage, completed, total };
+  }
+
   return {
+    measureGroupProgress,
+
     /** POST /api/events/contact/complete/{contactId}: share of the group's content events the student completed. */
     async getGroupCompletion(actor: Actor | null, contactCode: string, groupCode: string): Promise<ContactCompletionAnswer> {
       const checked = authorize(actor, { kind: 'self', contactCode });
       if (!(await repository.isEnrolledInGroup(checked.edu_codigocontacto, groupCode))) {
         throw new AppError('forbidden', 'No tienes acceso a esta formación');
       }
-      const { total, completed } = options.countOpenContent
-        ? await options.countOpenContent(checked, groupCode)
-        : await repository.countGroupContent(checked.edu_codigocontacto, groupCode);
-      const percentage = total === 0 ? 0 : Math.round((completed / total) * 10000) / 100;
-      return { status: 'ok', data: { percentage_partial: percentage, completed, total } };
+      return { status: 'ok', data: await measureGroupProgress(checked, groupCode) };
     },
   };
 }

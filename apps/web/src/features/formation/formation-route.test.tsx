@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { bodyOf, FORMATION_PATH, makeTestTree, mockFormationApi, renderFormation } from './formation-test-setup';
-import { withEventCompletion } from './api/update-event-completion';
-import { makeContentAnswer, makeContentEvent, makeFormationDetail, makeGroupsAnswer, makeProduct, makeSessionUser, makeTopic, makeUnit, TEST_GROUP, TEST_PARENT } from './formation-factories';
+import { bodyOf, FORMATION_PATH, makeCompletionAnswer, makeTestTree, mockFormationApi, renderFormation } from './formation-test-setup';
+import { makeContentEvent, makeFormationDetail, makeGroupsAnswer, makeProduct, makeSessionUser, makeTopic, makeUnit, TEST_GROUP, TEST_PARENT } from './formation-factories';
 import type { PdfDocumentProps } from './viewers/pdf-document';
 
 // Each test renders the whole signed-in app (shell, lazy route, StrictMode): on a loaded machine that can
@@ -146,62 +145,10 @@ describe('formation page: moving through the content', () => {
   });
 });
 
-describe('formation page: completion', () => {
-  it('marks and unmarks completion with the spec toasts and reloads the progress', async () => {
-    // The server keeps the completion: the tree reloaded after the change carries it.
-    let content = makeContentAnswer(makeTestTree());
-    const fetchMock = mockFormationApi({
-      content: () => jsonResponse(content),
-      extra: {
-        '/api/events/contact/1/CT-0001': (_url, init) => {
-          const { completed } = JSON.parse(String(init?.body)) as { completed: 0 | 1 };
-          content = withEventCompletion(content, 1, 'CT-0001', completed);
-          return jsonResponse({ status: 'ok', eventId: 1, completed });
-        },
-      },
-    });
-    await renderFormation(`${FORMATION_PATH}?event=1`);
-    const user = userEvent.setup();
-    const checkbox = await screen.findByRole('checkbox', { name: 'Marcar como completado' });
-    expect(checkbox).not.toBeChecked();
-    const progressCalls = callsTo(fetchMock, '/api/events/contact/complete/CT-0001').length;
-
-    await user.click(checkbox);
-    expect(await screen.findByText('Contenido completado correctamente')).toBeInTheDocument();
-    expect(checkbox).toBeChecked();
-    const patches = callsTo(fetchMock, '/api/events/contact/1/CT-0001');
-    expect(patches[0]?.[1]?.method).toBe('PATCH');
-    expect(bodyOf(patches[0])).toEqual({ completed: 1 });
-    await waitFor(() => expect(callsTo(fetchMock, '/api/events/contact/complete/CT-0001').length).toBeGreaterThan(progressCalls));
-    expect(eventButton(/Presentación del ciclo/)).toHaveTextContent('Completado');
-
-    await waitFor(() => expect(checkbox).toBeEnabled());
-    await user.click(checkbox);
-    expect(await screen.findByText('Contenido descompletado correctamente')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/events/contact/1/CT-0001')[1])).toEqual({ completed: 0 });
-  });
-
-  it("puts the tick back and says 'Error al actualizar el estado del evento' on failure", async () => {
-    mockFormationApi({ extra: { '/api/events/contact/1/CT-0001': errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') } });
-    await renderFormation(`${FORMATION_PATH}?event=1`);
-    const checkbox = await screen.findByRole('checkbox', { name: 'Marcar como completado' });
-    await userEvent.setup().click(checkbox);
-    expect(await screen.findByText('Error al actualizar el estado del evento')).toBeInTheDocument();
-    await waitFor(() => expect(checkbox).not.toBeChecked());
-  });
-
-  it('disables the checkbox on locked content', async () => {
-    mockFormationApi();
-    await renderFormation(`${FORMATION_PATH}?event=3`);
-    expect(await screen.findByText('Este contenido no estará disponible hasta el 01/12/2026')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Marcar como completado' })).toBeDisabled();
-  });
-});
-
 describe('formation page: viewers record what the student saw', () => {
   it('records attendance type 4 and completes the event when the class video ends', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const fetchMock = mockFormationApi({ extra: { '/api/events/contact/1/CT-0001': jsonResponse({ status: 'ok', eventId: 1, completed: 1 }) } });
+    const fetchMock = mockFormationApi({ extra: { '/api/events/contact/1/CT-0001': jsonResponse(makeCompletionAnswer(makeTestTree(), 1, 1, { percentage_partial: 50, completed: 2, total: 4 })) } });
     await renderFormation(`${FORMATION_PATH}?event=1`);
     // The academy's intro plays first; skipping it starts the class.
     expect(await screen.findByTestId('intro-video')).toHaveAttribute('src', '/api/files/intro');

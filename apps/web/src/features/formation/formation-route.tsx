@@ -23,6 +23,7 @@ import styles from './formation-route.module.css';
 import { formationTexts } from './formation-texts';
 import { LockedContentDialog } from './locked-content-dialog';
 import { MobileViewerDialog } from './mobile-viewer-dialog';
+import { useCompletionEvents } from './use-completion-events';
 import { useEventActions } from './use-event-actions';
 import { useFormationPage, type FormationPageData } from './use-formation-page';
 import { useSelectedEvent } from './use-selected-event';
@@ -191,6 +192,7 @@ function FormationPage({ user, codigoFormacion, codigoGrupo }: { user: SessionUs
   const state = useFormationPage(user, codigoFormacion, codigoGrupo);
   const page = state.status === 'ready' || state.status === 'not-started' ? state.page : null;
   usePageTitle(page?.formationName ?? formationTexts.pageTitle);
+  useCompletionEvents(user.edu_codigocontacto);
 
   if (state.status === 'loading' || state.status === 'no-access') return <PageLoader />;
   if (state.status === 'error') {

@@ -1,8 +1,9 @@
-import type { ContactFormationsAnswer, ContentUnit, FormationDetailAnswer, SessionUser } from '@campus/contract';
+import type { CompletionProgress, ContactFormationsAnswer, ContentUnit, EventCompletionAnswer, FormationDetailAnswer, SessionUser } from '@campus/contract';
 import { screen } from '@testing-library/react';
 import { setSession } from '../../lib/session-store';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { withEventCompletion } from './api/update-event-completion';
 import {
   makeContentAnswer,
   makeContentEvent,
@@ -64,6 +65,15 @@ export function makeTestTree(): ContentUnit[] {
       ],
     }),
   ];
+}
+
+/** What the server answers to a completion of an event of `units`: the event as the tree shows it, and the group's new progress. */
+export function makeCompletionAnswer(units: ContentUnit[], eventId: number, completed: 0 | 1, progress: CompletionProgress): EventCompletionAnswer {
+  const changed = withEventCompletion(makeContentAnswer(units), eventId, TEST_CONTACT, completed)
+    .data.flatMap((unit) => unit.temas.flatMap((topic) => topic.eventos))
+    .find((event) => event.id === eventId);
+  if (!changed) throw new Error(`event ${eventId} is not in the tree`);
+  return { status: 'ok', eventId, completed, events: [changed], progress: [{ formation: TEST_GROUP, ...progress }] };
 }
 
 export interface FormationSetup {

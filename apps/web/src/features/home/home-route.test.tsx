@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeFormation, makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { installFakeSockets } from '../../test/fake-socket';
 import { renderApp } from '../../test/render-app';
 import { setSession } from '../../lib/session-store';
 import { FREEMIUM_FORMATIONS_STORAGE_KEY, FREEMIUM_GROUP_STORAGE_KEY, storeFreemiumTrial } from '../../lib/freemium-storage';
@@ -120,6 +121,32 @@ describe('home progress cards', { timeout: 15_000 }, () => {
         ['POST', { formation: 'GR-DAW-2026' }],
       ]),
     );
+  });
+
+  it('updates a card live when the student completes content in another tab, without asking again', async () => {
+    const sockets = installFakeSockets();
+    const fetchMock = signIn(makeSessionUser());
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Tu progreso' });
+    expect(await within(panel).findByText('42.50 %')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, '/api/events/contact/complete/CT-0001').length;
+
+    act(() =>
+      sockets[0]!.pushFromServer('content-completed', {
+        eventId: 7,
+        completed: 1,
+        events: [],
+        progress: [
+          { formation: 'GR-ENF-2026', percentage_partial: 45, completed: 18, total: 40 },
+          // A group this home does not show is kept for when it does.
+          { formation: 'GR-OTRO', percentage_partial: 10, completed: 1, total: 10 },
+        ],
+      }),
+    );
+    expect(await within(panel).findByText('45.00 %')).toBeInTheDocument();
+    expect(within(panel).getByText('18 de 40 contenidos completados')).toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar', { name: 'Progreso en Auxiliar de Enfermería · Grupo mañana' })).toHaveAttribute('aria-valuenow', '45');
+    expect(callsTo(fetchMock, '/api/events/contact/complete/CT-0001')).toHaveLength(asked);
   });
 
   it('keeps the card, without a bar, when the progress call is not available (404)', async () => {

@@ -8,6 +8,7 @@ import { webTexts } from '../../lib/texts';
 import { useFormationsProgress } from '../../lib/api/get-formation-progress';
 import { getFormationPath } from './formation-list';
 import { homeTexts } from './home-texts';
+import { useProgressEvents } from './use-progress-events';
 import styles from './dashboard.module.css';
 
 type ProgressQuery = UseQueryResult<{ data: { percentage_partial: number; completed: number; total: number } }>;
@@ -73,13 +74,14 @@ function ProgressCard({ formation, query }: { formation: Formation; query: Progr
 
 /**
  * One card per formation with its progress (POST /api/events/contact/complete/{code}, per group): the
- * percentage with 2 decimals (spec 000 §9) and a bar.
+ * percentage with 2 decimals (spec 000 §9) and a bar, kept live by the user's completions in any tab.
  */
 export function ProgressCards({ contactCode, formations, isPending }: { contactCode: string; formations: readonly Formation[]; isPending: boolean }) {
   const queries = useFormationsProgress(
     contactCode,
     formations.map((formation) => formation.edu_codigoformacion),
   );
+  useProgressEvents(contactCode);
   if (!isPending && formations.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="progress-title">

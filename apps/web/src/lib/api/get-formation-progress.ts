@@ -1,5 +1,5 @@
-import { contactCompletionAnswerSchema } from '@campus/contract';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { contactCompletionAnswerSchema, type ContactCompletionAnswer, type GroupProgress } from '@campus/contract';
+import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
 /** Root of the progress keys: invalidate it after a completion changes. */
@@ -33,4 +33,14 @@ export function useFormationProgress(contactCode: string | null | undefined, gro
 /** The progress of each group, in the order given (the home's progress cards). */
 export function useFormationsProgress(contactCode: string, groupCodes: readonly string[]) {
   return useQueries({ queries: groupCodes.map((groupCode) => formationProgressQueryOptions(contactCode, groupCode)) });
+}
+
+/**
+ * Writes progress the server measured (a completion's answer or its `content-completed` push) into the
+ * progress cache, so the home cards and the formation header show it without asking again.
+ */
+export function writeGroupProgress(queryClient: QueryClient, contactCode: string, progress: readonly GroupProgress[]): void {
+  for (const { formation, ...data } of progress) {
+    queryClient.setQueryData<ContactCompletionAnswer>(formationProgressQueryOptions(contactCode, formation).queryKey, { status: 'ok', data });
+  }
 }

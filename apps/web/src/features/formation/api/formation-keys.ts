@@ -2,6 +2,8 @@
 export const formationKeys = {
   all: ['formation'] as const,
   detail: (code: string) => ['formation', 'detail', code] as const,
+  /** Every cached tree: a completion changes the same event wherever it shows. */
+  contents: () => ['formation', 'content'] as const,
   contentOf: (parentCode: string) => ['formation', 'content', parentCode] as const,
   content: (parentCode: string, groupCode: string) => ['formation', 'content', parentCode, groupCode] as const,
   file: (fileId: number) => ['formation', 'file', fileId] as const,
