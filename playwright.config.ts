@@ -1,21 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findFreePort } from './e2e/support/free-port';
 
 /**
  * End-to-end tests drive the BUILT app (`npm run build` first; `npm test` does it) in Debian's Chromium.
  * Browsers are never downloaded: the executable is /usr/bin/chromium.
  */
-// CAMPUS_E2E_PORT moves the run elsewhere when 3100 is busy (for example, a second checkout running its tests).
-const port = Number(process.env.CAMPUS_E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
 const artifactsDir = path.join(import.meta.dirname, 'e2e', '.artifacts');
 const isCI = Boolean(process.env.CI);
 
-// The config is evaluated by the runner and again by every worker: the run id is fixed once (by the
-// runner) and inherited through the environment, so all of them agree on the data folder.
+// The config is evaluated by the runner and again by every worker: the run id and the server's port are
+// fixed once (by the runner) and inherited through the environment, so all of them agree on the data
+// folder and on the address. The port is a free one unless CAMPUS_E2E_PORT names it, so a busy port
+// (another app, a second checkout running its tests) never stops the run.
 const isRunner = !process.env.CAMPUS_E2E_RUN_ID;
 const runId = (process.env.CAMPUS_E2E_RUN_ID ??= new Date().toISOString().replace(/[-:.TZ]/g, ''));
+process.env.CAMPUS_E2E_PORT ||= String(await findFreePort());
+const port = Number(process.env.CAMPUS_E2E_PORT);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+  throw new Error(`CAMPUS_E2E_PORT debe ser un puerto TCP (1-65535); se recibió «${process.env.CAMPUS_E2E_PORT}».`);
+}
+const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(artifactsDir, `data-${runId}`);
 
 if (isRunner) removeOldDataDirs();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { findFreePort } from './free-port';
 
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -9,18 +9,6 @@ const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
 export interface FreshServer {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number): Promise<void> {
