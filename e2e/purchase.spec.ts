@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { dawPage, formationAccounts, openFormation, showTree, treeEvent, viewerHeading, waitForAnimations } from './support/formation';
 import { shootAtWidths } from './support/screens';
@@ -6,7 +7,8 @@ import { shootAtWidths } from './support/screens';
 /**
  * Buying the DAW extra unit by card with the built-in payment sandbox (spec 001 §4, §7): a declined card
  * first (nothing is granted), then 4242 4242 4242 4242 opens the unit. Serial: the second test depends on
- * the first leaving the unit closed.
+ * the first leaving the unit closed. Then 3-D Secure with 4000 0027 6000 3184, bought by another DAW
+ * student (Daniel García) so the demo student's purchase stays independent of it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -25,6 +27,9 @@ async function openCheckoutHere(page: Page) {
   await expect(checkout.getByText(/49,00\s€/).first()).toBeVisible();
   return checkout;
 }
+
+/** Daniel García, a DAW group A student who never bought the Docker unit (only this spec buys it for him). */
+const challengeStudent = 'daniel.garcia@campus.test';
 
 async function openCheckout(page: Page) {
   await signInAs(page, formationAccounts.student);
@@ -98,6 +103,65 @@ test.describe('Compra de una unidad extra con tarjeta', () => {
     await expect(page.getByRole('button', { name: 'Saltar intro' }).or(page.getByTestId('class-video'))).toBeVisible();
 
     // And it stays open after a reload (the server grants it, not the page).
+    await page.reload();
+    await expect(treeEvent(page, /Docker desde cero/)).not.toContainText('Bloqueado');
+  });
+});
+
+test.describe('Compra con 3D Secure (tarjeta 4000 0027 6000 3184)', () => {
+  /** The sandbox's challenge page, framed in the purchase dialog. */
+  const challengeFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Autenticación de la compra"]');
+
+  async function payAndOpenChallenge(page: Page) {
+    const checkout = page.getByRole('dialog', { name: 'Completar la compra' });
+    const paid = page.waitForResponse((response) => response.url().endsWith('/api/checkout/pay-invoice-alumno'));
+    await checkout.getByRole('button', { name: /^Pagar 49,00/ }).click();
+    const answer = (await (await paid).json()) as { invoice: { status: string }; payment_intent: { status: string } | null };
+    expect(answer.invoice.status).toBe('open');
+    expect(answer.payment_intent?.status).toBe('requires_action');
+    const frame = challengeFrame(page);
+    await expect(frame.getByRole('heading', { name: 'Autenticación de la compra' })).toBeVisible();
+    await expect(frame.getByText('VISA •••• 3184')).toBeVisible();
+    return { checkout, frame };
+  }
+
+  test('Rechazar no cobra ni abre nada; Autorizar completa la compra y abre la unidad', async ({ page }) => {
+    // The formation page lays itself out anew between phone and desktop, so each width opens its own dialog.
+    const shoot = (width: number) => page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', `purchase-3ds-challenge-${width}.png`) });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signInAs(page, challengeStudent);
+    await openFormation(page, dawPage);
+    await openCheckoutHere(page);
+    await addCard(page, '4000 0027 6000 3184');
+
+    // On a phone, the cardholder first refuses: the catalogue text for a failed payment, back to the cards.
+    let { checkout, frame } = await payAndOpenChallenge(page);
+    await expect(frame.getByRole('button', { name: 'Autorizar' })).toBeVisible();
+    await waitForAnimations(checkout);
+    await shoot(375);
+    await frame.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(checkout.getByRole('alert')).toHaveText('El pago no se completó correctamente');
+    await expect(checkout.getByRole('radio', { name: /•••• 3184/ })).toBeChecked();
+    await checkout.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // On a desktop the class is still locked (the purchase dialog opens from it again): the saved card, and
+    // this time the bank's page is authorized.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCheckoutHere(page);
+    ({ checkout, frame } = await payAndOpenChallenge(page));
+    await expect(frame.getByRole('button', { name: 'Autorizar' })).toBeVisible();
+    await waitForAnimations(checkout);
+    await shoot(1280);
+    const success = page.waitForResponse((response) => response.url().endsWith('/api/checkout/payment-alumno-success'));
+    await frame.getByRole('button', { name: 'Autorizar' }).click();
+    expect((await success).status()).toBe(200);
+    const done = page.getByRole('dialog', { name: 'Pago completado' });
+    await expect(done).toBeVisible();
+    await expect(done.getByText('¡Compra realizada con éxito! Ya tienen acceso al contenido.')).toBeVisible();
+    await done.getByRole('button', { name: 'Ver el contenido' }).click();
+    await expect(treeEvent(page, /Docker desde cero/)).not.toContainText('Bloqueado');
+
+    // The server granted it, not the page.
     await page.reload();
     await expect(treeEvent(page, /Docker desde cero/)).not.toContainText('Bloqueado');
   });

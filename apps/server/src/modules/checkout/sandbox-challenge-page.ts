@@ -13,7 +13,7 @@ const t = texts.payment.authentication;
 export type ChallengePageStatus = 'pending' | 'succeeded' | 'failed' | 'unavailable';
 
 const extraStyles = `body{background:#fff;padding:12px;min-height:0;align-items:flex-start}
-.card{box-shadow:none;border:1px solid #dbe4ea;padding:22px 20px}
+.card{box-shadow:none;padding:8px 6px}.brand{margin-bottom:12px}h1{font-size:1.25rem}p.lead{margin-bottom:14px}
 .badge{margin-left:auto;font-size:.8rem;font-weight:700;color:#0b4a57;background:#e3f2f5;border-radius:999px;padding:4px 10px}
 .notice{background:#fff7e0;border:1px solid #f2d27a;color:#5c4400;border-radius:10px;padding:10px 12px;margin:0 0 16px;line-height:1.45;font-size:.92rem}
 dl{margin:0 0 8px;display:grid;gap:8px}dl div{display:flex;justify-content:space-between;gap:12px;border-bottom:1px solid #e3eaef;padding-bottom:8px}
@@ -51,7 +51,7 @@ export function renderChallengePage(challenge: SandboxChallenge, clientSecret: s
     `<p class="lead">${escapeHtml(t.intro)}</p>
 <p class="notice" role="note">${escapeHtml(t.sandboxNotice)}</p>
 <dl>
-<div><dt>${escapeHtml(t.merchant)}</dt><dd>Campus${challenge.description ? ` · ${escapeHtml(challenge.description)}` : ''}</dd></div>
+<div><dt>${escapeHtml(t.merchant)}</dt><dd>Campus</dd></div>
 <div><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatAmount(challenge.amount, challenge.currency))}</dd></div>
 <div><dt>${escapeHtml(t.card)}</dt><dd>${escapeHtml(card)}</dd></div>
 </dl>
