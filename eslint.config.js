@@ -28,6 +28,19 @@ const boundaryElements = [
 
 const restrictedPackage = (name, message) => ({ group: [name, `${name}/*`], message });
 
+/** Import patterns the server's layers may not use (see the server blocks below). */
+const serverRestrictions = {
+  web: restrictedPackage('@campus/web', 'El servidor no importa la web: usa @campus/contract.'),
+  otherModuleRepository: {
+    group: ['../*/*.repository', '../../modules/*/*.repository', '../../../modules/*/*.repository'],
+    message: 'Un módulo no importa el repositorio de otro módulo: llama a su servicio (o recibe los datos por app-context).',
+  },
+  policies: {
+    group: ['**/policies', '**/policies/*', '**/lib/authorization'],
+    message: 'Un repositorio solo lee filas: las decisiones de acceso están en src/policies y los repositorios no las importan.',
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,13 +157,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layering (docs/ARCHITECTURE.md, request path step 3). A later block replaces the rule of an
+  // earlier one for the files it matches, so each block lists every pattern that applies to its files.
   {
     files: ['apps/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverRestrictions.web] }] },
+  },
+  // Modules call each other's services, never another module's repository.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository] }] },
+  },
+  // Repositories only fetch rows: access decisions live in src/policies and are never imported by them.
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [restrictedPackage('@campus/web', 'El servidor no importa la web: usa @campus/contract.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository, serverRestrictions.policies] }],
     },
   },
 );

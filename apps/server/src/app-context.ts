@@ -16,8 +16,6 @@ import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { createCheckoutService } from './modules/checkout/checkout.service';
-import { createContentAccess } from './modules/content/content-access';
-import { createContentAccessRepository } from './modules/content/content-access.repository';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
@@ -47,6 +45,7 @@ import { createProductsService } from './modules/products/products.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
+import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
 
 /**
@@ -69,8 +68,10 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
   const signInLockout = options.redis
     ? createRedisSignInLockout(options.redis, { ...lockoutOptions, prefix: REDIS_KEY_PREFIX })
     : createDatabaseSignInLockout(authRepository, lockoutOptions);
+  const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
   const authService = createAuthService({
     repository: authRepository,
+    onboardings: onboardingService,
     identityProvider,
     loginRedirectUri,
     sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
@@ -83,17 +84,24 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
-  // The formation page: one access decision (availability rules) shared by content, files, posts, products and progress.
+  // The access policies that need data (availability rules of content, files, events, progress, catalogue),
+  // built once: repositories fetch the rows through this loader, the policies decide.
   const enrolmentsRepository = createEnrolmentsRepository(db);
-  const contentAccessRepository = createContentAccessRepository(db);
-  const contentAccess = createContentAccess({ repository: contentAccessRepository, enrolments: enrolmentsRepository, now });
+  const accessPolicies = createAccessPolicies({
+    loader: {
+      ...createAccessRepository(db),
+      listActiveLines: (contactCode) => enrolmentsRepository.listActiveLinesWithGroups(contactCode),
+      listBonusLines: (contactCode) => enrolmentsRepository.listBonusLines(contactCode),
+    },
+    now,
+  });
   const fileStorage = createFileStorage(config);
   const fileSigner = createFileSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Progress counts what the tree opens and a completion answers the new progress: each asks the other only when called.
-  const progressService = createProgressService(createProgressRepository(db), { countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) });
+  const progressService = createProgressService(createProgressRepository(db), { access: accessPolicies, countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) });
   const contentService = createContentService({
     repository: createContentRepository(db),
-    access: contentAccess,
+    access: accessPolicies,
     signer: fileSigner,
     now,
     measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
@@ -116,17 +124,17 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     progressService,
     fileStorage,
     fileSigner,
-    contentAccess,
+    accessPolicies,
     contentService,
-    filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: contentAccess, accessRepository: contentAccessRepository, sessions: authService, now }),
-    productsService: createProductsService({ repository: createProductsRepository(db), access: contentAccess }),
-    postsService: createPostsService({ repository: createPostsRepository(db), access: contentAccess, now }),
+    filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
+    productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
+    postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),
     paymentProvider,
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now }),
     notificationsService,
     activitiesService,
-    chatsService: createChatsService({ repository: createChatsRepository(db), notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
-    onboardingService: createOnboardingService({ repository: createOnboardingRepository(db), now }),
+    chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
+    onboardingService,
     mailSender,
     leadsService: createLeadsService({
       repository: leadsRepository,
@@ -136,7 +144,7 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
       now,
     }),
     eventsService: createEventsService(createEventsRepository(db)),
-    formationsService: createFormationsService(createFormationsRepository(db), { access: contentAccess, accessRepository: contentAccessRepository }),
+    formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,

@@ -76,6 +76,7 @@ export const texts = {
     receiverMismatch: 'El destinatario no pertenece a este chat',
     receiverNotFound: 'El destinatario no existe',
     fileNotFound: 'El fichero adjunto no existe',
+    fileNotAllowed: 'No puedes adjuntar un archivo al que no tienes acceso',
     fileMessage: 'Te ha enviado un archivo',
     newMessageTitle: 'Nuevo mensaje de {name}',
   },

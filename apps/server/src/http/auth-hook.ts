@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../lib/authorization';
+import type { Actor } from '../lib/actor';
 import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {

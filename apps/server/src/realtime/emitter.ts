@@ -1,6 +1,6 @@
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@campus/contract';
 import type { Server } from 'socket.io';
-import type { Actor } from '../lib/authorization';
+import type { Actor } from '../lib/actor';
 
 /** What the server keeps on each socket: who it belongs to (from the handshake) and whether it logged in. */
 export interface SocketData {

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { isAppError } from '../lib/app-error';
-import type { Actor } from '../lib/authorization';
+import type { Actor } from '../lib/actor';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ChatsService } from '../modules/chats/chats.service';
 import { sessionRoom, type RealtimeEmitter, type RealtimeServer, type SocketData } from './emitter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditContent, formatContactTypes, hasContactType, isLimitedContact, isPlatformAccessAllowed, parseContactTypes } from './contact-types';
+import { canEditContent, formatContactTypes, hasContactType, isLimitedContact, isPlatformAccessAllowed, isStaffContact, isTeacherContact, parseContactTypes } from './contact-types';
 
 describe('contact types', () => {
   it('parses the forms the CRM uses', () => {
@@ -19,6 +19,18 @@ describe('contact types', () => {
     expect(canEditContent('1,4')).toBe(true);
     expect(canEditContent('6')).toBe(true);
     expect(canEditContent('1,5')).toBe(false);
+  });
+
+  it.each([
+    { types: [1], isStaff: false, isTeacher: false },
+    { types: [3], isStaff: false, isTeacher: false },
+    { types: [1, 4], isStaff: true, isTeacher: false },
+    { types: [5], isStaff: false, isTeacher: true },
+    { types: [6], isStaff: true, isTeacher: true },
+    { types: [], isStaff: false, isTeacher: false },
+  ])('types $types: staff $isStaff, teacher $isTeacher', ({ types, isStaff, isTeacher }) => {
+    expect(isStaffContact(types)).toBe(isStaff);
+    expect(isTeacherContact(types)).toBe(isTeacher);
   });
 
   it.each([

@@ -29,10 +29,28 @@ export function hasContactType(edu_tipocontacto: string | null | undefined, type
   return parseContactTypes(edu_tipocontacto).includes(type);
 }
 
+/** Types that make a contact academy staff: 4, and 6 (teacher and staff). */
+export const staffContactTypes: readonly number[] = [contactType.staff, contactType.teacherStaff];
+
+/** Types that make a contact a teacher: 5, and 6 (teacher and staff). */
+export const teacherContactTypes: readonly number[] = [contactType.teacher, contactType.teacherStaff];
+
+/**
+ * Staff (types 4 or 6): the one definition shared by web and server. Staff edit content, review every
+ * group and may chat with everyone.
+ */
+export function isStaffContact(types: readonly number[]): boolean {
+  return types.some((type) => staffContactTypes.includes(type));
+}
+
+/** Teacher (types 5 or 6): signs in with the teacher link. */
+export function isTeacherContact(types: readonly number[]): boolean {
+  return types.some((type) => teacherContactTypes.includes(type));
+}
+
 /** Staff (types 4 or 6) see the edit control on content. */
 export function canEditContent(edu_tipocontacto: string | null | undefined): boolean {
-  const types = parseContactTypes(edu_tipocontacto);
-  return types.includes(contactType.staff) || types.includes(contactType.teacherStaff);
+  return isStaffContact(parseContactTypes(edu_tipocontacto));
 }
 
 /** Contact type 3 reads "tiene acceso" where others read "matriculado". */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ContentEvent, contentAnswerSchema, productsAnswerSchema } from '@campus/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toActor } from '../../lib/authorization';
+import { toActor } from '../../lib/actor';
 import { INTRO_VIDEO_KEY } from '../../modules/files/files.service';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -104,7 +104,7 @@ describe('availability examples of the demo student (Lucía)', () => {
     expect(upcoming.inicio_calendario! > new Date().toISOString().slice(0, 10)).toBe(true);
     expect(state(upcoming)).toBe('open');
     const student = (await t.database.db.select().from(contacts).where(eq(contacts.edu_codigocontacto, C.student)))[0]!;
-    const workshop = await t.app.ctx.contentAccess.getEventAccess(toActor(student, 0), await eventId('Taller práctico: vendajes e inmovilizaciones'));
+    const workshop = await t.app.ctx.accessPolicies.getEventAccess(toActor(student, 0), await eventId('Taller práctico: vendajes e inmovilizaciones'));
     expect(workshop?.availability).toEqual({ isAvailable: true, grantedBy: 'bonus' });
   });
 

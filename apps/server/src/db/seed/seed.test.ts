@@ -2,7 +2,7 @@ import { contactFormationsAnswerSchema, isPlatformAccessAllowed, addCalendarDays
 import { and, asc, eq, inArray, is, isNotNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toActor } from '../../lib/authorization';
+import { toActor } from '../../lib/actor';
 import { verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
 import { createChatsRepository } from '../../modules/chats/chats.repository';

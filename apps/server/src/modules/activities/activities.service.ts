@@ -1,8 +1,8 @@
-import { type constants, texts, type ContactStatsAnswer, type saveActivitiesBodySchema, addCalendarDays, toAcademyDay } from '@campus/contract';
+import { type constants, type ContactStatsAnswer, type saveActivitiesBodySchema, addCalendarDays, toAcademyDay } from '@campus/contract';
 import type { z } from 'zod';
 import type { ActivityMetadata } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
 import type { ActivitiesRepository } from './activities.repository';
 import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
 
@@ -17,8 +17,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
   return {
     /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
     async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      if (body.actividades.some((a) => a.edu_codigocontacto !== checked.edu_codigocontacto)) throw new AppError('forbidden', texts.activity.foreignContact);
+      const checked = authorize(actor, 'recordActivity', { contactCodes: body.actividades.map((a) => a.edu_codigocontacto) });
       const at = now();
       const created = await repository.insertRecords(
         body.actividades.map((a) => ({
@@ -39,7 +38,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
 
     /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
     async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
-      const checked = authorize(actor, { kind: 'self', contactCode });
+      const checked = authorize(actor, 'owner', { contactCode });
       const today = toAcademyDay(now());
       const historyDays = flag === 1 ? FULL_HISTORY_DAYS : CONNECTION_AVERAGE_DAYS;
       // The streak may reach further back than the listed history: read the whole year for it.

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
-import { listUserOnboardings } from '../onboarding/onboarding.repository';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -124,9 +123,6 @@ export function createAuthRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
-
-    /** Onboardings with this user's state (pending when the user has no row yet). */
-    listOnboardings: (contactCode: string) => listUserOnboardings(db, contactCode),
 
     /** Records that the contact was active on a day (feeds the streak). */
     async recordActivityDay(contactCode: string, day: string): Promise<void> {

@@ -1,14 +1,18 @@
-import { contactType, parseContactTypes, texts, type LoginAnswer, type SessionUser, isPlatformAccessAllowed, toAcademyDay } from '@campus/contract';
+import { texts, type LoginAnswer, type SessionUser, toAcademyDay } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
-import { authorize, toActor, type Actor } from '../../lib/authorization';
+import { toActor, type Actor } from '../../lib/actor';
+import { authorize, authorizeSignIn } from '../../policies';
 import { createSecretToken, hashToken } from '../../lib/tokens';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
+import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { AuthRepository, ContactRow } from './auth.repository';
 
 /** After a rotation the old token keeps working this long, so requests already in flight do not fail. */
 export const ROTATION_GRACE_MS = 60 * 1000;
 
 export interface AuthServiceDeps {
+  /** The onboarding tours answered with a new session. */
+  onboardings: Pick<OnboardingService, 'listOnboardings'>;
   repository: AuthRepository;
   identityProvider: IdentityProvider;
   /** Where codes return to: `${PUBLIC_URL}/login`. */
@@ -60,12 +64,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       user_agent: userAgent?.slice(0, 255) ?? null,
     });
     await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(createdAt));
-    const onBoarding = await repository.listOnboardings(contact.edu_codigocontacto);
+    const onBoarding = await deps.onboardings.listOnboardings(contact.edu_codigocontacto);
     return { status: 'ok', token, user: toSessionUser(contact), onBoarding };
-  }
-
-  function assertActiveContact(contact: ContactRow | undefined): asserts contact is ContactRow {
-    if (!contact || contact.statecode !== 0) throw new AppError('no_access', texts.auth.noAccess);
   }
 
   return {
@@ -75,9 +75,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loginWithCode(code: string, userAgent?: string): Promise<LoginAnswer> {
       const identity = await deps.identityProvider.redeemCode(code, deps.loginRedirectUri);
       if (!identity) throw new AppError('invalid_code', 'El código de inicio de sesión no es válido o ha caducado');
-      const contact = 'contactCode' in identity ? await repository.findContactByCode(identity.contactCode) : await repository.findContactByEmail(identity.email);
-      assertActiveContact(contact);
-      if (!isPlatformAccessAllowed(contact)) throw new AppError('no_access', texts.auth.noAccess);
+      const found = 'contactCode' in identity ? await repository.findContactByCode(identity.contactCode) : await repository.findContactByEmail(identity.email);
+      const contact = authorizeSignIn(found, 'student');
       return openSession(contact, deps.identityProvider.kind === 'oidc' ? 'oidc' : 'code', userAgent);
     },
 
@@ -85,10 +84,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loginWithTeacherToken(token: string, userAgent?: string): Promise<LoginAnswer> {
       const row = await repository.findTeacherToken(hashToken(token), now());
       if (!row) throw new AppError('invalid_code', 'El enlace de acceso del profesor no es válido o ha caducado');
-      const contact = await repository.findContactByCode(row.edu_codigocontacto);
-      assertActiveContact(contact);
-      const types = parseContactTypes(contact.edu_tipocontacto);
-      if (!types.includes(contactType.teacher) && !types.includes(contactType.teacherStaff)) throw new AppError('no_access', texts.auth.noAccess);
+      const contact = authorizeSignIn(await repository.findContactByCode(row.edu_codigocontacto), 'teacher');
       return openSession(contact, 'teacher-token', userAgent);
     },
 
@@ -140,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** GET /api/auth/session: the periodic session check; answers the current user. */
     async getSession(actor: Actor | null): Promise<{ status: 'ok'; user: SessionUser }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const contact = await repository.findContactByCode(checked.edu_codigocontacto);
       if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
       await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(now()));
@@ -157,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** GET /api/auth/logout: that token stops working (with the renewed-from token still in its grace period). */
     async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const revoked = await repository.revokeSignIn(checked.sessionId, now());
       deps.onSessionsRevoked?.(revoked);
       return { status: 'ok' };
@@ -165,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/auth/logout-all-sessions: every token of the user stops working. */
     async logoutAllSessions(actor: Actor | null): Promise<{ status: 'ok'; message: string }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const revoked = await repository.revokeAllSessions(checked.edu_codigocontacto, now());
       deps.onSessionsRevoked?.(revoked);
       return { status: 'ok', message: texts.auth.logoutAllSuccess };

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ChatMessageMetadata, chatMessages, chats, contacts, files } from '../../db/schema';
-import type { Actor } from '../../lib/authorization';
-import { chatPartnerCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
+import { type ChatMessageMetadata, chatMessages, chats, contacts } from '../../db/schema';
+import { type ChatReach, chatPartnerCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -64,21 +63,22 @@ export function createChatsRepository(db: Database) {
         .orderBy(desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`), desc(chats.id));
     },
 
-    /** People the actor may chat with, matching the search, by name. */
-    async listPeopleToChat(actor: Actor, search: string) {
+    /** People within the chat reach, matching the search, by name. */
+    async listPeopleToChat(reach: ChatReach, search: string) {
       return db
         .select(personColumns)
         .from(contacts)
-        .where(and(chatPartnerCondition(actor), searchCondition(search)))
+        .where(and(chatPartnerCondition(reach), searchCondition(search)))
         .orderBy(asc(contacts.fullname), asc(contacts.edu_codigocontacto))
         .limit(PEOPLE_TO_CHAT_LIMIT);
     },
 
-    async canChatWith(actor: Actor, contactCode: string): Promise<boolean> {
+    /** Whether the contact is within the chat reach. */
+    async isWithinReach(reach: ChatReach, contactCode: string): Promise<boolean> {
       const [row] = await db
         .select({ code: contacts.edu_codigocontacto })
         .from(contacts)
-        .where(and(chatPartnerCondition(actor), eq(contacts.edu_codigocontacto, contactCode)))
+        .where(and(chatPartnerCondition(reach), eq(contacts.edu_codigocontacto, contactCode)))
         .limit(1);
       return row !== undefined;
     },
@@ -89,11 +89,6 @@ export function createChatsRepository(db: Database) {
         .from(contacts)
         .where(eq(contacts.edu_codigocontacto, contactCode))
         .limit(1);
-      return row;
-    },
-
-    async findFile(fileId: number) {
-      const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
       return row;
     },
 

@@ -1,7 +1,7 @@
 import { chatMessagesAnswerSchema, chatsAnswerSchema, texts } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityRecords, chats, notificationUsers } from '../../db/schema';
+import { activityRecords, chatMessages, chats, notificationUsers } from '../../db/schema';
 import { createChat, createContact, createEnrolment, createEvent, createFile, createFormationWithGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -163,8 +163,9 @@ describe('POST /api/chats/send-message', () => {
   });
 
   it('attaches a stored file as stored, never as the client describes it', async () => {
-    const { lucia, paula } = await academy();
-    const file = await createFile(t.database.db, { name: 'apuntes-tema-4.pdf', file_type: 'application/pdf', size_bytes: 2048 });
+    const { group, lucia, paula } = await academy();
+    const lesson = await createEvent(t.database.db, { formations: [group.edu_codigoformacion] });
+    const file = await createFile(t.database.db, { name: 'apuntes-tema-4.pdf', file_type: 'application/pdf', size_bytes: 2048, eventId: lesson.id });
     const response = await send(await as(lucia), {
       chatId: -1,
       sender_codigocontacto: lucia.edu_codigocontacto,
@@ -177,6 +178,29 @@ describe('POST /api/chats/send-message', () => {
     const missing = await send(await as(lucia), { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, metadata: { files: [{ id: 999999, name: 'x', url: '/x', fileType: 'x' }] } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(texts.chat.fileNotFound);
+  });
+
+  it('refuses to attach a file the sender may not open, without revealing its name or saving the message', async () => {
+    const db = t.database.db;
+    const { lucia, paula } = await academy();
+    const { group: otherGroup } = await createFormationWithGroup(db);
+    const foreignEvent = await createEvent(db, { formations: [otherGroup.edu_codigoformacion] });
+    const foreign = await createFile(db, { name: 'examen-final-soluciones.pdf', file_type: 'application/pdf', eventId: foreignEvent.id });
+    const loose = await createFile(db, { name: 'sin-evento.pdf', file_type: 'application/pdf' });
+    const api = await as(lucia);
+    for (const file of [foreign, loose]) {
+      const response = await send(api, {
+        chatId: -1,
+        sender_codigocontacto: lucia.edu_codigocontacto,
+        receiver_codigocontacto: paula.edu_codigocontacto,
+        mensaje: 'Mira esto',
+        metadata: { files: [{ id: file.id, name: 'x', url: '/x', fileType: 'x' }] },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(texts.chat.fileNotAllowed);
+      expect(response.body).not.toContain(file.name);
+    }
+    expect(await db.$count(chatMessages, eq(chatMessages.sender_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
   });
 
   it('refuses what a user may not send, in Spanish', async () => {

@@ -13,7 +13,8 @@ import {
 } from '@campus/contract';
 import type { ChatMessageMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize, getChatReach } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
@@ -50,6 +51,8 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 export interface ChatsServiceDeps {
   repository: ChatsRepository;
+  /** Attachments: only files the sender may open (policy `attachFiles`). */
+  access: Pick<AccessPolicies, 'authorize'>;
   notifications: Pick<NotificationsService, 'createNotification' | 'markSourceRead'>;
   activities: Pick<ActivitiesService, 'recordActivity'>;
   emitter: RealtimeEmitter;
@@ -67,14 +70,16 @@ export function createChatsService(deps: ChatsServiceDeps) {
     return chat;
   }
 
-  /** The file of an attachment as stored, never as the client describes it. */
-  async function resolveAttachments(metadata: SendMessageBody['metadata']): Promise<ChatMessageMetadata | null> {
+  /**
+   * The files of an attachment as stored, never as the client describes them, and only files the sender
+   * may open: a file of a group they cannot open would otherwise leak its real name and type.
+   */
+  async function resolveAttachments(actor: Actor, metadata: SendMessageBody['metadata']): Promise<ChatMessageMetadata | null> {
     const requested = metadata?.files ?? [];
     if (requested.length === 0) return null;
+    const { files } = await deps.access.authorize(actor, 'attachFiles', { fileIds: requested.map((file) => file.id) });
     const resolved = [];
-    for (const file of requested) {
-      const stored = await repository.findFile(file.id);
-      if (!stored) throw new AppError('not_found', texts.chat.fileNotFound);
+    for (const stored of files) {
       resolved.push({
         id: stored.id,
         name: stored.name,
@@ -97,27 +102,27 @@ export function createChatsService(deps: ChatsServiceDeps) {
     }
     const existing = await repository.findChatBetween(actor.edu_codigocontacto, receiver);
     if (existing) return existing;
-    if (!(await repository.canChatWith(actor, receiver))) throw new AppError('forbidden', texts.chat.cannotChatWith);
+    authorize(actor, 'startChat', { isChatPartner: await repository.isWithinReach(getChatReach(actor), receiver) });
     return repository.findOrCreateChat(actor.edu_codigocontacto, receiver, now());
   }
 
   return {
     /** GET /api/chats: the user's chats, newest activity first. */
     async listChats(actor: Actor | null): Promise<ChatsAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       return { status: 'ok', chats: (await repository.listSummaries(checked.edu_codigocontacto)).map(toSummary) };
     },
 
     /** GET /api/chats/{id}: one of the user's chats. */
     async getChat(actor: Actor | null, chatId: number): Promise<ChatAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await getMemberChat(checked, chatId);
       return { status: 'ok', chats: (await repository.listSummaries(checked.edu_codigocontacto, chatId)).map(toSummary) };
     },
 
     /** GET /api/chats/{id}/messages: a page of the conversation (members only). */
     async listMessages(actor: Actor | null, chatId: number, page: number, limit: number): Promise<ChatMessagesAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await getMemberChat(checked, chatId);
       const { rows, total } = await repository.listMessages(chatId, page, limit);
       return { status: 'ok', messagesQuery: { data: rows.map(toChatMessage), page, limit, total, hasMore: page * limit < total } };
@@ -125,13 +130,13 @@ export function createChatsService(deps: ChatsServiceDeps) {
 
     /** GET /api/chats/people-to-chat?search: classmates, their teachers and organizers, and staff. */
     async listPeopleToChat(actor: Actor | null, search: string): Promise<PeopleToChatAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      return { status: 'ok', contactsToChat: { contacts: await repository.listPeopleToChat(checked, search) } };
+      const checked = authorize(actor, 'signedIn');
+      return { status: 'ok', contactsToChat: { contacts: await repository.listPeopleToChat(getChatReach(checked), search) } };
     },
 
     /** POST /api/chats/{id}/read-messages (and the `read-messages` socket event): the other's messages become read. */
     async readMessages(actor: Actor | null, chatId: number): Promise<ReadMessagesAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await getMemberChat(checked, chatId);
       const updated = await repository.markRead(chatId, checked.edu_codigocontacto, now());
       // Reading the chat also settles its "Nuevo mensaje" notifications, so the bell agrees with the chat.
@@ -142,13 +147,13 @@ export function createChatsService(deps: ChatsServiceDeps) {
 
     /** Whether the user is a member of the chat (the socket's `join-chat` asks). */
     async isChatMember(actor: Actor | null, chatId: number): Promise<boolean> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       return repository.isMember(chatId, checked.edu_codigocontacto);
     },
 
     /** The receiver's client got a message (`message-received`): recorded once and relayed to the chat. */
     async markDelivered(actor: Actor | null, chatId: number, messageId: number): Promise<void> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const row = await repository.markDelivered(chatId, messageId, checked.edu_codigocontacto, now());
       if (row) emitter.emitToChat(chatId, 'message-received', [{ chatId, messageId }]);
     },
@@ -158,14 +163,13 @@ export function createChatsService(deps: ChatsServiceDeps) {
      * records activity 7, emits `new-message` to the chat and `chat-bar` to the receiver, and notifies them.
      */
     async sendMessage(actor: Actor | null, body: SendMessageBody): Promise<SendMessageAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      if (body.sender_codigocontacto !== checked.edu_codigocontacto) throw new AppError('forbidden', texts.chat.senderMismatch);
+      const checked = authorize(actor, 'sendChatMessage', { senderCode: body.sender_codigocontacto });
       const receiverCode = body.receiver_codigocontacto;
       if (receiverCode === checked.edu_codigocontacto) throw new AppError('validation', texts.chat.cannotChatWithSelf);
       const [receiver, sender] = await Promise.all([repository.findPerson(receiverCode), repository.findPerson(checked.edu_codigocontacto)]);
       if (!receiver || receiver.statecode !== 0 || !sender) throw new AppError('not_found', texts.chat.receiverNotFound);
       const chat = await resolveChat(checked, body.chatId, receiverCode);
-      const metadata = await resolveAttachments(body.metadata);
+      const metadata = await resolveAttachments(checked, body.metadata);
       const at = now();
       const mensaje = body.mensaje.trim();
       const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: at });

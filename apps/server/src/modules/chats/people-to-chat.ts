@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { contacts, eventFormations, eventOrganizers, formationTeachers, lineasMatricula } from '../../db/schema';
-import type { Actor } from '../../lib/authorization';
 
 /** Most people one search answers. */
 export const PEOPLE_TO_CHAT_LIMIT = 20;
@@ -33,26 +32,36 @@ function groupsOf(contactCode: string) {
   )`;
 }
 
+/** Whom a contact may chat with, as decided by the policies (`getChatReach`): this file only turns it into SQL. */
+export interface ChatReach {
+  contactCode: string;
+  /** Staff chat with every active person. */
+  isEveryone: boolean;
+  /** Classmates are offered to students, never to freemium visitors. */
+  includesClassmates: boolean;
+  /** Contact types that make a person staff, whom everyone may chat with. */
+  staffTypes: readonly number[];
+}
+
 /**
- * Who the actor may chat with: classmates of their groups (not for freemium visitors, and never freemium
- * visitors themselves), the teachers and event organizers of those groups, and the academy staff
- * (types 4 and 6), who in turn may chat with every active person. Never the actor; only active contacts.
+ * The people within a chat reach: the teachers and event organizers of the contact's groups, the academy
+ * staff, and (when included) classmates who are not freemium visitors; everyone for `isEveryone`. Never
+ * the contact; only active contacts.
  */
-export function chatPartnerCondition(actor: Actor): SQL {
-  const isActorStaff = actor.contactTypes.includes(4) || actor.contactTypes.includes(6);
-  const base = and(eq(contacts.statecode, 0), ne(contacts.edu_codigocontacto, actor.edu_codigocontacto))!;
-  if (isActorStaff) return base;
-  const groups = groupsOf(actor.edu_codigocontacto);
+export function chatPartnerCondition(reach: ChatReach): SQL {
+  const base = and(eq(contacts.statecode, 0), ne(contacts.edu_codigocontacto, reach.contactCode))!;
+  if (reach.isEveryone) return base;
+  const groups = groupsOf(reach.contactCode);
   const related: SQL[] = [
     inArray(contacts.edu_codigocontacto, sql`(select ${formationTeachers.edu_codigocontacto} from ${formationTeachers} where ${formationTeachers.edu_codigoformacion} in ${groups})`),
     inArray(
       contacts.edu_codigocontacto,
       sql`(select ${eventOrganizers.edu_codigocontacto} from ${eventOrganizers} join ${eventFormations} on ${eventFormations.event_id} = ${eventOrganizers.event_id} where ${eventFormations.edu_codigoformacion} in ${groups})`,
     ),
-    // Types are stored as "1,4": a 4 or a 6 anywhere means staff.
-    sql`${contacts.edu_tipocontacto} ~ '[46]'`,
+    // Types are stored as "1,4": a staff type anywhere means staff.
+    sql`${contacts.edu_tipocontacto} ~ ${`[${reach.staffTypes.join('')}]`}`,
   ];
-  if (!actor.freemium) {
+  if (reach.includesClassmates) {
     related.push(
       and(
         eq(contacts.freemium, false),

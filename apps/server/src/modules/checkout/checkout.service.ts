@@ -13,7 +13,7 @@ import {
 } from '../../integrations/payments/payment-provider';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { authorize, type Actor } from '../../lib/authorization';
+import { authorize } from '../../policies';
 import type { CheckoutRepository } from './checkout.repository';
 
 /** Currency of every price (mkt_precio is in euros). */
@@ -67,16 +67,15 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
   }
 
   async function requireOwnCustomer(actor: Actor, customerId: string): Promise<void> {
-    const owner = await repository.findCustomerOwner(provider.kind, customerId);
-    if (owner !== actor.edu_codigocontacto) throw new AppError('forbidden', texts.payment.customerMismatch);
+    authorize(actor, 'useCustomer', { ownerCode: await repository.findCustomerOwner(provider.kind, customerId) });
   }
 
   /** The invoice, when it is the actor's (their customer and issued for them). */
   async function requireOwnInvoice(actor: Actor, invoiceId: string, failure: string): Promise<ProviderInvoice> {
     const invoice = await call(failure, () => provider.retrieveInvoice(invoiceId));
     if (!invoice) throw new AppError('not_found', texts.payment.invoiceNotFound);
-    const owner = await repository.findCustomerOwner(provider.kind, invoice.customerId);
-    if (owner !== actor.edu_codigocontacto || invoice.metadata.edu_codigocontacto !== actor.edu_codigocontacto) throw new AppError('forbidden', texts.errors.forbidden);
+    const customerOwnerCode = await repository.findCustomerOwner(provider.kind, invoice.customerId);
+    authorize(actor, 'payInvoice', { customerOwnerCode, invoiceContactCode: invoice.metadata.edu_codigocontacto });
     return invoice;
   }
 
@@ -93,20 +92,20 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
   return {
     /** GET /api/checkout/config: Stripe Elements or the sandbox form. */
     getConfig(actor: Actor | null): CheckoutConfigAnswer {
-      authorize(actor, { kind: 'signed-in' });
+      authorize(actor, 'signedIn');
       return { status: 'ok', provider: provider.kind, publishableKey: provider.publishableKey, currency: CHECKOUT_CURRENCY };
     },
 
     /** POST /api/checkout/get-customer-by-email: the actor's own customer (their e-mail only), created on first use. */
     async getCustomerByEmail(actor: Actor | null, email: string) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const contact = await repository.findContact(checked.edu_codigocontacto);
+      // Refused unless the e-mail is one of the contact's own, so the contact exists below.
+      authorize(checked, 'useEmail', { email, ownEmails: [contact?.emailaddress1, contact?.emailaddress2] });
       const normalized = email.trim().toLowerCase();
-      const own = [contact?.emailaddress1, contact?.emailaddress2].filter(Boolean).map((e) => e!.toLowerCase());
-      if (!contact || !own.includes(normalized)) throw new AppError('forbidden', texts.payment.notOwnEmail);
       const known = await repository.findCustomerOfContact(provider.kind, checked.edu_codigocontacto);
       const existing = known ? await call(texts.payment.initError, () => provider.getCustomer(known)) : null;
-      const customer = existing ?? (await call(texts.payment.initError, () => provider.findOrCreateCustomer(normalized, contact.fullname)));
+      const customer = existing ?? (await call(texts.payment.initError, () => provider.findOrCreateCustomer(normalized, contact!.fullname)));
       if (!existing) await repository.saveCustomer(provider.kind, customer.id, checked.edu_codigocontacto, now());
       await requireOwnCustomer(checked, customer.id);
       return { status: 'ok' as const, customer: { id: customer.id, email: customer.email, name: customer.name } };
@@ -114,7 +113,7 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
 
     /** POST /api/checkout/get-customer-payment-methods: the saved cards of the actor's customer. */
     async listPaymentMethods(actor: Actor | null, customerId: string) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await requireOwnCustomer(checked, customerId);
       const methods = await call(texts.payment.methodsError, () => provider.listPaymentMethods(customerId));
       return { status: 'ok' as const, paymentMethods: methods.map(toPaymentMethod) };
@@ -122,7 +121,7 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
 
     /** POST /api/save-payment-method: saves a card the actor entered to their customer. */
     async savePaymentMethod(actor: Actor | null, customerId: string, paymentMethodId: string) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await requireOwnCustomer(checked, customerId);
       if (provider.getPaymentMethodCreator && (await provider.getPaymentMethodCreator(paymentMethodId)) !== checked.edu_codigocontacto) {
         throw new AppError('not_found', texts.payment.paymentMethodNotFound);
@@ -133,7 +132,7 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
 
     /** POST /api/checkout/sandbox/payment-methods: a card typed in the sandbox form (sandbox only). */
     async createSandboxCard(actor: Actor | null, body: SandboxCardBody) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       if (!provider.createCardPaymentMethod) throw new AppError('not_found', texts.payment.sandboxInactive);
       const create = provider.createCardPaymentMethod.bind(provider);
       const method = await call(texts.payment.addCardError, () => create({ ...body, cvc: body.cvc.trim(), createdBy: checked.edu_codigocontacto }));
@@ -146,13 +145,15 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
      * who does not hold it yet.
      */
     async createInvoice(actor: Actor | null, body: { customerId: string; priceId: string }) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       await requireOwnCustomer(checked, body.customerId);
       const product = await repository.findProductOnSale(body.priceId);
       if (!product || product.mkt_precio === null || product.mkt_precio <= 0) throw new AppError('not_found', texts.products.notOnSale);
       const formation = await repository.findProductFormation(product);
-      const matricula = formation ? await repository.findMatricula(checked.edu_codigocontacto, formation) : null;
-      if (!matricula) throw new AppError('no_access', texts.formation.noAccess);
+      const found = formation ? await repository.findMatricula(checked.edu_codigocontacto, formation) : null;
+      authorize(checked, 'buyProduct', { matricula: found });
+      // The policy refuses without an enrolment in the product's formation.
+      const matricula = found!;
       if (await repository.hasActiveProductLine(checked.edu_codigocontacto, product.id)) throw new AppError('conflict', texts.products.alreadyOwned);
       const invoice = await call(texts.payment.invoiceError, () =>
         provider.createInvoice({
@@ -168,7 +169,7 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
 
     /** POST /api/checkout/pay-invoice-alumno: charges the actor's invoice with one of their cards (402 when declined). */
     async payInvoice(actor: Actor | null, invoiceId: string, paymentMethodId: string) {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const invoice = await requireOwnInvoice(checked, invoiceId, texts.payment.processError);
       const method = await call(texts.payment.processError, () => provider.getPaymentMethod(paymentMethodId));
       if (!method || method.customerId !== invoice.customerId) throw new AppError('not_found', texts.payment.paymentMethodNotFound);
@@ -206,13 +207,13 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
      * bonus line is created in their enrolment; a repeated call grants nothing more.
      */
     async confirmPayment(actor: Actor | null, body: { invoice: string; codigoContacto: string; codigoMatricula?: string | undefined; producto: number | string }) {
-      const checked = authorize(actor, { kind: 'self', contactCode: body.codigoContacto });
+      const checked = authorize(actor, 'owner', { contactCode: body.codigoContacto });
       const invoice = await requireOwnInvoice(checked, body.invoice, texts.payment.successError);
       if (invoice.status !== 'paid') throw new AppError('conflict', texts.payment.notCompleted);
       const product = await repository.findProduct(Number(invoice.metadata.product_id));
       const asked = String(body.producto);
       if (!product || ![String(product.id), product.edu_codigoproducto, product.xcrm_codigolistaprecios].includes(asked)) throw new AppError('validation', texts.payment.successError);
-      if (body.codigoMatricula && body.codigoMatricula !== invoice.metadata.edu_codigomatricula) throw new AppError('forbidden', texts.payment.successError);
+      authorize(checked, 'claimInvoice', { askedMatricula: body.codigoMatricula, invoiceMatricula: invoice.metadata.edu_codigomatricula });
       const result = await grantPaidInvoice(invoice);
       return { status: 'ok' as const, ...result };
     },

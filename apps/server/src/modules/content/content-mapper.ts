@@ -1,5 +1,5 @@
 import type { Availability, ContentAvailability, ContentEvent, ContentFile } from '@campus/contract';
-import type { EventPlacement } from './content-access.repository';
+import type { EventPlacement } from '../../policies';
 
 /** The availability of the rules as the API answers it. */
 export function toContentAvailability(availability: Availability): ContentAvailability {

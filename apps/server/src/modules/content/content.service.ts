@@ -6,16 +6,15 @@ import {
   type ContentEvent,
   type ContentUnit,
   type EventCompletionAnswer,
-  getContentUnavailableMessage,
   getEventDay,
   texts,
   toAcademyDay,
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize, type EventAccess, type GroupAccess } from '../../policies';
 import type { FileSigner } from '../files/file-signer';
 import { presentFile } from '../files/file-presenter';
-import type { ContentAccess, EventAccess, GroupAccess } from './content-access';
 import { toContentEvent } from './content-mapper';
 import type { ContentRepository } from './content.repository';
 import type { RealtimeEmitter } from '../../realtime/emitter';
@@ -43,14 +42,13 @@ interface TreeEvent extends PlacedEvent {
 /** The progress call's own measure of a group (POST /api/events/contact/complete/{contactId}), so a completion answers the same numbers. */
 export type MeasureGroupProgress = (actor: Actor, groupCode: string) => Promise<CompletionProgress>;
 
-
 const parseCodes = (value: string | undefined) =>
   [...new Set((value ?? '').split(',').map((code) => code.trim()).filter((code) => code.length > 0 && code.length <= 50))].slice(0, 20);
 
 /** The formation tree, completion and the staff's unit edit (spec 001 §2–§4). */
 export function createContentService(deps: {
   repository: ContentRepository;
-  access: ContentAccess;
+  access: AccessPolicies;
   signer: FileSigner;
   now: () => Date;
   measureGroupProgress: MeasureGroupProgress;
@@ -142,7 +140,7 @@ export function createContentService(deps: {
     return { eventId: asked.placement.event.id, completed, events, progress };
   }
 
-  async function resolveCommonGroups(actor: Actor, commonGroups: string | undefined, groupCode: string, holdings: Awaited<ReturnType<ContentAccess['loadHoldings']>>) {
+  async function resolveCommonGroups(actor: Actor, commonGroups: string | undefined, groupCode: string, holdings: Awaited<ReturnType<AccessPolicies['loadHoldings']>>) {
     const found: GroupAccess[] = [];
     for (const code of parseCodes(commonGroups)) {
       if (code === groupCode) continue;
@@ -155,9 +153,7 @@ export function createContentService(deps: {
   return {
     /** GET /api/content/{formationCode}?group&event&commonGroups */
     async getContent(actor: Actor | null, formationCode: string, query: ContentQuery): Promise<ContentAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const holdings = await access.loadHoldings(checked);
-      const groupAccess = await access.requireGroup(checked, query.group, holdings);
+      const { actor: checked, group: groupAccess, holdings } = await access.authorize(actor, 'viewGroup', { groupCode: query.group });
       const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
       if (formationCode !== mainCode && formationCode !== groupAccess.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
       const common = await resolveCommonGroups(checked, query.commonGroups, groupAccess.group.edu_codigoformacion, holdings);
@@ -190,7 +186,9 @@ export function createContentService(deps: {
      * progress call counts, so locked or not-yet-published content does not lower the percentage.
      */
     async countOpenContent(actor: Actor, groupCode: string): Promise<{ total: number; completed: number }> {
-      const groupAccess = await access.requireGroup(actor, groupCode);
+      // Called after the caller's authorize (progress, completion): a group out of reach counts nothing.
+      const { access: groupAccess } = await access.getGroup(actor, groupCode);
+      if (!groupAccess) return { total: 0, completed: 0 };
       const tree = await loadTree(actor, groupAccess, []);
       const open = [...new Set(tree.events.filter((e) => e.availability.isAvailable).map((e) => e.eventId))];
       const completion = await repository.listOwnCompletion(actor.edu_codigocontacto, open);
@@ -199,7 +197,7 @@ export function createContentService(deps: {
 
     /** PUT /api/content/units/{id} {titulo}: staff only (contact types 4 or 6). */
     async updateUnitTitle(actor: Actor | null, unitId: number, titulo: string) {
-      authorize(actor, { kind: 'staff' });
+      authorize(actor, 'editContent');
       const updated = await repository.updateUnitTitle(unitId, titulo.trim(), now());
       if (!updated) throw new AppError('not_found', texts.formation.unitNotFound);
       return { status: 'ok' as const, unit: updated };
@@ -213,11 +211,9 @@ export function createContentService(deps: {
      * to the user's room, so their other tabs update without reloading.
      */
     async setCompletion(actor: Actor | null, eventId: number, contactCode: string, completed: 0 | 1): Promise<EventCompletionAnswer> {
-      const checked = authorize(actor, { kind: 'self', contactCode });
-      const eventAccess: EventAccess | null = await access.getEventAccess(checked, eventId);
-      if (!eventAccess) throw new AppError('not_found', texts.events.infoNotFound);
+      const checked = authorize(actor, 'owner', { contactCode });
+      const { event: eventAccess } = await access.authorize(checked, 'openEvent', { eventId });
       const { availability, placement } = eventAccess;
-      if (!availability.isAvailable) throw new AppError('forbidden', getContentUnavailableMessage(availability) ?? texts.formation.eventStatusError);
       const isOpenedEarly = availability.grantedBy === 'bonus' || availability.grantedBy === 'no_fechar';
       if (!isOpenedEarly && getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) > toAcademyDay(now())) {
         throw new AppError('conflict', texts.formation.futureEvent);

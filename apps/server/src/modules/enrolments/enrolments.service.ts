@@ -1,5 +1,6 @@
 import type { BonusProductLine, ContactFormationsAnswer, EnrolmentLine } from '@campus/contract';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
 import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
 import type { EnrolmentsRepository } from './enrolments.repository';
 
@@ -44,7 +45,7 @@ export function createEnrolmentsService(repository: EnrolmentsRepository) {
   return {
     /** GET /api/lineaMatriculas/formations/{contactCode}: only the student's own. */
     async getContactFormations(actor: Actor | null, contactCode: string): Promise<ContactFormationsAnswer> {
-      const checked = authorize(actor, { kind: 'self', contactCode });
+      const checked = authorize(actor, 'owner', { contactCode });
       const [lines, bonuses] = await Promise.all([repository.listActiveLinesWithGroups(checked.edu_codigocontacto), repository.listBonusLines(checked.edu_codigocontacto)]);
       const seen = new Set<string>();
       const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map((row) => toFormation(row.group, row.parent));

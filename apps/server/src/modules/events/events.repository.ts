@@ -1,46 +1,50 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, eventContacts, eventFormations, eventOrganizers, events, formations, lineasMatricula } from '../../db/schema';
-import type { Actor } from '../../lib/authorization';
 
 export type EventRow = typeof events.$inferSelect;
 
-/**
- * The actor's own events: those of their active groups (only freemium-flagged ones for a freemium
- * visitor), those they organize and those they are invited to.
- */
-function relatedTo(actor: Actor): SQL | undefined {
-  const code = actor.edu_codigocontacto;
+/** Which events a contact may list or open, as decided by the policies (`getEventReach`). */
+export interface EventReach {
+  contactCode: string;
+  /** Every event (staff). */
+  isEveryEvent: boolean;
+  /** Only the freemium-flagged events of their groups (a freemium visitor). */
+  isFreemiumOnly: boolean;
+}
+
+/** The contact's own events: those of their active groups, those they organize and those they are invited to. */
+function relatedTo(reach: EventReach): SQL | undefined {
+  const code = reach.contactCode;
   const ofMyGroups = sql`exists (select 1 from ${eventFormations} join ${lineasMatricula} on ${lineasMatricula.edu_codigoformacion} = ${eventFormations.edu_codigoformacion}
       where ${eventFormations.event_id} = ${events.id} and ${lineasMatricula.edu_codigoalumno} = ${code} and ${lineasMatricula.edu_activa} = 0)`;
   const organized = sql`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${code})`;
   const invited = sql`exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${code})`;
-  return or(actor.freemium ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
+  return or(reach.isFreemiumOnly ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
 }
 
-/** Events the actor may open: their own, and every event for staff. */
-function visibleTo(actor: Actor): SQL | undefined {
-  if (actor.contactTypes.includes(4) || actor.contactTypes.includes(6)) return undefined;
-  return relatedTo(actor);
+/** Events within the reach: their own, or every event. */
+function visibleTo(reach: EventReach): SQL | undefined {
+  return reach.isEveryEvent ? undefined : relatedTo(reach);
 }
 
 /** Data access of events as lists and cards read them. */
 export function createEventsRepository(db: Database) {
   return {
-    /** The actor's own events overlapping [from, to), by start (staff too: a home lists one's own agenda). */
-    async listOwnInRange(actor: Actor, from: Date, to: Date): Promise<EventRow[]> {
+    /** The contact's own events overlapping [from, to), by start (staff too: a home lists one's own agenda). */
+    async listOwnInRange(reach: EventReach, from: Date, to: Date): Promise<EventRow[]> {
       return db
         .select()
         .from(events)
-        .where(and(relatedTo(actor), isNotNull(events.start_date), isNotNull(events.end_date), lt(events.start_date, to), gte(events.end_date, from)))
+        .where(and(relatedTo(reach), isNotNull(events.start_date), isNotNull(events.end_date), lt(events.start_date, to), gte(events.end_date, from)))
         .orderBy(asc(events.start_date), asc(events.id));
     },
 
-    async findVisible(actor: Actor, eventId: number): Promise<EventRow | undefined> {
+    async findVisible(reach: EventReach, eventId: number): Promise<EventRow | undefined> {
       const [row] = await db
         .select()
         .from(events)
-        .where(and(eq(events.id, eventId), visibleTo(actor), isNotNull(events.start_date), isNotNull(events.end_date)))
+        .where(and(eq(events.id, eventId), visibleTo(reach), isNotNull(events.start_date), isNotNull(events.end_date)))
         .limit(1);
       return row;
     },

@@ -1,11 +1,10 @@
 import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addCalendarDays, toAcademyInstant } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
 import type { EventRow, EventsRepository } from './events.repository';
 
 type Relations = Awaited<ReturnType<EventsRepository['loadRelations']>>;
-
-const isStaff = (actor: Actor) => actor.contactTypes.includes(4) || actor.contactTypes.includes(6);
 
 /**
  * Events as the home list, the calendar and the event card read them. Completion rows of other people
@@ -22,7 +21,7 @@ function toSummaries(actor: Actor, rows: readonly EventRow[], relations: Relatio
   const people = byEvent(relations.people);
   return rows.map((row) => {
     const eventOrganizers = organizers.get(row.id) ?? [];
-    const canSeeEveryone = isStaff(actor) || eventOrganizers.some((o) => o.edu_codigocontacto === actor.edu_codigocontacto);
+    const canSeeEveryone = canSeeEventAttendance(actor, eventOrganizers.map((o) => o.edu_codigocontacto));
     return {
       id: row.id,
       serie_id: row.serie_id,
@@ -59,19 +58,18 @@ export function createEventsService(repository: EventsRepository) {
      * must be theirs) overlapping the Madrid days start_date..end_date, by start.
      */
     async listContactEvents(actor: Actor | null, code: string, email: string, range: { start_date: string; end_date: string }): Promise<EventsAnswer> {
-      const checked = authorize(actor, { kind: 'self', contactCode: code });
-      if (checked.emailaddress1.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('forbidden', texts.events.contactMismatch);
+      const checked = authorize(actor, 'listOwnEvents', { contactCode: code, email });
       const from = toAcademyInstant(range.start_date.slice(0, 10));
       const to = toAcademyInstant(addCalendarDays(range.end_date.slice(0, 10), 1));
-      const rows = await repository.listOwnInRange(checked, from, to);
+      const rows = await repository.listOwnInRange(getEventReach(checked), from, to);
       const relations = await repository.loadRelations(rows.map((r) => r.id));
       return { status: 'ok', events: toSummaries(checked, rows, relations) };
     },
 
     /** GET /api/events/onlyInfo/{id}: one event the user may see; any other answers 404. */
     async getEventInfo(actor: Actor | null, eventId: number): Promise<EventInfoAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const row = await repository.findVisible(checked, eventId);
+      const checked = authorize(actor, 'signedIn');
+      const row = await repository.findVisible(getEventReach(checked), eventId);
       if (!row) throw new AppError('not_found', texts.events.infoNotFound);
       const [event] = toSummaries(checked, [row], await repository.loadRelations([row.id]));
       return { status: 'ok', event: event! };

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileAnswer, getContentUnavailableMessage, texts } from '@campus/contract';
+import { type FileAnswer, texts } from '@campus/contract';
 import { type FileStorage, isSafeFileKey } from '../../integrations/files/file-storage';
 import { AppError } from '../../lib/app-error';
-import { authorize, toActor, type Actor } from '../../lib/authorization';
-import type { ContentAccess } from '../content/content-access';
-import type { ContentAccessRepository, FileRow } from '../content/content-access.repository';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize, type FileRow } from '../../policies';
 import { parseRangeHeader } from './byte-range';
 import { contentDisposition, contentTypeOf } from './content-types';
 import { presentFile, splitH5pKey, toFileType } from './file-presenter';
@@ -28,13 +27,12 @@ export const INTRO_VIDEO_KEY = 'demo/videos/intro-campus.mp4';
 export function createFilesService(deps: {
   storage: FileStorage;
   signer: FileSigner;
-  access: ContentAccess;
-  accessRepository: ContentAccessRepository;
+  access: AccessPolicies;
   /** Whether the sign-in that obtained an address still goes on (not logged out, not expired). */
   sessions: { isSignInLive(sessionId: number): Promise<boolean> };
   now: () => Date;
 }) {
-  const { storage, signer, access, accessRepository, sessions, now } = deps;
+  const { storage, signer, access, sessions, now } = deps;
 
   async function deliver(key: string, options: { range?: string | undefined; contentType: string; disposition?: string; maxAgeS: number; isPublic?: boolean }): Promise<FileDelivery> {
     const stat = await storage.stat(key);
@@ -65,16 +63,10 @@ export function createFilesService(deps: {
    * file and, for a download, download it. A logout, a class that closes or a download flag turned off
    * stops serving at once: no cache, the session check is one indexed lookup beside the access check.
    */
-  async function checkGrant(grant: FileGrant, sig: string): Promise<FileRow> {
-    if (!signer.verify(grant, sig)) throw new AppError('forbidden', texts.files.linkExpired);
-    if (!(await sessions.isSignInLive(grant.sessionId))) throw new AppError('forbidden', texts.files.linkExpired);
-    const contact = await accessRepository.findActiveContact(grant.contactCode);
-    if (!contact) throw new AppError('forbidden', texts.files.linkExpired);
-    const fileAccess = await access.getFileAccess(toActor(contact, grant.sessionId), grant.fileId);
-    if (!fileAccess) throw new AppError('not_found', texts.files.notFound);
-    if (!fileAccess.isOpen) throw new AppError('forbidden', getContentUnavailableMessage(fileAccess.availability) ?? texts.files.openError);
-    if (grant.isDownload && !fileAccess.canDownload) throw new AppError('forbidden', texts.files.downloadNotAllowed);
-    return fileAccess.file;
+  async function checkGrant(grant: FileGrant, sig: string): Promise<{ actor: Actor; file: FileRow }> {
+    const isGrantValid = signer.verify(grant, sig) && (await sessions.isSignInLive(grant.sessionId));
+    const { actor, file } = await access.authorizeSignedFile({ isGrantValid, contactCode: grant.contactCode, sessionId: grant.sessionId, fileId: grant.fileId, isDownload: grant.isDownload });
+    return { actor, file: file.file };
   }
 
   const secondsLeft = (exp: number) => exp - now().getTime() / 1000;
@@ -82,29 +74,26 @@ export function createFilesService(deps: {
   return {
     /** GET /api/files/activos/file/{id}[?download=1]: a fresh signed address of a file the user may open. */
     async getFile(actor: Actor | null, fileId: number, isDownload: boolean): Promise<FileAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const fileAccess = await access.getFileAccess(checked, fileId);
-      if (!fileAccess) throw new AppError('not_found', texts.files.notFound);
+      const { actor: checked, file: fileAccess } = await access.authorize(actor, 'openFile', { fileId, isDownload });
       const { file } = fileAccess;
-      if (!fileAccess.isOpen) throw new AppError('forbidden', getContentUnavailableMessage(fileAccess.availability) ?? texts.files.openError);
       const fileType = toFileType(file.file_type);
       if (isDownload) {
-        if (!fileAccess.canDownload || fileType === 'h5p' || !file.storage_key) throw new AppError('forbidden', texts.files.downloadNotAllowed);
+        authorize(checked, 'downloadFile', { canDownload: fileAccess.canDownload, fileType, hasStoredBytes: file.storage_key !== null });
         return { status: 'ok', data: { url: signer.streamUrl(file.id, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }, true), name: file.name, fileType } };
       }
+      authorize(checked, 'viewFile', { canDownload: fileAccess.canDownload, fileType });
       const { url } = presentFile(file, { isOpen: true, canDownload: fileAccess.canDownload, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer });
-      if (!url) throw new AppError(fileType === 'other' ? 'forbidden' : 'not_found', fileType === 'other' ? texts.files.downloadNotAllowed : texts.files.urlUnavailable);
+      if (!url) throw new AppError('not_found', texts.files.urlUnavailable);
       return { status: 'ok', data: { url, name: file.name, fileType } };
     },
 
     /** GET /api/files/stream/{id}?c&s&exp&sig[&dl=1]: the file, with HTTP ranges; attachment only for a signed download. */
     async streamFile(query: { id: number; c: string; s: number; exp: number; sig: string; dl?: '1' | undefined }, range: string | undefined): Promise<FileDelivery> {
       const grant: FileGrant = { purpose: 'stream', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: query.dl === '1' };
-      const file = await checkGrant(grant, query.sig);
+      const { actor, file } = await checkGrant(grant, query.sig);
       if (!file.storage_key) throw new AppError('not_found', texts.files.urlUnavailable);
       const fileType = toFileType(file.file_type);
-      // A document to download is never served inline (it would download anyway, bypassing the flag).
-      if (fileType === 'other' && !grant.isDownload) throw new AppError('forbidden', texts.files.downloadNotAllowed);
+      if (!grant.isDownload) authorize(actor, 'streamFileInline', { fileType });
       const contentType = fileType !== 'other' && fileType !== 'h5p' ? (fileType === 'image/jpg' ? 'image/jpeg' : fileType) : contentTypeOf(file.storage_key);
       const downloadName = path.posix.extname(file.name) ? file.name : `${file.name}${path.posix.extname(file.storage_key)}`;
       return deliver(file.storage_key, {
@@ -117,14 +106,14 @@ export function createFilesService(deps: {
 
     /** GET /api/files/subtitles/{id}?c&s&exp&sig: the WebVTT subtitles of a video. */
     async streamSubtitles(query: { id: number; c: string; s: number; exp: number; sig: string }, range: string | undefined): Promise<FileDelivery> {
-      const file = await checkGrant({ purpose: 'subtitles', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: false }, query.sig);
+      const { file } = await checkGrant({ purpose: 'subtitles', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: false }, query.sig);
       if (!file.subtitles_storage_key) throw new AppError('not_found', texts.files.notFound);
       return deliver(file.subtitles_storage_key, { range, contentType: 'text/vtt; charset=utf-8', maxAgeS: secondsLeft(query.exp) });
     },
 
     /** GET /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/{path}: a file of the H5P package folder. */
     async streamH5p(params: { id: number; c: string; s: number; exp: number; sig: string; '*': string }, range: string | undefined): Promise<FileDelivery> {
-      const file = await checkGrant({ purpose: 'h5p', fileId: params.id, contactCode: params.c, sessionId: params.s, exp: params.exp, isDownload: false }, params.sig);
+      const { file } = await checkGrant({ purpose: 'h5p', fileId: params.id, contactCode: params.c, sessionId: params.s, exp: params.exp, isDownload: false }, params.sig);
       if (!file.storage_key || toFileType(file.file_type) !== 'h5p') throw new AppError('not_found', texts.files.notFound);
       const inner = params['*'] || splitH5pKey(file.storage_key).entry;
       if (!isSafeFileKey(inner)) throw new AppError('not_found', texts.files.notFound);

@@ -1,21 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { formations } from '../../db/schema';
+import { contacts, formationTeachers } from '../../db/schema';
 
-const parents = alias(formations, 'parent_formation');
-
-/** Data access of formations and groups. */
+/** Data access of formations and groups (the catalogue rows come through the access policies' loader). */
 export function createFormationsRepository(db: Database) {
   return {
-    /** Formations or groups by code, each with its main formation (null for a main formation). */
-    async findByCodes(codes: readonly string[]) {
-      if (codes.length === 0) return [];
+    /** Teachers of a formation or group, by name. */
+    async listTeachers(code: string) {
       return db
-        .select({ group: formations, parent: parents })
-        .from(formations)
-        .leftJoin(parents, eq(parents.edu_codigoformacion, formations.edu_principalcodigoformacion))
-        .where(inArray(formations.edu_codigoformacion, [...codes]));
+        .select({ edu_codigocontacto: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto, role: formationTeachers.role })
+        .from(formationTeachers)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, formationTeachers.edu_codigocontacto))
+        .where(eq(formationTeachers.edu_codigoformacion, code))
+        .orderBy(asc(contacts.fullname));
     },
   };
 }

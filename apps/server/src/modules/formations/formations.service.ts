@@ -1,22 +1,22 @@
 import type { FormationDetailAnswer, FormationsByCodesAnswer } from '@campus/contract';
-import { authorize, type Actor } from '../../lib/authorization';
-import type { ContentAccess } from '../content/content-access';
-import type { ContentAccessRepository } from '../content/content-access.repository';
+import type { Actor } from '../../lib/actor';
+import type { AccessPolicies } from '../../policies';
 import { toFormation } from './formation-mapper';
 import type { FormationsRepository } from './formations.repository';
 
-/** Formation look-ups. `access` serves the formation page (GET /api/formations/{code}). */
-export function createFormationsService(repository: FormationsRepository, deps?: { access: ContentAccess; accessRepository: ContentAccessRepository }) {
+/** Formation look-ups: the formation page's detail and the catalogue by codes, both decided by the access policies. */
+export function createFormationsService(repository: FormationsRepository, deps: { access: AccessPolicies }) {
+  const { access } = deps;
   return {
     /**
      * GET /api/formations/{code}: a group (or main formation) with its teachers and parent, for a user who
      * reaches it: enrolled, teaching it, staff, or freemium on a group open to freemium trials.
      */
     async getFormationDetail(actor: Actor | null, code: string): Promise<FormationDetailAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      if (!deps) throw new Error('formations service built without content access');
-      const { group, parent } = await deps.access.requireGroup(checked, code);
-      const teachers = await deps.accessRepository.listTeachers(group.edu_codigoformacion);
+      const {
+        group: { group, parent },
+      } = await access.authorize(actor, 'viewGroup', { groupCode: code });
+      const teachers = await repository.listTeachers(group.edu_codigoformacion);
       const iso = (date: Date | null) => (date ? date.toISOString() : null);
       return {
         status: 'ok',
@@ -37,18 +37,14 @@ export function createFormationsService(repository: FormationsRepository, deps?:
     },
 
     /**
-     * POST /api/formations/byCodes: the formations (or groups) of the given codes, in the order asked,
-     * unknown codes left out. Catalogue data: any signed-in user (the freemium chooser asks for its own).
+     * POST /api/formations/byCodes: the formations (or groups) of the given codes, in the order asked.
+     * What is public is decided by the `readCatalogue` policy: formations open to freemium trials (the
+     * freemium chooser and home ask for these) and those the user reaches (enrolled, teaching, staff).
+     * Any other code is left out like an unknown one, so the call cannot list another group's catalogue.
      */
     async findByCodes(actor: Actor | null, codes: readonly string[]): Promise<FormationsByCodesAnswer> {
-      authorize(actor, { kind: 'signed-in' });
-      const unique = [...new Set(codes)];
-      const rows = await repository.findByCodes(unique);
-      const byCode = new Map(rows.map((row) => [row.group.edu_codigoformacion, row]));
-      const found = unique.flatMap((code) => {
-        const row = byCode.get(code);
-        return row ? [toFormation(row.group, row.parent)] : [];
-      });
+      const { formations } = await access.authorize(actor, 'readCatalogue', { codes });
+      const found = formations.map(({ formation, parent }) => toFormation(formation, parent));
       return { status: 'ok', formations: { formations: found } };
     },
   };

@@ -1,7 +1,8 @@
 import { texts, type Notification, type NotificationsAnswer, type NotificationTypesAnswer, type ReadNotificationAnswer, type UnreadNumberAnswer } from '@campus/contract';
 import type { NotifiableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
 
@@ -45,26 +46,26 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
   return {
     /** GET /api/notifications?type: the user's own notifications already sent, newest first. */
     async listNotifications(actor: Actor | null, typeId?: number): Promise<NotificationsAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const rows = await repository.listDelivered(checked.edu_codigocontacto, now(), typeId);
       return { status: 'ok', notifications: rows.map(toNotification) };
     },
 
     /** GET /api/notifications/types: one bell tab per type. */
     async listTypes(actor: Actor | null): Promise<NotificationTypesAnswer> {
-      authorize(actor, { kind: 'signed-in' });
+      authorize(actor, 'signedIn');
       return { status: 'ok', types: await repository.listTypes() };
     },
 
     /** GET /api/notifications/unread-number */
     async countUnread(actor: Actor | null): Promise<UnreadNumberAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       return { status: 'ok', count: await repository.countUnread(checked.edu_codigocontacto, now()) };
     },
 
     /** PUT /api/notifications/read-notification/{id}: only the user's own delivery; reading it twice is harmless. */
     async readNotification(actor: Actor | null, deliveryId: number): Promise<ReadNotificationAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const row = await repository.markRead(deliveryId, checked.edu_codigocontacto, now());
       // Someone else's delivery answers the same as a missing one: ids reveal nothing.
       if (!row) throw new AppError('not_found', texts.notifications.notFound);

@@ -1,10 +1,10 @@
-import { getContentUnavailableMessage, type Post, texts } from '@campus/contract';
+import { type Post, texts } from '@campus/contract';
 import type { z } from 'zod';
 import type { createPostableBodySchema, updatePostBodySchema } from '@campus/contract';
 import type { PostableType, PostMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
-import { type ContentAccess, type EventAccess, isStaffActor } from '../content/content-access';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize, canReadPost, type EventAccess, type UserHoldings } from '../../policies';
 import type { PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
 
@@ -60,37 +60,32 @@ const parseEventId = (id: string) => {
 };
 
 /** Class comments: posts attached to an event ('event' or 'content'), readable and writable by who can open it. */
-export function createPostsService(deps: { repository: PostsRepository; access: ContentAccess; now: () => Date }) {
+export function createPostsService(deps: { repository: PostsRepository; access: AccessPolicies; now: () => Date }) {
   const { repository, access, now } = deps;
 
-  /** The event, open for the user, and the groups of it the user reaches (the comment's audience). */
-  async function requireOpenEvent(actor: Actor, eventId: number): Promise<{ eventAccess: EventAccess; groups: string[] }> {
-    const holdings = await access.loadHoldings(actor);
-    const eventAccess = await access.getEventAccess(actor, eventId, holdings);
-    if (!eventAccess) throw new AppError('not_found', texts.events.infoNotFound);
-    if (!eventAccess.availability.isAvailable) throw new AppError('forbidden', getContentUnavailableMessage(eventAccess.availability) ?? texts.formation.eventUnavailableTitle);
+  /** The event's groups the user reaches (the comment's audience), once `openEvent` allowed the event. */
+  async function listReachedGroups(actor: Actor, decision: { event: EventAccess; holdings: UserHoldings }): Promise<string[]> {
     const groups: string[] = [];
-    for (const code of eventAccess.placement.groupCodes) if (await access.findGroup(actor, code, holdings)) groups.push(code);
-    return { eventAccess, groups };
+    for (const code of decision.event.placement.groupCodes) if (await access.findGroup(actor, code, decision.holdings)) groups.push(code);
+    return groups;
   }
 
   return {
     /** GET /api/posts/postable/{type}/{id}: the comments of an event the user can open, for their groups; 404 when none. */
     async listForPostable(actor: Actor | null, type: PostableType, id: string): Promise<{ status: 'ok'; data: Post[] }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const { groups } = await requireOpenEvent(checked, parseEventId(id));
-      const audience = new Set(groups);
-      const visible = (await repository.listByPostable(type, id)).filter(
-        ({ post }) => isStaffActor(checked) || post.codigos_grupos.length === 0 || post.codigos_grupos.some((code) => audience.has(code)) || post.edu_codigocontacto === checked.edu_codigocontacto,
-      );
+      const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(id) });
+      const checked = opened.actor;
+      const audience = new Set(await listReachedGroups(checked, opened));
+      const visible = (await repository.listByPostable(type, id)).filter(({ post }) => canReadPost(checked, post, audience));
       if (visible.length === 0) throw new AppError('not_found', texts.comments.none);
       return { status: 'ok', data: visible.map(toPost) };
     },
 
     /** POST /api/posts/postable: a comment on an event the user can open; content sanitised. */
     async createForPostable(actor: Actor | null, body: CreatePostableBody): Promise<{ status: 'ok'; post: Post }> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const { eventAccess, groups } = await requireOpenEvent(checked, parseEventId(body.postable_id));
+      const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(body.postable_id) });
+      const { actor: checked, event: eventAccess } = opened;
+      const groups = await listReachedGroups(checked, opened);
       const form = cleanForm(body);
       const group = eventAccess.access.group;
       const row = await repository.insert({
@@ -109,10 +104,10 @@ export function createPostsService(deps: { repository: PostsRepository; access: 
 
     /** PUT /api/posts/{id} → 204: only its author edits a post or comment. */
     async update(actor: Actor | null, postId: number, body: UpdatePostBody): Promise<void> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const stored = await repository.findById(postId);
       if (!stored) throw new AppError('not_found', texts.comments.notFound);
-      if (stored.post.edu_codigocontacto !== checked.edu_codigocontacto) throw new AppError('forbidden', texts.comments.onlyAuthor);
+      authorize(checked, 'editPost', { authorCode: stored.post.edu_codigocontacto });
       const form = cleanForm(body);
       await repository.update(postId, { ...form, ...(body.metadata !== undefined ? { metadata: cleanMetadata(body.metadata) } : {}), updated_at: now() });
     },

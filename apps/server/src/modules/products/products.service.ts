@@ -1,7 +1,6 @@
-import { type AvailabilityBonusLine, findGrantingBonus, type Product, type ProductsAnswer, texts } from '@campus/contract';
-import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
-import { type ContentAccess, toAvailabilityEvent } from '../content/content-access';
+import { type AvailabilityBonusLine, findGrantingBonus, type Product, type ProductsAnswer } from '@campus/contract';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize, toAvailabilityEvent } from '../../policies';
 import type { ProductRow, ProductsRepository } from './products.repository';
 
 /** A product as the locked-content dialog lists it (name, price in euros from mkt_precio, notes). */
@@ -34,12 +33,12 @@ export function toBonusGrant(row: ProductRow): AvailabilityBonusLine {
 const answer = (rows: readonly ProductRow[]): ProductsAnswer => ({ status: 'ok', data: { data: rows.map(toProduct) } });
 
 /** Bonus products on sale that would open locked content (spec 001 §4, locked dialogs). */
-export function createProductsService(deps: { repository: ProductsRepository; access: ContentAccess }) {
+export function createProductsService(deps: { repository: ProductsRepository; access: AccessPolicies }) {
   const { repository, access } = deps;
   return {
     /** POST /api/products/by-unit-ids: products on sale opening those units, without the ones the user already has. */
     async listByUnits(actor: Actor | null, unitIds: readonly number[]): Promise<ProductsAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
+      const checked = authorize(actor, 'signedIn');
       const [rows, owned] = await Promise.all([repository.listOnSaleForUnits([...new Set(unitIds)]), repository.listOwnedProductIds(checked.edu_codigocontacto)]);
       return answer(rows.filter((row) => !owned.has(row.id)));
     },
@@ -50,9 +49,7 @@ export function createProductsService(deps: { repository: ProductsRepository; ac
      * bonus_grupo). The event's own stored date is used; `fecha_inicio` is accepted as the client sends it.
      */
     async listByEvent(actor: Actor | null, eventId: number): Promise<ProductsAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      const eventAccess = await access.getEventAccess(checked, eventId);
-      if (!eventAccess) throw new AppError('not_found', texts.events.infoNotFound);
+      const { actor: checked, event: eventAccess } = await access.authorize(actor, 'reachEvent', { eventId });
       const event = toAvailabilityEvent(eventAccess.placement);
       const [candidates, owned] = await Promise.all([
         repository.listOnSaleCandidatesForEvent(

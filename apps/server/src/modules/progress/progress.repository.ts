@@ -1,18 +1,10 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventContacts, eventFormations, eventTopics, lineasMatricula } from '../../db/schema';
+import { eventContacts, eventFormations, eventTopics } from '../../db/schema';
 
 /** Data access of per-student progress. */
 export function createProgressRepository(db: Database) {
   return {
-    async isEnrolledInGroup(contactCode: string, groupCode: string): Promise<boolean> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(lineasMatricula)
-        .where(and(eq(lineasMatricula.edu_codigoalumno, contactCode), eq(lineasMatricula.edu_codigoformacion, groupCode), eq(lineasMatricula.edu_activa, 0)));
-      return (row?.n ?? 0) > 0;
-    },
-
     /** Content events of a group (events placed in the unit/topic tree) and how many the student completed. */
     async countGroupContent(contactCode: string, groupCode: string): Promise<{ total: number; completed: number }> {
       const [row] = await db

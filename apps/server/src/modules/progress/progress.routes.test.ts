@@ -1,4 +1,6 @@
+import { texts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formationTeachers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createContact, createEnrolment, createEvent, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -42,6 +44,29 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     await createEnrolment(t.database.db, student, group);
     const token = await createSession(t.database.db, student.edu_codigocontacto);
     expect((await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion })).json().data.percentage_partial).toBe(0);
+  });
+
+  it('answers staff and the group\'s teachers with their own progress over all the group\'s content, not a 403', async () => {
+    const db = t.database.db;
+    const staff = await createContact(db, { edu_tipocontacto: '1,4' });
+    const teacher = await createContact(db, { edu_tipocontacto: '5' });
+    const outsider = await createContact(db, { edu_tipocontacto: '5' });
+    const { parent, group } = await createFormationWithGroup(db);
+    await db.insert(formationTeachers).values({ edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto });
+    const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
+    const inTree = { id: topic.id, unidad_id: topic.unidad_id };
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, contacts: [{ code: teacher.edu_codigocontacto, completed: 1 }] });
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree });
+    const staffAnswer = await completion(await createSession(db, staff.edu_codigocontacto), staff.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(staffAnswer.statusCode).toBe(200);
+    expect(staffAnswer.json().data).toEqual({ percentage_partial: 0, completed: 0, total: 2 });
+    const teacherAnswer = await completion(await createSession(db, teacher.edu_codigocontacto), teacher.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(teacherAnswer.statusCode).toBe(200);
+    expect(teacherAnswer.json().data).toEqual({ percentage_partial: 50, completed: 1, total: 2 });
+    // A teacher of another group does not reach this one.
+    const outsiderAnswer = await completion(await createSession(db, outsider.edu_codigocontacto), outsider.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(outsiderAnswer.statusCode).toBe(403);
+    expect(outsiderAnswer.json().message).toBe(texts.formation.noAccess);
   });
 
   it("refuses another student's progress, a group the student is not in, and bad input", async () => {

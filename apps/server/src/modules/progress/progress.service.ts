@@ -1,6 +1,6 @@
 import type { CompletionProgress, ContactCompletionAnswer } from '@campus/contract';
-import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import type { AccessPolicies } from '../../policies';
 import type { ProgressRepository } from './progress.repository';
 
 /** Counts the group's content the student can open and how much of it they completed (the availability rules). */
@@ -10,7 +10,7 @@ export type CountOpenContent = (actor: Actor, groupCode: string) => Promise<{ to
  * Per-student progress through a group's content. With `countOpenContent`, only content the student can
  * open counts (locked extra units and classes not yet published do not lower the percentage).
  */
-export function createProgressService(repository: ProgressRepository, options: { countOpenContent?: CountOpenContent } = {}) {
+export function createProgressService(repository: ProgressRepository, options: { access: AccessPolicies; countOpenContent?: CountOpenContent }) {
   /** The one definition of a student's progress in a group (the caller has checked who asks). */
   async function measureGroupProgress(actor: Actor, groupCode: string): Promise<CompletionProgress> {
     const { total, completed } = options.countOpenContent
@@ -23,12 +23,14 @@ export function createProgressService(repository: ProgressRepository, options: {
   return {
     measureGroupProgress,
 
-    /** POST /api/events/contact/complete/{contactId}: share of the group's content events the student completed. */
+    /**
+     * POST /api/events/contact/complete/{contactId}: share of the group's content events the user
+     * completed, for their own contact and a group they reach (policy `viewProgress`: students and
+     * freemium visitors, and staff and teachers, whose total is all the group's content since it is all open
+     * to them).
+     */
     async getGroupCompletion(actor: Actor | null, contactCode: string, groupCode: string): Promise<ContactCompletionAnswer> {
-      const checked = authorize(actor, { kind: 'self', contactCode });
-      if (!(await repository.isEnrolledInGroup(checked.edu_codigocontacto, groupCode))) {
-        throw new AppError('forbidden', 'No tienes acceso a esta formación');
-      }
+      const { actor: checked } = await options.access.authorize(actor, 'viewProgress', { contactCode, groupCode });
       return { status: 'ok', data: await measureGroupProgress(checked, groupCode) };
     },
   };

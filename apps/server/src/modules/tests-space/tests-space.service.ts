@@ -1,7 +1,8 @@
 import { texts, type TestSpaceTokenAnswer } from '@campus/contract';
 import { SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error';
-import { authorize, type Actor } from '../../lib/authorization';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
 
 /** Lifetime of a test-space token: enough to open the new tab, too short to be worth stealing. */
 export const TEST_SPACE_TOKEN_TTL_S = 5 * 60;
@@ -22,8 +23,7 @@ export function createTestsSpaceService(deps: TestSpaceDeps) {
   return {
     /** GET /api/vilearning/token: students only; freemium visitors get the purchase gate (403). */
     async issueToken(actor: Actor | null): Promise<TestSpaceTokenAnswer> {
-      const checked = authorize(actor, { kind: 'signed-in' });
-      if (checked.freemium) throw new AppError('no_access', texts.tests.noAccess);
+      const checked = authorize(actor, 'openTestsSpace');
       const contact = await deps.findContact(checked.edu_codigocontacto);
       if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
       const issuedAt = Math.floor(deps.now().getTime() / 1000);

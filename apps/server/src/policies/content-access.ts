@@ -4,14 +4,23 @@ import {
   type AvailabilityContext,
   type AvailabilityEnrolmentLine,
   type AvailabilityEvent,
-  contactType,
   getEventAvailability,
-  texts,
 } from '@campus/contract';
-import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/authorization';
-import type { EnrolmentsRepository } from '../enrolments/enrolments.repository';
-import type { ContentAccessRepository, EventPlacement, FileRow, FormationRow } from './content-access.repository';
+import type { formations, lineasMatricula, lineasProducto } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import type { AccessRepository, EventPlacement, FileRow, FormationRow } from './access.repository';
+import { isStaffActor } from './actor-roles';
+
+/**
+ * What the availability engine reads, created once in app-context from the repositories (which only
+ * fetch rows): the access repository of this folder plus the enrolment and bonus lines of a contact.
+ */
+export interface AccessLoader extends Pick<AccessRepository, 'findFormation' | 'findFormations' | 'listTaughtGroups' | 'findPlacements' | 'findFileWithEvents' | 'findActiveContact'> {
+  /** The contact's active enrolment lines with their group and its main formation. */
+  listActiveLines(contactCode: string): Promise<{ line: typeof lineasMatricula.$inferSelect; group: typeof formations.$inferSelect; parent: typeof formations.$inferSelect | null }[]>;
+  /** The contact's active bonus product lines. */
+  listBonusLines(contactCode: string): Promise<{ line: typeof lineasProducto.$inferSelect }[]>;
+}
 
 /** How the user reaches a group: enrolled, teaching it, staff, or as a freemium visitor of an open group. */
 export type GroupRole = 'student' | 'teacher' | 'staff' | 'freemium';
@@ -26,7 +35,7 @@ export interface GroupAccess {
 
 /** What the user holds everywhere: enrolment lines, bonus lines and taught groups (loaded once per request). */
 export interface UserHoldings {
-  lines: Awaited<ReturnType<EnrolmentsRepository['listActiveLinesWithGroups']>>;
+  lines: Awaited<ReturnType<AccessLoader['listActiveLines']>>;
   enrolmentLines: AvailabilityEnrolmentLine[];
   bonusLines: AvailabilityBonusLine[];
   taughtGroups: Set<string>;
@@ -39,9 +48,19 @@ export interface EventAccess {
   availability: Availability;
 }
 
-const OPEN: Availability = { isAvailable: true, grantedBy: 'open' };
+/** A stored file reached through the events it is attached to. */
+export interface FileAccess {
+  file: FileRow;
+  kind: 'archivo' | 'h5p';
+  /** One of the events reaching it is open. */
+  isOpen: boolean;
+  /** An open event of it allows downloads (download flag 1). */
+  canDownload: boolean;
+  /** The reason shown when it is locked (first event reaching it). */
+  availability: Availability;
+}
 
-export const isStaffActor = (actor: Pick<Actor, 'contactTypes'>) => actor.contactTypes.includes(contactType.staff) || actor.contactTypes.includes(contactType.teacherStaff);
+const OPEN: Availability = { isAvailable: true, grantedBy: 'open' };
 
 /** The event as the availability rules read it. */
 export function toAvailabilityEvent(placement: EventPlacement): AvailabilityEvent {
@@ -60,19 +79,20 @@ export function toAvailabilityEvent(placement: EventPlacement): AvailabilityEven
 }
 
 /**
- * The one place that decides what a user may open (spec 001 §4), through the contract's
- * `getEventAvailability`: the content tree, the files, completion, comments and progress all ask here, so
- * the server serves exactly what it displays. Staff, the group's teachers and an event's organizers open
- * everything they reach (they prepare and review the content); students get the rules.
+ * The content availability engine (spec 001 §4), through the contract's `getEventAvailability`: the
+ * content tree, the files, completion, comments, products and progress all ask here, so the server serves
+ * exactly what it displays. Staff, the group's teachers and an event's organizers open everything they
+ * reach (they prepare and review the content); students get the rules. It never throws: the access
+ * policies (`access-policies.ts`) turn its answers into refusals.
  */
-export function createContentAccess(deps: { repository: ContentAccessRepository; enrolments: EnrolmentsRepository; now: () => Date }) {
-  const { repository, enrolments, now } = deps;
+export function createContentAccess(deps: { loader: AccessLoader; now: () => Date }) {
+  const { loader, now } = deps;
 
   async function loadHoldings(actor: Actor): Promise<UserHoldings> {
     const [lines, bonuses, taught] = await Promise.all([
-      enrolments.listActiveLinesWithGroups(actor.edu_codigocontacto),
-      enrolments.listBonusLines(actor.edu_codigocontacto),
-      repository.listTaughtGroups(actor.edu_codigocontacto),
+      loader.listActiveLines(actor.edu_codigocontacto),
+      loader.listBonusLines(actor.edu_codigocontacto),
+      loader.listTaughtGroups(actor.edu_codigocontacto),
     ]);
     return {
       lines,
@@ -135,7 +155,7 @@ export function createContentAccess(deps: { repository: ContentAccessRepository;
   async function accessesForEvent(actor: Actor, placement: EventPlacement, holdings: UserHoldings): Promise<GroupAccess[]> {
     const accesses: GroupAccess[] = [];
     for (const code of placement.groupCodes) {
-      const found = await repository.findFormation(code);
+      const found = await loader.findFormation(code);
       if (!found) continue;
       const direct = toGroupAccess(actor, found, holdings);
       if (direct) accesses.push(direct);
@@ -166,21 +186,25 @@ export function createContentAccess(deps: { repository: ContentAccessRepository;
     loadHoldings,
     availabilityIn,
     /** Events with their groups, units and organizers. */
-    loadPlacements: (eventIds: readonly number[]) => repository.findPlacements(eventIds),
+    loadPlacements: (eventIds: readonly number[]) => loader.findPlacements(eventIds),
 
-    /** The group with the user's access to it, or null when unknown. Throws 403 'No tienes acceso a esta formación'. */
-    async requireGroup(actor: Actor, groupCode: string, holdings?: UserHoldings): Promise<GroupAccess> {
-      const found = await repository.findFormation(groupCode);
-      if (!found) throw new AppError('not_found', texts.formation.fetchError);
-      const access = toGroupAccess(actor, found, holdings ?? (await loadHoldings(actor)));
-      if (!access) throw new AppError('no_access', texts.formation.noAccess);
-      return access;
+    /** The group (null when unknown) and the user's access to it (null when they do not reach it). */
+    async getGroup(actor: Actor, groupCode: string, holdings?: UserHoldings): Promise<{ found: boolean; access: GroupAccess | null }> {
+      const found = await loader.findFormation(groupCode);
+      if (!found) return { found: false, access: null };
+      return { found: true, access: toGroupAccess(actor, found, holdings ?? (await loadHoldings(actor))) };
     },
 
-    /** The group's access, or null when the user does not reach it (no error). */
+    /** The group's access, or null when the user does not reach it (or it does not exist). */
     async findGroup(actor: Actor, groupCode: string, holdings: UserHoldings): Promise<GroupAccess | null> {
-      const found = await repository.findFormation(groupCode);
+      const found = await loader.findFormation(groupCode);
       return found ? toGroupAccess(actor, found, holdings) : null;
+    },
+
+    /** The formations of the codes that exist, with whether the user reaches each (one query beyond the holdings). */
+    async listFormationReach(actor: Actor, codes: readonly string[]) {
+      const [found, holdings] = await Promise.all([loader.findFormations(codes), loadHoldings(actor)]);
+      return found.map((row) => ({ ...row, isReached: roleIn(actor, row.formation, holdings) !== null }));
     },
 
     /**
@@ -188,36 +212,39 @@ export function createContentAccess(deps: { repository: ContentAccessRepository;
      * reaches it (with the reason it is locked); null when the user does not reach the event at all.
      */
     async getEventAccess(actor: Actor, eventId: number, holdings?: UserHoldings): Promise<EventAccess | null> {
-      const placement = (await repository.findPlacements([eventId])).get(eventId);
+      const placement = (await loader.findPlacements([eventId])).get(eventId);
       if (!placement) return null;
       return resolveEvent(actor, placement, holdings ?? (await loadHoldings(actor)));
     },
 
     /**
      * The user's access to a stored file: the events it is attached to that the user reaches, whether one
-     * of them is open, and whether an open one allows downloads (download flag 1). Null when the file does
-     * not exist or the user reaches none of its events.
+     * of them is open, and whether an open one allows downloads. `exists` is false for an unknown file;
+     * `access` is null when the user reaches none of its events.
      */
-    async getFileAccess(actor: Actor, fileId: number) {
-      const found = await repository.findFileWithEvents(fileId);
-      if (!found || found.links.length === 0) return null;
-      const holdings = await loadHoldings(actor);
-      const placements = await repository.findPlacements(found.links.map((l) => l.event_id));
+    async getFileAccess(actor: Actor, fileId: number, holdings?: UserHoldings): Promise<{ exists: boolean; access: FileAccess | null }> {
+      const found = await loader.findFileWithEvents(fileId);
+      if (!found) return { exists: false, access: null };
+      if (found.links.length === 0) return { exists: true, access: null };
+      const held = holdings ?? (await loadHoldings(actor));
+      const placements = await loader.findPlacements(found.links.map((l) => l.event_id));
       const reached: EventAccess[] = [];
       for (const link of found.links) {
         const placement = placements.get(link.event_id);
-        const resolved = placement ? await resolveEvent(actor, placement, holdings) : null;
+        const resolved = placement ? await resolveEvent(actor, placement, held) : null;
         if (resolved) reached.push(resolved);
       }
-      if (reached.length === 0) return null;
+      if (reached.length === 0) return { exists: true, access: null };
       const open = reached.filter((r) => r.availability.isAvailable);
       return {
-        file: found.file as FileRow,
-        kind: found.links[0]!.kind,
-        isOpen: open.length > 0,
-        canDownload: open.some((r) => r.placement.event.download === 1),
-        /** The reason shown when it is locked (first event reaching it). */
-        availability: (open[0] ?? reached[0]!).availability,
+        exists: true,
+        access: {
+          file: found.file,
+          kind: found.links[0]!.kind,
+          isOpen: open.length > 0,
+          canDownload: open.some((r) => r.placement.event.download === 1),
+          availability: (open[0] ?? reached[0]!).availability,
+        },
       };
     },
   };

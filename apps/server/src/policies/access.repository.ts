@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { contacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, formations, formationTeachers, units } from '../../db/schema';
+import type { Database } from '../db/client';
+import { contacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, formations, formationTeachers, units } from '../db/schema';
 
 const parents = alias(formations, 'parent_formation');
 
@@ -17,8 +17,11 @@ export interface EventPlacement {
   organizerCodes: string[];
 }
 
-/** Data access behind "may this user open this?": groups, teachers, event placement, files. */
-export function createContentAccessRepository(db: Database) {
+/**
+ * Rows behind "may this user open this?": groups, taught groups, event placements, files and the contact
+ * of a signed file address. It only fetches; the policies in this folder decide.
+ */
+export function createAccessRepository(db: Database) {
   return {
     /** A formation or group with its main formation (null for a main formation). */
     async findFormation(code: string): Promise<{ formation: FormationRow; parent: FormationRow | null } | null> {
@@ -31,25 +34,19 @@ export function createContentAccessRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Formations or groups by code, each with its main formation; unknown codes are left out. */
+    async findFormations(codes: readonly string[]): Promise<{ formation: FormationRow; parent: FormationRow | null }[]> {
+      if (codes.length === 0) return [];
+      return db
+        .select({ formation: formations, parent: parents })
+        .from(formations)
+        .leftJoin(parents, eq(parents.edu_codigoformacion, formations.edu_principalcodigoformacion))
+        .where(inArray(formations.edu_codigoformacion, [...codes]));
+    },
+
     /** Group codes the contact teaches (formation_teachers). */
     async listTaughtGroups(contactCode: string): Promise<string[]> {
       const rows = await db.select({ code: formationTeachers.edu_codigoformacion }).from(formationTeachers).where(eq(formationTeachers.edu_codigocontacto, contactCode));
-      return rows.map((r) => r.code);
-    },
-
-    /** Teachers of a formation or group, by name. */
-    async listTeachers(code: string) {
-      return db
-        .select({ edu_codigocontacto: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto, role: formationTeachers.role })
-        .from(formationTeachers)
-        .innerJoin(contacts, eq(contacts.edu_codigocontacto, formationTeachers.edu_codigocontacto))
-        .where(eq(formationTeachers.edu_codigoformacion, code))
-        .orderBy(asc(contacts.fullname));
-    },
-
-    /** The groups of a main formation that are open to freemium visitors. */
-    async listFreemiumGroups(): Promise<string[]> {
-      const rows = await db.select({ code: formations.edu_codigoformacion }).from(formations).where(eq(formations.is_freemium_available, true));
       return rows.map((r) => r.code);
     },
 
@@ -95,4 +92,4 @@ export function createContentAccessRepository(db: Database) {
   };
 }
 
-export type ContentAccessRepository = ReturnType<typeof createContentAccessRepository>;
+export type AccessRepository = ReturnType<typeof createAccessRepository>;

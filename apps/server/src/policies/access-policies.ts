@@ -1,0 +1,157 @@
+import { type Availability, getContentUnavailableMessage, texts } from '@campus/contract';
+import { type Actor, toActor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import type { FileRow, FormationRow } from './access.repository';
+import { isOwnerOf } from './actor-roles';
+import { requireSession } from './authorize';
+import { type AccessLoader, createContentAccess, type EventAccess, type FileAccess, type GroupAccess, type UserHoldings } from './content-access';
+
+/**
+ * The policies that need data, by name: the resource each takes and the decision it answers with (besides
+ * the checked actor), so that services go on with what was checked instead of asking again.
+ */
+export interface AccessPolicyMap {
+  /** A group (or main formation) the actor reaches: enrolled, teaching it, staff, or freemium on an open group. 404 unknown, 403 'No tienes acceso a esta formación'. */
+  viewGroup: { resource: { groupCode: string }; decision: { group: GroupAccess; holdings: UserHoldings } };
+  /**
+   * Progress in a group: one's own, in a group one reaches. Staff and teachers get their own progress too
+   * (everything is open to them, so the total is all the group's content and `completed` their own marks),
+   * where they used to get a 403 because they hold no enrolment line.
+   */
+  viewProgress: { resource: { contactCode: string; groupCode: string }; decision: { group: GroupAccess } };
+  /** An event the actor reaches, open or locked (the purchase dialog lists what would open it). 404 otherwise. */
+  reachEvent: { resource: { eventId: number }; decision: { event: EventAccess; holdings: UserHoldings } };
+  /** An event the actor may open now (comments, completion). 404 unreached, 403 with the locked reason. */
+  openEvent: { resource: { eventId: number }; decision: { event: OpenEventAccess; holdings: UserHoldings } };
+  /** A stored file the actor may open (and, when asked, download). 404 unreached, 403 locked or download off. */
+  openFile: { resource: { fileId: number; isDownload: boolean }; decision: { file: FileAccess } };
+  /** Files attached to a chat message: only files the sender may open. 404 unknown, 403 'No puedes adjuntar…'. */
+  attachFiles: { resource: { fileIds: readonly number[] }; decision: { files: FileRow[] } };
+  /**
+   * The formations catalogue (POST /api/formations/byCodes). Public: the catalogue fields of formations
+   * open to freemium trials (what the trial chooser offers). Private: every other formation, shown only to
+   * those who reach it (enrolled, teaching, staff). The decision is the visible formations in the order
+   * asked; others are left out exactly like unknown codes, so codes of other formations reveal nothing.
+   */
+  readCatalogue: { resource: { codes: readonly string[] }; decision: { formations: { formation: FormationRow; parent: FormationRow | null }[] } };
+}
+
+/** An event the user may open now: its availability is the granted kind. */
+export type OpenEventAccess = EventAccess & { availability: Extract<Availability, { isAvailable: true }> };
+
+export type AccessPolicyName = keyof AccessPolicyMap;
+export type AccessDecision<P extends AccessPolicyName> = AccessPolicyMap[P]['decision'] & { actor: Actor };
+
+const noAccess = () => new AppError('no_access', texts.formation.noAccess);
+const lockedRefusal = (event: EventAccess, fallback: string) => new AppError('forbidden', getContentUnavailableMessage(event.availability) ?? fallback);
+
+/**
+ * The access policies and the availability engine behind them, built once in app-context with the loader
+ * (repositories fetch, policies decide). Services call `authorize(actor, policy, resource)` first; they use
+ * the engine afterwards only to compute what they list (the availability of each event of a tree).
+ */
+export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Date }) {
+  const engine = createContentAccess(deps);
+
+  async function requireEvent(actor: Actor, eventId: number) {
+    const holdings = await engine.loadHoldings(actor);
+    const event = await engine.getEventAccess(actor, eventId, holdings);
+    if (!event) throw new AppError('not_found', texts.events.infoNotFound);
+    return { event, holdings };
+  }
+
+  async function requireFile(actor: Actor, fileId: number, isDownload: boolean): Promise<FileAccess> {
+    const { access } = await engine.getFileAccess(actor, fileId);
+    if (!access) throw new AppError('not_found', texts.files.notFound);
+    if (!access.isOpen) throw new AppError('forbidden', getContentUnavailableMessage(access.availability) ?? texts.files.openError);
+    if (isDownload && !access.canDownload) throw new AppError('forbidden', texts.files.downloadNotAllowed);
+    return access;
+  }
+
+  const decide: { [P in AccessPolicyName]: (actor: Actor, resource: AccessPolicyMap[P]['resource']) => Promise<AccessPolicyMap[P]['decision']> } = {
+    async viewGroup(actor, { groupCode }) {
+      const holdings = await engine.loadHoldings(actor);
+      const { found, access } = await engine.getGroup(actor, groupCode, holdings);
+      if (!found) throw new AppError('not_found', texts.formation.fetchError);
+      if (!access) throw noAccess();
+      return { group: access, holdings };
+    },
+
+    async viewProgress(actor, { contactCode, groupCode }) {
+      if (!isOwnerOf(actor, contactCode)) throw new AppError('forbidden', texts.errors.forbidden);
+      // An unknown group answers like one out of reach, as this call always has.
+      const { access } = await engine.getGroup(actor, groupCode);
+      if (!access) throw noAccess();
+      return { group: access };
+    },
+
+    reachEvent: (actor, { eventId }) => requireEvent(actor, eventId),
+
+    async openEvent(actor, { eventId }) {
+      const { event, holdings } = await requireEvent(actor, eventId);
+      const { availability } = event;
+      if (!availability.isAvailable) throw lockedRefusal(event, texts.formation.eventUnavailableTitle);
+      return { event: { ...event, availability }, holdings };
+    },
+
+    async openFile(actor, { fileId, isDownload }) {
+      return { file: await requireFile(actor, fileId, isDownload) };
+    },
+
+    async attachFiles(actor, { fileIds }) {
+      const files: FileRow[] = [];
+      if (fileIds.length === 0) return { files };
+      const holdings = await engine.loadHoldings(actor);
+      for (const fileId of fileIds) {
+        const { exists, access } = await engine.getFileAccess(actor, fileId, holdings);
+        if (!exists) throw new AppError('not_found', texts.chat.fileNotFound);
+        // A file of a group the sender cannot open (or locked for them) would leak its name and type.
+        if (!access?.isOpen) throw new AppError('forbidden', texts.chat.fileNotAllowed);
+        files.push(access.file);
+      }
+      return { files };
+    },
+
+    async readCatalogue(actor, { codes }) {
+      const found = await engine.listFormationReach(actor, codes);
+      const byCode = new Map(found.filter((row) => row.formation.is_freemium_available || row.isReached).map((row) => [row.formation.edu_codigoformacion, row]));
+      // In the order asked, each once.
+      const formations = [...new Set(codes)].flatMap((code) => {
+        const row = byCode.get(code);
+        return row ? [{ formation: row.formation, parent: row.parent }] : [];
+      });
+      return { formations };
+    },
+  };
+
+  return {
+    ...engine,
+
+    /**
+     * The entry point for the policies that need data, with the same contract as `authorize`: 401 without
+     * a session, the policy's refusal otherwise; answers the checked actor and the decision's details.
+     */
+    async authorize<P extends AccessPolicyName>(actor: Actor | null | undefined, policy: P, resource: AccessPolicyMap[P]['resource']): Promise<AccessDecision<P>> {
+      const checked = requireSession(actor);
+      const decision = await decide[policy](checked, resource);
+      return { ...decision, actor: checked };
+    },
+
+    /**
+     * A signed file address (no session header: the grant is the credential). A bad or expired signature,
+     * a sign-in that ended or a contact no longer active is 403 'El enlace del archivo ha caducado o no es
+     * válido'; then the contact it was issued to must still be allowed to open (and, for a download,
+     * download) the file. Answers that contact as the actor, for the delivery policies.
+     */
+    async authorizeSignedFile(grant: { isGrantValid: boolean; contactCode: string; sessionId: number; fileId: number; isDownload: boolean }): Promise<{ actor: Actor; file: FileAccess }> {
+      const expired = () => new AppError('forbidden', texts.files.linkExpired);
+      if (!grant.isGrantValid) throw expired();
+      const contact = await deps.loader.findActiveContact(grant.contactCode);
+      if (!contact) throw expired();
+      const actor = toActor(contact, grant.sessionId);
+      return { actor, file: await requireFile(actor, grant.fileId, grant.isDownload) };
+    },
+  };
+}
+
+export type AccessPolicies = ReturnType<typeof createAccessPolicies>;

@@ -1,0 +1,25 @@
+import { texts } from '@campus/contract';
+import type { Actor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import { type PolicyName, type PolicyResource, policies } from './policies';
+
+/** The resource argument of a policy: none for policies about the actor alone. */
+export type ResourceArgs<Resource> = [Resource] extends [void] ? [] : [resource: Resource];
+
+/**
+ * The one authorization entry point: every service method calls it first. Throws 401 without a session
+ * and the policy's refusal (403, or the spec's own Spanish message) when it refuses; returns the checked
+ * actor so that services go on with a non-null value.
+ */
+export function authorize<P extends PolicyName>(actor: Actor | null | undefined, policy: P, ...[resource]: ResourceArgs<PolicyResource<P>>): Actor {
+  const checked = requireSession(actor);
+  const definition = policies[policy] as unknown as { isAllowed(actor: Actor, resource: unknown): boolean; refuse?(actor: Actor, resource: unknown): AppError };
+  if (!definition.isAllowed(checked, resource)) throw definition.refuse?.(checked, resource) ?? new AppError('forbidden', texts.errors.forbidden);
+  return checked;
+}
+
+/** 401 'Sesión no válida o caducada' without a session. */
+export function requireSession(actor: Actor | null | undefined): Actor {
+  if (!actor) throw new AppError('unauthorized', texts.errors.unauthorized);
+  return actor;
+}

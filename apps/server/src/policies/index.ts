@@ -1,0 +1,12 @@
+/**
+ * The policy module: every access decision of the server. Services call `authorize` (pure policies) or
+ * the access policies' `authorize` (policies that need the learner's holdings) first; repositories never
+ * import from here (ESLint enforces it).
+ */
+export { authorize } from './authorize';
+export { type PolicyName, type PolicyResource } from './policies';
+export { createAccessPolicies, type AccessDecision, type AccessPolicies, type AccessPolicyMap, type AccessPolicyName, type OpenEventAccess } from './access-policies';
+export { type AccessLoader, type EventAccess, type FileAccess, type GroupAccess, type GroupRole, type UserHoldings, toAvailabilityEvent } from './content-access';
+export { createAccessRepository, type EventPlacement, type FileRow, type FormationRow } from './access.repository';
+export { canReadPost, canSeeEventAttendance, getChatReach, getEventReach, isStaffActor } from './actor-roles';
+export { authorizeSignIn, type SignInRoute } from './sign-in-policy';

@@ -1,0 +1,144 @@
+import { texts } from '@campus/contract';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../lib/actor';
+import { isAppError } from '../lib/app-error';
+import { authorize, type ResourceArgs } from './authorize';
+import type { PolicyName, PolicyResource } from './policies';
+import { authorizeSignIn } from './sign-in-policy';
+
+type Kind = 'anonymous' | 'owner' | 'otherStudent' | 'staff' | 'teacher' | 'freemium' | 'limited';
+const actors: Record<Exclude<Kind, 'anonymous'>, Actor> = {
+  owner: { edu_codigocontacto: 'S-OWNER', emailaddress1: 'owner@campus.test', freemium: false, contactTypes: [1], sessionId: 1 },
+  otherStudent: { edu_codigocontacto: 'S-OTHER', emailaddress1: 'other@campus.test', freemium: false, contactTypes: [1], sessionId: 2 },
+  staff: { edu_codigocontacto: 'STAFF', emailaddress1: 'staff@campus.test', freemium: false, contactTypes: [1, 4], sessionId: 3 },
+  teacher: { edu_codigocontacto: 'TEACHER', emailaddress1: 'teacher@campus.test', freemium: false, contactTypes: [5], sessionId: 4 },
+  freemium: { edu_codigocontacto: 'FREEMIUM', emailaddress1: 'visit@campus.test', freemium: true, contactTypes: [1], sessionId: 5 },
+  limited: { edu_codigocontacto: 'LIMITED', emailaddress1: 'limited@campus.test', freemium: false, contactTypes: [3], sessionId: 6 },
+};
+const kinds = ['anonymous', 'owner', 'otherStudent', 'staff', 'teacher', 'freemium', 'limited'] as const;
+
+/** 'ok' or the refusal as "status message". */
+function outcome<P extends PolicyName>(kind: Kind, policy: P, resource?: PolicyResource<P>): string {
+  try {
+    const args = (resource === undefined ? [] : [resource]) as ResourceArgs<PolicyResource<P>>;
+    const checked = authorize(kind === 'anonymous' ? null : actors[kind], policy, ...args);
+    return checked === actors[kind as Exclude<Kind, 'anonymous'>] ? 'ok' : 'wrong actor';
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return `${error.statusCode} ${error.message}`;
+  }
+}
+
+const unauthorized = `401 ${texts.errors.unauthorized}`;
+const forbidden = `403 ${texts.errors.forbidden}`;
+
+/** Each pure policy on a resource owned by S-OWNER, and what each kind of actor gets. */
+const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, string> }[] = [
+  { policy: 'signedIn', expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: 'ok', freemium: 'ok', limited: 'ok' } },
+  {
+    policy: 'owner',
+    resource: { contactCode: 'S-OWNER' },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'editContent',
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: 'ok', teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'editPost',
+    resource: { authorCode: 'S-OWNER' },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: `403 ${texts.comments.onlyAuthor}`,
+      staff: `403 ${texts.comments.onlyAuthor}`,
+      teacher: `403 ${texts.comments.onlyAuthor}`,
+      freemium: `403 ${texts.comments.onlyAuthor}`,
+      limited: `403 ${texts.comments.onlyAuthor}`,
+    },
+  },
+  {
+    policy: 'sendChatMessage',
+    resource: { senderCode: 'S-OWNER' },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: `403 ${texts.chat.senderMismatch}`,
+      staff: `403 ${texts.chat.senderMismatch}`,
+      teacher: `403 ${texts.chat.senderMismatch}`,
+      freemium: `403 ${texts.chat.senderMismatch}`,
+      limited: `403 ${texts.chat.senderMismatch}`,
+    },
+  },
+  {
+    policy: 'listOwnEvents',
+    resource: { contactCode: 'S-OWNER', email: ' Owner@Campus.test ' },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'openTestsSpace',
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: 'ok', freemium: `403 ${texts.tests.noAccess}`, limited: 'ok' },
+  },
+  {
+    policy: 'payInvoice',
+    resource: { customerOwnerCode: 'S-OWNER', invoiceContactCode: 'S-OWNER' },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'useCustomer',
+    resource: { ownerCode: 'S-OWNER' },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: `403 ${texts.payment.customerMismatch}`,
+      staff: `403 ${texts.payment.customerMismatch}`,
+      teacher: `403 ${texts.payment.customerMismatch}`,
+      freemium: `403 ${texts.payment.customerMismatch}`,
+      limited: `403 ${texts.payment.customerMismatch}`,
+    },
+  },
+];
+
+describe('pure policies × actor kinds', () => {
+  for (const row of table) {
+    it.each(kinds)(`${row.policy}: %s`, (kind) => {
+      expect(outcome(kind, row.policy, row.resource as never)).toBe(row.expected[kind]);
+    });
+  }
+
+  it('refuses what no actor may do, whoever asks', () => {
+    expect(outcome('owner', 'listOwnEvents', { contactCode: 'S-OWNER', email: 'otra@campus.test' })).toBe(`403 ${texts.events.contactMismatch}`);
+    expect(outcome('owner', 'recordActivity', { contactCodes: ['S-OWNER', 'S-OTHER'] })).toBe(`403 ${texts.activity.foreignContact}`);
+    expect(outcome('owner', 'payInvoice', { customerOwnerCode: 'S-OWNER', invoiceContactCode: 'S-OTHER' })).toBe(forbidden);
+    expect(outcome('owner', 'useCustomer', { ownerCode: null })).toBe(`403 ${texts.payment.customerMismatch}`);
+    expect(outcome('owner', 'useEmail', { email: 'otra@campus.test', ownEmails: ['owner@campus.test', null] })).toBe(`403 ${texts.payment.notOwnEmail}`);
+    expect(outcome('owner', 'claimInvoice', { askedMatricula: 'M-2', invoiceMatricula: 'M-1' })).toBe(`403 ${texts.payment.successError}`);
+    expect(outcome('owner', 'buyProduct', { matricula: null })).toBe(`403 ${texts.formation.noAccess}`);
+    expect(outcome('owner', 'startChat', { isChatPartner: false })).toBe(`403 ${texts.chat.cannotChatWith}`);
+    expect(outcome('owner', 'downloadFile', { canDownload: true, fileType: 'h5p', hasStoredBytes: true })).toBe(`403 ${texts.files.downloadNotAllowed}`);
+    expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'other' })).toBe(`403 ${texts.files.downloadNotAllowed}`);
+    expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'application/pdf' })).toBe('ok');
+    expect(outcome('owner', 'streamFileInline', { fileType: 'other' })).toBe(`403 ${texts.files.downloadNotAllowed}`);
+  });
+});
+
+describe('sign-in policy', () => {
+  const noAccess = texts.auth.noAccess;
+  it.each([
+    { contact: { statecode: 0, edu_tipocontacto: '1', edu_matriculado: '0' }, route: 'student' as const, isAllowed: true },
+    { contact: { statecode: 0, edu_tipocontacto: '3', edu_matriculado: '0' }, route: 'student' as const, isAllowed: true },
+    { contact: { statecode: 0, edu_tipocontacto: '4', edu_matriculado: '0' }, route: 'student' as const, isAllowed: false },
+    { contact: { statecode: 0, edu_tipocontacto: '4', edu_matriculado: '1' }, route: 'student' as const, isAllowed: true },
+    { contact: { statecode: 1, edu_tipocontacto: '1', edu_matriculado: '1' }, route: 'student' as const, isAllowed: false },
+    { contact: { statecode: 0, edu_tipocontacto: '5', edu_matriculado: '0' }, route: 'teacher' as const, isAllowed: true },
+    { contact: { statecode: 0, edu_tipocontacto: '6', edu_matriculado: '0' }, route: 'teacher' as const, isAllowed: true },
+    { contact: { statecode: 0, edu_tipocontacto: '1,4', edu_matriculado: '1' }, route: 'teacher' as const, isAllowed: false },
+  ])('$route sign-in of types $contact.edu_tipocontacto (state $contact.statecode): $isAllowed', ({ contact, route, isAllowed }) => {
+    if (isAllowed) expect(authorizeSignIn(contact, route)).toBe(contact);
+    else expect(() => authorizeSignIn(contact, route)).toThrow(noAccess);
+  });
+
+  it('refuses an unknown contact', () => {
+    expect(() => authorizeSignIn(undefined, 'student')).toThrow(noAccess);
+  });
+});

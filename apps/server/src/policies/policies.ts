@@ -1,0 +1,116 @@
+import { type FileType, texts } from '@campus/contract';
+import type { Actor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import { isOwnerOf, isStaffActor } from './actor-roles';
+
+/** A named decision on one kind of resource: pure (everything it needs is in the actor and the resource). */
+interface Policy<Resource> {
+  isAllowed(actor: Actor, resource: Resource): boolean;
+  /** The refusal; 403 'No tienes permiso para realizar esta acción' unless the spec names another. */
+  refuse?(actor: Actor, resource: Resource): AppError;
+}
+
+const definePolicy = <Resource = void>(policy: Policy<Resource>) => policy;
+const forbidden = (message: string) => () => new AppError('forbidden', message);
+
+/**
+ * Every pure policy by name. The resource type of each is part of its definition, so
+ * `authorize(actor, 'editPost', { authorCode })` is checked by the compiler. Policies that need data (the
+ * availability of content) live in `access-policies.ts` and answer through the same `authorize` shape.
+ */
+export const policies = {
+  /** Any signed-in user (catalogue data, their own lists resolved from the session). */
+  signedIn: definePolicy({ isAllowed: () => true }),
+
+  /** Only the owner of the data: a student reaches only their own. */
+  owner: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) }),
+
+  /** Staff (types 4 or 6) edit the content tree (unit titles). */
+  editContent: definePolicy({ isAllowed: (actor) => isStaffActor(actor) }),
+
+  /** Only its author edits a post or comment. */
+  editPost: definePolicy<{ authorCode: string }>({
+    isAllowed: (actor, { authorCode }) => isOwnerOf(actor, authorCode),
+    refuse: forbidden(texts.comments.onlyAuthor),
+  }),
+
+  /** A message is sent in the sender's own name. */
+  sendChatMessage: definePolicy<{ senderCode: string }>({
+    isAllowed: (actor, { senderCode }) => isOwnerOf(actor, senderCode),
+    refuse: forbidden(texts.chat.senderMismatch),
+  }),
+
+  /** A new chat only with someone the actor may chat with (see `getChatReach`; the repository looks them up). */
+  startChat: definePolicy<{ isChatPartner: boolean }>({
+    isAllowed: (_actor, { isChatPartner }) => isChatPartner,
+    refuse: forbidden(texts.chat.cannotChatWith),
+  }),
+
+  /** Activity records only for oneself. */
+  recordActivity: definePolicy<{ contactCodes: readonly string[] }>({
+    isAllowed: (actor, { contactCodes }) => contactCodes.every((code) => isOwnerOf(actor, code)),
+    refuse: forbidden(texts.activity.foreignContact),
+  }),
+
+  /** One's own events: the code and the e-mail in the address must both be the actor's. */
+  listOwnEvents: definePolicy<{ contactCode: string; email: string }>({
+    isAllowed: (actor, { contactCode, email }) => isOwnerOf(actor, contactCode) && actor.emailaddress1.toLowerCase() === email.trim().toLowerCase(),
+    refuse: (actor, { contactCode }) => new AppError('forbidden', isOwnerOf(actor, contactCode) ? texts.events.contactMismatch : texts.errors.forbidden),
+  }),
+
+  /** The external test space is for students: freemium visitors get the purchase gate. */
+  openTestsSpace: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: () => new AppError('no_access', texts.tests.noAccess),
+  }),
+
+  /** A payment customer is used only by the contact it belongs to. */
+  useCustomer: definePolicy<{ ownerCode: string | null | undefined }>({
+    isAllowed: (actor, { ownerCode }) => isOwnerOf(actor, ownerCode),
+    refuse: forbidden(texts.payment.customerMismatch),
+  }),
+
+  /** A customer is created only for one of the actor's own e-mail addresses. */
+  useEmail: definePolicy<{ email: string; ownEmails: readonly (string | null | undefined)[] }>({
+    isAllowed: (_actor, { email, ownEmails }) => ownEmails.some((own) => !!own && own.toLowerCase() === email.trim().toLowerCase()),
+    refuse: forbidden(texts.payment.notOwnEmail),
+  }),
+
+  /** An invoice is paid or confirmed only by the contact it was issued to, through their own customer. */
+  payInvoice: definePolicy<{ customerOwnerCode: string | null | undefined; invoiceContactCode: string | null | undefined }>({
+    isAllowed: (actor, { customerOwnerCode, invoiceContactCode }) => isOwnerOf(actor, customerOwnerCode) && isOwnerOf(actor, invoiceContactCode),
+  }),
+
+  /** A confirmed purchase goes to the enrolment the invoice was issued for. */
+  claimInvoice: definePolicy<{ askedMatricula: string | null | undefined; invoiceMatricula: string | null | undefined }>({
+    isAllowed: (_actor, { askedMatricula, invoiceMatricula }) => !askedMatricula || askedMatricula === invoiceMatricula,
+    refuse: forbidden(texts.payment.successError),
+  }),
+
+  /** A bonus is bought only for a formation the actor is enrolled in. */
+  buyProduct: definePolicy<{ matricula: string | null | undefined }>({
+    isAllowed: (_actor, { matricula }) => !!matricula,
+    refuse: () => new AppError('no_access', texts.formation.noAccess),
+  }),
+
+  /** A download needs an open event with the download flag, and stored bytes; an H5P package is never downloaded. */
+  downloadFile: definePolicy<{ canDownload: boolean; fileType: FileType; hasStoredBytes: boolean }>({
+    isAllowed: (_actor, { canDownload, fileType, hasStoredBytes }) => canDownload && fileType !== 'h5p' && hasStoredBytes,
+    refuse: forbidden(texts.files.downloadNotAllowed),
+  }),
+
+  /** A document that is not media opens only as a download, so its address needs the download flag. */
+  viewFile: definePolicy<{ canDownload: boolean; fileType: FileType }>({
+    isAllowed: (_actor, { canDownload, fileType }) => fileType !== 'other' || canDownload,
+    refuse: forbidden(texts.files.downloadNotAllowed),
+  }),
+
+  /** Such a document is never served inline (it would download anyway, bypassing the flag). */
+  streamFileInline: definePolicy<{ fileType: FileType }>({
+    isAllowed: (_actor, { fileType }) => fileType !== 'other',
+    refuse: forbidden(texts.files.downloadNotAllowed),
+  }),
+};
+
+export type PolicyName = keyof typeof policies;
+export type PolicyResource<P extends PolicyName> = (typeof policies)[P] extends Policy<infer Resource> ? Resource : never;
