@@ -71,6 +71,30 @@ test.describe('Inicio de sesión', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
+  test('un formulario de acceso enviado desde otro sitio no consigue un código (login CSRF)', async ({ page, baseURL }) => {
+    // The attacker's page posts the academy form with their own account and no state.
+    await page.setContent(`<form method="post" action="${baseURL}/auth/authorize">
+      <input name="email" value="${demoAccounts.limited.email}"><input name="password" value="Campus.2026">
+      <input name="redirect_uri" value="${baseURL}/login"><button type="submit">Enviar</button></form>`);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/auth/authorize') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByText('Este formulario de acceso solo se puede enviar desde Campus.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/authorize');
+  });
+
+  test('una vuelta a /login con un código pero sin el state de este navegador no inicia sesión', async ({ page }) => {
+    const exchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login-app-alumno')) exchanges.push(request.url());
+    });
+    await page.goto('/login?code=codigo-plantado-por-otro-sitio-0123456789');
+    await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
+    expect(exchanges).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  });
+
   test('el enlace con token del profesor inicia sesión', async ({ page }) => {
     await page.goto(`/login?t=${encodeURIComponent(DEMO_TEACHER_TOKEN)}`);
     await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();

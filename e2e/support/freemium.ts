@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import type { Mailbox } from './mailbox';
 
-/** Display names of the three freemium providers, as the dialog and the simulation pages write them. */
+/** Display names of the three freemium providers, as the dialog writes them. */
 export const freemiumProviders = ['Google', 'Microsoft', 'Facebook'] as const;
-export type FreemiumProviderName = (typeof freemiumProviders)[number];
 
 /** Formation codes of the demo academy: nursing has free content, DAW has none (server seed). */
 export const freemiumCourses = { withFreeContent: 'FOR-ENF', withoutFreeContent: 'FOR-DAW' } as const;
@@ -19,17 +19,21 @@ export async function openFreeTrial(page: Page, course: string): Promise<void> {
 }
 
 /**
- * Picks a provider in the dialog, and on the built-in simulation page of that provider (no real
- * credentials in tests) signs in with a name and an e-mail; the browser comes back to /login.
+ * The free trial on a production server with mail but no provider credentials: the dialog's single
+ * "Continuar con tu correo", name and e-mail on the built-in provider page, then the 6-digit code that
+ * arrived in the mailbox. The browser comes back to /login.
  */
-export async function signInWithProvider(page: Page, provider: FreemiumProviderName, visitor: { name: string; email: string }): Promise<void> {
-  await page.getByRole('button', { name: `Continuar con ${provider}` }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/auth/freemium/${provider.toLowerCase()}/authorize`);
-  await expect(page.getByRole('heading', { name: `Acceso con ${provider}` })).toBeVisible();
-  await expect(page.getByText(`Simulación de ${provider} (no hay credenciales de ${provider} configuradas)`)).toBeVisible();
+export async function signInWithMailedCode(page: Page, mailbox: Mailbox, visitor: { name: string; email: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Continuar con tu correo' }).click();
+  await expect(page.getByRole('heading', { name: 'Prueba gratis con tu correo' })).toBeVisible();
+  await expect(page.getByText('Simulación')).toHaveCount(0);
   await page.getByLabel('Nombre y apellidos').fill(visitor.name);
   await page.getByLabel('Correo electrónico').fill(visitor.email);
-  await page.getByRole('button', { name: `Continuar con ${provider}` }).click();
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(`Te hemos enviado un código de 6 cifras a ${visitor.email}`)).toBeVisible();
+  const code = await mailbox.readLatest(visitor.email, /Campus es (\d{6})\./);
+  await page.getByLabel('Código recibido por correo').fill(code);
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
 }
 
 type BrowserStorage = { localStorage: { getItem(key: string): string | null } };

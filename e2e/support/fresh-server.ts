@@ -30,9 +30,10 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
  * Starts the BUILT server (as the Playwright config does) on a free port with a fresh, seeded database
  * of its own. For the few tests that need the demo academy exactly as seeded, such as the demo
  * student's first-time tour, which the first sign-in of the shared server answers for everybody.
- * The data folder is named `data-…` under e2e/.artifacts, so later runs clean it up.
+ * The data folder is named `data-…` under e2e/.artifacts, so later runs clean it up. `env` adds to its
+ * configuration (for example SMTP_URL, to a mailbox the test reads).
  */
-export async function startFreshServer(): Promise<FreshServer> {
+export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
   const port = await findFreePort();
   const baseURL = `http://localhost:${port}`;
   fs.mkdirSync(artifactsDir, { recursive: true });
@@ -50,6 +51,7 @@ export async function startFreshServer(): Promise<FreshServer> {
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -132,6 +132,7 @@ export const texts = {
   freemiumWeb: {
     providerTitle: 'Prueba Campus gratis',
     providerDescription: 'Entra con tu cuenta de Google, Microsoft o Facebook para ver el contenido gratuito de la formación. No necesitas tarjeta ni contraseña nueva.',
+    providerDescriptionEmail: 'Entra con tu correo electrónico para ver el contenido gratuito de la formación. No necesitas tarjeta ni contraseña nueva.',
     providerNames: { google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook' },
     continueWith: 'Continuar con {provider}',
     continueWithEmail: 'Continuar con tu correo',

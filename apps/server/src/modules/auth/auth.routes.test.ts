@@ -153,6 +153,8 @@ describe('login CSRF on the academy page', () => {
     const page = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=abc` });
     const cookie = ([] as string[]).concat(page.headers['set-cookie'] ?? [])[0]!;
     expect(cookie).toMatch(/^campus_signin_state=[0-9a-f]{64}; Path=\/auth\/authorize; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    // Browsers name the origin of the page's own form POST only under a referrer policy that allows it.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 });
 

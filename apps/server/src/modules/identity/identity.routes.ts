@@ -1,10 +1,10 @@
 import { identitySignInFormSchema, texts } from '@campus/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { hashToken } from '../../lib/tokens';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
-import { isFromPublicOrigin, readCookie, setSignInCookie } from './sign-in-cookies';
+import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from './sign-in-cookies';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(2000),
@@ -16,9 +16,6 @@ const authorizeQuerySchema = z.object({
 const SIGN_IN_STATE_COOKIE = 'campus_signin_state';
 const SIGN_IN_STATE_TTL_SECONDS = 10 * 60;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
 
 /**
  * The academy sign-in (built-in identity provider): `GET /auth/authorize` shows the page (or sends the
@@ -36,13 +33,13 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
       const parsed = authorizeQuerySchema.safeParse(request.query);
-      if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+      if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
       const { redirect_uri, state } = parsed.data;
       setSignInCookie(reply, SIGN_IN_STATE_COOKIE, hashToken(state), cookieOptions);
       if (ctx.identityProvider.buildAuthorizationUrl) {
         return reply.redirect(await ctx.identityProvider.buildAuthorizationUrl(redirect_uri, state), 302);
       }
-      return sendHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...(await loadPageDemo()) }));
+      return sendSignInHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...(await loadPageDemo()) }));
     });
 
     app.post(
@@ -52,18 +49,18 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
         const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
-        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
         // Login CSRF: only a form of this app, in the browser that opened it (state cookie), may sign in.
-        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
+        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
         const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
-        if (!state || !boundState || boundState !== hashToken(state)) return sendHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
+        if (!state || !boundState || boundState !== hashToken(state)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
         const parsed = identitySignInFormSchema.safeParse(body);
         const email = typeof body.email === 'string' ? body.email.trim().slice(0, 255) : '';
         if (!parsed.success) {
-          return sendHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...(await loadPageDemo()) }));
+          return sendSignInHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...(await loadPageDemo()) }));
         }
         const result = await ctx.identityService.signIn({ email: parsed.data.email, password: parsed.data.password, redirectUri, state, ip: request.ip });
-        if (!result.ok) return sendHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
+        if (!result.ok) return sendSignInHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
         return reply.redirect(result.location, 303);
       },
     );

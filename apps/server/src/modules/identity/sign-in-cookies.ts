@@ -57,3 +57,12 @@ export function isFromPublicOrigin(request: FastifyRequest, publicUrl: string): 
     return false;
   }
 }
+
+/**
+ * Answers a sign-in page. Its forms are checked for their Origin, and under the app-wide
+ * `Referrer-Policy: no-referrer` browsers send `Origin: null` even for a page's own form; `same-origin`
+ * lets them name this origin to this origin, and still nothing to other sites.
+ */
+export function sendSignInHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
+}

@@ -89,6 +89,7 @@ describe('free-trial provider dialog', { timeout: 15_000 }, () => {
     const assign = stubLocation();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Continuar con tu correo' }));
     expect(within(dialog).queryByRole('button', { name: /Continuar con (Google|Microsoft|Facebook)/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Entra con tu correo electrónico para ver el contenido gratuito/)).toBeInTheDocument();
     const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/auth/freemium/google/authorize');
   });

@@ -104,6 +104,8 @@ export function FreemiumSignInDialogs() {
 
   const entries = listEntries(providers.data?.providers);
   const isEverythingOff = entries.every((entry) => entry.kind === 'off');
+  // Without any provider account involved, the text does not promise Google, Microsoft or Facebook.
+  const hasProviderAccounts = entries.some((entry) => entry.kind === 'provider');
 
   return (
     <ModalDialog
@@ -112,7 +114,7 @@ export function FreemiumSignInDialogs() {
         if (!isOpen) close();
       }}
       title={web.providerTitle}
-      description={web.providerDescription}
+      description={hasProviderAccounts || isEverythingOff ? web.providerDescription : web.providerDescriptionEmail}
       icon={<Gift size={28} />}
       closeLabel={web.close}
     >
