@@ -15,10 +15,9 @@ import type { z } from 'zod';
 import type { FreemiumProviders } from '../../integrations/freemium-oauth/create-freemium-providers';
 import { freemiumProviderNames, type FreemiumIdentity } from '../../integrations/freemium-oauth/freemium-oauth-provider';
 import { AppError } from '../../lib/app-error';
-import type { AuthRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import { toFormation } from '../formations/formation-mapper';
-import type { LeadsRepository } from '../leads/leads.repository';
+import type { contacts, leads } from '../../db/schema';
 import type { FormationRow, FreemiumRepository } from './freemium.repository';
 
 type LeadFreemiumBody = z.infer<typeof leadFreemiumBodySchema>;
@@ -26,8 +25,13 @@ type LeadFreemiumBody = z.infer<typeof leadFreemiumBodySchema>;
 export interface FreemiumServiceDeps {
   repository: FreemiumRepository;
   providers: FreemiumProviders;
-  leads: Pick<LeadsRepository, 'findLeadByAccessToken'>;
-  contacts: Pick<AuthRepository, 'findContactByEmail' | 'findContactByCode'>;
+  /** The lead a visitor arrives from (the leads module's data, wired in app-context). */
+  leads: { findLeadByAccessToken(token: string, now: Date): Promise<typeof leads.$inferSelect | undefined> };
+  /** Contact look-ups (the auth module's data, wired in app-context). */
+  contacts: {
+    findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
+    findContactByCode(code: string): Promise<typeof contacts.$inferSelect | undefined>;
+  };
   auth: Pick<AuthService, 'openSession'>;
   /** `${PUBLIC_URL}/login`: the only return address of a freemium sign-in. */
   loginRedirectUri: string;

@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import { verifyPassword } from '../../lib/password';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { contacts } from '../../db/schema';
 import type { SignInLockout } from './sign-in-lockout';
 
 /** Failed attempts allowed per account and per address inside the window before sign-in is refused. */
@@ -14,7 +14,12 @@ const TIMING_DUMMY_HASH = 'scrypt$32768$8$1$2T5tGZfs0v1r0f0lH3pw6A$3nU2bX1zH0i0m
 export type SignInResult = { ok: true; location: string } | { ok: false; status: 401 | 429; message: string };
 
 /** Sign-in on the built-in academy page: account lockout, password check, one-time code. */
-export function createIdentityService(deps: { repository: AuthRepository; provider: BuiltinIdentityProvider; lockout: SignInLockout }) {
+/** The contact look-up the sign-in page needs (the auth module's repository, wired in app-context). */
+export interface SignInContacts {
+  findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
+}
+
+export function createIdentityService(deps: { repository: SignInContacts; provider: BuiltinIdentityProvider; lockout: SignInLockout }) {
   const { lockout } = deps;
   return {
     /** Checks e-mail and password; on success answers where to send the browser (`redirect_uri?code&state`). */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { RedisClient } from '../../lib/redis-client';
-import type { AuthRepository } from '../auth/auth.repository';
 
 /** Who tried to sign in: the account (e-mail, any case) and the client address. */
 export interface SignInAttempt {
@@ -20,13 +19,20 @@ export interface SignInLockout {
   clearAccount(email: string): Promise<void>;
 }
 
+/** The stored failed sign-ins the database lockout reads (the auth module's repository, wired in app-context). */
+export interface FailedSignInStore {
+  countFailedSignIns(since: Date, by: { email?: string; ip?: string }): Promise<number>;
+  recordFailedSignIn(email: string, ip: string, at: Date): Promise<void>;
+  clearFailedSignIns(email: string): Promise<void>;
+}
+
 interface LockoutOptions {
   windowMs: number;
   now: () => Date;
 }
 
 /** Failures as rows of `sign_in_attempts` (one PostgreSQL or PGlite shared by every instance). */
-export function createDatabaseSignInLockout(repository: AuthRepository, options: LockoutOptions): SignInLockout {
+export function createDatabaseSignInLockout(repository: FailedSignInStore, options: LockoutOptions): SignInLockout {
   return {
     async countRecentFailures({ email, ip }) {
       const since = new Date(options.now().getTime() - options.windowMs);
