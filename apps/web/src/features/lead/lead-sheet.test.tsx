@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 import { openLeadSheet } from '../../lib/lead-sheet-store';
 
 const TITLE = '¿Necesitas más información? Te llamamos gratis';
-const created = () => jsonResponse({ status: 'ok', message: 'Solicitud registrada', leadid: 'LEAD-1' }, { status: 201 });
+const created = () => jsonResponse({ status: 'ok', message: 'Solicitud registrada' }, { status: 201 });
 
 async function openSheet(options: Parameters<typeof openLeadSheet>[0] = {}) {
   await screen.findByRole('button', { name: 'Iniciar sesión' });
