@@ -130,7 +130,7 @@ describe('POST /api/chats/{id}/read-messages', () => {
     expect(response.json().updated).toBe(1);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/chats/send-message', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"chatId": -1,' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ status: 'error', code: 'validation', message: texts.errors.validation });
+    expect(malformed.json()).toMatchObject({ status: 'error', code: 'validation', message: texts.errors.malformedJson });
   });
 });
 

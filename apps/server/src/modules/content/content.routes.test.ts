@@ -47,7 +47,7 @@ describe('GET /api/content/{formationCode}?group', () => {
     expect(open.unidades).toEqual([{ unidad_id: course.units.regular.id, type: 'unidad' }]);
     const video = open.archivos.find((f) => f.id === course.files.video.id)!;
     expect(video).toMatchObject({ fileType: 'video/mp4', name: 'Grabación.mp4' });
-    expect(video.url).toMatch(new RegExp(`^/api/files/stream/${course.files.video.id}\\?c=${course.student.edu_codigocontacto}&exp=\\d+&sig=[\\w-]+$`));
+    expect(video.url).toMatch(new RegExp(`^/api/files/stream/${course.files.video.id}\\?c=${course.student.edu_codigocontacto}&s=\\d+&exp=\\d+&sig=[\\w-]+$`));
     expect(video.subtitles?.url).toMatch(/^\/api\/files\/subtitles\/\d+\?c=.+&exp=\d+&sig=/);
     // A document is only handed out as a download, and only because this class allows downloads.
     expect(open.archivos.find((f) => f.id === course.files.docx.id)!.url).toMatch(/&dl=1$/);
@@ -56,7 +56,7 @@ describe('GET /api/content/{formationCode}?group', () => {
       for (const file of byTitle.get(title)!.archivos) expect({ title, url: file.url, subtitles: file.subtitles }).toEqual({ title, url: null, subtitles: null });
     }
     const h5p = byTitle.get('Repaso interactivo')!.h5pFiles[0]!;
-    expect(h5p.embedCode).toMatch(/^<iframe src="\/api\/files\/h5p\/\d+\/[^/]+\/\d+\/[\w-]+\/index\.html" title="Repaso" width="100%" height="1000" allow="fullscreen" loading="lazy"><\/iframe>$/);
+    expect(h5p.embedCode).toMatch(/^<iframe src="\/api\/files\/h5p\/\d+\/[^/]+\/\d+\/\d+\/[\w-]+\/index\.html" title="Repaso" width="100%" height="1000" allow="fullscreen" loading="lazy"><\/iframe>$/);
     expect(h5p.embedCode).not.toContain('script');
   });
 

@@ -115,7 +115,7 @@ describe('system routes and HTTP conventions', () => {
     for (const path of expected) {
       expect(paths).toContain(path);
     }
-    expect(paths.some((p) => p.startsWith('/api/files/h5p/{id}/{c}/{exp}/{sig}/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/'))).toBe(true);
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
