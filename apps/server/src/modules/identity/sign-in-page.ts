@@ -31,9 +31,9 @@ h1{font-size:1.4rem;margin:0 0 6px}
 p.lead{margin:0 0 22px;color:#4a5a68;line-height:1.45}
 label{display:block;font-weight:600;margin:14px 0 6px;font-size:.95rem}
 input[type=email],input[type=password]{width:100%;padding:12px 14px;border:1px solid #b9c6d1;border-radius:10px;font-size:1rem;background:#fff;color:#1b2733}
-input:focus{outline:3px solid rgba(15,94,110,.35);border-color:#0f5e6e}
+input:focus{outline:3px solid #0f5e6e;outline-offset:2px;border-color:#0f5e6e}
 button{margin-top:22px;width:100%;padding:13px;border:0;border-radius:10px;background:#0f5e6e;color:#fff;font-size:1.05rem;font-weight:600;cursor:pointer}
-button:hover{background:#0b4a57}button:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
+button:hover{background:#0b4a57}button:focus-visible{outline:3px solid #0f5e6e;outline-offset:2px}
 .error{background:#fdecec;color:#8a1c1c;border:1px solid #f3b4b4;border-radius:10px;padding:10px 12px;margin-bottom:8px}
 .demo{margin-top:22px;background:#f6f9fb;border:1px solid #dbe4ea;border-radius:12px;padding:14px 16px;font-size:.9rem}
 .demo h2{font-size:1rem;margin:0 0 8px}

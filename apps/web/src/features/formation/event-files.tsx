@@ -42,7 +42,8 @@ export function EventFiles({ files, activeFileId, isOpen, canDownload, onShow, o
             <span className={styles.fileName}>{file.name}</span>
             <span className={styles.fileActions}>
               {isOpen && isViewableFile(file) ? (
-                <button type="button" className={styles.fileButton} aria-label={`${formationTexts.viewer.open}: ${file.name}`} aria-pressed={isActive} onClick={() => onShow(file)}>
+                // The name starts with the label on screen ('Ver' or 'Mostrando'), so voice control finds it (WCAG 2.5.3).
+                <button type="button" className={styles.fileButton} aria-label={`${isActive ? formationTexts.viewer.shown : formationTexts.viewer.open}: ${file.name}`} aria-pressed={isActive} onClick={() => onShow(file)}>
                   <Eye aria-hidden="true" size={16} />
                   {isActive ? formationTexts.viewer.shown : formationTexts.viewer.open}
                 </button>

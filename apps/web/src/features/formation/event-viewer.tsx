@@ -1,7 +1,7 @@
 import { eventTypeLabels, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { formatShortDate } from '../../lib/format-date';
@@ -47,13 +47,18 @@ export interface EventViewerProps {
   onOpenLocked: (event: ContentEvent) => void;
   onViewed: (event: ContentEvent, kind: ViewedKind) => void;
   onDownload: (file: ContentFile) => void;
+  /**
+   * The user has just chosen this content (tree or 'Siguiente'): the focus moves to its heading, so the
+   * keyboard continues in the viewer (its completion checkbox is a few tabs away) instead of in the tree.
+   */
+  shouldFocusHeading?: boolean;
 }
 
 /**
  * The right-hand side of the formation page (spec 001 §2): the selected event's viewer, its completion
  * checkbox and 'Siguiente', the 'Descripción' and 'Archivos' tabs, and the class comments.
  */
-export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isCompletionPending, onToggleCompletion, onNext, onOpenLocked, onViewed, onDownload }: EventViewerProps) {
+export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isCompletionPending, onToggleCompletion, onNext, onOpenLocked, onViewed, onDownload, shouldFocusHeading = false }: EventViewerProps) {
   const { event, unit, topic } = place;
   const files = getEventFiles(event);
   const [chosenFileId, setChosenFileId] = useState<number | null>(null);
@@ -64,6 +69,14 @@ export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isComp
   const descriptionId = useId();
   const Icon = getEventTypeIcon(event.event_type);
   const day = event.no_fechar === 1 ? null : formatShortDate(event.event_date ?? event.start_date);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The viewer mounts once per event (keyed by its id): the focus moves when it appears, not on re-renders.
+  useEffect(() => {
+    // The page scrolls to the top itself after a selection (spec 001 §2); focusing must not jump first.
+    if (shouldFocusHeading) headingRef.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
 
   return (
     <article className={styles.viewer} aria-labelledby={`event-${event.id}-title`}>
@@ -71,7 +84,7 @@ export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isComp
         <p className={styles.breadcrumb}>
           {unit.titulo} · {topic.titulo}
         </p>
-        <h2 id={`event-${event.id}-title`} className={styles.title}>
+        <h2 ref={headingRef} id={`event-${event.id}-title`} className={styles.title} tabIndex={-1}>
           {event.title}
         </h2>
         <p className={styles.meta}>

@@ -199,7 +199,7 @@ describe('formation page: viewers record what the student saw', () => {
     await renderFormation(`${FORMATION_PATH}?event=1`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: /Archivos/ }));
-    expect(screen.getByRole('button', { name: 'Ver: Grabación de la clase.mp4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrando: Grabación de la clase.mp4' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument();
 
     await user.click(eventButton(/Variables y tipos/));

@@ -29,12 +29,19 @@ import { useFormationPage, type FormationPageData } from './use-formation-page';
 import { useSelectedEvent } from './use-selected-event';
 import { INTRO_VIDEO_URL } from './viewers/video-viewer';
 
-/** Tablets (768–1023 px): the side menu leaves no room for two columns; the tree folds above the viewer. */
-const tabletMediaQuery = `(min-width: ${constants.breakpoints.mobile}px) and (max-width: ${constants.breakpoints.tablet - 0.02}px)`;
+/**
+ * Below this width the side menu (264 px) and the 380 px tree would leave the viewer under ~500 px, where a
+ * PDF at 100 % is unreadable and the video's 'Saltar intro' covers the clip: the tree folds into the
+ * 'Temario de la formación' panel above the viewer instead (formation-route.module.css repeats the number).
+ */
+export const FOLDED_TREE_MAX_WIDTH = 1200;
+
+/** Tablets and small laptops (768–1199 px): the tree folds above the viewer, which keeps the full width. */
+const foldedTreeMediaQuery = `(min-width: ${constants.breakpoints.mobile}px) and (max-width: ${FOLDED_TREE_MAX_WIDTH - 0.02}px)`;
 
 function FormationContent({ page, user }: { page: FormationPageData; user: SessionUser }) {
   const isMobile = useIsMobile();
-  const isTablet = useMediaQuery(tabletMediaQuery);
+  const isTreeFolded = useMediaQuery(foldedTreeMediaQuery);
   const [isTreeOpen, setIsTreeOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,6 +54,8 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
   const [lockedEvent, setLockedEvent] = useState<ContentEvent | null>(null);
   const [purchase, setPurchase] = useState<{ product: Product; eventId: number } | null>(null);
   const [eventToOpen, setEventToOpen] = useState<number | null>(null);
+  // Set once the user chooses content (not when the page opens on one): the viewer then takes the focus.
+  const [hasChosen, setHasChosen] = useState(false);
   const next = findNextEvent(units, selectedId, isFreemium);
 
   // After a purchase the tree reloads; the bought content opens once it is available and the purchase
@@ -66,6 +75,7 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       return;
     }
     setIsTreeOpen(false);
+    setHasChosen(true);
     select(event.id);
   };
 
@@ -95,10 +105,16 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       hasNext={next !== null}
       isCompletionPending={actions.isCompletionPending}
       onToggleCompletion={actions.toggleCompletion}
-      onNext={() => next && select(next.event.id)}
+      onNext={() => {
+        if (!next) return;
+        setHasChosen(true);
+        select(next.event.id);
+      }}
       onOpenLocked={setLockedEvent}
       onViewed={actions.recordView}
       onDownload={(file) => void actions.download(file)}
+      // On phones the full-screen dialog takes the focus itself.
+      shouldFocusHeading={hasChosen && !isMobile}
     />
   ) : null;
 
@@ -116,7 +132,7 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
   return (
     <>
       <div className={styles.layout}>
-        {isTablet ? (
+        {isTreeFolded ? (
           <div className={styles.treePanel}>
             <button type="button" className={styles.treeToggle} aria-expanded={isTreeOpen || !place} aria-controls="formation-tree-panel" onClick={() => setIsTreeOpen((open) => !open)}>
               <ListTree aria-hidden="true" size={20} />
