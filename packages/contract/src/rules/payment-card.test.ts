@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts';
-import { detectCardBrand, getCardProblem, getDeclineMessage, isCardExpired, isLuhnValid, sandboxTestCards } from './payment-card';
+import { detectCardBrand, getCardProblem, getCardProblems, getDeclineMessage, isCardExpired, isLuhnValid, sandboxTestCards } from './payment-card';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const valid = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2027, cvc: '123' };
@@ -62,6 +62,15 @@ describe('card checks of the payment sandbox', () => {
     [{ ...valid, number: '378282246310005', cvc: '123' }, texts.payment.invalidCvc],
   ])('%o → %s', (card, problem) => {
     expect(getCardProblem(card, NOW)).toBe(problem);
+  });
+
+  it('gives the problem of every field at once', () => {
+    expect(getCardProblems({ number: '', exp_month: Number.NaN, exp_year: Number.NaN, cvc: '' }, NOW)).toEqual({
+      number: texts.payment.invalidNumber,
+      expiry: texts.payment.invalidExpiry,
+      cvc: texts.payment.invalidCvc,
+    });
+    expect(getCardProblems(valid, NOW)).toEqual({});
   });
 
   it('words declines as Stripe does in Spanish', () => {

@@ -58,20 +58,30 @@ export interface CardInput {
   cvc: string;
 }
 
+/** The Spanish problem of each field of a card that has one (a card widget flags every field at once). */
+export type CardProblems = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
+
 /**
- * The first problem of a card, as the Spanish message the form shows, or null when it is valid:
- * number (Luhn), expiry (a real month, not in the past, at most 20 years ahead) and CVC (3 digits, 4 for
- * American Express).
+ * Every problem of a card, by field, as the Spanish messages the form shows (empty when valid): number
+ * (Luhn), expiry (a real month, not in the past, at most 20 years ahead) and CVC (3 digits, 4 for American
+ * Express). Each field is checked on its own so that an empty form flags all of them together.
  */
-export function getCardProblem(card: CardInput, now: Date): string | null {
-  if (!isLuhnValid(card.number)) return texts.payment.invalidNumber;
-  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) return texts.payment.invalidExpiry;
+export function getCardProblems(card: CardInput, now: Date): CardProblems {
+  const problems: CardProblems = {};
+  if (!isLuhnValid(card.number)) problems.number = texts.payment.invalidNumber;
   const fullYear = toFullExpiryYear(card.exp_year);
-  if (!Number.isInteger(card.exp_year) || fullYear > now.getUTCFullYear() + 20) return texts.payment.invalidExpiry;
-  if (isCardExpired(card.exp_month, card.exp_year, now)) return texts.payment.pastExpiry;
+  if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) problems.expiry = texts.payment.invalidExpiry;
+  else if (!Number.isInteger(card.exp_year) || fullYear > now.getUTCFullYear() + 20) problems.expiry = texts.payment.invalidExpiry;
+  else if (isCardExpired(card.exp_month, card.exp_year, now)) problems.expiry = texts.payment.pastExpiry;
   const cvcLength = detectCardBrand(card.number) === 'amex' ? 4 : 3;
-  if (card.cvc.length !== cvcLength || !/^\d+$/.test(card.cvc)) return texts.payment.invalidCvc;
-  return null;
+  if (card.cvc.length !== cvcLength || !/^\d+$/.test(card.cvc)) problems.cvc = texts.payment.invalidCvc;
+  return problems;
+}
+
+/** The first problem of a card (number, then expiry, then CVC) as its Spanish message, or null when it is valid. */
+export function getCardProblem(card: CardInput, now: Date): string | null {
+  const problems = getCardProblems(card, now);
+  return problems.number ?? problems.expiry ?? problems.cvc ?? null;
 }
 
 /** Stripe test cards the sandbox knows and what charging them does (https://docs.stripe.com/testing). */

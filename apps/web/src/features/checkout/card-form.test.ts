@@ -27,6 +27,24 @@ describe('sandbox card form', () => {
     expect(firstIssue({ ...valid, expiry: '11/26' })).toBeNull();
   });
 
+  it('flags every empty or invalid field at once, not one after another', () => {
+    const issuesOf = (values: typeof valid) => {
+      const result = schema.safeParse(values);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    };
+    expect(issuesOf({ number: '', expiry: '', cvc: '', name: '' })).toEqual({
+      number: texts.payment.invalidNumber,
+      expiry: texts.payment.invalidExpiry,
+      cvc: texts.payment.invalidCvc,
+      name: texts.payment.nameRequired,
+    });
+    expect(issuesOf({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '1', name: 'Lucía' })).toEqual({
+      number: texts.payment.invalidNumber,
+      expiry: texts.payment.pastExpiry,
+      cvc: texts.payment.invalidCvc,
+    });
+  });
+
   it('formats while typing', () => {
     expect(formatCardNumber('42424242x42424242')).toBe('4242 4242 4242 4242');
     expect(formatExpiry('1229')).toBe('12/29');

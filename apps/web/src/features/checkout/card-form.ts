@@ -1,4 +1,4 @@
-import { getCardProblem, normalizeCardNumber, texts, type SandboxCardBody } from '@campus/contract';
+import { getCardProblems, normalizeCardNumber, texts, type SandboxCardBody } from '@campus/contract';
 import { z } from 'zod';
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing (19 digits at most). */
@@ -24,32 +24,29 @@ export interface CardFormValues {
 
 const EXPIRY_PATTERN = /^(\d{2})\/(\d{2})$/;
 
-/** Which field a card problem of the contract's rules belongs to. */
-function fieldOf(problem: string): keyof CardFormValues {
-  if (problem === texts.payment.invalidNumber) return 'number';
-  if (problem === texts.payment.invalidCvc) return 'cvc';
-  return 'expiry';
+/** Month and two-digit year of "MM/AA", or NaN for what is not (the contract's rules then flag the expiry). */
+function parseExpiry(expiry: string): { exp_month: number; exp_year: number } {
+  const [, month, year] = EXPIRY_PATTERN.exec(expiry.trim()) ?? [];
+  return month && year ? { exp_month: Number(month), exp_year: 2000 + Number(year) } : { exp_month: Number.NaN, exp_year: Number.NaN };
 }
 
 /**
  * The sandbox card form (number with spaces, MM/AA, CVC, holder), checked with the contract's card rules
  * (rules/payment-card: Luhn, expiry, CVC by brand) that the sandbox server applies too; it gives the
  * body of POST /api/checkout/sandbox/payment-methods.
+ * Every field is checked in one refinement: zod skips an object's refinements while one of its fields fails,
+ * which showed the number and CVC problems only after the expiry and holder were put right.
  */
 export function createCardFormSchema(now: Date = new Date()) {
   return z
-    .object({
-      number: z.string(),
-      expiry: z.string().trim().regex(EXPIRY_PATTERN, texts.payment.invalidExpiry),
-      cvc: z.string().trim(),
-      name: z.string().trim().min(1, texts.payment.nameRequired).max(100),
+    .object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() })
+    .superRefine((values, context) => {
+      const problems = getCardProblems({ number: normalizeCardNumber(values.number), ...parseExpiry(values.expiry), cvc: values.cvc.trim() }, now);
+      if (problems.number) context.addIssue({ code: 'custom', message: problems.number, path: ['number'] });
+      if (problems.expiry) context.addIssue({ code: 'custom', message: problems.expiry, path: ['expiry'] });
+      if (problems.cvc) context.addIssue({ code: 'custom', message: problems.cvc, path: ['cvc'] });
+      const name = values.name.trim();
+      if (!name || name.length > 100) context.addIssue({ code: 'custom', message: texts.payment.nameRequired, path: ['name'] });
     })
-    .transform(({ number, expiry, cvc, name }): SandboxCardBody => {
-      const [, month, year] = EXPIRY_PATTERN.exec(expiry) ?? [];
-      return { number: normalizeCardNumber(number), exp_month: Number(month), exp_year: 2000 + Number(year), cvc, name };
-    })
-    .superRefine((card, context) => {
-      const problem = getCardProblem(card, now);
-      if (problem) context.addIssue({ code: 'custom', message: problem, path: [fieldOf(problem)] });
-    });
+    .transform(({ number, expiry, cvc, name }): SandboxCardBody => ({ number: normalizeCardNumber(number), ...parseExpiry(expiry), cvc: cvc.trim(), name: name.trim() }));
 }

@@ -81,7 +81,7 @@ export function SandboxCardForm({ onSubmit, onCancel }: SandboxCardFormProps) {
         {field('expiry', checkoutTexts.fields.expiry, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', ...formatted('expiry', formatExpiry) })}
         {field('cvc', checkoutTexts.fields.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, placeholder: '123', ...register('cvc') })}
       </div>
-      {field('name', checkoutTexts.fields.name, { autoComplete: 'cc-name', ...register('name') })}
+      {field('name', checkoutTexts.fields.name, { autoComplete: 'cc-name', maxLength: 100, ...register('name') })}
       <div className={styles.actions}>
         <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onCancel}>
           {checkoutTexts.cancel}
