@@ -126,13 +126,15 @@ describe('purchase dialog', () => {
     expect(callsTo(fetchMock, '/api/checkout/create-invoice-alumno')).toHaveLength(0);
   });
 
-  it('goes back to the cards with the provider’s reason when the card is declined', async () => {
-    mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': errorResponse(402, 'card_declined', 'Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.') } });
+  it('goes back to the cards with the catalogue’s text and the provider’s reason as its detail when the card is declined', async () => {
+    mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': errorResponse(402, 'payment_declined', 'Tu tarjeta ha sido rechazada.') } });
     const { onPurchased } = renderDialog();
     const view = await dialog();
     await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
     await userEvent.setup().click(within(view).getByRole('button', { name: /Pagar/ }));
-    expect(await within(view).findByRole('alert')).toHaveTextContent('Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.');
+    const alert = await within(view).findByRole('alert');
+    expect(alert.firstChild?.textContent).toBe('El pago no se completó correctamente');
+    expect(within(alert).getByText('Tu tarjeta ha sido rechazada.')).toBeInTheDocument();
     expect(within(view).getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
     expect(onPurchased).not.toHaveBeenCalled();
   });

@@ -23,16 +23,17 @@ export interface CheckoutDialogProps {
   onPurchased?: () => void;
 }
 
-function ErrorLine({ message }: { message: string | null }) {
+function ErrorLine({ message, detail = null }: { message: string | null; detail?: string | null }) {
   return message ? (
     <p className={styles.error} role="alert">
       {message}
+      {detail ? <span className={styles.errorDetail}>{detail}</span> : null}
     </p>
   ) : null;
 }
 
 function MethodsStep({ flow, price }: { flow: PurchaseFlow; price: string | null }) {
-  const { methods, selectedMethodId, error } = flow.state;
+  const { methods, selectedMethodId, error, errorDetail } = flow.state;
   const isStripe = useCheckoutConfig().data?.provider === 'stripe';
   return (
     <div className={styles.step}>
@@ -54,7 +55,7 @@ function MethodsStep({ flow, price }: { flow: PurchaseFlow; price: string | null
           {checkoutTexts.addCard}
         </button>
       </fieldset>
-      <ErrorLine message={error} />
+      <ErrorLine message={error} detail={errorDetail} />
       <ModalDialogActions>
         <button type="button" className={buttonClassName()} onClick={() => void flow.pay()}>
           <ShieldCheck aria-hidden="true" size={18} />

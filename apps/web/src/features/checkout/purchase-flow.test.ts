@@ -21,8 +21,11 @@ describe('purchase state machine', () => {
   });
 
   it('goes back to payment-methods with the error when the payment fails', () => {
-    const failed = run({ type: 'ready', customerId: 'c', methods: [visa] }, { type: 'processing' }, { type: 'failed', error: 'Tu tarjeta ha sido rechazada.' });
-    expect(failed).toMatchObject({ step: 'payment-methods', error: 'Tu tarjeta ha sido rechazada.', selectedMethodId: 'pm_visa' });
+    const failed = run({ type: 'ready', customerId: 'c', methods: [visa] }, { type: 'processing' }, { type: 'failed', error: 'El pago no se completó correctamente', detail: 'Tu tarjeta ha sido rechazada.' });
+    expect(failed).toMatchObject({ step: 'payment-methods', error: 'El pago no se completó correctamente', errorDetail: 'Tu tarjeta ha sido rechazada.', selectedMethodId: 'pm_visa' });
+    // Trying again drops the reason of the last attempt.
+    expect(purchaseReducer(failed, { type: 'processing' })).toMatchObject({ step: 'processing', error: null, errorDetail: null });
+    expect(purchaseReducer(failed, { type: 'add-card' })).toMatchObject({ step: 'add-card', error: null, errorDetail: null });
   });
 
   it('processing → authentication → processing → done for a card that needs 3-D Secure; a failed one goes back', () => {

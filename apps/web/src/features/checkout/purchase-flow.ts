@@ -15,6 +15,8 @@ export interface PurchaseState {
   selectedMethodId: string | null;
   /** The Spanish error shown on the current step, if any. */
   error: string | null;
+  /** What the provider said about that error (a declined card's reason), shown under it; null when none. */
+  errorDetail: string | null;
   /** While authenticating: the sandbox's challenge page to frame, or null when Stripe.js shows the bank's. */
   challengeUrl: string | null;
 }
@@ -32,10 +34,10 @@ export type PurchaseAction =
   | { type: 'processing' }
   | { type: 'authentication-required'; challengeUrl: string | null }
   | { type: 'authenticated' }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; detail?: string | null }
   | { type: 'paid' };
 
-export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null, challengeUrl: null };
+export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null, errorDetail: null, challengeUrl: null };
 
 /** The saved card chosen by default: the only one, or none so the student picks. */
 function defaultSelection(methods: readonly PaymentMethod[]): string | null {
@@ -44,6 +46,13 @@ function defaultSelection(methods: readonly PaymentMethod[]): string | null {
 
 /** Moves the purchase on; actions that make no sense in the current step leave it as it is. */
 export function purchaseReducer(state: PurchaseState, action: PurchaseAction): PurchaseState {
+  const next = movePurchase(state, action);
+  // A detail belongs to the failed payment it explains: whatever happens next drops it.
+  if (next === state || action.type === 'failed' || next.errorDetail === null) return next;
+  return { ...next, errorDetail: null };
+}
+
+function movePurchase(state: PurchaseState, action: PurchaseAction): PurchaseState {
   switch (action.type) {
     case 'ready':
       if (state.step !== 'loading') return state;
@@ -73,7 +82,7 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
     case 'authenticated':
       return state.step === 'authentication' ? { ...state, step: 'processing', challengeUrl: null } : state;
     case 'failed':
-      return state.step === 'processing' || state.step === 'authentication' ? { ...state, step: 'payment-methods', error: action.error, challengeUrl: null } : state;
+      return state.step === 'processing' || state.step === 'authentication' ? { ...state, step: 'payment-methods', error: action.error, errorDetail: action.detail ?? null, challengeUrl: null } : state;
     case 'paid':
       return state.step === 'processing' ? { ...state, step: 'done', error: null } : state;
   }

@@ -20,8 +20,26 @@ function providerMessageOr(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A step of the purchase that failed with the message to show. */
-class PurchaseStepError extends Error {}
+/** A step of the purchase that failed with the message to show, and the provider's reason under it. */
+class PurchaseStepError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A failed charge (spec 001 §8): the catalogue's text, with the provider's reason as its detail. A card the
+ * bank refused (402) is a payment that did not complete ('El pago no se completó correctamente'); any
+ * other failure of the call is an error processing it ('Error al procesar el pago').
+ */
+function chargeFailure(error: unknown): PurchaseStepError {
+  const message = isApiError(error) && error.status === 402 ? texts.payment.notCompleted : texts.payment.processError;
+  const reason = providerMessageOr(error, message);
+  return new PurchaseStepError(message, reason === message ? null : reason);
+}
 
 /** Stripe marks an invoice paid moments after its intent succeeds: the confirmation tries a few times. */
 const STRIPE_CONFIRM_ATTEMPTS = 4;
@@ -47,11 +65,12 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
-async function step<T>(run: () => Promise<T>, message: (error: unknown) => string): Promise<T> {
+async function step<T>(run: () => Promise<T>, message: (error: unknown) => string | PurchaseStepError): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new PurchaseStepError(message(error));
+    const failure = message(error);
+    throw failure instanceof PurchaseStepError ? failure : new PurchaseStepError(failure);
   }
 }
 
@@ -176,7 +195,7 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
       );
       const paid = await step(
         () => payInvoice(invoice.id, selectedMethodId),
-        (error) => providerMessageOr(error, texts.payment.processError),
+        chargeFailure,
       );
       const intent = paid.payment_intent;
       const challenger = intent ? await authenticate(intent) : null;
@@ -188,7 +207,8 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
         (error) => (isApiError(error) && error.status === 409 ? texts.payment.notCompleted : texts.payment.successError),
       );
     } catch (error) {
-      dispatch({ type: 'failed', error: error instanceof PurchaseStepError ? error.message : texts.payment.startError });
+      if (error instanceof PurchaseStepError) dispatch({ type: 'failed', error: error.message, detail: error.detail });
+      else dispatch({ type: 'failed', error: texts.payment.startError });
       return;
     }
     dispatch({ type: 'paid' });
