@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor';
 import { isAppError } from '../lib/app-error';
 import { authorize, type ResourceArgs } from './authorize';
 import type { PolicyName, PolicyResource } from './policies';
-import { authorizeSignIn } from './sign-in-policy';
+import { authorizeLeadAccount, authorizeSignIn, authorizeTrialSignIn } from './sign-in-policy';
 
 type Kind = 'anonymous' | 'owner' | 'otherStudent' | 'staff' | 'teacher' | 'freemium' | 'limited';
 const actors: Record<Exclude<Kind, 'anonymous'>, Actor> = {
@@ -140,5 +140,32 @@ describe('sign-in policy', () => {
 
   it('refuses an unknown contact', () => {
     expect(() => authorizeSignIn(undefined, 'student')).toThrow(noAccess);
+  });
+});
+
+describe('free-trial sign-in policy', () => {
+  const noAccess = texts.auth.noAccess;
+  const trial = { statecode: 0, edu_tipocontacto: '1', edu_matriculado: '1', freemium: true };
+
+  it.each([
+    { contact: trial, stage: 'enrolled' as const, isAllowed: true },
+    { contact: { ...trial, edu_matriculado: '0' }, stage: 'before-enrolment' as const, isAllowed: true },
+    { contact: { ...trial, edu_matriculado: '0' }, stage: 'enrolled' as const, isAllowed: false },
+    // An academy student's e-mail proven through a provider or a lead link never opens their account.
+    { contact: { ...trial, freemium: false }, stage: 'before-enrolment' as const, isAllowed: false },
+    { contact: { ...trial, statecode: 1 }, stage: 'before-enrolment' as const, isAllowed: false },
+  ])('freemium $contact.freemium, state $contact.statecode, matriculado $contact.edu_matriculado at $stage: $isAllowed', ({ contact, stage, isAllowed }) => {
+    if (isAllowed) expect(authorizeTrialSignIn(contact, stage)).toBe(contact);
+    else expect(() => authorizeTrialSignIn(contact, stage)).toThrow(noAccess);
+  });
+
+  it('refuses an unknown contact', () => {
+    expect(() => authorizeTrialSignIn(null)).toThrow(noAccess);
+  });
+
+  it('lets a lead link open only the account that lead created', () => {
+    expect(authorizeLeadAccount('C-NEW')).toBe('C-NEW');
+    expect(authorizeLeadAccount(true)).toBe(true);
+    for (const refused of [undefined, null, false] as const) expect(() => authorizeLeadAccount(refused)).toThrow(texts.freemium.leadAccountExists);
   });
 });

@@ -23,3 +23,29 @@ export function authorizeSignIn<C extends SignInContact>(contact: C | null | und
   if (!isAllowed) throw refuse();
   return contact;
 }
+
+/** The contact fields the free-trial sign-in reads. */
+export interface TrialContact extends SignInContact {
+  freemium: boolean;
+}
+
+/**
+ * Who may open a free-trial session (spec 000 §5): an active freemium contact. An academy account (not
+ * freemium) signs in through the academy, never through a trial provider or a lead link, so proving an
+ * e-mail of a student never opens their account. Once enrolled in the trial group the contact must also
+ * be marked enrolled (`stage: 'enrolled'`). Refused with 403 'No tienes acceso a esta plataforma'.
+ */
+export function authorizeTrialSignIn<C extends TrialContact>(contact: C | null | undefined, stage: 'before-enrolment' | 'enrolled' = 'before-enrolment'): C {
+  const isRefused = !contact || !contact.freemium || contact.statecode !== 0 || (stage === 'enrolled' && contact.edu_matriculado === '0');
+  if (isRefused) throw new AppError('no_access', texts.auth.noAccess);
+  return contact;
+}
+
+/**
+ * A lead's trial link opens only the account that this same lead created (attack: a lead with the e-mail
+ * of an existing account must never open it). Refused with 403 'Ya existe una cuenta de Campus con este correo…'.
+ */
+export function authorizeLeadAccount<T>(createdByLead: T | null | undefined | false): T {
+  if (createdByLead === null || createdByLead === undefined || createdByLead === false) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+  return createdByLead;
+}

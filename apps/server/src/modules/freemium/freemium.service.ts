@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { FreemiumProviders } from '../../integrations/freemium-oauth/create-freemium-providers';
 import { freemiumProviderNames, type FreemiumIdentity } from '../../integrations/freemium-oauth/freemium-oauth-provider';
 import { AppError } from '../../lib/app-error';
+import { authorizeLeadAccount, authorizeTrialSignIn } from '../../policies/sign-in-policy';
 import type { AuthService } from '../auth/auth.service';
 import { toFormation } from '../formations/formation-mapper';
 import type { contacts, leads } from '../../db/schema';
@@ -61,8 +62,7 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
   /** Enrols the freemium contact in the group and opens its session; the returned user must be freemium and enrolled (spec 000 §5). */
   async function openTrialSession(contactCode: string, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
     await repository.ensureEnrolment(contactCode, group, now());
-    const enrolled = await deps.contacts.findContactByCode(contactCode);
-    if (!enrolled || !enrolled.freemium || enrolled.edu_matriculado === '0') throw new AppError('no_access', texts.auth.noAccess);
+    const enrolled = authorizeTrialSignIn(await deps.contacts.findContactByCode(contactCode), 'enrolled');
     const session = await deps.auth.openSession(enrolled, 'freemium', userAgent);
     const groups = await repository.listFreemiumGroups(enrolled.edu_codigocontacto);
     return { ...session, formations: groups.map((row) => toFormation(row.group, row.parent)) };
@@ -73,13 +73,11 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
     const email = identity.email.trim().toLowerCase();
     let contact = await deps.contacts.findContactByEmail(email);
     // A student of the academy signs in through the academy, not through the trial.
-    if (contact && (!contact.freemium || contact.statecode !== 0)) throw new AppError('no_access', texts.auth.noAccess);
     if (!contact) {
       await repository.createFreemiumContact({ email, fullname: displayName(identity.name, email), mobilephone: null, now: now() });
       contact = await deps.contacts.findContactByEmail(email);
-      if (!contact?.freemium) throw new AppError('no_access', texts.auth.noAccess);
     }
-    return openTrialSession(contact.edu_codigocontacto, group, userAgent);
+    return openTrialSession(authorizeTrialSignIn(contact).edu_codigocontacto, group, userAgent);
   }
 
   return {
@@ -131,20 +129,18 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
       if (!lead) throw new AppError('not_found', texts.freemium.leadLinkInvalid);
       const group = await requireFreemiumGroup(body.groupId);
       if (lead.contact_code) {
-        const contact = await deps.contacts.findContactByCode(lead.contact_code);
-        if (!contact?.freemium || contact.statecode !== 0) throw new AppError('no_access', texts.auth.noAccess);
+        const contact = authorizeTrialSignIn(await deps.contacts.findContactByCode(lead.contact_code));
         return openTrialSession(contact.edu_codigocontacto, group, userAgent);
       }
       const email = lead.email.trim().toLowerCase();
-      if (await deps.contacts.findContactByEmail(email)) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+      authorizeLeadAccount(!(await deps.contacts.findContactByEmail(email)));
       const name = displayName(body.namefree || `${lead.nombre} ${lead.apellidos}`, email);
-      const created = await repository.createFreemiumContact({ email, fullname: name, mobilephone: body.phonefree?.trim() || lead.telefono, now: now() });
-      // Someone else created the address meanwhile: not this lead's account.
-      if (!created) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+      // createFreemiumContact answers nothing when someone else created the address meanwhile: not this lead's account.
+      const created = authorizeLeadAccount(await repository.createFreemiumContact({ email, fullname: name, mobilephone: body.phonefree?.trim() || lead.telefono, now: now() }));
       if (!(await repository.claimLeadAccount(lead.id, created))) {
         // A second click of the same link raced this one and claimed first: open only what it claimed.
         const again = await deps.leads.findLeadByAccessToken(body.leadid, now());
-        if (again?.contact_code !== created) throw new AppError('forbidden', texts.freemium.leadAccountExists);
+        authorizeLeadAccount(again?.contact_code === created);
       }
       return openTrialSession(created, group, userAgent);
     },

@@ -9,6 +9,7 @@ import { makeLoginAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { renderShell } from '../../test/render-shell';
+import { rememberSignInState } from '../../test/sign-in-state';
 
 const user = makeSessionUser({ edu_codigocontacto: 'CT-0001' });
 const pendingHome: Onboarding = { id: 4, onboarding_name: 'home', completed: null, onboarding_visible: true };
@@ -167,7 +168,8 @@ describe('OnboardingTour', { timeout: 20_000 }, () => {
       ...shellRoutes(user),
       '/api/auth/login-app-alumno': jsonResponse(makeLoginAnswer({ token: 'fresh', user, onBoarding: [pendingHome, firstFormation] })),
     });
-    renderApp('/login?code=one-time-code-0123456789');
+    rememberSignInState('state-onboarding');
+    renderApp('/login?code=one-time-code-0123456789&state=state-onboarding');
     expect(within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('heading', { name: stepTitles[0] })).toBeInTheDocument();
     expect(getOnboardings('CT-0001')).toEqual([pendingHome, firstFormation]);
   });
