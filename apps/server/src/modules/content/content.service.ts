@@ -7,6 +7,7 @@ import {
   type ContentUnit,
   type EventCompletionAnswer,
   getEventDay,
+  measureProgress,
   texts,
   toAcademyDay,
 } from '@campus/contract';
@@ -190,9 +191,14 @@ export function createContentService(deps: {
       const { access: groupAccess } = await access.getGroup(actor, groupCode);
       if (!groupAccess) return { total: 0, completed: 0 };
       const tree = await loadTree(actor, groupAccess, []);
-      const open = [...new Set(tree.events.filter((e) => e.availability.isAvailable).map((e) => e.eventId))];
-      const completion = await repository.listOwnCompletion(actor.edu_codigocontacto, open);
-      return { total: open.length, completed: completion.filter((c) => c.completed === 1).length };
+      const completion = await repository.listOwnCompletion(actor.edu_codigocontacto, [...new Set(tree.events.map((e) => e.eventId))]);
+      const completedByEvent = new Map(completion.map((c) => [c.event_id, c.completed]));
+      // The contract's one definition of progress, over the same events and availability the tree shows.
+      const { total, completed } = measureProgress(
+        tree.events.map((e) => ({ id: e.eventId, availability: e.availability, freemium: e.placement.event.freemium, completed: completedByEvent.has(e.eventId) ? [{ completed: completedByEvent.get(e.eventId)! }] : [] })),
+        actor.freemium,
+      );
+      return { total, completed };
     },
 
     /** PUT /api/content/units/{id} {titulo}: staff only (contact types 4 or 6). */

@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { type ContentAnswer, measureProgress, texts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formationTeachers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -36,6 +36,30 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     const response = await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', data: { percentage_partial: 33.33, completed: 1, total: 3 } });
+  });
+
+  it('does not count completed content that has since expired, and agrees with the tree the student sees', async () => {
+    const db = t.database.db;
+    const student = await createContact(db);
+    const { parent, group } = await createFormationWithGroup(db);
+    await createEnrolment(db, student, group);
+    const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
+    const inTree = { id: topic.id, unidad_id: topic.unidad_id };
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const done = [{ code: student.edu_codigocontacto, completed: 1 as const }];
+    // Completed while it was open; its calendar window closed yesterday, so the tree locks it without a tick.
+    const expired = await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, start_date: new Date(Date.now() - 3 * 86_400_000), inicio_calendario: day(-3), fin_calendario: day(-1), contacts: done });
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, no_fechar: 1, contacts: done });
+    await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, no_fechar: 1 });
+
+    const token = await createSession(db, student.edu_codigocontacto);
+    const response = await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    expect(response.json().data).toEqual({ percentage_partial: 50, completed: 1, total: 2 });
+
+    const tree = await t.app.inject({ method: 'GET', url: `/api/content/${parent.edu_codigoformacion}?group=${group.edu_codigoformacion}`, headers: { authorization: `Bearer ${token}` } });
+    const treeEvents = (tree.json() as ContentAnswer).data.flatMap((unit) => unit.temas.flatMap((topicItem) => topicItem.eventos));
+    expect(treeEvents.find((e) => e.id === expired.id)?.availability.isAvailable).toBe(false);
+    expect(measureProgress(treeEvents, false)).toEqual(response.json().data);
   });
 
   it('answers 0 for a group without content', async () => {

@@ -1,4 +1,4 @@
-import type { CompletionProgress, ContactCompletionAnswer } from '@campus/contract';
+import { type CompletionProgress, type ContactCompletionAnswer, toProgressPercentage } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import type { AccessPolicies } from '../../policies';
 import type { ProgressRepository } from './progress.repository';
@@ -11,13 +11,12 @@ export type CountOpenContent = (actor: Actor, groupCode: string) => Promise<{ to
  * open counts (locked extra units and classes not yet published do not lower the percentage).
  */
 export function createProgressService(repository: ProgressRepository, options: { access: AccessPolicies; countOpenContent?: CountOpenContent }) {
-  /** The one definition of a student's progress in a group (the caller has checked who asks). */
+  /** A student's progress in a group, by the contract's `measureProgress` (the caller has checked who asks). */
   async function measureGroupProgress(actor: Actor, groupCode: string): Promise<CompletionProgress> {
     const { total, completed } = options.countOpenContent
       ? await options.countOpenContent(actor, groupCode)
       : await repository.countGroupContent(actor.edu_codigocontacto, groupCode);
-    const percentage = total === 0 ? 0 : Math.round((completed / total) * 10000) / 100;
-    return { percentage_partial: percentage, completed, total };
+    return { percentage_partial: toProgressPercentage(completed, total), completed, total };
   }
 
   return {

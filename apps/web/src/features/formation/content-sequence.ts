@@ -1,4 +1,4 @@
-import { getContentUnavailableMessage, texts, type Availability, type ContentAvailability, type ContentEvent, type ContentTopic, type ContentUnit } from '@campus/contract';
+import { getContentUnavailableMessage, isProgressCounted, texts, type Availability, type ContentAvailability, type ContentEvent, type ContentTopic, type ContentUnit } from '@campus/contract';
 
 /** Where an event sits in the tree. An event may appear in more than one unit; each place is listed. */
 export interface EventPlace {
@@ -29,7 +29,8 @@ export function findEventPlace(units: readonly ContentUnit[], eventId: number): 
 
 /** True when the user may open the event; a freemium user only ever moves through freemium events. */
 export function isEventOpen(event: ContentEvent, isFreemium: boolean): boolean {
-  return event.availability.isAvailable && (!isFreemium || event.freemium);
+  // The same rule decides what progress counts, so a tick and a count never disagree.
+  return isProgressCounted(event, isFreemium);
 }
 
 /** True when the user has completed the event (the answer carries only the user's own row). */

@@ -1,4 +1,4 @@
-import type { ContentEvent, ContentUnit } from '@campus/contract';
+import { measureProgress, type ContentEvent, type ContentUnit } from '@campus/contract';
 import { CheckCircle2, ChevronDown, Circle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
@@ -66,8 +66,9 @@ function EventItem({ event, isSelected, isFreemium, onSelect }: { event: Content
 function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, onRenameUnit }: Omit<ContentTreeProps, 'units'> & { unit: ContentUnit }) {
   const [isExpanded, setIsExpanded] = useState(true);
   const events = unit.temas.flatMap((topic) => topic.eventos);
-  // Completed content still counts once it expired; a locked unit shows none of it done.
-  const done = events.filter((event) => isEventCompleted(event) && (isEventOpen(event, isFreemium) || event.availability.reason === 'expired')).length;
+  // The contract's one definition of progress (as the header and the home count it): only what the user can
+  // open now counts, and done is exactly what shows a tick; a unit with nothing open shows no count.
+  const progress = measureProgress(events, isFreemium);
   const isExtra = unit.type === 'unidad extra';
   const isUnitLocked = events.length > 0 && events.every((event) => !isEventOpen(event, isFreemium));
   const panelId = `unit-${unit.id}-panel`;
@@ -86,9 +87,9 @@ function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, o
               ) : null}
               <span className={styles.unitTitle}>{unit.titulo}</span>
             </span>
-            {events.length > 0 ? (
-              <span className={styles.unitProgress} aria-label={formationTexts.tree.unitProgressLabel(done, events.length)}>
-                {formationTexts.tree.unitProgress(done, events.length)}
+            {progress.total > 0 ? (
+              <span className={styles.unitProgress} aria-label={formationTexts.tree.unitProgressLabel(progress.completed, progress.total)}>
+                {formationTexts.tree.unitProgress(progress.completed, progress.total)}
               </span>
             ) : null}
           </button>
