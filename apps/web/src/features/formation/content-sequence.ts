@@ -72,6 +72,8 @@ export function getLockedMessage(event: ContentEvent, isFreemium: boolean): stri
   if (isEventOpen(event, isFreemium)) return null;
   // A freemium user on an event the server left open but not freemium-flagged: the generic text.
   if (event.availability.isAvailable) return getContentUnavailableMessage({ isAvailable: false, reason: 'freemium', canPurchase: true });
+  // Contact type 3 on content only in extra units: the unit is what they lack (its products open it).
+  if (event.availability.reason === 'limited' && getExtraUnitIds(event).length > 0) return getContentUnavailableMessage({ isAvailable: false, reason: 'extra_unit', canPurchase: true });
   const availability = toAvailability(event.availability);
   return availability ? getContentUnavailableMessage(availability) : texts.formation.eventUnavailableTitle;
 }
@@ -86,4 +88,16 @@ export function canBuyAccess(event: ContentEvent, isFreemium: boolean): boolean 
 export function getExtraUnitIds(event: ContentEvent): number[] {
   const isExtraOnly = event.unidades.length > 0 && event.unidades.every((unit) => unit.type === 'unidad extra');
   return isExtraOnly ? event.unidades.map((unit) => unit.unidad_id) : [];
+}
+
+/**
+ * True when a click on the locked event opens the purchase dialog instead of the locked-content dialog
+ * (spec 001 §1, §6): a freemium user on content that is not freemium (extra units included), and contact
+ * type 3 on a non-freemium event outside extra units (an extra unit says so and lists its products).
+ * Content locked by its calendar or course month keeps the dialog with its reason.
+ */
+export function opensPurchaseGate(event: ContentEvent, isFreemium: boolean): boolean {
+  if (isEventOpen(event, isFreemium)) return false;
+  if (isFreemium) return !event.freemium || event.availability.reason === 'freemium';
+  return event.availability.reason === 'limited' && getExtraUnitIds(event).length === 0;
 }

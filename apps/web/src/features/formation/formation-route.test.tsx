@@ -391,6 +391,8 @@ describe('formation page: locked content', () => {
     expect(eventButton(/Clase de pago/)).toHaveTextContent('Bloqueado');
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     await userEvent.setup().click(eventButton(/Clase de pago/));
-    expect(await screen.findByRole('dialog', { name: 'Contenido no disponible' })).toHaveTextContent('Este contenido no está disponible');
+    // Spec 001 §6: the purchase dialog (the freemium gate), not the unavailable dialog.
+    expect(await screen.findByRole('dialog', { name: 'Esta parte de Campus es para alumnos matriculados' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Contenido no disponible' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageLoader } from '../../components/page-loader';
 import { PurchaseDialog } from '../../components/purchase-dialog';
 import { formationProgressKey } from '../../lib/api/get-formation-progress';
+import { openFreemiumGate } from '../../lib/freemium-gate-store';
 import { openLeadSheet } from '../../lib/lead-sheet-store';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -16,7 +17,7 @@ import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
 import { formationKeys } from './api/formation-keys';
 import { useUpdateUnitTitle } from './api/update-unit-title';
 import { ContentTree } from './content-tree';
-import { findEventPlace, findNextEvent, isEventOpen } from './content-sequence';
+import { findEventPlace, findNextEvent, isEventOpen, opensPurchaseGate } from './content-sequence';
 import { EventViewer } from './event-viewer';
 import { FormationHeader } from './formation-header';
 import styles from './formation-route.module.css';
@@ -69,9 +70,15 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
     }
   }, [eventToOpen, purchase, units, isFreemium, select]);
 
+  // Freemium visitors and contact type 3 get the purchase dialog for content they cannot open (spec 001 §6).
+  const openLocked = (event: ContentEvent) => {
+    if (opensPurchaseGate(event, isFreemium)) openFreemiumGate({ formacion: parentCode });
+    else setLockedEvent(event);
+  };
+
   const chooseEvent = (event: ContentEvent) => {
     if (!isEventOpen(event, isFreemium)) {
-      setLockedEvent(event);
+      openLocked(event);
       return;
     }
     setIsTreeOpen(false);
@@ -110,7 +117,7 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
         setHasChosen(true);
         select(next.event.id);
       }}
-      onOpenLocked={setLockedEvent}
+      onOpenLocked={openLocked}
       onViewed={actions.recordView}
       onDownload={(file) => void actions.download(file)}
       // On phones the full-screen dialog takes the focus itself.
