@@ -162,7 +162,7 @@ test.describe('Página de formación', () => {
     await page.keyboard.press('Escape');
 
     dialog = await openLockedDialog(page, /Modelo relacional y SQL básico/);
-    await expect(dialog.getByText(/^Este contenido no estará disponible hasta el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(dialog.getByText(/^Este contenido no estará disponible hasta el \d{1,2} [a-z]{3,4} \d{4}$/)).toBeVisible();
     await page.keyboard.press('Escape');
 
     dialog = await openLockedDialog(page, /Docker desde cero/);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   crmDay,
+  formatDayEs,
   getWeekday,
   inAcademyTime,
   toAcademyDate,
@@ -129,5 +130,11 @@ describe('academy time (Europe/Madrid)', () => {
       expect(format(toAcademyDate(instant), 'HH:mm')).toBe('02:30');
       expect(toAcademyDate('2026-07-15T16:00:00Z').getHours()).toBe(18);
     });
+  });
+
+  it('writes a day of the availability messages as the tree does: day, short month, year', () => {
+    expect(formatDayEs('2026-11-30')).toBe('30 nov 2026');
+    expect(formatDayEs('2026-12-01')).toBe('1 dic 2026');
+    expect(formatDayEs('2027-01-05T00:00:00')).toBe('5 ene 2027');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 
 /** The academy's time zone: event days and hours are written as a wall clock in Madrid reads them. */
 export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
@@ -87,8 +88,12 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way availability messages show a day. */
+/**
+ * 'YYYY-MM-DD' → '30 nov 2026', the way availability messages show a day: the Spanish style of every date
+ * in Campus (spec 000 §1: day, short month), as the formation tree shows it.
+ */
 export function formatDayEs(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  if (!DAY_PATTERN.test(day.slice(0, 10))) return day;
+  const [year, month, dayOfMonth] = parseDay(day.slice(0, 10));
+  return format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)), 'd MMM yyyy', { locale: es, in: tz('UTC') });
 }

@@ -77,8 +77,8 @@ describe('class calendar window (type clases only, day bounds)', () => {
   it('tells from when it will be available', () => {
     const a = getEventAvailability(event({ inicio_calendario: '2026-12-15' }), context());
     expect(a).toEqual({ isAvailable: false, reason: 'not_yet', availableFrom: '2026-12-15', canPurchase: false });
-    expect(getContentUnavailableMessage(a)).toBe('Este contenido no estará disponible hasta el 15/12/2026');
-    expect(getEventDisabledMessage(a)).toBe('Este evento no estará disponible hasta el 15/12/2026');
+    expect(getContentUnavailableMessage(a)).toBe('Este contenido no estará disponible hasta el 15 dic 2026');
+    expect(getEventDisabledMessage(a)).toBe('Este evento no estará disponible hasta el 15 dic 2026');
   });
 });
 

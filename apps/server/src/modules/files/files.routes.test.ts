@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentAnswerSchema } from '@campus/contract';
+import { contentAnswerSchema, formatDayEs } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
@@ -46,7 +46,7 @@ describe('GET /api/files/activos/file/{id}', () => {
     for (const [file, message] of [
       [course.files.lockedVideo, 'Este contenido ha dejado de estar disponible'],
       [course.files.extraVideo, 'Este contenido pertenece a una unidad extra'],
-      [course.files.futurePdf, `Este contenido no estará disponible hasta el ${course.events.notYet.inicio_calendario!.split('-').reverse().join('/')}`],
+      [course.files.futurePdf, `Este contenido no estará disponible hasta el ${formatDayEs(course.events.notYet.inicio_calendario!)}`],
     ] as const) {
       const response = await fileAnswer(file.id);
       expect({ file: file.name, status: response.statusCode, message: response.json().message }).toEqual({ file: file.name, status: 403, message });

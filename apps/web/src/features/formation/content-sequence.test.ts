@@ -72,7 +72,7 @@ describe('findNextEvent (Siguiente)', () => {
 describe('locked messages and purchases', () => {
   it('uses the contract texts for each reason', () => {
     expect(getLockedMessage(makeLockedEvent('extra_unit'), false)).toBe('Este contenido pertenece a una unidad extra');
-    expect(getLockedMessage(makeLockedEvent('not_yet'), false)).toBe('Este contenido no estará disponible hasta el 01/12/2026');
+    expect(getLockedMessage(makeLockedEvent('not_yet'), false)).toBe('Este contenido no estará disponible hasta el 1 dic 2026');
     expect(getLockedMessage(makeLockedEvent('expired'), false)).toBe('Este contenido ha dejado de estar disponible');
     expect(getLockedMessage(makeLockedEvent('before_course_month'), false)).toBe('Este evento es anterior al mes de inicio de su curso');
     expect(getLockedMessage(makeLockedEvent('freemium'), true)).toBe('Este contenido no está disponible');

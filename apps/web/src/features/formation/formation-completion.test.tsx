@@ -77,7 +77,7 @@ describe('formation page: completion', () => {
   it('disables the checkbox on locked content', async () => {
     mockFormationApi();
     await renderFormation(`${FORMATION_PATH}?event=3`);
-    expect(await screen.findByText('Este contenido no estará disponible hasta el 01/12/2026')).toBeInTheDocument();
+    expect(await screen.findByText('Este contenido no estará disponible hasta el 1 dic 2026')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Marcar como completado' })).toBeDisabled();
   });
 });

@@ -370,7 +370,7 @@ describe('formation page: locked content', () => {
     await renderFormation(`${FORMATION_PATH}?event=1`);
     await userEvent.setup().click(eventButton(/Closures/));
     const dialog = await screen.findByRole('dialog', { name: 'Contenido no disponible' });
-    expect(within(dialog).getByText('Este contenido no estará disponible hasta el 01/12/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Este contenido no estará disponible hasta el 1 dic 2026')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Más información' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/products/by-event')).toHaveLength(0);
   });

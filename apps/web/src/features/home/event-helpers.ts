@@ -1,7 +1,7 @@
 import { constants, eventTypeLabels, type Activity, type EventSummary, type EventType } from '@campus/contract';
 import { addDays, format, isSameDay } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { parseApiDate } from '../../lib/format-date';
+import { formatDateAs, parseApiDate } from '../../lib/format-date';
+import { formatDayMonthTime, formatTime } from '../../lib/format-date-time';
 
 const WINDOW_MS = constants.joinWindowMinutes * 60_000;
 
@@ -69,10 +69,10 @@ export function describeEventWhen(event: Pick<EventSummary, 'start_date' | 'end_
   const start = parseApiDate(event.start_date);
   const end = parseApiDate(event.end_date);
   if (!start) return '';
-  const day = format(start, "EEEE, d MMM", { locale: es });
+  const day = formatDateAs(start, 'EEEE, d MMM');
   if (event.all_day) return `${day} · ${allDayLabel}`;
-  const startTime = format(start, 'HH:mm');
+  const startTime = formatTime(start);
   if (!end) return `${day} · ${startTime}`;
-  if (!isSameDay(start, end)) return `${day} · ${startTime} – ${format(end, "d MMM, HH:mm", { locale: es })}`;
-  return `${day} · ${startTime}–${format(end, 'HH:mm')}`;
+  if (!isSameDay(start, end)) return `${day} · ${startTime} – ${formatDayMonthTime(end)}`;
+  return `${day} · ${startTime}–${formatTime(end)}`;
 }

@@ -1,12 +1,10 @@
 import { isJoinable, type EventSummary } from '@campus/contract';
 import { ArrowRight, CheckCircle2, Clock, LogOut, Video } from 'lucide-react';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { recordActivities } from '../../lib/api/save-activities';
-import { parseApiDate } from '../../lib/format-date';
+import { formatDateAs, parseApiDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
 import { buildAttendance, describeEventWhen, getEventTypeLabel, isEventLive, isSafeJoinUrl, pickEventGroup, splitFormationNames } from './event-helpers';
 import { homeTexts } from './home-texts';
@@ -48,8 +46,8 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
   return (
     <li className={[styles.event, isLive ? styles.eventLive : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.eventDate} aria-hidden="true">
-        <span className={styles.eventDay}>{start ? format(start, 'd') : '–'}</span>
-        <span className={styles.eventMonth}>{start ? format(start, 'MMM', { locale: es }) : ''}</span>
+        <span className={styles.eventDay}>{formatDateAs(start, 'd') ?? '–'}</span>
+        <span className={styles.eventMonth}>{formatDateAs(start, 'MMM') ?? ''}</span>
       </div>
       <div className={styles.eventBody}>
         <p className={styles.eventTags}>
