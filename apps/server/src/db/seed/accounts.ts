@@ -210,7 +210,7 @@ export async function seedOnboardings(db: Database, clock: DemoClock): Promise<v
  */
 export const demoAccounts: readonly { code: string; email: string; role: string; description: string }[] = [
   { code: C.student, email: 'alumno@campus.test', role: 'Alumna', description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.' },
-  { code: C.admin, email: 'admin@campus.test', role: 'Administradora', description: 'Marta Ruiz Calvo: alumna con permisos de administración (ve las opciones de administrador del menú).' },
+  { code: C.admin, email: 'admin@campus.test', role: 'Administradora', description: 'Marta Ruiz Calvo: alumna con el indicador de administración; hoy ve lo mismo que cualquier alumno (aún no hay páginas de administración).' },
   { code: C.limited, email: 'limitado@campus.test', role: 'Acceso limitado', description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.' },
   { code: C.staff, email: 'staff@campus.test', role: 'Personal de la academia', description: 'Elena Martín Prieto: alumna y personal (tipos 1 y 4), ve el control de edición de contenidos.' },
   { code: C.teacher, email: 'profesor@campus.test', role: 'Profesor', description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.' },

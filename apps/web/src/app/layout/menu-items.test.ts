@@ -30,6 +30,10 @@ describe('getVisibleMenu', () => {
 });
 
 describe('mainMenu', () => {
+  it('has no admin-only entry yet, so admins and students see the same menu (no placeholder admin pages)', () => {
+    expect(labels(getVisibleMenu(mainMenu, true))).toEqual(labels(getVisibleMenu(mainMenu, false)));
+  });
+
   it('holds every item and sub-item of spec 000 §2 in order', () => {
     expect(labels([...mainMenu])).toEqual([
       'Inicio',

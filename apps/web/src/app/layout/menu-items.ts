@@ -46,7 +46,11 @@ export function isMenuGroup(item: MenuItem): item is MenuGroupItem {
   return 'children' in item;
 }
 
-/** The side menu of spec 000 §2, in order. */
+/**
+ * The side menu of spec 000 §2, in order. No entry is admin-only yet: the academy-side pages of later
+ * issues (notification authoring, case handling) are the admin items, flagged `isAdminOnly` when they exist;
+ * until then the admin flag of the session changes nothing in the menu (the README says so).
+ */
 export const mainMenu: readonly MenuItem[] = [
   { id: 'home', label: texts.menu.home, to: paths.home, icon: House, isExact: true },
   {
