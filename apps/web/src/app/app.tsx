@@ -1,22 +1,21 @@
-import { constants } from '@campus/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
+import { AppToaster } from './app-toaster';
 import { appRoutes } from './router';
 import { AppErrorBoundary } from './screens/app-error-boundary';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);
 
-/** The app: data cache, crash boundary, router and toasts (top-centre, 3 s: spec 002 §2). */
+/** The app: data cache, crash boundary, router and toasts (top-centre below the header, 3 s: spec 002 §2). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>
         <RouterProvider router={router} />
       </AppErrorBoundary>
-      <Toaster position="top-center" duration={constants.toastDurationMs} richColors />
+      <AppToaster />
     </QueryClientProvider>
   );
 }
