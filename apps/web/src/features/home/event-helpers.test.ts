@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../test/factories';
-import { buildAttendance, getEventTypeLabel, getHomeEventsRange, getUpcomingEvents, pickEventGroup, splitFormationNames } from './event-helpers';
+import { buildAttendance, getEventTypeLabel, getHomeEventsRange, getUpcomingEvents, isEventOver, pickEventGroup, splitFormationNames } from './event-helpers';
 
 describe('event helpers', () => {
   it('labels types with the contract labels, capitalising the others', () => {
@@ -20,8 +20,19 @@ describe('event helpers', () => {
     const now = new Date('2026-11-21T18:05:00Z');
     const live = makeEvent({ id: 1 });
     const later = makeEvent({ id: 2, start_date: '2026-11-22T09:00:00Z', end_date: '2026-11-22T10:00:00Z' });
-    const over = makeEvent({ id: 3, start_date: '2026-11-21T08:00:00Z', end_date: '2026-11-21T09:00:00Z' });
-    expect(getUpcomingEvents([later, over, live], now).map((event) => event.id)).toEqual([1, 2]);
+    const overExam = makeEvent({ id: 3, event_type: 'examen', start_date: '2026-11-21T08:00:00Z', end_date: '2026-11-21T09:00:00Z' });
+    expect(getUpcomingEvents([later, overExam, live], now).map((event) => event.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the classes of today that are over (their recording), not those of another day', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const overClass = makeEvent({ id: 4, start_date: '2026-11-21T08:00:00Z', end_date: '2026-11-21T09:00:00Z' });
+    const justOver = makeEvent({ id: 5, event_type: 'clases', start_date: '2026-11-21T10:30:00Z', end_date: '2026-11-21T11:49:00Z' });
+    const yesterday = makeEvent({ id: 6, start_date: '2026-11-20T08:00:00Z', end_date: '2026-11-20T09:00:00Z' });
+    const overMeeting = makeEvent({ id: 7, event_type: 'reunion', start_date: '2026-11-21T08:00:00Z', end_date: '2026-11-21T09:00:00Z' });
+    expect(getUpcomingEvents([yesterday, justOver, overMeeting, overClass], now).map((event) => event.id)).toEqual([4, 5]);
+    expect(isEventOver(overClass, now)).toBe(true);
+    expect(isEventOver(makeEvent({ end_date: '2026-11-21T11:51:00Z' }), now)).toBe(false);
   });
 
   it("picks the student's own group of the event for the attendance metadata", () => {

@@ -18,12 +18,25 @@ export function getEventTypeLabel(type: EventType): string {
   return words.charAt(0).toLocaleUpperCase('es') + words.slice(1);
 }
 
-/** Events still to come or under way (their join window has not closed), earliest first. */
+/** Types of classes, whose recording stays in the event once it is over (spec 001: these are treated as clases). */
+const CLASS_TYPES: ReadonlySet<EventType> = new Set<EventType>(['clases', 'clases_directo', 'clases_prueba', 'zoom']);
+
+/** True once the event's join window has closed (10 minutes after its end). */
+export function isEventOver(event: Pick<EventSummary, 'start_date' | 'end_date'>, now: Date): boolean {
+  const end = parseApiDate(event.end_date) ?? parseApiDate(event.start_date);
+  return !end || end.getTime() + WINDOW_MS < now.getTime();
+}
+
+/**
+ * The home's events, earliest first: those still to come or under way (their join window has not closed),
+ * and the classes of today already over, which stay with 'Ir al evento' to watch their recording.
+ */
 export function getUpcomingEvents(events: readonly EventSummary[], now: Date): EventSummary[] {
   return events
     .filter((event) => {
+      if (!isEventOver(event, now)) return true;
       const end = parseApiDate(event.end_date) ?? parseApiDate(event.start_date);
-      return !!end && end.getTime() + WINDOW_MS >= now.getTime();
+      return CLASS_TYPES.has(event.event_type) && !!end && isSameDay(end, now);
     })
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
 }

@@ -6,7 +6,7 @@ import { buttonClassName } from '../../components/button-class';
 import { recordActivities } from '../../lib/api/save-activities';
 import { formatDateAs, parseApiDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
-import { buildAttendance, describeEventWhen, getEventTypeLabel, isEventLive, isSafeJoinUrl, pickEventGroup, splitFormationNames } from './event-helpers';
+import { buildAttendance, describeEventWhen, getEventTypeLabel, isEventLive, isEventOver, isSafeJoinUrl, pickEventGroup, splitFormationNames } from './event-helpers';
 import { homeTexts } from './home-texts';
 import { markEventJoined, useJoinedEvents } from './joined-events';
 import styles from './dashboard.module.css';
@@ -30,6 +30,7 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
   const start = parseApiDate(event.start_date);
   const canJoin = isJoinable(event, now) && isSafeJoinUrl(event.join_url);
   const isLive = isEventLive(event, now);
+  const isOver = isEventOver(event, now);
   const { shown, hiddenCount } = splitFormationNames(event.formations);
   const group = pickEventGroup(event, studentGroupCodes);
   const titleId = `event-${event.id}-title`;
@@ -55,6 +56,7 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
             {getEventTypeLabel(event.event_type)}
           </span>
           {isLive ? <span className={styles.liveChip}>{homeTexts.events.live}</span> : null}
+          {isOver ? <span className={styles.endedChip}>{homeTexts.events.ended}</span> : null}
         </p>
         <h3 id={titleId} className={styles.eventTitle}>
           {event.title}

@@ -168,7 +168,7 @@ describe('home events', { timeout: 15_000 }, () => {
       events: [
         makeEvent({ id: 2, title: 'Tutoría grupal', event_type: 'tutorias', join_url: null, start_date: '2026-11-25T16:00:00Z', end_date: '2026-11-25T17:00:00Z' }),
         makeEvent({ id: 1, title: 'Examen del tema 2', event_type: 'examen', join_url: null, formations: groups }),
-        makeEvent({ id: 3, title: 'Ya terminó', start_date: '2026-11-21T07:00:00Z', end_date: '2026-11-21T08:00:00Z' }),
+        makeEvent({ id: 3, title: 'Ya terminó', event_type: 'examen', start_date: '2026-11-21T07:00:00Z', end_date: '2026-11-21T08:00:00Z' }),
         makeEvent({ id: 4, title: 'Reunión de equipo', event_type: 'reunion', join_url: null, start_date: '2026-11-26T09:00:00Z', end_date: '2026-11-26T10:00:00Z' }),
       ],
     });
@@ -189,6 +189,28 @@ describe('home events', { timeout: 15_000 }, () => {
     const url = new URL(String(callsTo(fetchMock, '/api/events/contact/CT-0001/alumno%40campus.test')[0]?.[0]), 'http://localhost');
     expect(url.searchParams.get('start_date')).toBe('2026-11-21');
     expect(url.searchParams.get('end_date')).toBe('2026-12-21');
+  });
+
+  it("keeps a class of today that is over, with 'Ir al evento' to its recording, 10 minutes after its end and later", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+    signIn(makeSessionUser(), {
+      events: [
+        makeEvent({ id: 5, title: 'Clase grabada de la mañana', start_date: '2026-11-21T09:00:00Z', end_date: '2026-11-21T10:00:00Z' }),
+        makeEvent({ id: 6, title: 'Examen de la mañana', event_type: 'examen', join_url: null, start_date: '2026-11-21T09:00:00Z', end_date: '2026-11-21T10:00:00Z' }),
+        makeEvent({ id: 7, title: 'Tutoría de mañana', event_type: 'tutorias', join_url: null, start_date: '2026-11-22T09:00:00Z', end_date: '2026-11-22T10:00:00Z' }),
+      ],
+    });
+    renderApp('/');
+
+    const panel = await screen.findByRole('region', { name: 'Próximos eventos' });
+    const items = await within(panel).findAllByRole('listitem', { name: /./ });
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Clase grabada de la mañana', 'Tutoría de mañana']);
+    const ended = items[0] as HTMLElement;
+    expect(within(ended).getByText('Finalizada')).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: /Ir al evento/ })).toHaveAttribute('href', '/calendario?event_id=5');
+    expect(within(ended).queryByRole('link', { name: /Unirse al evento/ })).not.toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByText('Finalizada')).not.toBeInTheDocument();
   });
 
   it("shows 'Vaya, no hay nada que ver aquí' without coming events", async () => {

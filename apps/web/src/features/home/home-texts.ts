@@ -20,6 +20,8 @@ export const homeTexts = {
     retry: 'Reintentar',
     seeCalendar: 'Ver el calendario',
     live: 'En directo',
+    /** A class of today already over: it stays listed, its recording one click away ('Ir al evento'). */
+    ended: 'Finalizada',
     join: texts.events.join,
     goTo: texts.events.goTo,
     allDay: 'Todo el día',
