@@ -40,7 +40,7 @@ export async function openFormation(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Makes the tree visible: on tablets (768–1023 px) it folds into the 'Temario de la formación' panel above
+ * Makes the tree visible: on tablets and small laptops (768–1239 px) it folds into the 'Temario de la formación' panel above
  * the viewer; elsewhere it is always shown.
  */
 export async function showTree(page: Page): Promise<void> {

@@ -35,9 +35,9 @@ import { INTRO_VIDEO_URL } from './viewers/video-viewer';
  * PDF at 100 % is unreadable and the video's 'Saltar intro' covers the clip: the tree folds into the
  * 'Temario de la formación' panel above the viewer instead (formation-route.module.css repeats the number).
  */
-export const FOLDED_TREE_MAX_WIDTH = 1200;
+export const FOLDED_TREE_MAX_WIDTH = 1240;
 
-/** Tablets and small laptops (768–1199 px): the tree folds above the viewer, which keeps the full width. */
+/** Tablets and small laptops (768–1239 px): the tree folds above the viewer, which keeps the full width. */
 const foldedTreeMediaQuery = `(min-width: ${constants.breakpoints.mobile}px) and (max-width: ${FOLDED_TREE_MAX_WIDTH - 0.02}px)`;
 
 function FormationContent({ page, user }: { page: FormationPageData; user: SessionUser }) {
