@@ -186,9 +186,23 @@ test.describe('Página de formación', () => {
   test('contacto de tipo 3: el contenido no gratuito abre el diálogo de compra', async ({ page }) => {
     await signInAs(page, formationAccounts.limited);
     await openFormation(page, examsPageA);
-    const dialog = await openLockedDialog(page, /La Corona/);
-    await expect(dialog.getByText('Este contenido no está disponible')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Más información' }).or(dialog.getByRole('button', { name: /^Comprar: / }).first())).toBeVisible();
+    await treeEvent(page, /La Corona/).click();
+    // Spec 001 §1, §6: the purchase dialog, not the unavailable one.
+    const gate = page.getByRole('dialog', { name: 'Esta parte de Campus es para alumnos matriculados' });
+    await expect(gate.getByRole('button', { name: 'Comprar ahora' })).toBeVisible();
+    await expect(gate.getByText(/^Tu acceso a Campus es limitado/)).toBeVisible();
+    await waitForAnimations(gate);
+    await page.screenshot({ path: 'e2e/.artifacts/limited-purchase-dialog.png' });
+    await expect(page.getByRole('dialog', { name: 'Contenido no disponible' })).toHaveCount(0);
+    await gate.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The extra unit says what it is; with nothing on sale for it, 'Más información'.
+    await treeEvent(page, /Supuesto práctico comentado/).click();
+    const dialog = page.getByRole('dialog', { name: 'Contenido no disponible' });
+    await expect(dialog.getByText('Este contenido pertenece a una unidad extra')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Más información' })).toBeVisible();
+    await waitForAnimations(dialog);
+    await page.screenshot({ path: 'e2e/.artifacts/limited-extra-unit-dialog.png' });
   });
 
   test('el personal edita el título de una unidad (Intro guarda; vacío no se guarda)', async ({ page }) => {
@@ -233,8 +247,9 @@ test.describe('Página de formación', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(viewerHeading(page, 'Toma de constantes vitales')).toBeVisible();
 
-    const dialog = await openLockedDialog(page, /Confidencialidad y protección de datos del paciente/);
-    await expect(dialog.getByText('Este contenido no está disponible')).toBeVisible();
+    // A paid class opens the purchase dialog (spec 001 §6).
+    await treeEvent(page, /Confidencialidad y protección de datos del paciente/).click();
+    await expect(page.getByRole('dialog', { name: 'Esta parte de Campus es para alumnos matriculados' }).getByRole('button', { name: 'Comprar ahora' })).toBeVisible();
   });
 
   test('un alumno no entra en un grupo que no es suyo', async ({ page }) => {

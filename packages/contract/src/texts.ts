@@ -147,6 +147,7 @@ export const texts = {
     gateTitle: 'Esta parte de Campus es para alumnos matriculados',
     gateTitleFor: '{feature} es para alumnos matriculados',
     gateBody: 'Estás usando la prueba gratuita: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
+    gateBodyLimited: 'Tu acceso a Campus es limitado: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
     gatePurchaseNote: 'Al pulsar «Comprar ahora» nos dejas tus datos y un asesor de la academia te llama para completar tu matrícula y el pago contigo, de forma segura.',
     chooserDescription: 'Elige el grupo cuyo contenido gratuito quieres ver. Puedes cambiarlo cuando quieras desde el menú.',
     chooserSearchLabel: 'Buscar grupo',

@@ -1,3 +1,4 @@
+import { texts } from '@campus/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,9 @@ describe('formation page: the purchase dialog for contact type 3 and freemium us
     await userEvent.setup().click(eventButton(/Clase de pago/));
     const gate = await screen.findByRole('dialog', { name: gateName });
     expect(within(gate).getByRole('button', { name: 'Comprar ahora' })).toBeInTheDocument();
+    // Contact type 3 is not on the free trial: the dialog does not say so.
+    expect(gate).toHaveTextContent(texts.freemiumWeb.gateBodyLimited);
+    expect(gate).not.toHaveTextContent('prueba gratuita');
     expect(screen.queryByRole('dialog', { name: 'Contenido no disponible' })).not.toBeInTheDocument();
     expect(screen.queryByText('Este contenido no está disponible')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/products/by-event')).toHaveLength(0);
@@ -69,7 +73,7 @@ describe('formation page: the purchase dialog for contact type 3 and freemium us
     await renderFormation();
     const user = userEvent.setup();
     await user.click(eventButton(/Clase de pago/));
-    expect(await screen.findByRole('dialog', { name: gateName })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: gateName })).toHaveTextContent(texts.freemiumWeb.gateBody);
     await user.click(screen.getByRole('button', { name: /Cerrar/ }));
     await user.click(eventButton(/Clase gratuita pasada/));
     expect(await screen.findByRole('dialog', { name: 'Contenido no disponible' })).toHaveTextContent('Este contenido ha dejado de estar disponible');

@@ -72,7 +72,7 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
 
   // Freemium visitors and contact type 3 get the purchase dialog for content they cannot open (spec 001 §6).
   const openLocked = (event: ContentEvent) => {
-    if (opensPurchaseGate(event, isFreemium)) openFreemiumGate({ formacion: parentCode });
+    if (opensPurchaseGate(event, isFreemium)) openFreemiumGate({ formacion: parentCode, description: isFreemium ? null : texts.freemiumWeb.gateBodyLimited });
     else setLockedEvent(event);
   };
 

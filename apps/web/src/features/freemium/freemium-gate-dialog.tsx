@@ -29,7 +29,7 @@ export function FreemiumGateDialog() {
         if (!isOpen) closeFreemiumGate();
       }}
       title={gate.featureName ? texts.freemiumWeb.gateTitleFor.replace('{feature}', gate.featureName) : texts.freemiumWeb.gateTitle}
-      description={texts.freemiumWeb.gateBody}
+      description={gate.description ?? texts.freemiumWeb.gateBody}
       icon={<Lock size={28} />}
       closeLabel={texts.freemiumWeb.close}
       size="medium"
