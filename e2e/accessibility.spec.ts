@@ -48,6 +48,58 @@ async function openPage(page: Page, path: string, ready: (page: Page) => Locator
   await settle(page);
 }
 
+/**
+ * The focus indicator of a field once it has the keyboard's focus: its outline width and the contrast of its
+ * colour (blended over the page behind it) against that page's background (WCAG 2.4.7, 1.4.11: >= 3:1).
+ */
+async function readFocusRing(field: Locator): Promise<{ width: number; contrast: number }> {
+  return field.evaluate((element) => {
+    const parse = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+    };
+    // The first ancestor with an opaque background is what the outline is drawn over.
+    let backdrop = [255, 255, 255];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(node).backgroundColor);
+      if (getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)' && a === 1) {
+        backdrop = [r, g, b];
+        break;
+      }
+    }
+    const style = getComputedStyle(element);
+    const [r = 0, g = 0, b = 0, alpha = 1] = parse(style.outlineColor);
+    const ring = [r, g, b].map((c, i) => c * alpha + (backdrop[i] ?? 255) * (1 - alpha));
+    const [light, dark] = [luminance(ring), luminance(backdrop)].sort((x, y) => y - x);
+    return { width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth), contrast: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) };
+  });
+}
+
+test.describe('indicador de foco visible (>= 2 px, contraste >= 3:1)', () => {
+  test('el campo de correo de la página de acceso de la academia', async ({ page }) => {
+    await openAcademySignIn(page);
+    const email = page.getByLabel('Correo electrónico');
+    await email.focus();
+    const ring = await readFocusRing(email);
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.contrast).toBeGreaterThanOrEqual(3);
+  });
+
+  test('el cuadro de mensaje y la búsqueda del chat', async ({ page }) => {
+    await signInQuietly(page, demoAccounts.student.email);
+    await page.goto('/chat');
+    const firstChat = page.getByRole('navigation', { name: 'Tus chats' }).getByRole('link').first();
+    await firstChat.click();
+    for (const field of [page.getByRole('textbox', { name: 'Escribe un mensaje' }), page.getByRole('searchbox', { name: 'Buscar personas para chatear' })]) {
+      await field.focus();
+      const ring = await readFocusRing(field);
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracción) a 375 y 1280 px', () => {
   test('pantalla de inicio de sesión y diálogo de la prueba gratuita', async ({ page }) => {
     await expectNoViolationsAtWidths(page, '/login', async () => {
