@@ -48,12 +48,16 @@ async function openPage(page: Page, path: string, ready: (page: Page) => Locator
   await settle(page);
 }
 
+/** The browser's getComputedStyle, typed for what the focus check reads (the e2e project has no DOM types). */
+type BrowserWindow = { getComputedStyle(element: unknown): { backgroundColor: string; outlineColor: string; outlineStyle: string; outlineWidth: string } };
+
 /**
  * The focus indicator of a field once it has the keyboard's focus: its outline width and the contrast of its
  * colour (blended over the page behind it) against that page's background (WCAG 2.4.7, 1.4.11: >= 3:1).
  */
 async function readFocusRing(field: Locator): Promise<{ width: number; contrast: number }> {
   return field.evaluate((element) => {
+    const getComputedStyle = (target: unknown) => (globalThis as unknown as BrowserWindow).getComputedStyle(target);
     const parse = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r, g, b]: number[]) => {
       const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);

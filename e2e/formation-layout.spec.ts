@@ -8,6 +8,9 @@ import { contentTree, dawPage, formationAccounts, showTree, treeEvent, viewerHea
  * side menu and the 380 px tree left it under 300 px, so the tree folds into the 'Temario' panel there.
  * And after choosing content, the keyboard continues in the viewer (its heading takes the focus).
  */
+/** The browser's document, typed for the two calls these tests make (the e2e project has no DOM types). */
+type BrowserDocument = { document: { activeElement: unknown; createRange(): { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<{ top: number }> } } };
+
 const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 const TITLE = 'Esquema: arquitectura de una aplicación web';
 
@@ -29,9 +32,9 @@ test('el visor conserva al menos 500 px de ancho a 1024, 1100, 1239, 1240 y 1280
     expect(box?.width ?? 0, `ancho del visor a ${width} px`).toBeGreaterThanOrEqual(500);
     // 'Marcar como completado' stays on one line.
     const lines = await page.getByText('Marcar como completado').evaluate((label) => {
-      const range = document.createRange();
+      const range = (globalThis as unknown as BrowserDocument).document.createRange();
       range.selectNodeContents(label.lastChild ?? label);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(lines, `líneas de «Marcar como completado» a ${width} px`).toBe(1);
     // The tree is still one click away (folded under 1240 px, beside the viewer from 1240 px).
@@ -77,7 +80,7 @@ for (const width of [1280, 1024]) {
 
     const checkbox = page.getByRole('checkbox', { name: 'Marcar como completado' });
     let tabs = 0;
-    while (tabs < 20 && !(await checkbox.evaluate((element) => element === document.activeElement))) {
+    while (tabs < 20 && !(await checkbox.evaluate((element) => element === (globalThis as unknown as BrowserDocument).document.activeElement))) {
       await page.keyboard.press('Tab');
       tabs += 1;
     }
