@@ -45,7 +45,8 @@ describe('freemium sign-in return', { timeout: 15_000 }, () => {
     expect(window.localStorage.getItem(FREEMIUM_GROUP_STORAGE_KEY)).toBeNull();
     // The state is spent: a replay of the same return is refused.
     expect(window.sessionStorage.getItem(FREEMIUM_OAUTH_STATE_STORAGE_KEY)).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Elige tu formación' })).toBeInTheDocument();
+    // The home route is lazily loaded: on a busy machine it takes longer than findBy's default second.
+    expect(await screen.findByRole('dialog', { name: 'Elige tu formación' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('preselects the group when the course names one of the trial groups', async () => {
