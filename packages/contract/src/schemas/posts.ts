@@ -67,6 +67,12 @@ export type CommentForm = z.infer<typeof commentFormSchema>;
 
 /** GET /api/posts/postable/{type}/{id}: 404 means none. */
 export const postableParamsSchema = z.object({ type: postableTypeSchema, id: codeSchema() });
+/**
+ * `?empty=list` asks for an empty list (200) instead of the spec's 404 when there are no comments. The spec's
+ * answer stays the default for other clients; the Campus web asks for the list because Chromium logs every
+ * 4xx fetch in the console, so each class without comments looked like an error (issue 8).
+ */
+export const postableQuerySchema = z.object({ empty: z.enum(['list']).optional() });
 export const postsAnswerSchema = z.object({ status: z.literal('ok'), data: z.array(postSchema) });
 
 /** POST /api/posts/postable {title, content, metadata, postable_type, postable_id} */

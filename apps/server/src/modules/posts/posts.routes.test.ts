@@ -33,6 +33,17 @@ describe('class comments', () => {
     expect(response.json().message).toBe('No hay publicaciones disponibles');
   });
 
+  it('answers an empty list instead with ?empty=list (the web asks so, since browsers log every 404), and refuses other values', async () => {
+    const response = await t.app.inject({ url: `/api/posts/postable/event/${course.events.undated.id}?empty=list`, headers: as(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', data: [] });
+    const invalid = await t.app.inject({ url: `/api/posts/postable/event/${course.events.undated.id}?empty=yes`, headers: as(token) });
+    expect(invalid.statusCode).toBe(400);
+    // The option never opens what the policy refuses (a class of an extra unit not bought).
+    const locked = await t.app.inject({ url: `/api/posts/postable/event/${course.events.extraClass.id}?empty=list`, headers: as(token) });
+    expect(locked.statusCode).toBe(403);
+  });
+
   it('creates a comment on an open event and lists it for the classmates of the group', async () => {
     const created = await create(comment());
     expect(created.statusCode).toBe(200);

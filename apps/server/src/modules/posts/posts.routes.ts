@@ -1,4 +1,5 @@
-import { createPostableBodySchema, errorAnswerSchema, postAnswerSchema, postIdParamsSchema, postableParamsSchema, postsAnswerSchema, updatePostBodySchema } from '@campus/contract';
+import { createPostableBodySchema, errorAnswerSchema, postAnswerSchema, postIdParamsSchema, postableParamsSchema,
+  postableQuerySchema, postsAnswerSchema, updatePostBodySchema } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -16,13 +17,14 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          summary: 'Comments of an event the user can open (newest first); 404 means there are none',
+          summary: 'Comments of an event the user can open (newest first); 404 means there are none (?empty=list: an empty list instead)',
           security,
           params: postableParamsSchema,
+          querystring: postableQuerySchema,
           response: { 200: postsAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listForPostable(request.actor, request.params.type, request.params.id),
+      async (request) => service.listForPostable(request.actor, request.params.type, request.params.id, { isEmptyListWanted: request.query.empty === 'list' }),
     );
 
     app.post(

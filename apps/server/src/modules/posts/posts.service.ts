@@ -72,12 +72,12 @@ export function createPostsService(deps: { repository: PostsRepository; access: 
 
   return {
     /** GET /api/posts/postable/{type}/{id}: the comments of an event the user can open, for their groups; 404 when none. */
-    async listForPostable(actor: Actor | null, type: PostableType, id: string): Promise<{ status: 'ok'; data: Post[] }> {
+    async listForPostable(actor: Actor | null, type: PostableType, id: string, options: { isEmptyListWanted?: boolean } = {}): Promise<{ status: 'ok'; data: Post[] }> {
       const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(id) });
       const checked = opened.actor;
       const audience = new Set(await listReachedGroups(checked, opened));
       const visible = (await repository.listByPostable(type, id)).filter(({ post }) => canReadPost(checked, post, audience));
-      if (visible.length === 0) throw new AppError('not_found', texts.comments.none);
+      if (visible.length === 0 && !options.isEmptyListWanted) throw new AppError('not_found', texts.comments.none);
       return { status: 'ok', data: visible.map(toPost) };
     },
 

@@ -3,10 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { formationKeys } from './formation-keys';
 
-/** GET /api/posts/postable/event/{eventId}: the class comments; the API answers 404 when there are none. */
+/**
+ * GET /api/posts/postable/event/{eventId}?empty=list: the class comments. The spec answers 404 when there are
+ * none, which the browser logs as a failed request; `empty=list` asks our server for an empty list instead,
+ * and a 404 (a server without that option) still reads as none.
+ */
 export async function getEventComments(eventId: number, signal?: AbortSignal) {
   try {
-    const answer = await apiRequest(`/api/posts/postable/event/${eventId}`, { schema: postsAnswerSchema, signal });
+    const answer = await apiRequest(`/api/posts/postable/event/${eventId}?empty=list`, { schema: postsAnswerSchema, signal });
     return answer.data;
   } catch (error) {
     if (isApiError(error, 404)) return [];
