@@ -49,5 +49,8 @@ describe('event helpers', () => {
 
   it('asks from today to 30 days later', () => {
     expect(getHomeEventsRange(new Date(2026, 11, 15, 23, 30))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-14' });
+    // Five minutes after midnight a class that ended at 23:58 is still in its join window: yesterday stays in.
+    expect(getHomeEventsRange(new Date(2026, 11, 16, 0, 5))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-15' });
+    expect(getHomeEventsRange(new Date(2026, 11, 16, 0, 10))).toEqual({ start_date: '2026-12-16', end_date: '2027-01-15' });
   });
 });

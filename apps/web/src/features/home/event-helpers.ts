@@ -5,9 +5,14 @@ import { formatDayMonthTime, formatTime } from '../../lib/format-date-time';
 
 const WINDOW_MS = constants.joinWindowMinutes * 60_000;
 
-/** Today to today + 30 days, as the events call takes them (YYYY-MM-DD, the student's calendar days). */
+/**
+ * Today to today + 30 days, as the events call takes them (YYYY-MM-DD, the student's calendar days). The
+ * first day is the one of `now` less the join window, so a class that ended just before midnight keeps its
+ * 'Unirse al evento' during the first minutes of the next day.
+ */
 export function getHomeEventsRange(now: Date): { start_date: string; end_date: string } {
-  return { start_date: format(now, 'yyyy-MM-dd'), end_date: format(addDays(now, 30), 'yyyy-MM-dd') };
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  return { start_date: format(windowStart, 'yyyy-MM-dd'), end_date: format(addDays(now, 30), 'yyyy-MM-dd') };
 }
 
 /** The type's label (spec 002 §3); types without one show their own name capitalised ("Reunion"). */

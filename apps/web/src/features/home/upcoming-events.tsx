@@ -1,5 +1,4 @@
 import { texts, type SessionUser } from '@campus/contract';
-import { format, parseISO } from 'date-fns';
 import { CalendarDays, CalendarX2, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -44,8 +43,8 @@ function EventsSkeleton() {
 export function UpcomingEvents({ user, studentGroupCodes }: { user: SessionUser; studentGroupCodes: readonly string[] }) {
   const now = useNow(JOIN_WINDOW_TICK_MS);
   // The range follows the day, not every tick: the query key stays put within a day.
-  const today = format(now, 'yyyy-MM-dd');
-  const range = useMemo(() => getHomeEventsRange(parseISO(today)), [today]);
+  const { start_date: fromDay, end_date: toDay } = getHomeEventsRange(now);
+  const range = useMemo(() => ({ start_date: fromDay, end_date: toDay }), [fromDay, toDay]);
   const email = user.emailaddress1;
   const eventsQuery = useContactEvents(user.edu_codigocontacto, email, range);
   const upcoming = useMemo(() => getUpcomingEvents(eventsQuery.data?.events ?? [], now), [eventsQuery.data, now]);
