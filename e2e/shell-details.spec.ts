@@ -30,6 +30,9 @@ test.describe('Detalles del marco', () => {
       await submitAcademyForm(page, STAFF);
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Inicio de sesión correcto' });
       await expect(toast).toBeVisible();
+      // The toast lives 3 s; sonner pauses that time while the pointer is over it, so a slow machine
+      // cannot lose it in the middle of the measurement.
+      await toast.hover();
       const header = page.getByRole('banner');
       const streak = header.getByRole('link', { name: /^Racha de \d+ días?$/ });
       const bell = header.getByRole('button', { name: /^Notificaciones/ });

@@ -97,6 +97,8 @@ export const webTexts = {
   },
   streak: {
     label: (days: number) => (days === 1 ? 'Racha de 1 día' : `Racha de ${days} días`),
+    /** The flame's name while the streak loads: a link is never nameless (axe link-name). */
+    loading: 'Racha de días: cargando',
   },
   onboarding: {
     dialogLabel: 'Recorrido por Campus',

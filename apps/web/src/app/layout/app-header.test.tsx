@@ -47,6 +47,16 @@ describe('AppHeader', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Racha de 4 días');
   });
 
+  it('names the flame while the streak is still loading (a link is never nameless)', async () => {
+    setSession('token', user);
+    // The statistics never answer during this test: the flame stays in its loading state.
+    mockFetch({ ...shellRoutes(user, { racha: 4, unread: 3 }), '/api/actividades/CT-0001/1': () => new Promise<Response>(() => undefined) });
+    renderShell('/');
+    const header = await screen.findByRole('banner');
+    const flame = await within(header).findByRole('link', { name: 'Racha de días: cargando' });
+    expect(flame).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('says "Racha de 1 día" in the singular, and leaves the flame out when the statistics fail', async () => {
     setSession('token', user);
     mockFetch(shellRoutes(user, { racha: 1 }));

@@ -24,7 +24,7 @@ export function StreakFlame({ contactCode }: { contactCode: string }) {
           <Link
             to={paths.statistics}
             className={[styles.flame, days ? styles.lit : undefined].filter(Boolean).join(' ')}
-            aria-label={label ?? undefined}
+            aria-label={label ?? webTexts.streak.loading}
             aria-busy={days === undefined}
             data-tour="streak"
           >
