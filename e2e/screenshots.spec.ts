@@ -11,6 +11,8 @@ const widths = [375, 800, 1280] as const;
 const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 
 test('capturas de /login, de la página de la academia y de la portada a 375, 800 y 1280 px', async ({ page }) => {
+  // Nine full-page shots and a sign-in: more than the default 45 s when CI runs the suites in parallel.
+  test.setTimeout(90_000);
   const shoot = async (name: string, width: number) => {
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
   };

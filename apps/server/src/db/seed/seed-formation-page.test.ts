@@ -143,6 +143,7 @@ describe('availability examples of the other demo accounts', () => {
   it('a student who joined late: classes before the month of his start stay closed', async () => {
     const daw = await tree('CON-10011', F.daw, G.dawA);
     expect(state(byTitle(daw, 'Presentación del ciclo y del entorno de trabajo'))).toBe('before_course_month');
+    expect(state(byTitle(daw, 'Esquema: arquitectura de una aplicación web'))).toBe('before_course_month');
   });
 
   it('staff (Elena) open everything they review', async () => {

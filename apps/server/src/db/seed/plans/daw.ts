@@ -57,7 +57,9 @@ export function buildDawPlan(clock: DemoClock): FormationPlan {
               clase('daw-c05', 'Manipulación del DOM', -98, 'Selección de nodos, creación y modificación de elementos y buenas prácticas de rendimiento.'),
               clase('daw-c06', 'Eventos, formularios y validación', -84, 'Propagación de eventos, delegación y validación de formularios accesible con la API de restricciones.'),
               {
-                ...clase('daw-img', 'Esquema: arquitectura de una aplicación web', -84, 'Diagrama de referencia: cliente, API, base de datos y servicios externos.'),
+                // -92, not -84: the late joiner starts 60 days ago, and his start month begins at most 31 days
+                // before that, so the diagram stays before his course month on every day of the year.
+                ...clase('daw-img', 'Esquema: arquitectura de una aplicación web', -92, 'Diagrama de referencia: cliente, API, base de datos y servicios externos.'),
                 isUndated: true,
                 files: [{ name: 'Arquitectura de una aplicación web.png', media: 'imageDaw' }],
               },
