@@ -7,6 +7,7 @@ import { BuiltinIdentityProvider } from './integrations/identity/builtin-identit
 import { OidcIdentityProvider } from './integrations/identity/oidc-identity-provider';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { createLocalInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
 import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -52,8 +53,14 @@ import { createRealtimeEmitter } from './realtime/emitter';
  * The services of one running app, wired once. Modules receive what they need from here instead of
  * reaching for globals, so tests build the same graph on an in-memory database.
  */
-export function createAppContext(config: AppConfig, database: DatabaseHandle, options: { now?: () => Date; redis?: RedisClient | null; demo?: DemoAcademy | null } = {}) {
+export function createAppContext(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: { now?: () => Date; redis?: RedisClient | null; demo?: DemoAcademy | null; invalidation?: InvalidationBus } = {},
+) {
   const now = options.now ?? (() => new Date());
+  // Caches (formation structure, sessions…) drop entries through this bus, on every instance with REDIS_URL.
+  const invalidation = options.invalidation ?? createLocalInvalidationBus();
   const { db } = database;
   const realtime = createRealtimeEmitter();
   const authRepository = createAuthRepository(db);
@@ -113,6 +120,7 @@ export function createAppContext(config: AppConfig, database: DatabaseHandle, op
     config,
     database,
     now,
+    invalidation,
     loginRedirectUri,
     identityProvider,
     realtime,

@@ -18,6 +18,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerRouteAccess } from './http/route-access';
 import { getServerRoot } from './lib/package-root';
+import { connectRedisInvalidationBus, createLocalInvalidationBus } from './lib/invalidation-bus';
 import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
@@ -121,7 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redis.close();
     });
   }
-  const ctx = createAppContext(config, options.database, { ...(options.now ? { now: options.now } : {}), redis, demo: options.demo ?? null });
+  const invalidation = config.REDIS_URL ? await connectRedisInvalidationBus(config.REDIS_URL, app.log) : createLocalInvalidationBus();
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+  });
+  const ctx = createAppContext(config, options.database, { ...(options.now ? { now: options.now } : {}), redis, demo: options.demo ?? null, invalidation });
   const version = readVersion();
 
   app.setValidatorCompiler(validatorCompiler);

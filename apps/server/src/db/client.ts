@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Called with every SQL statement Drizzle runs (tests count the statements of a request). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
 
 /** The drizzle migrations folder of apps/server. */
@@ -40,6 +42,10 @@ export function getMigrationsFolder(): string {
     throw new Error(`No se encontraron las migraciones en ${folder}`);
   }
   return folder;
+}
+
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 }
 
 /** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (with a folder lock). */
@@ -52,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL: se perdió una conexión inactiva (${error.code ?? 'sin código'}): ${error.message}`);
     });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -73,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

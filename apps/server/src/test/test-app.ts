@@ -9,6 +9,11 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: AppConfig;
+  /**
+   * The SQL statements that `run` issued (every statement Drizzle ran meanwhile, so run one request at a
+   * time): heavy reads assert that their count does not grow with the data (no N+1).
+   */
+  recordQueries<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
 }
 
@@ -16,9 +21,9 @@ export interface TestApp {
  * A fresh, unmigrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (an admin
  * connection to a PostgreSQL server) a new database is created and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onQuery });
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -26,7 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://', onQuery });
   return {
     ...database,
     close: async () => {
@@ -41,7 +46,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Builds the real app on a fresh, migrated database. */
 export async function createTestApp(options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  let recording: string[] | null = null;
+  const database = await openTestDatabase((statement) => recording?.push(statement));
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
@@ -49,6 +55,15 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
     app,
     database,
     config,
+    recordQueries: async (run) => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { result: await run(), statements };
+      } finally {
+        recording = null;
+      }
+    },
     close: async () => {
       await app.close();
       await database.close();
