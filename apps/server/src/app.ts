@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -148,6 +150,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
+  // File deliveries (/api/files/…) stream stored bytes with Content-Length and byte ranges (video
+  // seeking): they go out untouched. They are opted out before the compress plugin sees any route.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/files/')) route.compress = false;
+  });
+  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 and gzip at 5
+  // keep the CPU cost per answer small (brotli's default 11 would cut throughput several times); media,
+  // octet streams and server-sent events are never compressed. The web build's files carry their own
+  // .br/.gz (preCompressed below), so this only works on API answers and the few files without one.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/(?:x-)?javascript|^image\/svg\+xml/,
+  });
   await app.register(
     rateLimit,
     redis
@@ -216,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file: sent as is, with content-encoding and vary.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
