@@ -1,206 +1,163 @@
 #!/usr/bin/env node
-// `npm run bench`: a small, bounded benchmark of the built server on loopback.
-// Starts apps/server/dist/main.js on a free 127.0.0.1 port with a throw-away PGlite data folder (first
-// start migrates and seeds the demo academy), signs the demo student in through the academy form, then
-// measures GET /api/health and GET /api/auth/session: 200 sequential requests and 4 clients × 50
-// concurrent requests each. Prints p50/p95/p99 and requests per second, and stops the server.
-// Options (environment): BENCH_REQUESTS (default 200), BENCH_CLIENTS (4), BENCH_PER_CLIENT (50),
-// BENCH_SCENARIO_SECONDS (30, time bound per scenario).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+// `npm run bench`: Campus measured against the machine's ceiling (issue 9). A benchmark, never a test: nothing
+// in CI runs or times it. Starts the BUILT server (building it if missing) on a free loopback port in
+// production mode with the demo academy, on a throw-away PGlite folder, or on PostgreSQL with DATABASE_URL
+// (an admin URL: a throw-away database is created on it and dropped after) or BENCH_PG=1 (a throw-away
+// local cluster). Sections (BENCH_SECTIONS, default all):
+//   reads    each heavy read vs a bare node:http server serving the same bytes (scripts/bench/scenarios.mjs)
+//   mix      200 simulated students doing a realistic mix for 60 s
+//   sockets  5,000 authenticated Socket.IO clients (memory per socket) and the chat round trip at 200 msg/s
+//   lcp      the signed-in home's LCP in Chromium with a 4× CPU throttle, and its JS bytes
+// Writes everything to bench-results/<timestamp>-<db>.json (BENCH_JSON). Options: see README "npm run bench".
+import { ensureBuilt, readOpenFileLimits, startServer } from './bench/server.mjs';
+import { createThrowAwayDatabase, hidePassword, startThrowAwayCluster } from './bench/postgres.mjs';
+import { CHAT_PARTNER, DEMO_PASSWORD, MAIN_STUDENT, STUDENT_POOL, signIn, signInMany } from './bench/sign-in.mjs';
+import { BROWSER_ACCEPT_ENCODING } from './bench/http-client.mjs';
+import { loadStudentContext, selectScenarios } from './bench/scenarios.mjs';
+import { runReads } from './bench/reads.mjs';
+import { runMix } from './bench/mix.mjs';
+import { runSockets } from './bench/sockets.mjs';
+import { runLcp } from './bench/lcp.mjs';
+import { describeMachine, printLcp, printMix, printReads, printSockets, writeResult } from './bench/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
-const readInt = (name, fallback, max) => Math.min(max, Math.max(1, Number.parseInt(process.env[name] ?? '', 10) || fallback));
-const sequentialCount = readInt('BENCH_REQUESTS', 200, 100_000);
-const clients = readInt('BENCH_CLIENTS', 4, 64);
-const perClient = readInt('BENCH_PER_CLIENT', 50, 10_000);
-const scenarioMs = readInt('BENCH_SCENARIO_SECONDS', 30, 600) * 1000;
-const email = 'alumno@campus.test';
-const password = 'Campus.2026';
+const readInt = (name, fallback, min, max) => {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+const readList = (name) => (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp'];
 
-/** A free TCP port on loopback (the OS picks it). */
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const options = {
+  sections: readList('BENCH_SECTIONS').length ? readList('BENCH_SECTIONS') : ALL_SECTIONS,
+  only: readList('BENCH_ONLY'),
+  clients: readInt('BENCH_CLIENTS', 8, 1, 256),
+  seconds: readInt('BENCH_SECONDS', 10, 1, 600),
+  warmupSeconds: readInt('BENCH_WARMUP_SECONDS', 2, 0, 60),
+  students: readInt('BENCH_STUDENTS', 200, 1, 5000),
+  mixSeconds: readInt('BENCH_MIX_SECONDS', 60, 1, 3600),
+  thinkMs: readInt('BENCH_THINK_MS', 5000, 0, 600_000),
+  sockets: readInt('BENCH_SOCKETS', 5000, 0, 100_000),
+  socketConcurrency: readInt('BENCH_SOCKET_CONCURRENCY', 50, 1, 1000),
+  messageRate: readInt('BENCH_MESSAGE_RATE', 200, 1, 10_000),
+  messageSeconds: readInt('BENCH_MESSAGE_SECONDS', 10, 1, 600),
+  lcpRuns: readInt('BENCH_LCP_RUNS', 5, 1, 50),
+  cpuThrottle: readInt('BENCH_CPU_THROTTLE', 4, 1, 20),
+  isBuildForced: process.env.BENCH_BUILD === '1',
+  isLocalPostgres: process.env.BENCH_PG === '1',
+  databaseUrl: process.env.DATABASE_URL?.trim() || '',
+  acceptEncoding: BROWSER_ACCEPT_ENCODING,
+};
+const log = (line) => console.log(line);
 
-function runCommand(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → código ${code}`))));
-  });
-}
-
-/** Waits for /api/health to answer 200, failing early if the server process dies. */
-async function waitForHealth(baseUrl, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('El servidor terminó antes de estar listo');
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+for (const section of options.sections) {
+  if (!ALL_SECTIONS.includes(section)) {
+    console.error(`BENCH_SECTIONS: sección desconocida «${section}» (hay: ${ALL_SECTIONS.join(', ')})`);
+    process.exit(2);
   }
-  throw new Error(`El servidor no respondió en ${timeoutMs / 1000} s`);
 }
 
-/** Signs the demo student in the way a browser does: academy form → 303 with a code → code exchange. */
-async function signIn(baseUrl) {
-  const redirectUri = `${baseUrl}/login`;
-  const form = new URLSearchParams({ email, password, redirect_uri: redirectUri, state: 'bench' });
-  // The page binds the sign-in to this "browser" (state cookie) and the form must come from this origin.
-  const page = await fetch(`${baseUrl}/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: 'bench' })}`);
-  const cookie = page.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const authorize = await fetch(`${baseUrl}/auth/authorize`, {
-    method: 'POST',
-    body: form,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(baseUrl).origin, cookie },
-    redirect: 'manual',
-  });
-  const location = authorize.headers.get('location');
-  if (authorize.status !== 303 || !location) throw new Error(`POST /auth/authorize respondió ${authorize.status} sin redirección`);
-  const code = new URL(location, baseUrl).searchParams.get('code');
-  if (!code) throw new Error(`La redirección no trae código: ${location}`);
-  const login = await fetch(`${baseUrl}/api/auth/login-app-alumno?code=${encodeURIComponent(code)}&platform=alumno`);
-  const body = await login.json();
-  if (!login.ok || !body.token) throw new Error(`login-app-alumno respondió ${login.status}: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-/**
- * Runs `clientCount` clients, each sending up to `requestsPerClient` requests one after another, all
- * stopping at the scenario's time bound. Returns latencies (ms), errors and wall time.
- */
-async function measure(request, clientCount, requestsPerClient) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + scenarioMs;
-  const started = performance.now();
-  const runClient = async () => {
-    for (let i = 0; i < requestsPerClient && performance.now() < deadline; i++) {
-      const t0 = performance.now();
-      try {
-        const res = await request();
-        await res.arrayBuffer();
-        if (res.ok) latencies.push(performance.now() - t0);
-        else errors++;
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clientCount }, runClient));
-  return { latencies: latencies.sort((a, b) => a - b), errors, wallMs: performance.now() - started, wanted: clientCount * requestsPerClient };
-}
-
-function formatRow(name, result) {
-  const { latencies, errors, wallMs, wanted } = result;
-  const done = latencies.length + errors;
-  const ms = (v) => (Number.isNaN(v) ? '—' : v.toFixed(2)).padStart(8);
-  const note = done < wanted ? `  (cortado por tiempo: ${done}/${wanted})` : '';
-  return `${name.padEnd(40)} ${String(latencies.length).padStart(6)} ${String(errors).padStart(6)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 95))} ${ms(percentile(latencies, 99))} ${((done / wallMs) * 1000).toFixed(0).padStart(8)}${note}`;
+/** Opens the database the server will use; answers its description, the server's DATABASE_URL and a cleanup. */
+async function openBenchDatabase() {
+  if (options.isLocalPostgres) {
+    const cluster = await startThrowAwayCluster();
+    const database = await createThrowAwayDatabase(cluster.url);
+    log(`PostgreSQL ${cluster.version} de usar y tirar (BENCH_PG=1), base ${database.name}.`);
+    return { info: { kind: 'postgresql', version: cluster.version, source: 'BENCH_PG=1 throw-away cluster' }, url: database.url, cleanup: async () => (await database.drop(), await cluster.stop()) };
+  }
+  if (options.databaseUrl) {
+    // The demo seed runs only on an empty database: a throw-away one gives every run the same academy.
+    const database = await createThrowAwayDatabase(options.databaseUrl);
+    log(`PostgreSQL en ${hidePassword(options.databaseUrl)}: base de usar y tirar ${database.name} (el seed de demostración solo corre en una base vacía; se borra al final).`);
+    return { info: { kind: 'postgresql', source: 'DATABASE_URL (admin), throw-away database' }, url: database.url, cleanup: database.drop };
+  }
+  return { info: { kind: 'pglite', source: 'throw-away DATA_DIR' }, url: '', cleanup: async () => undefined };
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) {
-    console.log('No hay compilación del servidor: npm run build -w @campus/server…');
-    await runCommand(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', '@campus/server']);
-  }
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-
-  const stopServer = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  await ensureBuilt(options.isBuildForced);
+  const database = await openBenchDatabase();
+  const limits = readOpenFileLimits();
+  let server;
+  const cleanup = async () => {
+    await server?.stop();
+    await database.cleanup();
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      void stopServer().finally(() => process.exit(130));
-    });
-  }
-
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+  const result = { machine: describeMachine(database.info), options: { ...options, databaseUrl: undefined }, notes: [] };
   try {
-    const startedAt = performance.now();
-    await waitForHealth(baseUrl, server, 120_000);
-    console.log(`Servidor listo en ${baseUrl} en ${((performance.now() - startedAt) / 1000).toFixed(1)} s (migración y datos de demostración incluidos).`);
-    let token = await signIn(baseUrl);
+    server = await startServer({ databaseUrl: database.url, minOpenFiles: options.sections.includes('sockets') ? options.sockets + 1024 : 0 });
+    log(`Servidor listo en ${server.baseUrl} (PID ${server.pid}) en ${server.bootSeconds.toFixed(1)} s, ${database.info.kind}, Node ${process.version}, ${result.machine.cpus} CPU.`);
+    log(`Política de compresión: el cliente envía accept-encoding: ${options.acceptEncoding} como un navegador; el techo sirve los mismos bytes (y content-encoding) que respondió Campus.`);
+    result.compressionPolicy = `client sends accept-encoding: ${options.acceptEncoding}; the ceiling serves the exact bytes and content-encoding Campus answered`;
 
-    const getHealth = () => fetch(`${baseUrl}/api/health`);
-    const getSession = async () => {
-      const res = await fetch(`${baseUrl}/api/auth/session`, { headers: { authorization: `Bearer ${token}` } });
-      const renewed = res.headers.get('authorization');
-      if (renewed) token = renewed.replace(/^Bearer\s+/i, '');
-      return res;
-    };
+    const mainSession = await signIn(server.baseUrl, MAIN_STUDENT, DEMO_PASSWORD);
+    const mainCtx = await loadStudentContext(server.baseUrl, mainSession);
 
-    // Warm-up: JIT, connection pool, database caches.
-    await measure(getHealth, 1, 20);
-    await measure(getSession, 1, 20);
+    if (options.sections.includes('reads')) {
+      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turno`);
+      result.reads = await runReads({ baseUrl: server.baseUrl, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
+      printReads(result.reads, log);
+    }
 
-    const rows = [
-      ['GET /api/health  secuencial', await measure(getHealth, 1, sequentialCount)],
-      [`GET /api/health  ${clients}×${perClient} concurrente`, await measure(getHealth, clients, perClient)],
-      ['GET /api/auth/session  secuencial', await measure(getSession, 1, sequentialCount)],
-      [`GET /api/auth/session  ${clients}×${perClient} concurrente`, await measure(getSession, clients, perClient)],
-    ];
-    console.log(`\nNode ${process.version}, ${os.cpus().length} CPU, PGlite en ${dataDir}`);
-    console.log(`${'escenario'.padEnd(40)} ${'ok'.padStart(6)} ${'error'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'pet/s'.padStart(8)}`);
-    for (const [name, result] of rows) console.log(formatRow(name, result));
-    const failed = rows.some(([, r]) => r.errors > 0 || r.latencies.length === 0);
-    if (failed) {
-      console.error('\nHubo respuestas con error: revisa el servidor.');
-      process.exitCode = 1;
+    let pool = null;
+    if (options.sections.includes('mix') || options.sections.includes('sockets')) {
+      const signedIn = await signInMany(server.baseUrl, STUDENT_POOL.filter((email) => email !== MAIN_STUDENT));
+      for (const failure of signedIn.failures) result.notes.push(`sign-in failed for ${failure.email}: ${failure.message}`);
+      pool = [mainSession, ...signedIn.sessions];
+      log(`\n${pool.length} alumnos de demostración con sesión${signedIn.failures.length ? ` (${signedIn.failures.length} fallidos: ${signedIn.failures.map((f) => f.email).join(', ')})` : ''}.`);
+    }
+
+    if (options.sections.includes('mix')) {
+      log(`\n── Mezcla realista`);
+      const contexts = await Promise.all(pool.map((session) => (session === mainSession ? mainCtx : loadStudentContext(server.baseUrl, session))));
+      result.mix = await runMix({ baseUrl: server.baseUrl, contexts, students: options.students, seconds: options.mixSeconds, thinkMs: options.thinkMs, acceptEncoding: options.acceptEncoding, log });
+      printMix(result.mix, log);
+    }
+
+    if (options.sections.includes('sockets') && options.sockets > 0) {
+      log(`\n── Tiempo real`);
+      let count = options.sockets;
+      // Client side: this process holds one descriptor per socket, and cannot raise its own limit.
+      if (limits && limits.soft < count + 512) {
+        count = Math.max(0, limits.soft - 512);
+        result.notes.push(`open-file limit ${limits.soft} too low for ${options.sockets} sockets: opened ${count} (run with ulimit -n ${options.sockets + 1024})`);
+        log(`  Límite de ficheros abiertos ${limits.soft}: se abren ${count} sockets (sube con ulimit -n ${options.sockets + 1024}).`);
+      }
+      const receiver = pool.find((s) => s.email === CHAT_PARTNER);
+      const chatsRes = await fetch(`${server.baseUrl}/api/chats`, { headers: { authorization: `Bearer ${mainSession.token}` } });
+      const chat = (await chatsRes.json()).chats?.find((c) => c.contact.edu_codigocontacto === receiver?.user.edu_codigocontacto);
+      if (!receiver || !chat) throw new Error(`No hay chat de demostración entre ${MAIN_STUDENT} y ${CHAT_PARTNER}`);
+      const crowd = pool.filter((s) => s !== mainSession && s !== receiver);
+      result.sockets = await runSockets({
+        baseUrl: server.baseUrl,
+        server,
+        crowd,
+        sender: mainSession,
+        receiver,
+        chatId: chat.id,
+        count,
+        concurrency: options.socketConcurrency,
+        rate: options.messageRate,
+        seconds: options.messageSeconds,
+        acceptEncoding: options.acceptEncoding,
+        log,
+      });
+      printSockets(result.sockets, log);
+    }
+
+    if (options.sections.includes('lcp')) {
+      log(`\n── LCP`);
+      result.lcp = await runLcp({ baseUrl: server.baseUrl, email: MAIN_STUDENT, password: DEMO_PASSWORD, runs: options.lcpRuns, cpuThrottle: options.cpuThrottle, log });
+      printLcp(result.lcp, log);
     }
   } finally {
-    await stopServer();
+    await cleanup();
   }
+  const file = writeResult(result, process.env.BENCH_JSON);
+  log(`\nResultado completo en ${file}`);
 }
 
 main().catch((error) => {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${error.stack ?? error.message}`);
   process.exit(1);
 });

@@ -1,0 +1,79 @@
+// Section "reads": every heavy read against Campus and against a bare node:http server that serves the
+// same bytes, one after the other with the same client, in the same run.
+import zlib from 'node:zlib';
+import { startCeilingServer } from './ceiling-server.mjs';
+import { openConnection, runClosedLoop, sendRequest, summarizeLatencies } from './http-client.mjs';
+import { apiHeaders } from './scenarios.mjs';
+
+function decodedLength(body, encoding) {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body).length;
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).length;
+    if (encoding === 'deflate') return zlib.inflateSync(body).length;
+  } catch {
+    return null;
+  }
+  return body.length;
+}
+
+/** Fetches the scenario's answer once from Campus: what the ceiling will serve. */
+async function recordAnswer(baseUrl, request) {
+  const connection = openConnection(baseUrl);
+  try {
+    return await sendRequest(connection, request);
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * Runs the scenarios for the main student `ctx`. Answers one row per scenario: measured ones with Campus and
+ * ceiling figures, skipped ones with the reason (printed as a note).
+ */
+export async function runReads({ baseUrl, ctx, scenarios, clients, seconds, warmupSeconds, acceptEncoding, log }) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    const path = scenario.path(ctx);
+    if (!path) {
+      rows.push({ name: scenario.name, label: scenario.label, skipped: 'la alumna no tiene grupo para esta lectura' });
+      continue;
+    }
+    const request = { method: 'GET', path, headers: apiHeaders(ctx.token, acceptEncoding) };
+    const answer = await recordAnswer(baseUrl, request);
+    if (answer.status !== 200) {
+      rows.push({ name: scenario.name, label: scenario.label, path, skipped: `la ruta responde ${answer.status} (aún no existe o no es de la alumna): se omite` });
+      continue;
+    }
+    const encoding = answer.headers['content-encoding'] ?? null;
+    const answerInfo = {
+      status: answer.status,
+      contentType: answer.headers['content-type'] ?? null,
+      contentEncoding: encoding,
+      vary: answer.headers.vary ?? null,
+      wireBytes: answer.body.length,
+      jsonBytes: decodedLength(answer.body, encoding),
+    };
+    log(`  ${scenario.name}: ${path} → ${answerInfo.wireBytes} B en el cable${encoding ? ` (${encoding}, ${answerInfo.jsonBytes} B de JSON)` : ''}`);
+    const campus = await runClosedLoop({ origin: baseUrl, clients, seconds, warmupSeconds, request });
+    const ceilingServer = await startCeilingServer(answer);
+    let ceiling;
+    try {
+      ceiling = await runClosedLoop({ origin: ceilingServer.origin, clients, seconds, warmupSeconds, request });
+    } finally {
+      await ceilingServer.close();
+    }
+    const toFigures = (r) => ({ ...summarizeLatencies(r.latencies), requestsPerSecond: Math.round(r.requestsPerSecond), errors: r.errors, statuses: r.statuses, errorSamples: r.errorSamples });
+    const row = {
+      name: scenario.name,
+      label: scenario.label,
+      path,
+      answer: answerInfo,
+      campus: toFigures(campus),
+      ceiling: toFigures(ceiling),
+      shareOfCeiling: ceiling.requestsPerSecond > 0 ? Math.round((campus.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 10 : null,
+    };
+    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %`);
+    rows.push(row);
+  }
+  return rows;
+}

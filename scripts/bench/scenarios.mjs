@@ -1,0 +1,78 @@
+// The heavy student reads the bench measures, as ONE table: each later area adds its main read as one line.
+// A line whose route does not answer 200 yet is probed, skipped and named in the output (so calendar month,
+// timeline, mail folder and statistics start being measured the day their route lands).
+// The URLs are the ones the web app calls (apps/web/src/features/*/api, apps/web/src/lib/api).
+
+/** YYYY-MM-DD of a Date in the machine's time zone (the web formats the student's calendar days the same way). */
+export function formatDay(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const enc = encodeURIComponent;
+
+/**
+ * The heavy reads. `path(ctx)` builds the URL from a student's context (see loadStudentContext); null means
+ * the student has nothing to ask (e.g. no group), and the line is skipped.
+ */
+export const scenarios = [
+  // apps/web/src/features/formation/api/get-content.ts (formation page of the DAW group).
+  { name: 'content-tree', label: 'content tree, DAW group', path: (ctx) => ctx.group && `/api/content/${enc(ctx.group.parent)}?group=${enc(ctx.group.code)}` },
+  // apps/web/src/features/home/api/get-contact-events.ts with getHomeEventsRange (today less the 10-minute join window, +30 days).
+  { name: 'home-agenda', label: 'home agenda, 30 days', path: (ctx) => `/api/events/contact/${enc(ctx.code)}/${enc(ctx.email)}?start_date=${ctx.homeRange.start}&end_date=${ctx.homeRange.end}` },
+  // apps/web/src/lib/api/get-contact-formations.ts (home and formation page).
+  { name: 'my-formations', label: 'my formations', path: (ctx) => `/api/lineaMatriculas/formations/${enc(ctx.code)}?formationsOnly=true` },
+  // apps/web/src/features/notifications/api/get-notifications.ts (the bell's panel; the badge asks unread-number).
+  { name: 'notifications', label: 'notifications', path: () => '/api/notifications' },
+  // apps/web/src/features/auth/api/get-session.ts (the shell's session check).
+  { name: 'session', label: 'session check', path: () => '/api/auth/session' },
+  // Later areas (spec 001 §calls, spec 002 §7); each area corrects its line when its route lands.
+  {
+    name: 'calendar-month',
+    label: 'calendar month',
+    path: (ctx) => `/api/events/formations/common?start_date=${ctx.month.start}&end_date=${ctx.month.end}&formations=${enc(ctx.groupCodes.join(','))}`,
+  },
+  {
+    name: 'timeline',
+    label: 'timeline',
+    path: (ctx) => ctx.group && `/api/events/timeline/${enc(ctx.group.parent)}/${enc(ctx.group.code)}/${enc(ctx.code)}?start_date=${ctx.month.start}&end_date=${ctx.month.end}`,
+  },
+  { name: 'mail-folder', label: 'mail folder', path: () => '/api/mails/folders' },
+  { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
+];
+
+/** Request headers of a signed-in browser tab: bearer token, JSON, compression. */
+export function apiHeaders(token, acceptEncoding) {
+  return { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-encoding': acceptEncoding };
+}
+
+/**
+ * What the reads of one signed-in student need: her code and e-mail, her group of `preferredParent` (or her
+ * first group), all her group codes, the home's range and the current month.
+ */
+export async function loadStudentContext(baseUrl, session, preferredParent = 'FOR-DAW') {
+  const { user, token } = session;
+  const res = await fetch(`${baseUrl}/api/lineaMatriculas/formations/${enc(user.edu_codigocontacto)}?formationsOnly=true`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`Formaciones de ${user.emailaddress1}: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
+  const groups = answer.formations.filter((f) => f.edu_principalcodigoformacion);
+  const group = groups.find((f) => f.edu_principalcodigoformacion === preferredParent) ?? groups[0];
+  const now = new Date();
+  return {
+    token,
+    code: user.edu_codigocontacto,
+    email: user.emailaddress1,
+    group: group ? { code: group.edu_codigoformacion, parent: group.edu_principalcodigoformacion } : null,
+    groupCodes: groups.map((g) => g.edu_codigoformacion),
+    homeRange: { start: formatDay(new Date(now.getTime() - 10 * 60_000)), end: formatDay(new Date(now.getTime() + 30 * 86_400_000)) },
+    month: { start: formatDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: formatDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)) },
+  };
+}
+
+/** The scenarios BENCH_ONLY keeps (all when empty); unknown names are an error listing the known ones. */
+export function selectScenarios(only) {
+  if (!only.length) return scenarios;
+  const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`BENCH_ONLY: escenarios desconocidos ${unknown.join(', ')} (hay: ${scenarios.map((s) => s.name).join(', ')})`);
+  return scenarios.filter((s) => only.includes(s.name));
+}

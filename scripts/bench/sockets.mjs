@@ -1,0 +1,170 @@
+// Section "sockets": many authenticated Socket.IO clients on one server (memory per socket), then the chat round
+// trip: messages sent over HTTP at a steady rate, timed until `new-message` reaches the receiver's socket.
+// A socket authenticates like a browser tab (apps/server/src/test/socket-client.ts): handshake with
+// auth.token and the app's origin, then `login` with the user's own contact code → `login_success`.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io as connect } from 'socket.io-client';
+import { Pool } from 'undici';
+import { percentile, summarizeLatencies } from './http-client.mjs';
+
+/** Opens one logged-in socket; rejects on refusal or after `timeoutMs`. */
+export function openUserSocket(baseUrl, session, timeoutMs = 15_000) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(baseUrl, {
+      path: '/socket.io',
+      auth: { token: session.token },
+      extraHeaders: { origin: baseUrl },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: timeoutMs,
+    });
+    const fail = (error) => {
+      clearTimeout(timer);
+      socket.disconnect();
+      reject(error instanceof Error ? error : new Error(String(error?.message ?? error)));
+    };
+    const timer = setTimeout(() => fail(new Error('sin login_success a tiempo')), timeoutMs);
+    socket.once('connect_error', fail);
+    socket.once('login_error', (payload) => fail(new Error(payload?.message ?? 'login_error')));
+    socket.once('login_success', () => {
+      clearTimeout(timer);
+      socket.off('connect_error', fail);
+      resolve(socket);
+    });
+    socket.once('connect', () => socket.emit('login', { edu_codigocontacto: session.user.edu_codigocontacto }));
+  });
+}
+
+/** Opens `count` sockets over `sessions` (round robin), `concurrency` handshakes at a time. */
+async function openMany(baseUrl, sessions, count, concurrency) {
+  const sockets = [];
+  const failures = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      try {
+        sockets.push(await openUserSocket(baseUrl, sessions[index % sessions.length]));
+      } catch (error) {
+        if (failures.length < 5) failures.push(error.message);
+        failures.count = (failures.count ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { sockets, failures, failed: failures.count ?? 0 };
+}
+
+/**
+ * Sends `rate` messages per second for `seconds` from `sender` into `chatId`, each timed until the
+ * receiver's socket (joined to the chat) gets its `new-message`. Sends are open-loop: one every 1/rate s
+ * whatever the answers do, as many students typing at once would.
+ */
+async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, seconds, acceptEncoding }) {
+  const receiverSocket = await openUserSocket(baseUrl, receiver);
+  const joined = await receiverSocket.timeout(10_000).emitWithAck('join-chat', { chatId });
+  if (joined?.status !== 'ok') throw new Error(`join-chat respondió ${JSON.stringify(joined)}`);
+  const runId = Math.random().toString(36).slice(2, 8);
+  const sentAt = new Map();
+  const latencies = [];
+  let duplicates = 0;
+  receiverSocket.on('new-message', (message) => {
+    const match = /^bench-rt (\w+) (\d+)$/.exec(message?.mensaje ?? '');
+    if (!match || match[1] !== runId) return;
+    const seq = Number(match[2]);
+    const t0 = sentAt.get(seq);
+    if (t0 === undefined) return void duplicates++;
+    latencies.push(performance.now() - t0);
+    sentAt.delete(seq);
+  });
+
+  const pool = new Pool(baseUrl, { connections: 32, pipelining: 1, keepAliveTimeout: 60_000 });
+  const headers = { authorization: `Bearer ${sender.token}`, accept: 'application/json', 'accept-encoding': acceptEncoding, 'content-type': 'application/json' };
+  const total = Math.round(rate * seconds);
+  const httpLatencies = [];
+  const httpErrors = [];
+  let httpFailed = 0;
+  const send = async (seq) => {
+    const body = JSON.stringify({ chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: `bench-rt ${runId} ${seq}`, metadata: null });
+    const t0 = performance.now();
+    sentAt.set(seq, t0);
+    try {
+      const res = await pool.request({ method: 'POST', path: '/api/chats/send-message', headers, body });
+      const text = await res.body.text();
+      if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${res.statusCode} ${text.slice(0, 120)}`);
+      httpLatencies.push(performance.now() - t0);
+    } catch (error) {
+      httpFailed++;
+      sentAt.delete(seq); // not sent: not counted as lost either
+      if (httpErrors.length < 3) httpErrors.push(error.message);
+    }
+  };
+  const started = performance.now();
+  const inFlight = [];
+  for (let seq = 0; seq < total; seq++) {
+    const due = started + (seq * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    inFlight.push(send(seq));
+  }
+  const dispatchMs = performance.now() - started;
+  await Promise.all(inFlight);
+  // Stragglers: give the last events a few seconds to arrive before calling them lost.
+  const graceDeadline = performance.now() + 5000;
+  while (sentAt.size > 0 && performance.now() < graceDeadline) await sleep(50);
+  const lost = sentAt.size;
+  await pool.close();
+  receiverSocket.disconnect();
+  latencies.sort((a, b) => a - b);
+  httpLatencies.sort((a, b) => a - b);
+  return {
+    rate,
+    seconds,
+    sent: total - httpFailed,
+    httpErrors: httpFailed,
+    httpErrorSamples: httpErrors,
+    received: latencies.length,
+    lost,
+    duplicates,
+    roundTrip: summarizeLatencies(latencies),
+    httpSend: summarizeLatencies(httpLatencies),
+    // Sends leave on schedule whatever the server does (open loop): this is the rate they left at.
+    achievedRate: Math.round((total / dispatchMs) * 1000 * 10) / 10,
+    p90: Math.round(percentile(latencies, 90) * 100) / 100,
+  };
+}
+
+/**
+ * Opens `count` sockets with the tokens of `crowd` (not the two chat members: a real user has a few tabs, and
+ * thousands of sockets on the receiver would measure a fan-out nobody has), reads the server's memory before
+ * and after, then runs the round trip with the crowd still connected.
+ */
+export async function runSockets({ baseUrl, server, crowd, sender, receiver, chatId, count, concurrency, rate, seconds, acceptEncoding, log }) {
+  const before = await server.readMemory({ isCollected: true });
+  log(`  Abriendo ${count} sockets (${concurrency} a la vez, ${crowd.length} sesiones)…`);
+  const t0 = performance.now();
+  const { sockets, failures, failed } = await openMany(baseUrl, crowd, count, concurrency);
+  const connectSeconds = (performance.now() - t0) / 1000;
+  await sleep(1000);
+  const after = await server.readMemory({ isCollected: true });
+  const perSocket = (a, b) => (a !== null && b !== null && sockets.length ? Math.round((a - b) / sockets.length) : null);
+  const memory = {
+    before,
+    after,
+    rssPerSocketBytes: perSocket(after.rssBytes, before.rssBytes),
+    heapPerSocketBytes: perSocket(after.heapUsedBytes, before.heapUsedBytes),
+  };
+  log(`  ${sockets.length} conectados en ${connectSeconds.toFixed(1)} s (${failed} fallidos); RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
+  let roundTrip = null;
+  let roundTripError = null;
+  try {
+    log(`  Ida y vuelta del chat: ${rate} mensajes/s durante ${seconds} s…`);
+    roundTrip = await measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, seconds, acceptEncoding });
+  } catch (error) {
+    roundTripError = error.message;
+  }
+  for (const socket of sockets) socket.disconnect();
+  return { requested: count, connected: sockets.length, failed, failureSamples: failures, connectSeconds: Math.round(connectSeconds * 10) / 10, memory, roundTrip, roundTripError };
+}
