@@ -13,6 +13,7 @@ import { createActivitiesRepository } from './modules/activities/activities.repo
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
@@ -78,6 +79,7 @@ export function createAppContext(
   const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
   const authService = createAuthService({
     repository: authRepository,
+    sessionCache: createSessionCache({ repository: authRepository, bus: invalidation }),
     onboardings: onboardingService,
     identityProvider,
     loginRedirectUri,

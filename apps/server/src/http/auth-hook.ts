@@ -17,7 +17,7 @@ export function registerAuthHook(app: FastifyInstance, authService: AuthService)
     if (!header || !request.url.startsWith('/api/')) return;
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]{16,512}=*)$/i.exec(header.trim());
     if (!match?.[1]) return;
-    const resolved = await authService.resolveBearer(match[1]);
+    const resolved = await authService.resolveBearer(match[1], (error) => request.log.error({ err: error }, 'session last-seen write failed'));
     if (!resolved) return;
     request.actor = resolved.actor;
     if (resolved.renewedToken) reply.header('authorization', `Bearer ${resolved.renewedToken}`);

@@ -4,6 +4,10 @@ import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, t
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export interface RevokedSession {
+  id: number;
+  token_hash: string;
+}
 
 /**
  * Sessions of the same sign-in as session `id`: its first session and every renewal of it. Written as two
@@ -16,9 +20,35 @@ function isOfSignIn(id: number) {
 
 /** Data access of sign-in and sessions. */
 export function createAuthRepository(db: Database) {
+  // The per-request look-ups, built once (every authenticated call resolves its token; the SQL never changes).
+  const contactByCode = db.select().from(contacts).where(eq(contacts.edu_codigocontacto, sql.placeholder('code'))).limit(1).prepare('auth_contact_by_code');
+  const sessionByTokenHash = db.select().from(sessions).where(eq(sessions.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('auth_session_by_token_hash');
+  const touchById = db
+    .update(sessions)
+    .set({ last_seen_at: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('auth_touch_session');
+  const liveSessionById = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('auth_live_session_by_id');
+  const insertActivityDay = db
+    .insert(contactActivityDays)
+    .values({ edu_codigocontacto: sql.placeholder('code'), day: sql.placeholder('day') })
+    .onConflictDoNothing()
+    .prepare('auth_insert_activity_day');
+
   return {
     async findContactByCode(code: string): Promise<ContactRow | undefined> {
-      const [row] = await db.select().from(contacts).where(eq(contacts.edu_codigocontacto, code)).limit(1);
+      const [row] = await contactByCode.execute({ code });
+      return row;
+    },
+
+    /** The session of a token hash, whatever its state: callers check revocation and expiry against now. */
+    async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await sessionByTokenHash.execute({ tokenHash });
       return row;
     },
 
@@ -60,54 +90,37 @@ export function createAuthRepository(db: Database) {
       return created!;
     },
 
-    /** The live session of a token hash with its contact. */
-    async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, contact: contacts })
-        .from(sessions)
-        .innerJoin(contacts, eq(contacts.edu_codigocontacto, sessions.edu_codigocontacto))
-        .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
-        .limit(1);
-      return row;
-    },
-
     async shortenSession(id: number, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, id));
     },
 
     async touchSession(id: number, now: Date): Promise<void> {
-      await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+      await touchById.execute({ id, now: now.toISOString() });
     },
 
     /**
      * Revokes a session and every other session of its sign-in (a renewed token's predecessor still in its
      * grace period included); answers their ids.
      */
-    async revokeSignIn(id: number, now: Date): Promise<number[]> {
-      const rows = await db
+    async revokeSignIn(id: number, now: Date): Promise<RevokedSession[]> {
+      return db
         .update(sessions)
         .set({ revoked_at: now })
         .where(and(isNull(sessions.revoked_at), isOfSignIn(id)))
-        .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
+        .returning({ id: sessions.id, token_hash: sessions.token_hash });
     },
 
-    /** Revokes every live session of the contact; answers their ids. */
-    async revokeAllSessions(contactCode: string, now: Date): Promise<number[]> {
-      const rows = await db
+    /** Revokes every live session of the contact; answers their ids and token hashes. */
+    async revokeAllSessions(contactCode: string, now: Date): Promise<RevokedSession[]> {
+      return db
         .update(sessions)
         .set({ revoked_at: now })
         .where(and(eq(sessions.edu_codigocontacto, contactCode), isNull(sessions.revoked_at)))
-        .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
+        .returning({ id: sessions.id, token_hash: sessions.token_hash });
     },
 
     async isSessionLive(id: number, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
-        .limit(1);
+      const [row] = await liveSessionById.execute({ id, now: now.toISOString() });
       return row !== undefined;
     },
 
@@ -126,7 +139,7 @@ export function createAuthRepository(db: Database) {
 
     /** Records that the contact was active on a day (feeds the streak). */
     async recordActivityDay(contactCode: string, day: string): Promise<void> {
-      await db.insert(contactActivityDays).values({ edu_codigocontacto: contactCode, day }).onConflictDoNothing();
+      await insertActivityDay.execute({ code: contactCode, day });
     },
 
     async recordFailedSignIn(email: string, ip: string, at: Date): Promise<void> {

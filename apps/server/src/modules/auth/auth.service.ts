@@ -6,14 +6,21 @@ import { createSecretToken, hashToken } from '../../lib/tokens';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { AuthRepository, ContactRow } from './auth.repository';
+import type { SessionCache } from './session-cache';
 
 /** After a rotation the old token keeps working this long, so requests already in flight do not fail. */
 export const ROTATION_GRACE_MS = 60 * 1000;
+/** `last_seen_at` is written at most this often per session and instance. */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Bounds the per-instance memories below (sessions touched, activity days recorded); past it they start over. */
+const MEMORY_LIMIT = 50_000;
 
 export interface AuthServiceDeps {
   /** The onboarding tours answered with a new session. */
   onboardings: Pick<OnboardingService, 'listOnboardings'>;
   repository: AuthRepository;
+  /** Sessions and contacts read by every authenticated request (invalidated by the writes below). */
+  sessionCache: SessionCache;
   identityProvider: IdentityProvider;
   /** Where codes return to: `${PUBLIC_URL}/login`. */
   loginRedirectUri: string;
@@ -48,7 +55,47 @@ function toIsoDay(date: Date): string {
 /** Sign-in, sessions and sign-out. */
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const { repository } = deps;
+  const { repository, sessionCache } = deps;
+  // Per instance: when each session was last touched here, so a cached row does not trigger a write per request.
+  const touchedAt = new Map<number, number>();
+  // Per instance: the contacts whose activity day is already recorded today (the insert is idempotent, so this only saves writes).
+  let activityDay = '';
+  const recordedToday = new Set<string>();
+
+  async function recordActivityDay(contactCode: string, at: Date): Promise<void> {
+    const day = toIsoDay(at);
+    if (day !== activityDay || recordedToday.size >= MEMORY_LIMIT) {
+      activityDay = day;
+      recordedToday.clear();
+    }
+    if (recordedToday.has(contactCode)) return;
+    await repository.recordActivityDay(contactCode, day);
+    recordedToday.add(contactCode);
+  }
+
+  /** Writes `last_seen_at` at most once a minute, off the request's path; a failure is only logged. */
+  function touchSession(session: { id: number; last_seen_at: Date }, at: Date, onError: (error: unknown) => void): void {
+    const lastSeen = Math.max(session.last_seen_at.getTime(), touchedAt.get(session.id) ?? 0);
+    if (at.getTime() - lastSeen <= TOUCH_INTERVAL_MS) return;
+    if (touchedAt.size >= MEMORY_LIMIT) touchedAt.clear();
+    touchedAt.set(session.id, at.getTime());
+    repository.touchSession(session.id, at).catch(onError);
+  }
+
+  /** The live session of a token with its active contact, from the cache; expiry is checked against now on every call. */
+  async function findLiveSession(tokenHash: string, at: Date) {
+    const session = await sessionCache.findSession(tokenHash);
+    if (!session || session.revoked_at !== null || session.expires_at.getTime() <= at.getTime()) return null;
+    const contact = await sessionCache.findContact(session.edu_codigocontacto);
+    if (!contact || contact.statecode !== 0) return null;
+    return { session, contact };
+  }
+
+  /** Drops revoked sessions from the cache on every instance and disconnects their sockets. */
+  function afterRevocation(revoked: readonly { id: number; token_hash: string }[]): void {
+    sessionCache.invalidateSessions(revoked.map((r) => r.token_hash));
+    deps.onSessionsRevoked?.(revoked.map((r) => r.id));
+  }
 
   /** Opens a session for a contact that has proven who they are, recording the day for the streak. */
   async function openSession(contact: ContactRow, method: string, userAgent: string | undefined): Promise<LoginAnswer> {
@@ -63,7 +110,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_at: new Date(createdAt.getTime() + deps.sessionTtlMs),
       user_agent: userAgent?.slice(0, 255) ?? null,
     });
-    await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(createdAt));
+    await recordActivityDay(contact.edu_codigocontacto, createdAt);
     const onBoarding = await deps.onboardings.listOnboardings(contact.edu_codigocontacto);
     return { status: 'ok', token, user: toSessionUser(contact), onBoarding };
   }
@@ -91,17 +138,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Resolves a bearer token to the actor. Past half its life a session is renewed: a new token is
      * answered (the client swaps it from the `authorization` header) and the old one expires shortly.
+     * `onBackgroundError` hears a failed `last_seen_at` write, which the request does not wait for.
      */
-    async resolveBearer(token: string): Promise<{ actor: Actor; renewedToken?: string } | null> {
+    async resolveBearer(token: string, onBackgroundError: (error: unknown) => void = () => {}): Promise<{ actor: Actor; renewedToken?: string } | null> {
       const at = now();
-      const found = await repository.findLiveSession(hashToken(token), at);
+      const tokenHash = hashToken(token);
+      const found = await findLiveSession(tokenHash, at);
       if (!found) return null;
       const { session, contact } = found;
-      if (contact.statecode !== 0) return null;
       const age = at.getTime() - session.created_at.getTime();
       const isRotated = session.expires_at.getTime() - at.getTime() <= ROTATION_GRACE_MS;
       if (age < deps.sessionTtlMs / 2 || isRotated) {
-        if (at.getTime() - session.last_seen_at.getTime() > 60_000) await repository.touchSession(session.id, at);
+        touchSession(session, at, onBackgroundError);
         return { actor: toActor(contact, session.id) };
       }
       const renewedToken = createSecretToken(32);
@@ -116,6 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         sign_in_id: session.sign_in_id ?? session.id,
       });
       await repository.shortenSession(session.id, new Date(at.getTime() + ROTATION_GRACE_MS));
+      sessionCache.invalidateSessions([tokenHash]);
       return { actor: toActor(contact, renewed.id), renewedToken };
     },
 
@@ -124,12 +173,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * to carry a renewed token. Null for an unknown, expired or revoked token or an inactive contact.
      */
     async verifyBearer(token: string): Promise<Actor | null> {
-      const found = await repository.findLiveSession(hashToken(token), now());
-      if (!found || found.contact.statecode !== 0) return null;
-      return toActor(found.contact, found.session.id);
+      const found = await findLiveSession(hashToken(token), now());
+      return found ? toActor(found.contact, found.session.id) : null;
     },
 
-    /** True while the session is neither revoked nor expired (a socket re-checks it on `login`). */
+    /** True while the session is neither revoked nor expired (a socket re-checks it on `login`): always read from the database. */
     async isSessionLive(sessionId: number): Promise<boolean> {
       return repository.isSessionLive(sessionId, now());
     },
@@ -137,9 +185,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** GET /api/auth/session: the periodic session check; answers the current user. */
     async getSession(actor: Actor | null): Promise<{ status: 'ok'; user: SessionUser }> {
       const checked = authorize(actor, 'signedIn');
-      const contact = await repository.findContactByCode(checked.edu_codigocontacto);
+      const contact = await sessionCache.findContact(checked.edu_codigocontacto);
       if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
-      await repository.recordActivityDay(contact.edu_codigocontacto, toIsoDay(now()));
+      await recordActivityDay(contact.edu_codigocontacto, now());
       return { status: 'ok', user: toSessionUser(contact) };
     },
 
@@ -154,17 +202,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** GET /api/auth/logout: that token stops working (with the renewed-from token still in its grace period). */
     async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
       const checked = authorize(actor, 'signedIn');
-      const revoked = await repository.revokeSignIn(checked.sessionId, now());
-      deps.onSessionsRevoked?.(revoked);
+      afterRevocation(await repository.revokeSignIn(checked.sessionId, now()));
       return { status: 'ok' };
     },
 
     /** POST /api/auth/logout-all-sessions: every token of the user stops working. */
     async logoutAllSessions(actor: Actor | null): Promise<{ status: 'ok'; message: string }> {
       const checked = authorize(actor, 'signedIn');
-      const revoked = await repository.revokeAllSessions(checked.edu_codigocontacto, now());
-      deps.onSessionsRevoked?.(revoked);
+      afterRevocation(await repository.revokeAllSessions(checked.edu_codigocontacto, now()));
       return { status: 'ok', message: texts.auth.logoutAllSuccess };
+    },
+
+    /**
+     * For every module that writes a contact (deactivation, type, e-mail, name, enrolment flag…): the next
+     * request of each of its sessions reads the contact again, on every instance.
+     */
+    invalidateContactSessions(contactCode: string): void {
+      sessionCache.invalidateContact(contactCode);
     },
   };
 }

@@ -33,7 +33,7 @@ export interface FreemiumServiceDeps {
     findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
     findContactByCode(code: string): Promise<typeof contacts.$inferSelect | undefined>;
   };
-  auth: Pick<AuthService, 'openSession'>;
+  auth: Pick<AuthService, 'openSession' | 'invalidateContactSessions'>;
   /** `${PUBLIC_URL}/login`: the only return address of a freemium sign-in. */
   loginRedirectUri: string;
   now: () => Date;
@@ -62,6 +62,8 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
   /** Enrols the freemium contact in the group and opens its session; the returned user must be freemium and enrolled (spec 000 §5). */
   async function openTrialSession(contactCode: string, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
     await repository.ensureEnrolment(contactCode, group, now());
+    // The enrolment may set edu_matriculado: sessions already open must not keep the cached contact.
+    deps.auth.invalidateContactSessions(contactCode);
     const enrolled = authorizeTrialSignIn(await deps.contacts.findContactByCode(contactCode), 'enrolled');
     const session = await deps.auth.openSession(enrolled, 'freemium', userAgent);
     const groups = await repository.listFreemiumGroups(enrolled.edu_codigocontacto);

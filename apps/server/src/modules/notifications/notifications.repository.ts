@@ -47,19 +47,39 @@ export function createNotificationsRepository(db: Database) {
 
   const selectDeliveries = () => db.select(deliveryColumns).from(notificationUsers).innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id));
 
+  // The bell's list, built once (with and without the type filter): the SQL of every call is the same.
+  const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
+  const prepareDelivered = (name: string, byType: boolean) =>
+    selectDeliveries()
+      .where(
+        and(
+          eq(notificationUsers.edu_codigocontacto, sql.placeholder('code')),
+          isNotNull(notificationUsers.sent_at),
+          lte(notificationUsers.sent_at, nowParam),
+          byType ? eq(notifications.type_id, sql.placeholder('typeId')) : undefined,
+        ),
+      )
+      .orderBy(desc(notificationUsers.sent_at), desc(notificationUsers.id))
+      .limit(NOTIFICATIONS_PAGE_SIZE)
+      .prepare(name);
+  const deliveredOfAllTypes = prepareDelivered('notifications_delivered', false);
+  const deliveredOfType = prepareDelivered('notifications_delivered_of_type', true);
+  const unreadCount = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notificationUsers)
+    .where(
+      and(eq(notificationUsers.edu_codigocontacto, sql.placeholder('code')), eq(notificationUsers.is_read, false), isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, nowParam)),
+    )
+    .prepare('notifications_unread_count');
+
   return {
     async listDelivered(contactCode: string, now: Date, typeId?: number): Promise<DeliveryRow[]> {
-      return selectDeliveries()
-        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), isSentBy(now), typeId === undefined ? undefined : eq(notifications.type_id, typeId)))
-        .orderBy(desc(notificationUsers.sent_at), desc(notificationUsers.id))
-        .limit(NOTIFICATIONS_PAGE_SIZE);
+      const params = { code: contactCode, now: now.toISOString() };
+      return typeId === undefined ? deliveredOfAllTypes.execute(params) : deliveredOfType.execute({ ...params, typeId });
     },
 
     async countUnread(contactCode: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notificationUsers)
-        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), eq(notificationUsers.is_read, false), isSentBy(now)));
+      const [row] = await unreadCount.execute({ code: contactCode, now: now.toISOString() });
       return row?.n ?? 0;
     },
 
