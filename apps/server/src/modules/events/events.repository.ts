@@ -1,8 +1,73 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, eventContacts, eventFormations, eventOrganizers, events, formations, lineasMatricula } from '../../db/schema';
+import { eventContacts, eventFormations, eventOrganizers, events, lineasMatricula } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
+
+/** An event's groups, organizers and per-contact completion, gathered in the same statement as the event. */
+export interface EventRelations {
+  groups: { value: string; label: string }[];
+  organizers: { edu_codigocontacto: string; fullname: string; foto: string | null }[];
+  people: { edu_codigocontacto: string; completed: number }[];
+}
+
+/** The columns an event summary shows, with its relations. */
+export type EventWithRelations = Pick<
+  EventRow,
+  | 'id'
+  | 'serie_id'
+  | 'title'
+  | 'description'
+  | 'foto'
+  | 'event_type'
+  | 'event_date'
+  | 'start_date'
+  | 'end_date'
+  | 'start_hour'
+  | 'end_hour'
+  | 'all_day'
+  | 'join_url'
+  | 'no_fechar'
+  | 'freemium'
+  | 'inicio_calendario'
+  | 'fin_calendario'
+  | 'rescheduled'
+> &
+  EventRelations;
+
+/**
+ * Each relation as a JSON array built by a correlated subquery (primary-key look-ups per event), so a list of
+ * events costs one statement however many events it holds. Orders as the separate queries did: groups by
+ * name, organizers by full name.
+ */
+const summaryColumns = {
+  id: events.id,
+  serie_id: events.serie_id,
+  title: events.title,
+  description: events.description,
+  foto: events.foto,
+  event_type: events.event_type,
+  event_date: events.event_date,
+  start_date: events.start_date,
+  end_date: events.end_date,
+  start_hour: events.start_hour,
+  end_hour: events.end_hour,
+  all_day: events.all_day,
+  join_url: events.join_url,
+  no_fechar: events.no_fechar,
+  freemium: events.freemium,
+  inicio_calendario: events.inicio_calendario,
+  fin_calendario: events.fin_calendario,
+  rescheduled: events.rescheduled,
+  // Written out with aliases: in a select list Drizzle renders a column without its table, which a
+  // correlated subquery cannot resolve.
+  groups: sql<EventRelations['groups']>`coalesce((select json_agg(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion) order by f.edu_formacion)
+      from event_formations ef join formations f on f.edu_codigoformacion = ef.edu_codigoformacion where ef.event_id = "events"."id"), '[]'::json)`,
+  organizers: sql<EventRelations['organizers']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
+      from event_organizers eo join contacts c on c.edu_codigocontacto = eo.edu_codigocontacto where eo.event_id = "events"."id"), '[]'::json)`,
+  people: sql<EventRelations['people']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', ec.edu_codigocontacto, 'completed', ec.completed))
+      from event_contacts ec where ec.event_id = "events"."id"), '[]'::json)`,
+};
 
 /** Which events a contact may list or open, as decided by the policies (`getEventReach`). */
 export interface EventReach {
@@ -14,64 +79,54 @@ export interface EventReach {
 }
 
 /** The contact's own events: those of their active groups, those they organize and those they are invited to. */
-function relatedTo(reach: EventReach): SQL | undefined {
-  const code = reach.contactCode;
+function relatedTo(code: string | Placeholder, isFreemiumOnly: boolean): SQL | undefined {
   const ofMyGroups = sql`exists (select 1 from ${eventFormations} join ${lineasMatricula} on ${lineasMatricula.edu_codigoformacion} = ${eventFormations.edu_codigoformacion}
       where ${eventFormations.event_id} = ${events.id} and ${lineasMatricula.edu_codigoalumno} = ${code} and ${lineasMatricula.edu_activa} = 0)`;
   const organized = sql`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${code})`;
   const invited = sql`exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${code})`;
-  return or(reach.isFreemiumOnly ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
+  return or(isFreemiumOnly ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
 }
 
 /** Events within the reach: their own, or every event. */
 function visibleTo(reach: EventReach): SQL | undefined {
-  return reach.isEveryEvent ? undefined : relatedTo(reach);
+  return reach.isEveryEvent ? undefined : relatedTo(reach.contactCode, reach.isFreemiumOnly);
 }
 
 /** Data access of events as lists and cards read them. */
 export function createEventsRepository(db: Database) {
+  // The home agenda, built once per reach (own events; freemium visitors only the freemium ones of their groups).
+  const ownInRange = (isFreemiumOnly: boolean, name: string) =>
+    db
+      .select(summaryColumns)
+      .from(events)
+      .where(
+        and(
+          relatedTo(sql.placeholder('code'), isFreemiumOnly),
+          isNotNull(events.start_date),
+          isNotNull(events.end_date),
+          lt(events.start_date, sql`${sql.placeholder('to')}::timestamptz`),
+          gte(events.end_date, sql`${sql.placeholder('from')}::timestamptz`),
+        ),
+      )
+      .orderBy(asc(events.start_date), asc(events.id))
+      .prepare(name);
+  const ownInRangeOfAny = ownInRange(false, 'events_own_in_range');
+  const ownInRangeOfFreemium = ownInRange(true, 'events_own_in_range_freemium');
+
   return {
-    /** The contact's own events overlapping [from, to), by start (staff too: a home lists one's own agenda). */
-    async listOwnInRange(reach: EventReach, from: Date, to: Date): Promise<EventRow[]> {
-      return db
-        .select()
-        .from(events)
-        .where(and(relatedTo(reach), isNotNull(events.start_date), isNotNull(events.end_date), lt(events.start_date, to), gte(events.end_date, from)))
-        .orderBy(asc(events.start_date), asc(events.id));
+    /** The contact's own events overlapping [from, to), by start, with their relations (staff too: a home lists one's own agenda). */
+    async listOwnInRange(reach: EventReach, from: Date, to: Date): Promise<EventWithRelations[]> {
+      const statement = reach.isFreemiumOnly ? ownInRangeOfFreemium : ownInRangeOfAny;
+      return statement.execute({ code: reach.contactCode, from: from.toISOString(), to: to.toISOString() });
     },
 
-    async findVisible(reach: EventReach, eventId: number): Promise<EventRow | undefined> {
+    async findVisible(reach: EventReach, eventId: number): Promise<EventWithRelations | undefined> {
       const [row] = await db
-        .select()
+        .select(summaryColumns)
         .from(events)
         .where(and(eq(events.id, eventId), visibleTo(reach), isNotNull(events.start_date), isNotNull(events.end_date)))
         .limit(1);
       return row;
-    },
-
-    /** Groups, organizers and per-contact completion of the given events. */
-    async loadRelations(eventIds: readonly number[]) {
-      if (eventIds.length === 0) return { groups: [], organizers: [], people: [] };
-      const ids = [...eventIds];
-      const [groups, organizers, people] = await Promise.all([
-        db
-          .select({ event_id: eventFormations.event_id, value: formations.edu_codigoformacion, label: formations.edu_formacion })
-          .from(eventFormations)
-          .innerJoin(formations, eq(formations.edu_codigoformacion, eventFormations.edu_codigoformacion))
-          .where(inArray(eventFormations.event_id, ids))
-          .orderBy(asc(formations.edu_formacion)),
-        db
-          .select({ event_id: eventOrganizers.event_id, edu_codigocontacto: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto })
-          .from(eventOrganizers)
-          .innerJoin(contacts, eq(contacts.edu_codigocontacto, eventOrganizers.edu_codigocontacto))
-          .where(inArray(eventOrganizers.event_id, ids))
-          .orderBy(asc(contacts.fullname)),
-        db
-          .select({ event_id: eventContacts.event_id, edu_codigocontacto: eventContacts.edu_codigocontacto, completed: eventContacts.completed })
-          .from(eventContacts)
-          .where(inArray(eventContacts.event_id, ids)),
-      ]);
-      return { groups, organizers, people };
     },
   };
 }

@@ -131,3 +131,31 @@ describe('GET /api/events/onlyInfo/{id}', () => {
     expect((await staff.get(`/api/events/onlyInfo/${theirs.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('query count', () => {
+  it('lists the home agenda in one statement however many events, groups, organizers and attendees it has', async () => {
+    const db = t.database.db;
+    const { contact, get } = await student();
+    const teacher = await createContact(db, { edu_tipocontacto: '5' });
+    const { group } = await createFormationWithGroup(db);
+    await createEnrolment(db, contact, group);
+    const addEvent = (day: number) =>
+      createEvent(db, {
+        start_date: at(`2026-05-${String(day).padStart(2, '0')}T09:00:00Z`),
+        end_date: at(`2026-05-${String(day).padStart(2, '0')}T10:00:00Z`),
+        formations: [group.edu_codigoformacion],
+        organizers: [teacher.edu_codigocontacto],
+        contacts: [{ code: contact.edu_codigocontacto, completed: 1 }],
+      });
+    await addEvent(5);
+    const url = `/api/events/contact/${contact.edu_codigocontacto}/${encodeURIComponent(contact.emailaddress1)}?${range}`;
+    await get(url); // the session is now cached: what follows is the agenda itself
+    const few = await t.recordQueries(() => get(url));
+    for (let day = 6; day < 16; day++) await addEvent(day);
+    const many = await t.recordQueries(() => get(url));
+    expect(many.result.json().events).toHaveLength(11);
+    expect(many.result.json().events[3]).toMatchObject({ organizers: [{ edu_codigocontacto: teacher.edu_codigocontacto }], contacts: [{ edu_codigocontacto: contact.edu_codigocontacto, completed: 1 }] });
+    expect(few.statements).toHaveLength(1);
+    expect(many.statements).toHaveLength(few.statements.length);
+  });
+});

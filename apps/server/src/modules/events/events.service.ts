@@ -2,25 +2,15 @@ import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addC
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
-import type { EventRow, EventsRepository } from './events.repository';
-
-type Relations = Awaited<ReturnType<EventsRepository['loadRelations']>>;
+import type { EventsRepository, EventWithRelations } from './events.repository';
 
 /**
  * Events as the home list, the calendar and the event card read them. Completion rows of other people
  * are shown only to the event's organizers and to staff; a student sees their own.
  */
-function toSummaries(actor: Actor, rows: readonly EventRow[], relations: Relations): EventSummary[] {
-  const byEvent = <T extends { event_id: number }>(list: readonly T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.event_id, [...(map.get(item.event_id) ?? []), item]);
-    return map;
-  };
-  const groups = byEvent(relations.groups);
-  const organizers = byEvent(relations.organizers);
-  const people = byEvent(relations.people);
+function toSummaries(actor: Actor, rows: readonly EventWithRelations[]): EventSummary[] {
   return rows.map((row) => {
-    const eventOrganizers = organizers.get(row.id) ?? [];
+    const eventOrganizers = row.organizers;
     const canSeeEveryone = canSeeEventAttendance(actor, eventOrganizers.map((o) => o.edu_codigocontacto));
     return {
       id: row.id,
@@ -41,9 +31,9 @@ function toSummaries(actor: Actor, rows: readonly EventRow[], relations: Relatio
       inicio_calendario: row.inicio_calendario,
       fin_calendario: row.fin_calendario,
       rescheduled: row.rescheduled,
-      formations: (groups.get(row.id) ?? []).map(({ value, label }) => ({ value, label })),
+      formations: row.groups.map(({ value, label }) => ({ value, label })),
       organizers: eventOrganizers.map(({ edu_codigocontacto, fullname, foto }) => ({ edu_codigocontacto, fullname, foto })),
-      contacts: (people.get(row.id) ?? [])
+      contacts: row.people
         .filter((p) => canSeeEveryone || p.edu_codigocontacto === actor.edu_codigocontacto)
         .map(({ edu_codigocontacto, completed }) => ({ edu_codigocontacto, completed })),
     };
@@ -62,8 +52,7 @@ export function createEventsService(repository: EventsRepository) {
       const from = toAcademyInstant(range.start_date.slice(0, 10));
       const to = toAcademyInstant(addCalendarDays(range.end_date.slice(0, 10), 1));
       const rows = await repository.listOwnInRange(getEventReach(checked), from, to);
-      const relations = await repository.loadRelations(rows.map((r) => r.id));
-      return { status: 'ok', events: toSummaries(checked, rows, relations) };
+      return { status: 'ok', events: toSummaries(checked, rows) };
     },
 
     /** GET /api/events/onlyInfo/{id}: one event the user may see; any other answers 404. */
@@ -71,7 +60,7 @@ export function createEventsService(repository: EventsRepository) {
       const checked = authorize(actor, 'signedIn');
       const row = await repository.findVisible(getEventReach(checked), eventId);
       if (!row) throw new AppError('not_found', texts.events.infoNotFound);
-      const [event] = toSummaries(checked, [row], await repository.loadRelations([row.id]));
+      const [event] = toSummaries(checked, [row]);
       return { status: 'ok', event: event! };
     },
   };
