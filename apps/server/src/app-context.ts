@@ -115,6 +115,7 @@ export function createAppContext(
     now,
     measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
     emitter: realtime,
+    invalidation,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
 

@@ -22,15 +22,24 @@ export interface EventPlacement {
  * of a signed file address. It only fetches; the policies in this folder decide.
  */
 export function createAccessRepository(db: Database) {
+  // The lookups every access decision makes, built once (Drizzle would build the same SQL on every request).
+  const formationByCode = db
+    .select({ formation: formations, parent: parents })
+    .from(formations)
+    .leftJoin(parents, eq(parents.edu_codigoformacion, formations.edu_principalcodigoformacion))
+    .where(eq(formations.edu_codigoformacion, sql.placeholder('code')))
+    .limit(1)
+    .prepare('access_formation_by_code');
+  const taughtGroups = db
+    .select({ code: formationTeachers.edu_codigoformacion })
+    .from(formationTeachers)
+    .where(eq(formationTeachers.edu_codigocontacto, sql.placeholder('contactCode')))
+    .prepare('access_taught_groups');
+
   return {
     /** A formation or group with its main formation (null for a main formation). */
     async findFormation(code: string): Promise<{ formation: FormationRow; parent: FormationRow | null } | null> {
-      const [row] = await db
-        .select({ formation: formations, parent: parents })
-        .from(formations)
-        .leftJoin(parents, eq(parents.edu_codigoformacion, formations.edu_principalcodigoformacion))
-        .where(eq(formations.edu_codigoformacion, code))
-        .limit(1);
+      const [row] = await formationByCode.execute({ code });
       return row ?? null;
     },
 
@@ -46,7 +55,7 @@ export function createAccessRepository(db: Database) {
 
     /** Group codes the contact teaches (formation_teachers). */
     async listTaughtGroups(contactCode: string): Promise<string[]> {
-      const rows = await db.select({ code: formationTeachers.edu_codigoformacion }).from(formationTeachers).where(eq(formationTeachers.edu_codigocontacto, contactCode));
+      const rows = await taughtGroups.execute({ contactCode });
       return rows.map((r) => r.code);
     },
 

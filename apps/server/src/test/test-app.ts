@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import { isFormationStructureWrite } from '../modules/content/formation-structure';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 
 export interface TestApp {
@@ -45,12 +46,21 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
 }
 
 /** Builds the real app on a fresh, migrated database. */
-export async function createTestApp(options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean } = {},
+): Promise<TestApp> {
   let recording: string[] | null = null;
-  const database = await openTestDatabase((statement) => recording?.push(statement));
+  // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
+  // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
+  const caches: { dropFormationStructure?: () => void } = {};
+  const database = await openTestDatabase((statement) => {
+    recording?.push(statement);
+    if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
+  });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
+  caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   return {
     app,
     database,

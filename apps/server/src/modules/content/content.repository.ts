@@ -4,6 +4,13 @@ import { contacts, eventContacts, eventFiles, eventFormations, eventOrganizers, 
 
 /** Data access of the formation tree (units, topics, events and their files) and of completion. */
 export function createContentRepository(db: Database) {
+  // The tree's per-request query, built once (the structure itself is cached by the service).
+  const ownCompletion = db
+    .select({ event_id: eventContacts.event_id, completed: eventContacts.completed })
+    .from(eventContacts)
+    .where(and(eq(eventContacts.edu_codigocontacto, sql.placeholder('contactCode')), sql`${eventContacts.event_id} = any(${sql.placeholder('eventIds')}::int[])`))
+    .prepare('content_own_completion');
+
   return {
     async listUnits(formationCode: string) {
       return db.select().from(units).where(eq(units.formation, formationCode)).orderBy(asc(units.orden), asc(units.id));
@@ -18,18 +25,14 @@ export function createContentRepository(db: Database) {
         .orderBy(asc(topics.orden), asc(topics.id));
     },
 
-    /** Events placed in the topics that are linked to one of the given group or formation codes, in tree order. */
-    async listTreeEvents(topicIds: readonly number[], linkCodes: readonly string[]) {
-      if (topicIds.length === 0 || linkCodes.length === 0) return [];
-      const linked = db
-        .selectDistinct({ id: eventFormations.event_id })
-        .from(eventFormations)
-        .where(inArray(eventFormations.edu_codigoformacion, [...linkCodes]));
+    /** Every event placed in the topics (whatever group it is linked to), in tree order. */
+    async listPlacedEvents(topicIds: readonly number[]) {
+      if (topicIds.length === 0) return [];
       return db
-        .select({ topic_id: eventTopics.topic_id, unidad_id: eventTopics.unidad_id, orden: eventTopics.orden, event: events })
+        .select({ topic_id: eventTopics.topic_id, orden: eventTopics.orden, event_id: eventTopics.event_id })
         .from(eventTopics)
         .innerJoin(events, eq(events.id, eventTopics.event_id))
-        .where(and(inArray(eventTopics.topic_id, [...topicIds]), inArray(eventTopics.event_id, linked)))
+        .where(inArray(eventTopics.topic_id, [...topicIds]))
         .orderBy(asc(eventTopics.orden), asc(events.orden), asc(events.id));
     },
 
@@ -71,12 +74,9 @@ export function createContentRepository(db: Database) {
     },
 
     /** The contact's own completion rows of the events. */
-    async listOwnCompletion(contactCode: string, eventIds: readonly number[]) {
+    async listOwnCompletion(contactCode: string, eventIds: readonly number[]): Promise<{ event_id: number; completed: number }[]> {
       if (eventIds.length === 0) return [];
-      return db
-        .select({ event_id: eventContacts.event_id, completed: eventContacts.completed })
-        .from(eventContacts)
-        .where(and(eq(eventContacts.edu_codigocontacto, contactCode), inArray(eventContacts.event_id, [...eventIds])));
+      return ownCompletion.execute({ contactCode, eventIds: [...eventIds] });
     },
 
     async findUnit(unitId: number) {
@@ -85,7 +85,7 @@ export function createContentRepository(db: Database) {
     },
 
     async updateUnitTitle(unitId: number, titulo: string, at: Date) {
-      const [row] = await db.update(units).set({ titulo, updated_at: at }).where(eq(units.id, unitId)).returning({ id: units.id, titulo: units.titulo });
+      const [row] = await db.update(units).set({ titulo, updated_at: at }).where(eq(units.id, unitId)).returning({ id: units.id, titulo: units.titulo, formation: units.formation });
       return row ?? null;
     },
 

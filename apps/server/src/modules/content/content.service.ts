@@ -18,6 +18,8 @@ import type { FileSigner } from '../files/file-signer';
 import { presentFile } from '../files/file-presenter';
 import { toContentEvent } from './content-mapper';
 import type { ContentRepository } from './content.repository';
+import { createFormationStructureCache, type EventParts, groupEventParts } from './formation-structure';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 
 export interface ContentQuery {
@@ -34,8 +36,13 @@ interface PlacedEvent {
   availability: Availability;
 }
 
+/** An event with what the tree shows of it beyond its placement (files, organizers). */
+interface PresentedItem extends PlacedEvent {
+  parts: EventParts;
+}
+
 /** One event of the tree. */
-interface TreeEvent extends PlacedEvent {
+interface TreeEvent extends PresentedItem {
   topicId: number;
   eventId: number;
 }
@@ -54,48 +61,46 @@ export function createContentService(deps: {
   now: () => Date;
   measureGroupProgress: MeasureGroupProgress;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
+  /** The app's bus: the formation structure cache drops entries through it on every instance. */
+  invalidation: InvalidationBus;
 }) {
-  const { repository, access, signer, now, measureGroupProgress, emitter } = deps;
+  const { repository, access, signer, now, measureGroupProgress, emitter, invalidation } = deps;
+
+  const structures = createFormationStructureCache({ repository, loadPlacements: (ids) => access.loadPlacements(ids), bus: invalidation });
 
   /**
    * The tree of the group's main formation: units, topics and the events linked to the group (or to the
-   * main formation, or to one of `commonGroups` the user also reaches), each with its availability.
+   * main formation, or to one of `commonGroups` the user also reaches), each with its availability. The
+   * structure comes from the cache; only the availability is computed here, for this user and now.
    */
   async function loadTree(actor: Actor, groupAccess: GroupAccess, common: readonly GroupAccess[]) {
     const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
-    const units = await repository.listUnits(mainCode);
-    const topics = await repository.listTopics(units.map((u) => u.id));
-    const linkCodes = [groupAccess.group.edu_codigoformacion, mainCode, ...common.map((c) => c.group.edu_codigoformacion)];
-    const rows = await repository.listTreeEvents(
-      topics.map((t) => t.id),
-      linkCodes,
-    );
-    const placements = await access.loadPlacements(rows.map((r) => r.event.id));
+    const structure = await structures.get(mainCode);
+    const linkCodes = new Set([groupAccess.group.edu_codigoformacion, mainCode, ...common.map((c) => c.group.edu_codigoformacion)]);
     const ownCodes = new Set([groupAccess.group.edu_codigoformacion, mainCode]);
     const events: TreeEvent[] = [];
-    for (const row of rows) {
-      const placement = placements.get(row.event.id);
-      if (!placement) continue;
+    for (const item of structure.events) {
+      const { placement } = item;
+      if (!placement.groupCodes.some((code) => linkCodes.has(code))) continue;
       // The viewed group decides, unless the event reaches the user only through a common group.
       const through = placement.groupCodes.some((code) => ownCodes.has(code))
         ? groupAccess
         : (common.find((c) => placement.groupCodes.includes(c.group.edu_codigoformacion)) ?? groupAccess);
-      events.push({ topicId: row.topic_id, orden: row.orden, eventId: row.event.id, placement, availability: access.availabilityIn(actor, placement, through) });
+      events.push({ topicId: item.topicId, orden: item.orden, eventId: placement.event.id, placement, parts: item, availability: access.availabilityIn(actor, placement, through) });
     }
-    return { units, topics, events };
+    return { units: structure.units, topics: structure.topics, events };
+  }
+
+  /** The user's own completion of the events, by event id. */
+  async function loadOwnCompletion(actor: Actor, eventIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await repository.listOwnCompletion(actor.edu_codigocontacto, [...new Set(eventIds)]);
+    return new Map(rows.map((c) => [c.event_id, c.completed]));
   }
 
   /** Events as the tree shows them to the user: files (signed addresses only while open), own completion, organizers. */
-  async function presentEvents(actor: Actor, items: readonly PlacedEvent[]): Promise<ContentEvent[]> {
-    const eventIds = [...new Set(items.map((item) => item.placement.event.id))];
-    const [fileRows, organizers, completion] = await Promise.all([
-      repository.listEventFiles(eventIds),
-      repository.listOrganizers(eventIds),
-      repository.listOwnCompletion(actor.edu_codigocontacto, eventIds),
-    ]);
-    const completedByEvent = new Map(completion.map((c) => [c.event_id, c.completed]));
+  function presentEvents(actor: Actor, items: readonly PresentedItem[], completedByEvent: ReadonlyMap<number, number>): ContentEvent[] {
     return items.map((item) => {
-      const { placement } = item;
+      const { placement, parts } = item;
       const eventId = placement.event.id;
       const isOpen = item.availability.isAvailable;
       const options = { isOpen, canDownload: isOpen && placement.event.download === 1, contactCode: actor.edu_codigocontacto, sessionId: actor.sessionId, signer };
@@ -104,10 +109,10 @@ export function createContentService(deps: {
         placement,
         orden: item.orden,
         availability: item.availability,
-        archivos: fileRows.filter((f) => f.event_id === eventId && f.kind === 'archivo').map((f) => presentFile(f.file, options)),
-        h5pFiles: fileRows.filter((f) => f.event_id === eventId && f.kind === 'h5p').map((f) => presentFile(f.file, options)),
+        archivos: parts.archivos.map((file) => presentFile(file, options)),
+        h5pFiles: parts.h5pFiles.map((file) => presentFile(file, options)),
         completed: own === undefined ? [] : [{ edu_codigocontacto: actor.edu_codigocontacto, completed: own }],
-        organizers: organizers.filter((o) => o.event_id === eventId).map(({ edu_codigocontacto, fullname, foto }) => ({ edu_codigocontacto, fullname, foto })),
+        organizers: parts.organizers,
       });
     });
   }
@@ -121,10 +126,23 @@ export function createContentService(deps: {
     const holdings = await access.loadHoldings(actor);
     const linked = await Promise.all(changedIds.filter((id) => id !== asked.placement.event.id).map((id) => access.getEventAccess(actor, id, holdings)));
     const reached = [asked, ...linked.filter((found): found is EventAccess => found !== null)];
-    const orders = await repository.listEventOrders(reached.map((r) => r.placement.event.id));
-    const events = await presentEvents(
+    const reachedIds = reached.map((r) => r.placement.event.id);
+    const [orders, fileRows, organizers, completedByEvent] = await Promise.all([
+      repository.listEventOrders(reachedIds),
+      repository.listEventFiles(reachedIds),
+      repository.listOrganizers(reachedIds),
+      loadOwnCompletion(actor, reachedIds),
+    ]);
+    const parts = groupEventParts(reachedIds, fileRows, organizers);
+    const events = presentEvents(
       actor,
-      reached.map(({ placement, availability }) => ({ placement, availability, orden: orders.find((o) => o.event_id === placement.event.id)?.orden ?? placement.event.orden })),
+      reached.map(({ placement, availability }) => ({
+        placement,
+        availability,
+        orden: orders.find((o) => o.event_id === placement.event.id)?.orden ?? placement.event.orden,
+        parts: parts.get(placement.event.id)!,
+      })),
+      completedByEvent,
     );
     // A group holds an event linked to it or to its main formation (as the tree and the progress count it):
     // the user's enrolled groups that hold one, and the group each event was opened through (a freemium
@@ -152,6 +170,13 @@ export function createContentService(deps: {
   }
 
   return {
+    /**
+     * Drops the cached structure of a main formation (its code), or of every formation without one, on every
+     * instance. Every write to units, topics, events or their placements, groups, files or organizers calls
+     * it (a calendar rescheduling that creates a placed event, an import…), before answering.
+     */
+    invalidateFormationStructure: (formationCode?: string) => structures.invalidate(formationCode),
+
     /** GET /api/content/{formationCode}?group&event&commonGroups */
     async getContent(actor: Actor | null, formationCode: string, query: ContentQuery): Promise<ContentAnswer> {
       const { actor: checked, group: groupAccess, holdings } = await access.authorize(actor, 'viewGroup', { groupCode: query.group });
@@ -161,7 +186,7 @@ export function createContentService(deps: {
       const tree = await loadTree(checked, groupAccess, common);
       if (query.event !== undefined && !tree.events.some((e) => e.eventId === query.event)) throw new AppError('not_found', texts.events.infoNotFound);
 
-      const presented = await presentEvents(checked, tree.events);
+      const presented = presentEvents(checked, tree.events, await loadOwnCompletion(checked, tree.events.map((e) => e.eventId)));
 
       const data: ContentUnit[] = tree.units.map((unit) => ({
         id: unit.id,
@@ -191,8 +216,7 @@ export function createContentService(deps: {
       const { access: groupAccess } = await access.getGroup(actor, groupCode);
       if (!groupAccess) return { total: 0, completed: 0 };
       const tree = await loadTree(actor, groupAccess, []);
-      const completion = await repository.listOwnCompletion(actor.edu_codigocontacto, [...new Set(tree.events.map((e) => e.eventId))]);
-      const completedByEvent = new Map(completion.map((c) => [c.event_id, c.completed]));
+      const completedByEvent = await loadOwnCompletion(actor, tree.events.map((e) => e.eventId));
       // The contract's one definition of progress, over the same events and availability the tree shows.
       const { total, completed } = measureProgress(
         tree.events.map((e) => ({ id: e.eventId, availability: e.availability, freemium: e.placement.event.freemium, completed: completedByEvent.has(e.eventId) ? [{ completed: completedByEvent.get(e.eventId)! }] : [] })),
@@ -206,7 +230,8 @@ export function createContentService(deps: {
       authorize(actor, 'editContent');
       const updated = await repository.updateUnitTitle(unitId, titulo.trim(), now());
       if (!updated) throw new AppError('not_found', texts.formation.unitNotFound);
-      return { status: 'ok' as const, unit: updated };
+      structures.invalidate(updated.formation);
+      return { status: 'ok' as const, unit: { id: updated.id, titulo: updated.titulo } };
     },
 
     /**
