@@ -3,7 +3,7 @@
 // in CI runs or times it. Starts the BUILT server (building it if missing) on a free loopback port in
 // production mode with the demo academy, on a throw-away PGlite folder, or on PostgreSQL with DATABASE_URL
 // (an admin URL: a throw-away database is created on it and dropped after) or BENCH_PG=1 (a throw-away
-// local cluster). Sections (BENCH_SECTIONS, default all):
+// local cluster). Sections (BENCH_SECTIONS, default all; run in the order sockets, reads, mix, lcp):
 //   reads    each heavy read vs a bare node:http server serving the same bytes (scripts/bench/scenarios.mjs)
 //   mix      200 simulated students doing a realistic mix for 60 s
 //   sockets  5,000 authenticated Socket.IO clients (memory per socket) and the chat round trip at 200 msg/s
@@ -93,12 +93,6 @@ async function main() {
     const mainSession = await signIn(server.baseUrl, MAIN_STUDENT, DEMO_PASSWORD);
     const mainCtx = await loadStudentContext(server.baseUrl, mainSession);
 
-    if (options.sections.includes('reads')) {
-      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turno`);
-      result.reads = await runReads({ baseUrl: server.baseUrl, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
-      printReads(result.reads, log);
-    }
-
     let pool = null;
     if (options.sections.includes('mix') || options.sections.includes('sockets')) {
       const signedIn = await signInMany(server.baseUrl, STUDENT_POOL.filter((email) => email !== MAIN_STUDENT));
@@ -107,13 +101,7 @@ async function main() {
       log(`\n${pool.length} alumnos de demostración con sesión${signedIn.failures.length ? ` (${signedIn.failures.length} fallidos: ${signedIn.failures.map((f) => f.email).join(', ')})` : ''}.`);
     }
 
-    if (options.sections.includes('mix')) {
-      log(`\n── Mezcla realista`);
-      const contexts = await Promise.all(pool.map((session) => (session === mainSession ? mainCtx : loadStudentContext(server.baseUrl, session))));
-      result.mix = await runMix({ baseUrl: server.baseUrl, contexts, students: options.students, seconds: options.mixSeconds, thinkMs: options.thinkMs, acceptEncoding: options.acceptEncoding, log });
-      printMix(result.mix, log);
-    }
-
+    // Sockets first: their memory is measured from a fresh server's, not from what the reads and the mix left.
     if (options.sections.includes('sockets') && options.sockets > 0) {
       log(`\n── Tiempo real`);
       let count = options.sockets;
@@ -143,6 +131,19 @@ async function main() {
         log,
       });
       printSockets(result.sockets, log);
+    }
+
+    if (options.sections.includes('reads')) {
+      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turno`);
+      result.reads = await runReads({ baseUrl: server.baseUrl, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
+      printReads(result.reads, log);
+    }
+
+    if (options.sections.includes('mix')) {
+      log(`\n── Mezcla realista`);
+      const contexts = await Promise.all(pool.map((session) => (session === mainSession ? mainCtx : loadStudentContext(server.baseUrl, session))));
+      result.mix = await runMix({ baseUrl: server.baseUrl, contexts, students: options.students, seconds: options.mixSeconds, thinkMs: options.thinkMs, acceptEncoding: options.acceptEncoding, log });
+      printMix(result.mix, log);
     }
 
     if (options.sections.includes('lcp')) {

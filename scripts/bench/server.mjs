@@ -131,14 +131,7 @@ export async function startServer({ databaseUrl, minOpenFiles = 0 }) {
  * (after a full GC when `isCollected`). Heap fields are null when the probe does not answer.
  */
 export async function readServerMemory(child, { isCollected = false } = {}) {
-  let rssBytes = null;
-  try {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-    if (Number.isFinite(kb)) rssBytes = kb * 1024;
-  } catch {
-    /* not Linux */
-  }
+  // The probe first: its full GC frees what it can before the kernel's RSS is read.
   const usage = await new Promise((resolve) => {
     if (!child.connected) return resolve(null);
     const timer = setTimeout(() => resolve(null), 10_000);
@@ -148,5 +141,14 @@ export async function readServerMemory(child, { isCollected = false } = {}) {
     });
     child.send({ type: 'memory', isCollected });
   });
+  if (isCollected) await sleep(500);
+  let rssBytes = null;
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    if (Number.isFinite(kb)) rssBytes = kb * 1024;
+  } catch {
+    /* not Linux */
+  }
   return { rssBytes: rssBytes ?? usage?.rss ?? null, heapUsedBytes: usage?.heapUsed ?? null, heapTotalBytes: usage?.heapTotal ?? null, externalBytes: usage?.external ?? null };
 }

@@ -8,6 +8,10 @@ import { io as connect } from 'socket.io-client';
 import { Pool } from 'undici';
 import { percentile, summarizeLatencies } from './http-client.mjs';
 
+/** How long the answers of the last sends are awaited, then how long their events. */
+const SETTLE_MS = 20_000;
+const GRACE_MS = 5_000;
+
 /** Opens one logged-in socket; rejects on refusal or after `timeoutMs`. */
 export function openUserSocket(baseUrl, session, timeoutMs = 15_000) {
   return new Promise((resolve, reject) => {
@@ -86,8 +90,9 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   const httpLatencies = [];
   const httpErrors = [];
   let httpFailed = 0;
-  const send = async (seq) => {
-    const body = JSON.stringify({ chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: `bench-rt ${runId} ${seq}`, metadata: null });
+  let isCutOff = false;
+  const send = async (seq, tag = runId) => {
+    const body = JSON.stringify({ chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: `bench-rt ${tag} ${seq}`, metadata: null });
     const t0 = performance.now();
     sentAt.set(seq, t0);
     try {
@@ -96,11 +101,19 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
       if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${res.statusCode} ${text.slice(0, 120)}`);
       httpLatencies.push(performance.now() - t0);
     } catch (error) {
+      if (isCutOff) return; // aborted at the end of the run: counted as lost
       httpFailed++;
       sentAt.delete(seq); // not sent: not counted as lost either
       if (httpErrors.length < 3) httpErrors.push(error.message);
     }
   };
+  // Warm-up (not timed): the send path's first calls compile and fill caches.
+  for (let seq = 0; seq < 20; seq++) await send(seq, 'warmup');
+  sentAt.clear();
+  httpLatencies.length = 0;
+  httpFailed = 0;
+  httpErrors.length = 0;
+
   const started = performance.now();
   const inFlight = [];
   for (let seq = 0; seq < total; seq++) {
@@ -110,12 +123,14 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
     inFlight.push(send(seq));
   }
   const dispatchMs = performance.now() - started;
-  await Promise.all(inFlight);
-  // Stragglers: give the last events a few seconds to arrive before calling them lost.
-  const graceDeadline = performance.now() + 5000;
+  // A server that cannot keep up queues the sends: wait for the answers a bounded time, then give the
+  // last events a few seconds; what has not arrived by then is counted as lost (the run must end).
+  const isSettled = await Promise.race([Promise.all(inFlight).then(() => true), sleep(SETTLE_MS).then(() => false)]);
+  const graceDeadline = performance.now() + GRACE_MS;
   while (sentAt.size > 0 && performance.now() < graceDeadline) await sleep(50);
   const lost = sentAt.size;
-  await pool.close();
+  isCutOff = true;
+  await (isSettled ? pool.close() : pool.destroy());
   receiverSocket.disconnect();
   latencies.sort((a, b) => a - b);
   httpLatencies.sort((a, b) => a - b);
@@ -127,6 +142,8 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
     httpErrorSamples: httpErrors,
     received: latencies.length,
     lost,
+    // False when sends were still unanswered SETTLE_MS after the last one left (the server fell behind).
+    isSettled,
     duplicates,
     roundTrip: summarizeLatencies(latencies),
     httpSend: summarizeLatencies(httpLatencies),
@@ -166,5 +183,6 @@ export async function runSockets({ baseUrl, server, crowd, sender, receiver, cha
     roundTripError = error.message;
   }
   for (const socket of sockets) socket.disconnect();
+  await sleep(1000); // let the server see the disconnections before the next section
   return { requested: count, connected: sockets.length, failed, failureSamples: failures, connectSeconds: Math.round(connectSeconds * 10) / 10, memory, roundTrip, roundTripError };
 }
