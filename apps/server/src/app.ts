@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { texts } from '@campus/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createAppContext, type AppContext } from './app-context';
@@ -18,6 +18,7 @@ import { registerAuthHook } from './http/auth-hook';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerRouteAccess } from './http/route-access';
 import { getServerRoot } from './lib/package-root';
 import { connectRedisInvalidationBus, createLocalInvalidationBus } from './lib/invalidation-bus';
@@ -132,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const version = readVersion();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by schemas compiled once (not re-validated by zod); outside production zod still checks them.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ isVerifying: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   if (config.isFilesUrlSecretGenerated && config.NODE_ENV !== 'test') {
