@@ -1,18 +1,22 @@
 import { texts } from '@campus/contract';
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { BrandLogo } from '../../components/brand-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { HelpButton } from '../../features/help/help-button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { StreakFlame } from '../../features/streak/streak-flame';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
 import styles from './app-header.module.css';
 import type { MenuItem } from './menu-items';
 import { MobileMenu } from './mobile-menu';
+
+// The flame's tooltip brings Radix Tooltip and Floating UI (about 10 KB compressed): it loads after the
+// first paint instead of with the app, and the flame waits for its statistics anyway.
+const StreakFlame = lazy(() => import('../../features/streak/streak-flame').then((module) => ({ default: module.StreakFlame })));
 
 /**
  * The shell header (spec 000 §2): logo; streak flame; notification bell; the info button opening help
@@ -35,7 +39,9 @@ export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
       <div className={styles.end}>
         {user ? (
           <>
-            <StreakFlame contactCode={user.edu_codigocontacto} />
+            <Suspense fallback={null}>
+              <StreakFlame contactCode={user.edu_codigocontacto} />
+            </Suspense>
             <NotificationBell />
           </>
         ) : null}

@@ -1,9 +1,8 @@
-import { Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
-import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -13,6 +12,9 @@ import { getVisibleMenu, mainMenu } from './menu-items';
 import { SideMenu } from './side-menu';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The tour is a modal for new students only: its code loads after the first paint, not with the app.
+const OnboardingTour = lazy(() => import('../../features/onboarding/onboarding-tour').then((module) => ({ default: module.OnboardingTour })));
 
 /**
  * The signed-in frame (spec 000 §2): skip link, header, side menu (a drawer under 768 px) and the page.
@@ -52,7 +54,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </div>
         </main>
       </div>
-      <OnboardingTour />
+      <Suspense fallback={null}>
+        <OnboardingTour />
+      </Suspense>
     </div>
   );
 }

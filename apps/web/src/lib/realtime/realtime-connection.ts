@@ -4,7 +4,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@campus/contract';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions, io as createIo } from 'socket.io-client';
 import { toast } from 'sonner';
 import { getSession, getToken, subscribeSession } from '../session-store';
 
@@ -27,7 +27,30 @@ export function buildSocketOptions(readToken: () => string | null): Partial<Mana
   };
 }
 
-const createBrowserSocket: SocketFactory = ({ readToken }) => io(buildSocketOptions(readToken));
+/**
+ * socket.io-client (about 12 KB compressed) is fetched when the first socket is needed, not with the app's
+ * first script: the signed-in page paints first, then the connection opens.
+ */
+let loadedIo: typeof createIo | null = null;
+let ioLoading: Promise<void> | null = null;
+
+function loadSocketIo(): Promise<void> {
+  ioLoading ??= import('socket.io-client').then(
+    (module) => {
+      loadedIo = module.io;
+    },
+    () => {
+      // A failed download is tried again on the next session change.
+      ioLoading = null;
+    },
+  );
+  return ioLoading;
+}
+
+const createBrowserSocket: SocketFactory = ({ readToken }) => {
+  if (!loadedIo) throw new Error('socket.io-client is not loaded yet');
+  return loadedIo(buildSocketOptions(readToken));
+};
 
 type Listener = () => void;
 
@@ -96,6 +119,13 @@ function syncWithSession(): void {
     return;
   }
   closeSocket();
+  if (socketFactory === createBrowserSocket && !loadedIo) {
+    // Opened once the library has arrived, for whoever is signed in then (if anything still retains it).
+    void loadSocketIo().then(() => {
+      if (unsubscribeSession && loadedIo) syncWithSession();
+    });
+    return;
+  }
   openSocket(contactCode, token);
 }
 
