@@ -8,7 +8,9 @@ import { RouteError } from './screens/route-error';
 
 // One chunk per route: each page's code loads when it is first visited.
 const LoginRoute = lazy(() => import('../features/auth/login-route').then((module) => ({ default: module.LoginRoute })));
-const HomeRoute = lazy(() => import('../features/home/home-route').then((module) => ({ default: module.HomeRoute })));
+/** The home's chunk; also started by preloadHome before the first render (app/preload-home). */
+export const loadHomeRoute = () => import('../features/home/home-route');
+const HomeRoute = lazy(() => loadHomeRoute().then((module) => ({ default: module.HomeRoute })));
 const ChatRoute = lazy(() => import('../features/chat/chat-route').then((module) => ({ default: module.ChatRoute })));
 const FreemiumSignInDialogs = lazy(() =>
   import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })),
