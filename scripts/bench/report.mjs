@@ -62,7 +62,7 @@ export function printSockets(s, log) {
   log(`  RSS del servidor ${mib(s.memory.before.rssBytes)} → ${mib(s.memory.after.rssBytes)} MiB: ${kb(s.memory.rssPerSocketBytes)} KB por socket; heap ${mib(s.memory.before.heapUsedBytes)} → ${mib(s.memory.after.heapUsedBytes)} MiB: ${kb(s.memory.heapPerSocketBytes)} KB por socket`);
   if (s.roundTripError) return log(`  Ida y vuelta: ERROR ${s.roundTripError}`);
   const r = s.roundTrip;
-  log(`  Ida y vuelta (POST send-message → new-message), ${r.achievedRate} msg/s: p50 ${ms(r.roundTrip.p50)} ms, p99 ${ms(r.roundTrip.p99)} ms, máx ${ms(r.roundTrip.max)} ms; ${r.received}/${r.sent} recibidos, ${r.lost} perdidos, ${r.httpErrors} errores HTTP${r.isSettled ? '' : ' (el servidor no dio abasto: envíos sin respuesta 20 s después del último)'} (objetivo p99 < 50 ms, 0 perdidos)`);
+  log(`  Ida y vuelta (POST send-message → new-message), ${r.achievedRate} msg/s: p50 ${ms(r.roundTrip.p50)} ms, p99 ${ms(r.roundTrip.p99)} ms, máx ${ms(r.roundTrip.max)} ms; ${r.received}/${r.sent} recibidos, ${r.lost} perdidos, ${r.httpErrors} errores HTTP${r.unanswered ? `, ${r.unanswered} sin respuesta 20 s después del último envío (el servidor no dio abasto)` : ''} (objetivo p99 < 50 ms, 0 perdidos)`);
   log(`  Respuesta HTTP del envío: p50 ${ms(r.httpSend.p50)} ms, p99 ${ms(r.httpSend.p99)} ms`);
 }
 

@@ -91,6 +91,7 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   const httpErrors = [];
   let httpFailed = 0;
   let isCutOff = false;
+  const answered = new Set();
   const send = async (seq, tag = runId) => {
     const body = JSON.stringify({ chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: `bench-rt ${tag} ${seq}`, metadata: null });
     const t0 = performance.now();
@@ -100,6 +101,7 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
       const text = await res.body.text();
       if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${res.statusCode} ${text.slice(0, 120)}`);
       httpLatencies.push(performance.now() - t0);
+      answered.add(seq);
     } catch (error) {
       if (isCutOff) return; // aborted at the end of the run: counted as lost
       httpFailed++;
@@ -110,6 +112,7 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   // Warm-up (not timed): the send path's first calls compile and fill caches.
   for (let seq = 0; seq < 20; seq++) await send(seq, 'warmup');
   sentAt.clear();
+  answered.clear();
   httpLatencies.length = 0;
   httpFailed = 0;
   httpErrors.length = 0;
@@ -128,7 +131,9 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   const isSettled = await Promise.race([Promise.all(inFlight).then(() => true), sleep(SETTLE_MS).then(() => false)]);
   const graceDeadline = performance.now() + GRACE_MS;
   while (sentAt.size > 0 && performance.now() < graceDeadline) await sleep(50);
-  const lost = sentAt.size;
+  // Saved (answered 2xx) but no event: lost. Still unanswered at the cut-off: the server fell behind.
+  const lost = [...sentAt.keys()].filter((seq) => answered.has(seq)).length;
+  const unanswered = sentAt.size - lost;
   isCutOff = true;
   await (isSettled ? pool.close() : pool.destroy());
   receiverSocket.disconnect();
@@ -142,7 +147,9 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
     httpErrorSamples: httpErrors,
     received: latencies.length,
     lost,
-    // False when sends were still unanswered SETTLE_MS after the last one left (the server fell behind).
+    // Sends still without an HTTP answer SETTLE_MS after the last one left (the server fell behind): neither
+    // received nor lost, and left out of the percentiles, which therefore flatter a server that falls behind.
+    unanswered,
     isSettled,
     duplicates,
     roundTrip: summarizeLatencies(latencies),
