@@ -98,7 +98,7 @@ export function createAppContext(
   const enrolmentsRepository = createEnrolmentsRepository(db);
   const accessPolicies = createAccessPolicies({
     loader: {
-      ...createAccessRepository(db),
+      ...createAccessRepository(db, { invalidation }),
       listActiveLines: (contactCode) => enrolmentsRepository.listActiveLinesWithGroups(contactCode),
       listBonusLines: (contactCode) => enrolmentsRepository.listBonusLines(contactCode),
     },

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import type { InvalidationBus } from '../lib/invalidation-bus';
+import { createKeyedCache } from '../lib/keyed-cache';
 import { contacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, formations, formationTeachers, units } from '../db/schema';
 
 const parents = alias(formations, 'parent_formation');
@@ -21,7 +23,12 @@ export interface EventPlacement {
  * Rows behind "may this user open this?": groups, taught groups, event placements, files and the contact
  * of a signed file address. It only fetches; the policies in this folder decide.
  */
-export function createAccessRepository(db: Database) {
+/** Formations and groups change only through the seed and the academy's own tools: cached by code, this long at most. */
+const FORMATION_TTL_MS = 5 * 60_000;
+/** Rejects the load of an unknown code, so that the cache keeps only formations that exist. */
+class FormationNotFound extends Error {}
+
+export function createAccessRepository(db: Database, options: { invalidation?: InvalidationBus } = {}) {
   // The lookups every access decision makes, built once (Drizzle would build the same SQL on every request).
   const formationByCode = db
     .select({ formation: formations, parent: parents })
@@ -35,12 +42,31 @@ export function createAccessRepository(db: Database) {
     .from(formationTeachers)
     .where(eq(formationTeachers.edu_codigocontacto, sql.placeholder('contactCode')))
     .prepare('access_taught_groups');
+  // Every access decision starts with the group asked for; no write of the app changes formations (a later one
+  // must call `invalidateFormations`), so each instance keeps them by code. Unknown codes are not kept.
+  const formationCache = options.invalidation
+    ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({ topic: 'formations', bus: options.invalidation, ttlMs: FORMATION_TTL_MS, maxEntries: 2000 })
+    : null;
+  const loadFormation = async (code: string) => {
+    const [row] = await formationByCode.execute({ code });
+    if (!row) throw new FormationNotFound(code);
+    return row;
+  };
 
   return {
     /** A formation or group with its main formation (null for a main formation). */
     async findFormation(code: string): Promise<{ formation: FormationRow; parent: FormationRow | null } | null> {
-      const [row] = await formationByCode.execute({ code });
-      return row ?? null;
+      try {
+        return await (formationCache ? formationCache.get(code, () => loadFormation(code)) : loadFormation(code));
+      } catch (error) {
+        if (error instanceof FormationNotFound) return null;
+        throw error;
+      }
+    },
+
+    /** Drops the cached formations on every instance (a group holds its main formation's row, so all of them). */
+    invalidateFormations() {
+      formationCache?.invalidateAll();
     },
 
     /** Formations or groups by code, each with its main formation; unknown codes are left out. */
