@@ -20,7 +20,7 @@ async function signedIn() {
 }
 
 /** Statements of a read once the session is cached (the first call reads it): the read's own cost. */
-async function countStatements(get: (url: string) => ReturnType<TestApp['app']['inject']>, url: string) {
+async function countStatements(get: Awaited<ReturnType<typeof signedIn>>['get'], url: string) {
   expect((await get(url)).statusCode).toBe(200);
   const { result, statements } = await t.recordQueries(() => get(url));
   expect(result.statusCode).toBe(200);
