@@ -4,14 +4,17 @@ import { createAppContext, type AppContext } from '../../app-context';
 import { loadConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/client';
 import { contacts, sessions } from '../../db/schema';
-import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
+import { connectRedisInvalidationBus, createLocalInvalidationBus, type InvalidationBus } from '../../lib/invalidation-bus';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
+import { shouldSkipRedisTests, startTestRedis } from '../../test/redis-server';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
+import { SESSION_CACHE_TOPIC } from './session-cache';
 
 let clock = new Date('2026-03-02T09:00:00Z');
 const now = () => clock;
 let database: DatabaseHandle;
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false' });
 /** Two instances on one database and one bus (what Redis pub/sub joins in production). */
 let first: AppContext;
 let second: AppContext;
@@ -21,7 +24,6 @@ let deaf: AppContext;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false' });
   const bus = createLocalInvalidationBus();
   first = createAppContext(config, database, { now, invalidation: bus });
   second = createAppContext(config, database, { now, invalidation: bus });
@@ -87,6 +89,33 @@ describe('session cache across instances', () => {
     const actor = (await first.authService.verifyBearer(token))!;
     await database.db.update(sessions).set({ revoked_at: clock }).where(eq(sessions.edu_codigocontacto, contact.edu_codigocontacto));
     expect(await first.authService.isSessionLive(actor.sessionId)).toBe(false);
+  });
+});
+
+describe.skipIf(shouldSkipRedisTests)('session cache across instances through Redis', () => {
+  let redis: Awaited<ReturnType<typeof startTestRedis>>;
+  let buses: InvalidationBus[] = [];
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    const logger = { error: () => {}, warn: () => {} } as unknown as Parameters<typeof connectRedisInvalidationBus>[1];
+    buses = await Promise.all([connectRedisInvalidationBus(redis.url, logger), connectRedisInvalidationBus(redis.url, logger)]);
+  });
+  afterAll(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await redis?.stop();
+  });
+
+  it('refuses on instance A a session logged out on instance B once the message arrives', async () => {
+    const [busA, busB] = buses as [InvalidationBus, InvalidationBus];
+    const onA = createAppContext(config, database, { now, invalidation: busA });
+    const onB = createAppContext(config, database, { now, invalidation: busB });
+    const contact = await createContact(database.db);
+    const token = await createSession(database.db, contact.edu_codigocontacto, { now: clock });
+    expect(await onA.authService.resolveBearer(token)).not.toBeNull();
+    const arrived = new Promise<string>((resolve) => busA.subscribe(SESSION_CACHE_TOPIC, resolve));
+    await onB.authService.logout((await onB.authService.verifyBearer(token))!);
+    await arrived;
+    expect(await onA.authService.resolveBearer(token)).toBeNull();
   });
 });
 
