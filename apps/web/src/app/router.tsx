@@ -8,9 +8,27 @@ import { RouteError } from './screens/route-error';
 
 // One chunk per route: each page's code loads when it is first visited.
 const LoginRoute = lazy(() => import('../features/auth/login-route').then((module) => ({ default: module.LoginRoute })));
+const importHomeRoute = () => import('../features/home/home-route');
+let loadedHomeRoute: Awaited<ReturnType<typeof importHomeRoute>> | null = null;
+
 /** The home's chunk; also started by preloadHome before the first render (app/preload-home). */
-export const loadHomeRoute = () => import('../features/home/home-route');
-const HomeRoute = lazy(() => loadHomeRoute().then((module) => ({ default: module.HomeRoute })));
+export function loadHomeRoute() {
+  return importHomeRoute().then((module) => (loadedHomeRoute = module));
+}
+
+/**
+ * A thenable that calls back at once. React.lazy reads the component straight away when the thenable
+ * it gets has already resolved, so a home whose chunk preloadHome has brought renders in the same pass
+ * as the shell instead of showing the page loader for a frame first.
+ */
+function resolvedNow<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled?: (resolved: T) => unknown) => resolvedNow(onFulfilled ? onFulfilled(value) : value) };
+  return thenable as unknown as Promise<T>;
+}
+
+const HomeRoute = lazy(() =>
+  loadedHomeRoute ? resolvedNow({ default: loadedHomeRoute.HomeRoute }) : loadHomeRoute().then((module) => ({ default: module.HomeRoute })),
+);
 const ChatRoute = lazy(() => import('../features/chat/chat-route').then((module) => ({ default: module.ChatRoute })));
 const FreemiumSignInDialogs = lazy(() =>
   import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })),
