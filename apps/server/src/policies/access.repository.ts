@@ -3,7 +3,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import { createKeyedCache } from '../lib/keyed-cache';
-import { contacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, formations, formationTeachers, units } from '../db/schema';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import {
+  contacts,
+  eventFiles,
+  eventFormations,
+  eventOrganizers,
+  events,
+  eventTopics,
+  files,
+  formations,
+  formationTeachers,
+  lineasMatricula,
+  lineasProducto,
+  matriculas,
+  products,
+  units,
+} from '../db/schema';
 
 const parents = alias(formations, 'parent_formation');
 
@@ -25,6 +41,23 @@ export interface EventPlacement {
  */
 /** Formations and groups change only through the seed and the academy's own tools: cached by code, this long at most. */
 const FORMATION_TTL_MS = 5 * 60_000;
+/** A row that the database answered as JSON (`to_jsonb`), read back with each column's own mapping (dates, numbers…). */
+function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/** What the database answers for a contact's holdings, as JSON. */
+interface HoldingsJson {
+  lines: { line: Record<string, unknown>; group: Record<string, unknown>; parent: Record<string, unknown> | null }[];
+  bonuses: Record<string, unknown>[];
+  taught: string[];
+}
+
 /** Rejects the load of an unknown code, so that the cache keeps only formations that exist. */
 class FormationNotFound extends Error {}
 
@@ -42,6 +75,30 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     .from(formationTeachers)
     .where(eq(formationTeachers.edu_codigocontacto, sql.placeholder('contactCode')))
     .prepare('access_taught_groups');
+  // A user's holdings in one statement instead of three (every access decision loads them): active enrolment
+  // lines with their group and its main formation, active bonus lines and taught groups, in the order and with
+  // the filters of the enrolments repository's listActiveLinesWithGroups / listBonusLines and listTaughtGroups.
+  const holdings = db
+    .select({
+      holdings: sql<HoldingsJson>`json_build_object(
+        'lines', coalesce((
+          select json_agg(json_build_object('line', to_jsonb(lm), 'group', to_jsonb(g), 'parent', to_jsonb(p)) order by g.edu_fechainicioclases asc, g.edu_codigoformacion asc)
+          from ${lineasMatricula} lm
+          inner join ${formations} g on g.edu_codigoformacion = lm.edu_codigoformacion
+          left join ${formations} p on p.edu_codigoformacion = g.edu_principalcodigoformacion
+          where lm.edu_codigoalumno = ${sql.placeholder('contactCode')} and lm.edu_activa = 0), '[]'::json),
+        'bonuses', coalesce((
+          select json_agg(to_jsonb(lp) order by lp.edu_codigolineaproducto asc)
+          from ${lineasProducto} lp
+          inner join ${products} pr on pr.id = lp.product_id
+          where lp.edu_matricula in (select m.edu_codigomatricula from ${matriculas} m where m.edu_codigocontacto = ${sql.placeholder('contactCode')})
+            and lp.statecode = 0 and pr.is_bonus = true), '[]'::json),
+        'taught', coalesce((select json_agg(t.edu_codigoformacion) from ${formationTeachers} t where t.edu_codigocontacto = ${sql.placeholder('contactCode')}), '[]'::json)
+      )`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('access_holdings');
+
   // Every access decision starts with the group asked for; no write of the app changes formations (a later one
   // must call `invalidateFormations`), so each instance keeps them by code. Unknown codes are not kept.
   const formationCache = options.invalidation
@@ -62,6 +119,21 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
         if (error instanceof FormationNotFound) return null;
         throw error;
       }
+    },
+
+    /** The contact's active enrolment lines (with group and main formation), active bonus lines and taught group codes, in one statement. */
+    async loadHoldingRows(contactCode: string) {
+      const [row] = await holdings.execute({ contactCode });
+      const json = row!.holdings;
+      return {
+        lines: json.lines.map(({ line, group, parent }) => ({
+          line: fromJsonRow(lineasMatricula, line),
+          group: fromJsonRow(formations, group),
+          parent: parent ? fromJsonRow(formations, parent) : null,
+        })),
+        bonusLines: json.bonuses.map((line) => ({ line: fromJsonRow(lineasProducto, line) })),
+        taughtGroups: json.taught,
+      };
     },
 
     /** Drops the cached formations on every instance (a group holds its main formation's row, so all of them). */
