@@ -45,7 +45,8 @@ const options = {
   isBuildForced: process.env.BENCH_BUILD === '1',
   isLocalPostgres: process.env.BENCH_PG === '1',
   databaseUrl: process.env.DATABASE_URL?.trim() || '',
-  acceptEncoding: BROWSER_ACCEPT_ENCODING,
+  // 'identity' measures uncompressed answers (as the issue's first table did, before compression existed).
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING?.trim() || BROWSER_ACCEPT_ENCODING,
 };
 const log = (line) => console.log(line);
 
@@ -87,7 +88,7 @@ async function main() {
   try {
     server = await startServer({ databaseUrl: database.url, minOpenFiles: options.sections.includes('sockets') ? options.sockets + 1024 : 0 });
     log(`Servidor listo en ${server.baseUrl} (PID ${server.pid}) en ${server.bootSeconds.toFixed(1)} s, ${database.info.kind}, Node ${process.version}, ${result.machine.cpus} CPU.`);
-    log(`Política de compresión: el cliente envía accept-encoding: ${options.acceptEncoding} como un navegador; el techo sirve los mismos bytes (y content-encoding) que respondió Campus.`);
+    log(`Política de compresión: el cliente envía accept-encoding: ${options.acceptEncoding}${options.acceptEncoding === BROWSER_ACCEPT_ENCODING ? ' como un navegador' : ''}; el techo sirve los mismos bytes (y content-encoding) que respondió Campus.`);
     result.compressionPolicy = `client sends accept-encoding: ${options.acceptEncoding}; the ceiling serves the exact bytes and content-encoding Campus answered`;
 
     const mainSession = await signIn(server.baseUrl, MAIN_STUDENT, DEMO_PASSWORD);
