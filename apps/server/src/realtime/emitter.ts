@@ -5,6 +5,8 @@ import type { Actor } from '../lib/actor';
 /** What the server keeps on each socket: who it belongs to (from the handshake) and whether it logged in. */
 export interface SocketData {
   actor: Actor;
+  /** The handshake's bearer token: `login` re-checks its session through the session cache. */
+  token: string;
   isLoggedIn: boolean;
 }
 

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sessions } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+import { SESSION_CACHE_TOPIC } from '../modules/auth/session-cache';
 import { createChat, createContact, createEnrolment, createFormationWithGroup } from '../test/factories';
 import { createSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -119,6 +121,24 @@ describe('login', () => {
     expect(await error).toEqual({ message: texts.auth.socketAlreadyConnected });
   });
 
+  it('reads the session at most once per token: another tab connects and logs in without a query', async () => {
+    const contact = await createContact(t.database.db);
+    const token = await createSession(t.database.db, contact.edu_codigocontacto);
+    const connectAndLogIn = async () => {
+      const socket = open(token);
+      await next(socket, 'connect');
+      const success = next(socket, 'login_success');
+      socket.emit('login', { edu_codigocontacto: contact.edu_codigocontacto });
+      return success;
+    };
+    const cold = await t.recordQueries(connectAndLogIn);
+    expect(cold.result).toEqual({ edu_codigocontacto: contact.edu_codigocontacto });
+    expect(cold.statements.length).toBeLessThanOrEqual(2); // the session and its contact
+    const warm = await t.recordQueries(connectAndLogIn);
+    expect(warm.result).toEqual({ edu_codigocontacto: contact.edu_codigocontacto });
+    expect(warm.statements).toEqual([]);
+  });
+
   it('keeps a second tab of the same user working: both sockets receive the bell', async () => {
     const first = await loggedInSocket();
     const second = await loggedInSocket(first.contact);
@@ -134,6 +154,8 @@ describe('login', () => {
     const socket = open(token);
     await next(socket, 'connect');
     await t.database.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.edu_codigocontacto, contact.edu_codigocontacto));
+    // What the auth service's revocation publishes (here as if another instance had revoked it).
+    t.app.ctx.invalidation.publish(SESSION_CACHE_TOPIC, hashToken(token));
     const error = next(socket, 'login_error');
     const disconnected = next(socket, 'disconnect');
     socket.emit('login', { edu_codigocontacto: contact.edu_codigocontacto });

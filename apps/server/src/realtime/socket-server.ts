@@ -26,7 +26,7 @@ import { isAllowedSocketOrigin } from './socket-origin';
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
 export interface SocketServerDeps {
-  authService: Pick<AuthService, 'verifyBearer' | 'isSessionLive'>;
+  authService: Pick<AuthService, 'verifyBearer'>;
   chatsService: Pick<ChatsService, 'isChatMember' | 'markDelivered' | 'readMessages'>;
   emitter: RealtimeEmitter;
   /** Origin of PUBLIC_URL: the only browser origin allowed to connect. */
@@ -54,7 +54,7 @@ function readToken(auth: unknown): string | null {
  * - A user may have any number of sockets: every tab and device logs in and receives its `bell` and
  *   `chat-bar` events. A second tab never pushes the first one out.
  * - `login` joins `user:<code>` and answers `login_success` only for the token's own user while its
- *   session is still live. A different `edu_codigocontacto` (another account already bound to this
+ *   session is still live (checked through the session cache, like every request). A different `edu_codigocontacto` (another account already bound to this
  *   socket's session) or a session revoked meanwhile answers `login_error` with
  *   'Error al iniciar sesión: el usuario ya está conectado.'; a revoked session is also disconnected.
  * - Logging out (one session or every device) disconnects the sockets of the revoked sessions.
@@ -75,6 +75,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketSer
       (actor) => {
         if (!actor) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.actor = actor;
+        socket.data.token = token;
         socket.data.isLoggedIn = false;
         void socket.join(sessionRoom(actor.sessionId));
         next();
@@ -120,9 +121,11 @@ function registerHandlers(socket: CampusSocket, deps: SocketServerDeps): void {
       socket.emit('login_error', { message: texts.auth.socketAlreadyConnected });
       return;
     }
-    deps.authService.isSessionLive(actor.sessionId).then(
-      (isLive) => {
-        if (!isLive) {
+    // The same cached check as the handshake (no query per login): every revocation goes through the auth
+    // service, which drops the session's cache entry on every instance, and expiry is compared with now.
+    deps.authService.verifyBearer(socket.data.token).then(
+      (current) => {
+        if (current?.sessionId !== actor.sessionId) {
           socket.emit('login_error', { message: texts.auth.socketAlreadyConnected });
           socket.disconnect(true);
           return;

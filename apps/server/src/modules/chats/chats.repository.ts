@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type ChatMessageMetadata, chatMessages, chats, contacts } from '../../db/schema';
 import { type ChatReach, chatPartnerCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
@@ -18,9 +19,42 @@ export function orderMembers(a: string, b: string): { member_a: string; member_b
   return a < b ? { member_a: a, member_b: b } : { member_a: b, member_b: a };
 }
 
+const renameMembers = (members: { member_a: string; member_b: string }) => ({ memberA: members.member_a, memberB: members.member_b });
+
 /** Data access of chats and their messages. */
 export function createChatsRepository(db: Database) {
+  // The send path reads the sender, the receiver and the chat in one prepared statement, by id or by pair.
+  const receiver = alias(contacts, 'receiver');
+  const sendContextColumns = {
+    sender: personColumns,
+    receiver: { edu_codigocontacto: receiver.edu_codigocontacto, fullname: receiver.fullname, foto: receiver.foto, emailaddress1: receiver.emailaddress1, statecode: receiver.statecode },
+    chat: { id: chats.id, member_a: chats.member_a, member_b: chats.member_b, created_at: chats.created_at, last_message_at: chats.last_message_at },
+  };
+  const sendContextFrom = () => db.select(sendContextColumns).from(contacts).leftJoin(receiver, eq(receiver.edu_codigocontacto, sql.placeholder('receiver')));
+  const sendContextById = sendContextFrom()
+    .leftJoin(chats, eq(chats.id, sql.placeholder('chatId')))
+    .where(eq(contacts.edu_codigocontacto, sql.placeholder('sender')))
+    .limit(1)
+    .prepare('chats_send_context_by_id');
+  const sendContextByPair = sendContextFrom()
+    .leftJoin(chats, and(eq(chats.member_a, sql.placeholder('memberA')), eq(chats.member_b, sql.placeholder('memberB'))))
+    .where(eq(contacts.edu_codigocontacto, sql.placeholder('sender')))
+    .limit(1)
+    .prepare('chats_send_context_by_pair');
+
   return {
+    /**
+     * What a send needs, in one statement: the sender, the receiver (null when unknown) and the chat, by id
+     * (positive) or the pair's (negative), null when there is none. Undefined when the sender is unknown.
+     */
+    async findSendContext(senderCode: string, receiverCode: string, chatId: number) {
+      const [row] =
+        chatId > 0
+          ? await sendContextById.execute({ sender: senderCode, receiver: receiverCode, chatId })
+          : await sendContextByPair.execute({ sender: senderCode, receiver: receiverCode, ...renameMembers(orderMembers(senderCode, receiverCode)) });
+      return row;
+    },
+
     async findChat(chatId: number): Promise<ChatRow | undefined> {
       const [row] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
       return row;
@@ -83,22 +117,12 @@ export function createChatsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async findPerson(contactCode: string) {
-      const [row] = await db
-        .select({ ...personColumns, statecode: contacts.statecode })
-        .from(contacts)
-        .where(eq(contacts.edu_codigocontacto, contactCode))
-        .limit(1);
-      return row;
-    },
-
-    /** Saves a message and moves its chat to the top of both lists. */
+    /** Saves a message and moves its chat to the top of both lists, in one statement (atomic by itself). */
     async insertMessage(values: { chat_id: number; sender_codigocontacto: string; receiver_codigocontacto: string; mensaje: string; metadata: ChatMessageMetadata | null; created_at: Date }): Promise<ChatMessageRow> {
-      return db.transaction(async (tx) => {
-        const [message] = await tx.insert(chatMessages).values(values).returning();
-        await tx.update(chats).set({ last_message_at: values.created_at }).where(eq(chats.id, values.chat_id));
-        return message!;
-      });
+      const inserted = db.$with('inserted').as(db.insert(chatMessages).values(values).returning());
+      const touched = db.$with('touched').as(db.update(chats).set({ last_message_at: values.created_at }).where(eq(chats.id, values.chat_id)).returning({ id: chats.id }));
+      const [message] = await db.with(inserted, touched).select().from(inserted);
+      return message!;
     },
 
     /** Marks read the messages the reader received in a chat; answers how many changed. */

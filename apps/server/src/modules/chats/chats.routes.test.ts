@@ -162,6 +162,35 @@ describe('POST /api/chats/send-message', () => {
     expect(await t.database.db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
   });
 
+  it('sends with the same four statements however long the conversation and the inbox grow', async () => {
+    const { lucia, paula } = await academy();
+    const api = await as(lucia);
+    const body = { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Hola' };
+    const { chatId } = (await send(api, body)).json();
+    await send(api, { ...body, chatId }); // the session is cached now, as for any request
+    const measure = async () => {
+      const { result, statements } = await t.recordQueries(() => send(api, { ...body, chatId }));
+      expect(result.statusCode).toBe(201);
+      return statements;
+    };
+    const before = await measure();
+    for (let i = 0; i < 3; i++) {
+      const other = await createContact(t.database.db);
+      await createChat(t.database.db, lucia, other, { messages: [{ from: 'b', text: 'Hola', unread: true }] });
+      await send(api, { ...body, chatId });
+    }
+    const after = await measure();
+    // Sender, receiver and chat in one; the message with its chat's order in one; the activity; the
+    // notification with its delivery in one.
+    expect(before).toHaveLength(4);
+    expect(after).toHaveLength(4);
+    const last = (await api.get(`/api/chats/${chatId}/messages?page=1&limit=50`)).json().messagesQuery;
+    expect(last.total).toBe(7);
+    // The same statement moved the chat to the top of the list.
+    const [stored] = await t.database.db.select().from(chats).where(eq(chats.id, chatId));
+    expect(stored!.last_message_at?.toISOString()).toBe(last.data.at(-1).created_at);
+  });
+
   it('attaches a stored file as stored, never as the client describes it', async () => {
     const { group, lucia, paula } = await academy();
     const lesson = await createEvent(t.database.db, { formations: [group.edu_codigoformacion] });

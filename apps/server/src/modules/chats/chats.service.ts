@@ -18,7 +18,7 @@ import { type AccessPolicies, authorize, getChatReach } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
-import type { ChatMessageRow, ChatsRepository } from './chats.repository';
+import type { ChatMessageRow, ChatRow, ChatsRepository } from './chats.repository';
 
 type SummaryRow = Awaited<ReturnType<ChatsRepository['listSummaries']>>[number];
 
@@ -91,17 +91,20 @@ export function createChatsService(deps: ChatsServiceDeps) {
     return { files: resolved };
   }
 
-  /** Finds the chat a message goes to: an existing one of the sender, or (negative id) the pair's chat. */
-  async function resolveChat(actor: Actor, chatId: number, receiver: string) {
+  /**
+   * The chat a message goes to: the sender's chat of that id with the receiver, or (negative id) the pair's
+   * chat, created when missing once the receiver is within the sender's reach. `found` is the chat the
+   * send context read (by id or by pair).
+   */
+  async function resolveChat(actor: Actor, chatId: number, receiver: string, found: ChatRow | null) {
     if (chatId === 0) throw new AppError('validation', 'El chat no es válido');
     if (chatId > 0) {
-      const chat = await getMemberChat(actor, chatId);
-      const other = chat.member_a === actor.edu_codigocontacto ? chat.member_b : chat.member_a;
+      if (!found || (found.member_a !== actor.edu_codigocontacto && found.member_b !== actor.edu_codigocontacto)) throw new AppError('not_found', texts.chat.notFound);
+      const other = found.member_a === actor.edu_codigocontacto ? found.member_b : found.member_a;
       if (other !== receiver) throw new AppError('validation', texts.chat.receiverMismatch);
-      return chat;
+      return found;
     }
-    const existing = await repository.findChatBetween(actor.edu_codigocontacto, receiver);
-    if (existing) return existing;
+    if (found) return found;
     authorize(actor, 'startChat', { isChatPartner: await repository.isWithinReach(getChatReach(actor), receiver) });
     return repository.findOrCreateChat(actor.edu_codigocontacto, receiver, now());
   }
@@ -166,16 +169,18 @@ export function createChatsService(deps: ChatsServiceDeps) {
       const checked = authorize(actor, 'sendChatMessage', { senderCode: body.sender_codigocontacto });
       const receiverCode = body.receiver_codigocontacto;
       if (receiverCode === checked.edu_codigocontacto) throw new AppError('validation', texts.chat.cannotChatWithSelf);
-      const [receiver, sender] = await Promise.all([repository.findPerson(receiverCode), repository.findPerson(checked.edu_codigocontacto)]);
-      if (!receiver || receiver.statecode !== 0 || !sender) throw new AppError('not_found', texts.chat.receiverNotFound);
-      const chat = await resolveChat(checked, body.chatId, receiverCode);
+      const context = await repository.findSendContext(checked.edu_codigocontacto, receiverCode, body.chatId);
+      const receiver = context?.receiver;
+      if (!context || !receiver || receiver.statecode !== 0) throw new AppError('not_found', texts.chat.receiverNotFound);
+      const { sender } = context;
+      const chat = await resolveChat(checked, body.chatId, receiverCode, context.chat);
       const metadata = await resolveAttachments(checked, body.metadata);
       const at = now();
       const mensaje = body.mensaje.trim();
       const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: at });
       const message = toChatMessage(saved);
-      await deps.activities.recordActivity(checked.edu_codigocontacto, constants.activityType.chatMessage, { chatId: chat.id, id_mensaje: saved.id });
-
+      // The message is durable: the chat hears it at once; the activity and the notification follow (the
+      // answer still waits for them, so a client that got 201 finds both).
       const preview = mensaje || metadata?.files?.[0]?.name || texts.chat.fileMessage;
       emitter.emitToChat(chat.id, 'new-message', [message]);
       emitter.emitToUser(receiverCode, 'chat-bar', {
@@ -184,14 +189,17 @@ export function createChatsService(deps: ChatsServiceDeps) {
         last_message: preview,
         last_message_date: message.created_at,
       });
-      await deps.notifications.createNotification({
-        title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
-        message: mensaje ? (mensaje.length > NOTIFICATION_PREVIEW_LENGTH ? `${mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : mensaje) : texts.chat.fileMessage,
-        typeId: notificationTypeIds.chat,
-        notifiable: { type: 'chat', id: chat.id },
-        createdBy: checked.edu_codigocontacto,
-        recipients: [receiverCode],
-      });
+      await Promise.all([
+        deps.activities.recordActivity(checked.edu_codigocontacto, constants.activityType.chatMessage, { chatId: chat.id, id_mensaje: saved.id }),
+        deps.notifications.createNotification({
+          title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
+          message: mensaje ? (mensaje.length > NOTIFICATION_PREVIEW_LENGTH ? `${mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : mensaje) : texts.chat.fileMessage,
+          typeId: notificationTypeIds.chat,
+          notifiable: { type: 'chat', id: chat.id },
+          createdBy: checked.edu_codigocontacto,
+          recipients: [receiverCode],
+        }),
+      ]);
       return { status: 'ok', chatId: chat.id, message };
     },
   };

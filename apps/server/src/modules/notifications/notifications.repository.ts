@@ -112,28 +112,46 @@ export function createNotificationsRepository(db: Database) {
       return rows.length;
     },
 
-    /** Writes a notification and one delivery per recipient; `sentAt` null leaves them scheduled. */
+    /**
+     * Writes a notification and one delivery per recipient in one statement (atomic by itself, no
+     * transaction round trips); `sentAt` null leaves them scheduled.
+     */
     async insertNotification(values: NewNotification, recipients: readonly string[], sentAt: Date | null): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
-      return db.transaction(async (tx) => {
-        const [notification] = await tx.insert(notifications).values(values).returning();
-        if (recipients.length === 0) return [];
-        const deliveries = await tx
+      const inserted = db.$with('inserted_notification').as(db.insert(notifications).values(values).returning());
+      if (recipients.length === 0) {
+        await db.insert(notifications).values(values);
+        return [];
+      }
+      const codes = sql.join(
+        recipients.map((code) => sql`(${code})`),
+        sql`, `,
+      );
+      const deliveries = db.$with('inserted_deliveries').as(
+        db
           .insert(notificationUsers)
-          .values(recipients.map((code) => ({ notification_id: notification!.id, edu_codigocontacto: code, sent_at: sentAt })))
-          .returning();
-        return deliveries.map((d) => ({
-          edu_codigocontacto: d.edu_codigocontacto,
-          notification_user_id: d.id,
-          notification_id: notification!.id,
-          type_id: notification!.type_id,
-          title: notification!.title,
-          message: notification!.message,
-          sent_at: d.sent_at,
-          is_read: d.is_read,
-          notifiable_type: notification!.notifiable_type,
-          notifiable_id: notification!.notifiable_id,
-        }));
-      });
+          // Every column in table order (Drizzle lists them all): the serial's next value, unread, never read.
+          .select(
+            sql`select nextval(pg_get_serial_sequence('notification_users', 'id')), ${inserted.id}, r.code, ${sentAt?.toISOString() ?? null}::timestamptz, false, null::timestamptz from ${inserted}, (values ${codes}) as r(code)`,
+          )
+          .returning(),
+      );
+      return db
+        .with(inserted, deliveries)
+        .select({
+          edu_codigocontacto: deliveries.edu_codigocontacto,
+          notification_user_id: deliveries.id,
+          notification_id: inserted.id,
+          type_id: inserted.type_id,
+          title: inserted.title,
+          message: inserted.message,
+          sent_at: deliveries.sent_at,
+          is_read: deliveries.is_read,
+          notifiable_type: inserted.notifiable_type,
+          notifiable_id: inserted.notifiable_id,
+        })
+        .from(deliveries)
+        .innerJoin(inserted, eq(inserted.id, deliveries.notification_id))
+        .orderBy(asc(deliveries.id));
     },
 
     /**
