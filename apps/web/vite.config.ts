@@ -110,12 +110,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Not Radix Tooltip (with Popper and Floating UI): only the lazily loaded streak flame uses it, and
-            // in this chunk it would load with every page (e2e/budgets.spec.ts).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](@tanstack|zod|sonner|@radix-ui[\\/](?!react-(?:tooltip|popper|arrow|use-rect|use-size)[\\/]|rect[\\/])|react-remove-scroll[^\\/]*|aria-hidden|tslib|use-[^\\/]+|get-nonce|detect-node-es)[\\/]/,
-            },
+            // Only what the first load runs anyway (the query cache, the contract's zod). A library placed here
+            // loads with every page even when only a lazily loaded screen uses it: Radix Dialog and its helpers
+            // (react-remove-scroll, aria-hidden…), sonner and Radix Tooltip are left to the chunks that use them
+            // (e2e/budgets.spec.ts).
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
           ],
         },
       },

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { AppToaster } from './app-toaster';
 import { preloadHome } from './preload-home';
 import { appRoutes } from './router';
 import { AppErrorBoundary } from './screens/app-error-boundary';
+
+// The toaster (sonner and its styles) is not needed for the first paint; it loads right after, and sonner
+// replays a toast raised before it subscribed (lib/show-error-toast).
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);
@@ -17,7 +21,9 @@ export function App() {
       <AppErrorBoundary>
         <RouterProvider router={router} />
       </AppErrorBoundary>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { FreemiumGateDialog } from '../features/freemium/freemium-gate-dialog';
+import { FreemiumGateHost } from '../features/freemium/freemium-gate-host';
 import { PageLoader } from '../components/page-loader';
 import { LeadSheetHost } from '../features/lead/lead-sheet-host';
 import { CheckoutDialogSlot } from './checkout-dialog-slot';
@@ -19,7 +19,7 @@ export function RootLayout() {
         </Suspense>
       </CheckoutDialogSlot>
       <ScrollRestoration />
-      <FreemiumGateDialog />
+      <FreemiumGateHost />
       <LeadSheetHost />
     </>
   );

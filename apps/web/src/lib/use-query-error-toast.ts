@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { showErrorToast } from './show-error-toast';
 
 interface FailingQuery {
   isError: boolean;
@@ -10,6 +10,6 @@ interface FailingQuery {
 export function useQueryErrorToast(query: FailingQuery, message: string): void {
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) toast.error(message);
+    if (isError) showErrorToast(message);
   }, [isError, errorUpdatedAt, message]);
 }

@@ -1,20 +1,23 @@
 import { constants } from '@campus/contract';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
-import { paths } from '../../lib/routes';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { webTexts } from '../../lib/texts';
 import type { MenuItem } from './menu-items';
 import styles from './mobile-menu.module.css';
-import { SideMenu } from './side-menu';
+
+// The drawer (Radix Dialog) loads the first time it opens, or when the button is pointed at or focused.
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
 
 const desktopQuery = `(min-width: ${constants.breakpoints.mobile}px)`;
 
 /** Under 768 px the side menu lives in this drawer, opened by the header's hamburger button. */
 export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -32,26 +35,33 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
     return () => media.removeEventListener('change', closeOnDesktop);
   }, []);
 
+  // The attributes are those of Radix's Dialog.Trigger, which would bring the dialog code with the header.
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={webTexts.a11y.openMenu} data-tour="menu">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={webTexts.a11y.openMenu}
+        data-tour="menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? contentId : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen((wasOpen) => !wasOpen);
+        }}
+      >
         <Menu aria-hidden="true" size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.drawerHeader}>
-            <Dialog.Title className="visually-hidden">{webTexts.a11y.mainNavigation}</Dialog.Title>
-            <Link to={paths.home} className={styles.logoLink} aria-label={webTexts.a11y.goHome} onClick={() => setIsOpen(false)}>
-              <BrandLogo />
-            </Link>
-            <Dialog.Close className={styles.close} aria-label={webTexts.a11y.closeMenu}>
-              <X aria-hidden="true" size={22} />
-            </Dialog.Close>
-          </div>
-          <SideMenu items={items} onNavigate={() => setIsOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer items={items} contentId={contentId} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { texts } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { showErrorToast } from '../../lib/show-error-toast';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/routes';
 import { clearSession, setUser, useIsSignedIn } from '../../lib/session-store';
@@ -31,7 +31,7 @@ export function useSessionCheck(): void {
     clearSession();
     // The failed check must not outlive this session: a later sign-in would find it and sign out again.
     queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
-    toast.error(texts.auth.sessionError);
+    showErrorToast(texts.auth.sessionError);
     navigate(paths.login, { replace: true });
   }, [error, errorUpdatedAt, navigate, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import { FreemiumFormationChooser } from '../../components/freemium-formation-chooser';
+import { LazyFreemiumFormationChooser } from '../../components/lazy-freemium-formation-chooser';
 import { useFreemiumFormations } from '../../lib/freemium-storage';
 import { useSessionUser } from '../../lib/session-store';
 import styles from './freemium.module.css';
@@ -21,7 +21,7 @@ export function ChangeFormationButton({ className }: { className?: string }) {
         <ArrowLeftRight aria-hidden="true" size={20} />
         <span>{texts.menu.changeFormation}</span>
       </button>
-      <FreemiumFormationChooser isOpen={isOpen} onOpenChange={setIsOpen} />
+      <LazyFreemiumFormationChooser isOpen={isOpen} onOpenChange={setIsOpen} />
     </>
   );
 }

@@ -71,7 +71,8 @@ describe('home welcome card', () => {
     renderApp('/');
     const card = await findWelcomeCard();
     expect(await within(card).findByRole('alert')).toHaveTextContent('Error al obtener las formaciones');
-    expect(screen.getAllByText('Error al obtener las formaciones')).toHaveLength(2);
+    // The toast comes with the lazily loaded toaster.
+    await waitFor(() => expect(screen.getAllByText('Error al obtener las formaciones')).toHaveLength(2));
     expect(within(card).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { isOnboardingPending, type SessionUser } from '@campus/contract';
 import { useState } from 'react';
-import { FreemiumFormationChooser } from '../../components/freemium-formation-chooser';
+import { LazyFreemiumFormationChooser } from '../../components/lazy-freemium-formation-chooser';
 import { useOnboardings } from '../../lib/onboarding-store';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -30,7 +30,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <UpcomingEvents user={user} studentGroupCodes={groupCodes} />
       </div>
       {home.needsGroupChoice && !isTourPending ? (
-        <FreemiumFormationChooser
+        <LazyFreemiumFormationChooser
           isOpen={!isChooserDismissed}
           onOpenChange={(isOpen) => {
             if (!isOpen) setIsChooserDismissed(true);

@@ -43,8 +43,8 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(within(bell).getByText('2')).toBeInTheDocument();
     const panel = await openBell(interaction, 'Notificaciones, 2 sin leer');
 
-    const tabs = within(panel).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Todas', 'Tablón', 'Chat', 'Eventos']);
+    // The panel loads on first open; its type tabs follow the types answer.
+    await waitFor(() => expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todas', 'Tablón', 'Chat', 'Eventos']));
     expect(await within(panel).findByText('Nuevo anuncio en el tablón')).toBeInTheDocument();
     expect(within(panel).getByText('Clase en directo')).toBeInTheDocument();
     // Sent date in the Spanish locale: day, short month, 24-hour time (Europe/Madrid in the test run or UTC).

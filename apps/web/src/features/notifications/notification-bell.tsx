@@ -1,13 +1,16 @@
 import { texts } from '@campus/contract';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Bell, X } from 'lucide-react';
-import { useState } from 'react';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { webTexts } from '../../lib/texts';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useUnreadNumber } from './api/get-unread-number';
 import styles from './notification-bell.module.css';
-import { NotificationPanel } from './notification-panel';
 import { useBellEvents } from './use-bell-events';
+
+// The panel (Radix Dialog, tabs, the list) loads the first time the bell is opened, or pointed at or
+// focused just before: the header shows with every page, the panel rarely.
+const loadBellDialog = () => import('./notification-bell-dialog');
+const NotificationBellDialog = lazy(() => loadBellDialog().then((module) => ({ default: module.NotificationBellDialog })));
 
 /** Largest number written on the badge; more reads "99+". */
 const MAX_BADGE_COUNT = 99;
@@ -18,6 +21,9 @@ const MAX_BADGE_COUNT = 99;
  */
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const unreadQuery = useUnreadNumber();
   useQueryErrorToast(unreadQuery, texts.notifications.unreadError);
   useBellEvents();
@@ -27,26 +33,37 @@ export function NotificationBell() {
 
   return (
     <div className={styles.root} data-tour="notifications">
-      {/* Non-modal: a popover-like panel; Esc or a click elsewhere closes it, focus returns to the bell. */}
-      <Dialog.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-        <Dialog.Trigger className={styles.trigger} aria-label={label} title={label}>
-          <Bell aria-hidden="true" size={22} />
-          {count !== undefined && count > 0 ? (
-            <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
-              {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
-            </span>
-          ) : null}
-        </Dialog.Trigger>
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.panelTitle}>{webTexts.notifications.panelTitle}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={webTexts.notifications.close}>
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          <NotificationPanel onNavigate={() => setIsOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* Non-modal: a popover-like panel; Esc or a click elsewhere closes it, focus returns to the bell.
+          The attributes are those of Radix's Dialog.Trigger, which would bring the dialog code with the header. */}
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? contentId : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onPointerEnter={() => void loadBellDialog()}
+        onFocus={() => void loadBellDialog()}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <Bell aria-hidden="true" size={22} />
+        {count !== undefined && count > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="notification-badge">
+            {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+          </span>
+        ) : null}
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NotificationBellDialog contentId={contentId} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ServerToClientEvents,
 } from '@campus/contract';
 import type { ManagerOptions, Socket, SocketOptions, io as createIo } from 'socket.io-client';
-import { toast } from 'sonner';
+import { showErrorToast } from '../show-error-toast';
 import { getSession, getToken, subscribeSession } from '../session-store';
 
 /** The app's socket, typed by the contract's event maps. */
@@ -92,7 +92,7 @@ function openSocket(contactCode: string, token: string): void {
     hasLoggedIn = true;
   });
   created.on('login_error', () => {
-    toast.error(texts.auth.socketAlreadyConnected);
+    showErrorToast(texts.auth.socketAlreadyConnected);
   });
   socket = created;
   socketOwner = contactCode;

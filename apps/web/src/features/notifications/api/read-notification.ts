@@ -1,6 +1,6 @@
 import { readNotificationAnswerSchema, type Notification, type NotificationsAnswer, type UnreadNumberAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { apiRequest } from '../../../lib/api-client';
 import { markNotificationRead, shiftUnread } from '../notifications-cache';
 import { notificationKeys } from './notification-keys';
@@ -33,7 +33,7 @@ export function useReadNotification() {
       );
     },
     onError: (error) => {
-      toast.error(error.message);
+      showErrorToast(error.message);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
