@@ -96,9 +96,12 @@ export function createAppContext(
   // The access policies that need data (availability rules of content, files, events, progress, catalogue),
   // built once: repositories fetch the rows through this loader, the policies decide.
   const enrolmentsRepository = createEnrolmentsRepository(db);
+  const accessRepository = createAccessRepository(db, { invalidation });
+  // Holdings are cached per contact: every write to enrolment lines, bonus lines or taught groups calls this.
+  const invalidateHoldings = (contactCode: string) => accessRepository.invalidateHoldings(contactCode);
   const accessPolicies = createAccessPolicies({
     loader: {
-      ...createAccessRepository(db, { invalidation }),
+      ...accessRepository,
       listActiveLines: (contactCode) => enrolmentsRepository.listActiveLinesWithGroups(contactCode),
       listBonusLines: (contactCode) => enrolmentsRepository.listBonusLines(contactCode),
     },
@@ -131,7 +134,9 @@ export function createAppContext(
     authService,
     identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, lockout: signInLockout }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
-    enrolmentsService: createEnrolmentsService(enrolmentsRepository),
+    enrolmentsService: createEnrolmentsService({ loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode) }),
+    invalidateHoldings,
+    invalidateAllHoldings: () => accessRepository.invalidateAllHoldings(),
     progressService,
     fileStorage,
     fileSigner,
@@ -141,7 +146,7 @@ export function createAppContext(
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
     postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),
     paymentProvider,
-    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now }),
+    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
     notificationsService,
     activitiesService,
     chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
@@ -156,7 +161,7 @@ export function createAppContext(
     }),
     eventsService: createEventsService(createEventsRepository(db)),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
-    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now }),
+    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, invalidateHoldings }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,
       issuer: new URL(config.PUBLIC_URL).origin,

@@ -50,7 +50,7 @@ describe('access repository loadHoldingRows', () => {
     expect(lines).toHaveLength(3);
     expect(bonuses).toHaveLength(2);
     expect(combined.lines).toEqual(lines);
-    expect(combined.bonusLines).toEqual(bonuses.map(({ line }) => ({ line })));
+    expect(combined.bonusLines).toEqual(bonuses);
     expect(combined.lines[0]!.line.created_at).toBeInstanceOf(Date);
     expect(combined.bonusLines.map(({ line }) => line.edu_precio)).toEqual([19.95, 30]);
     expect([...combined.taughtGroups].sort()).toEqual([...(await access.listTaughtGroups(student.edu_codigocontacto))].sort());

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import { createKeyedCache } from '../lib/keyed-cache';
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import {
   contacts,
   eventFiles,
@@ -41,6 +41,8 @@ export interface EventPlacement {
  */
 /** Formations and groups change only through the seed and the academy's own tools: cached by code, this long at most. */
 const FORMATION_TTL_MS = 5 * 60_000;
+/** A user's holdings are invalidated by every write of the app that changes them; this only bounds a missed message. */
+const HOLDINGS_TTL_MS = 60_000;
 /** A row that the database answered as JSON (`to_jsonb`), read back with each column's own mapping (dates, numbers…). */
 function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
@@ -54,8 +56,25 @@ function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): 
 /** What the database answers for a contact's holdings, as JSON. */
 interface HoldingsJson {
   lines: { line: Record<string, unknown>; group: Record<string, unknown>; parent: Record<string, unknown> | null }[];
-  bonuses: Record<string, unknown>[];
+  bonuses: { line: Record<string, unknown>; product: Record<string, unknown> }[];
   taught: string[];
+}
+
+/** A contact's holdings as rows: what every access decision and "my formations" read. */
+export interface HoldingRows {
+  lines: { line: typeof lineasMatricula.$inferSelect; group: FormationRow; parent: FormationRow | null }[];
+  bonusLines: { line: typeof lineasProducto.$inferSelect; product: typeof products.$inferSelect }[];
+  taughtGroups: string[];
+}
+
+/** Tables whose rows a contact's holdings hold: a write to any of them must invalidate them. */
+export const HOLDINGS_TABLES = [lineasMatricula, lineasProducto, matriculas, products, formationTeachers, formations].map((table) => getTableName(table));
+
+const holdingsWrite = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${HOLDINGS_TABLES.join('|')})"`, 'i');
+
+/** Whether a SQL statement writes one of the holdings' tables (tests drop the cache when a factory does). */
+export function isHoldingsWrite(statement: string): boolean {
+  return holdingsWrite.test(statement);
 }
 
 /** Rejects the load of an unknown code, so that the cache keeps only formations that exist. */
@@ -88,7 +107,7 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
           left join ${formations} p on p.edu_codigoformacion = g.edu_principalcodigoformacion
           where lm.edu_codigoalumno = ${sql.placeholder('contactCode')} and lm.edu_activa = 0), '[]'::json),
         'bonuses', coalesce((
-          select json_agg(to_jsonb(lp) order by lp.edu_codigolineaproducto asc)
+          select json_agg(json_build_object('line', to_jsonb(lp), 'product', to_jsonb(pr)) order by lp.edu_codigolineaproducto asc)
           from ${lineasProducto} lp
           inner join ${products} pr on pr.id = lp.product_id
           where lp.edu_matricula in (select m.edu_codigomatricula from ${matriculas} m where m.edu_codigocontacto = ${sql.placeholder('contactCode')})
@@ -104,6 +123,24 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
   const formationCache = options.invalidation
     ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({ topic: 'formations', bus: options.invalidation, ttlMs: FORMATION_TTL_MS, maxEntries: 2000 })
     : null;
+  // Every request of a signed-in user loads their holdings first; the writes that change them (purchase grants,
+  // trial enrolments) call `invalidateHoldings`, on every instance through the bus.
+  const holdingsCache = options.invalidation
+    ? createKeyedCache<HoldingRows>({ topic: 'holdings', bus: options.invalidation, ttlMs: HOLDINGS_TTL_MS, maxEntries: 5000 })
+    : null;
+  const loadHoldings = async (contactCode: string): Promise<HoldingRows> => {
+    const [row] = await holdings.execute({ contactCode });
+    const json = row!.holdings;
+    return {
+      lines: json.lines.map(({ line, group, parent }) => ({
+        line: fromJsonRow(lineasMatricula, line),
+        group: fromJsonRow(formations, group),
+        parent: parent ? fromJsonRow(formations, parent) : null,
+      })),
+      bonusLines: json.bonuses.map(({ line, product }) => ({ line: fromJsonRow(lineasProducto, line), product: fromJsonRow(products, product) })),
+      taughtGroups: json.taught,
+    };
+  };
   const loadFormation = async (code: string) => {
     const [row] = await formationByCode.execute({ code });
     if (!row) throw new FormationNotFound(code);
@@ -121,24 +158,29 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
       }
     },
 
-    /** The contact's active enrolment lines (with group and main formation), active bonus lines and taught group codes, in one statement. */
-    async loadHoldingRows(contactCode: string) {
-      const [row] = await holdings.execute({ contactCode });
-      const json = row!.holdings;
-      return {
-        lines: json.lines.map(({ line, group, parent }) => ({
-          line: fromJsonRow(lineasMatricula, line),
-          group: fromJsonRow(formations, group),
-          parent: parent ? fromJsonRow(formations, parent) : null,
-        })),
-        bonusLines: json.bonuses.map((line) => ({ line: fromJsonRow(lineasProducto, line) })),
-        taughtGroups: json.taught,
-      };
+    /**
+     * The contact's active enrolment lines (with group and main formation), active bonus lines (with their
+     * product) and taught group codes, in one statement, kept per contact until a write invalidates them.
+     * The answer is shared between requests: read it, never change it.
+     */
+    async loadHoldingRows(contactCode: string): Promise<HoldingRows> {
+      return holdingsCache ? holdingsCache.get(contactCode, () => loadHoldings(contactCode)) : loadHoldings(contactCode);
     },
 
-    /** Drops the cached formations on every instance (a group holds its main formation's row, so all of them). */
+    /** Drops a contact's cached holdings on every instance: call it after any write to their enrolment lines, bonus lines or taught groups. */
+    invalidateHoldings(contactCode: string) {
+      holdingsCache?.invalidate(contactCode);
+    },
+
+    /** Drops every contact's cached holdings on every instance (a write that touches many contacts). */
+    invalidateAllHoldings() {
+      holdingsCache?.invalidateAll();
+    },
+
+    /** Drops the cached formations on every instance (a group holds its main formation's row, so all of them), and the holdings that hold group rows. */
     invalidateFormations() {
       formationCache?.invalidateAll();
+      holdingsCache?.invalidateAll();
     },
 
     /** Formations or groups by code, each with its main formation; unknown codes are left out. */

@@ -47,7 +47,14 @@ function toActionAnswer(action: ProviderPaymentAction): PaymentIntentAction {
  * product record, every customer, card and invoice is checked to be the student's own, and a paid invoice
  * creates exactly one bonus line that opens the content.
  */
-export function createCheckoutService(deps: { repository: CheckoutRepository; provider: PaymentProvider; now: () => Date; log?: FastifyBaseLogger }) {
+export function createCheckoutService(deps: {
+  repository: CheckoutRepository;
+  provider: PaymentProvider;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+  /** Drops the buyer's cached holdings (access policies) so that a granted unit opens on the very next read. */
+  invalidateHoldings?: (contactCode: string) => void;
+}) {
   const { repository, provider, now } = deps;
 
   /** Runs a provider call, turning its failures into the Spanish errors of the catalogue. */
@@ -86,6 +93,7 @@ export function createCheckoutService(deps: { repository: CheckoutRepository; pr
     const product = await repository.findProduct(Number(invoice.metadata.product_id));
     if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula))) throw new AppError('validation', texts.payment.successError);
     const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at: now() });
+    deps.invalidateHoldings?.(contact);
     return { granted: line.isNew, edu_codigolineaproducto: line.code };
   }
 

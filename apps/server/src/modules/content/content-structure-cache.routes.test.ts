@@ -76,8 +76,9 @@ describe('GET /api/content/{formationCode}: formation structure cache', () => {
     expect(bigWarm.body).toEqual(bigCold.body);
     expect(bigCold.count).toBe(smallCold.count);
     expect(bigWarm.count).toBe(smallWarm.count);
-    // Warm: the holdings (enrolment lines, bonus lines, taught groups: one statement) and the own completion.
-    expect(smallWarm.count).toBeLessThanOrEqual(2);
+    // Warm: only the own completion (the holdings — enrolment lines, bonus lines, taught groups — are cached per contact).
+    expect(smallWarm.count).toBe(1);
+    expect(bigWarm.statements.filter((sql) => /"(lineas_matricula|lineas_producto|formation_teachers)"/.test(sql))).toEqual([]);
     // Cold: besides, the structure (units, topics, placed events, their groups, units, organizers and files).
     expect(smallCold.count).toBeLessThanOrEqual(smallWarm.count + 9);
     // Warm reads never touch the structure's tables.

@@ -70,4 +70,36 @@ describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
     const response = await t.app.inject({ url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}?formationsOnly=quizá`, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(400);
   });
+
+  it('issues at most one statement of its own, warm none, however many enrolments and bonus lines the student holds', async () => {
+    const db = t.database.db;
+    const student = await createContact(db);
+    const token = await createSession(db, student.edu_codigocontacto);
+    const url = `/api/lineaMatriculas/formations/${student.edu_codigocontacto}`;
+    const read = async () => {
+      const { result, statements } = await t.recordQueries(() => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } }));
+      expect(result.statusCode).toBe(200);
+      // Without the authentication's own lookups (session, contact), which every call pays.
+      return { body: result.json(), count: statements.filter((sql) => !/\b(from|update|into) "(sessions|contacts)"/.test(sql)).length };
+    };
+    const enrol = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const { group } = await createFormationWithGroup(db);
+        const { matricula } = await createEnrolment(db, student, group);
+        await createBonusLine(db, matricula, { tipo: 'fecha' });
+      }
+    };
+    await enrol(1);
+    const smallCold = await read();
+    const smallWarm = await read();
+    await enrol(5);
+    const bigCold = await read();
+    const bigWarm = await read();
+    expect(smallCold.body.formations).toHaveLength(1);
+    expect(bigCold.body.formations).toHaveLength(6);
+    expect(bigCold.body.lineasProductoBonus).toHaveLength(6);
+    expect(bigWarm.body).toEqual(bigCold.body);
+    expect([smallCold.count, bigCold.count]).toEqual([1, 1]);
+    expect([smallWarm.count, bigWarm.count]).toEqual([0, 0]);
+  });
 });

@@ -2,10 +2,15 @@ import type { BonusProductLine, ContactFormationsAnswer, EnrolmentLine } from '@
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
-import type { EnrolmentsRepository } from './enrolments.repository';
+import type { HoldingRows } from '../../policies';
 
-type LineWithGroup = Awaited<ReturnType<EnrolmentsRepository['listActiveLinesWithGroups']>>[number];
-type BonusRow = Awaited<ReturnType<EnrolmentsRepository['listBonusLines']>>[number];
+type LineWithGroup = HoldingRows['lines'][number];
+type BonusRow = HoldingRows['bonusLines'][number];
+
+export interface EnrolmentsServiceDeps {
+  /** The contact's holdings (active lines with groups, bonus lines with products), cached per contact by the access repository. */
+  loadHoldingRows(contactCode: string): Promise<HoldingRows>;
+}
 
 const iso = toIsoOrNull;
 
@@ -41,12 +46,13 @@ function toBonusLine({ line, product }: BonusRow): BonusProductLine {
 }
 
 /** Enrolments of a student: their groups, lines and bonuses. */
-export function createEnrolmentsService(repository: EnrolmentsRepository) {
+export function createEnrolmentsService(deps: EnrolmentsServiceDeps) {
   return {
     /** GET /api/lineaMatriculas/formations/{contactCode}: only the student's own. */
     async getContactFormations(actor: Actor | null, contactCode: string): Promise<ContactFormationsAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });
-      const [lines, bonuses] = await Promise.all([repository.listActiveLinesWithGroups(checked.edu_codigocontacto), repository.listBonusLines(checked.edu_codigocontacto)]);
+      // The same rows the access decisions load (one statement, then the per-contact cache): identical answers.
+      const { lines, bonusLines: bonuses } = await deps.loadHoldingRows(checked.edu_codigocontacto);
       const seen = new Set<string>();
       const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map((row) => toFormation(row.group, row.parent));
       return { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };

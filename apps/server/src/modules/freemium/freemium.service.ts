@@ -37,6 +37,8 @@ export interface FreemiumServiceDeps {
   /** `${PUBLIC_URL}/login`: the only return address of a freemium sign-in. */
   loginRedirectUri: string;
   now: () => Date;
+  /** Drops the contact's cached holdings (access policies) after the trial enrolment. */
+  invalidateHoldings?: (contactCode: string) => void;
 }
 
 /** What the browser that started a provider sign-in keeps in its cookie (see freemium-sign-in-cookie). */
@@ -62,6 +64,7 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
   /** Enrols the freemium contact in the group and opens its session; the returned user must be freemium and enrolled (spec 000 §5). */
   async function openTrialSession(contactCode: string, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
     await repository.ensureEnrolment(contactCode, group, now());
+    deps.invalidateHoldings?.(contactCode);
     // The enrolment may set edu_matriculado: sessions already open must not keep the cached contact.
     deps.auth.invalidateContactSessions(contactCode);
     const enrolled = authorizeTrialSignIn(await deps.contacts.findContactByCode(contactCode), 'enrolled');
