@@ -24,6 +24,38 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * Conversions are pure and asked again and again with the same inputs (every event of every tree): each keeps
+ * its recent answers, bounded, oldest dropped first. Only strings are kept, so no caller can change a kept answer.
+ */
+const MEMO_LIMIT = 4096;
+function createMemo<V extends string | number>() {
+  const entries = new Map<string | number, V>();
+  return (key: string | number, compute: () => V): V => {
+    const known = entries.get(key);
+    if (known !== undefined) return known;
+    const value = compute();
+    entries.set(key, value);
+    if (entries.size > MEMO_LIMIT) entries.delete(entries.keys().next().value as string | number);
+    return value;
+  };
+}
+
+/**
+ * Since 1980 Madrid's offset is a whole number of hours and changes only on a whole UTC hour (EU rules,
+ * 01:00 UTC): every instant of one UTC hour reads the same Madrid day and hour, and the Madrid minutes and
+ * seconds are the UTC ones. Earlier instants (other rules, local mean time) are converted one by one.
+ */
+const WHOLE_HOUR_OFFSETS_SINCE_MS = Date.UTC(1980, 0, 1);
+const hourReadings = createMemo<string>();
+/** 'YYYY-MM-DD HH' of the UTC hour holding `ms`, as Madrid reads it, or null when it cannot be shared. */
+function readHour(ms: number): string | null {
+  if (!(ms >= WHOLE_HOUR_OFFSETS_SINCE_MS) || !Number.isFinite(ms)) return null;
+  const hourStart = ms - (ms % HOUR_MS);
+  return hourReadings(hourStart, () => format(hourStart, 'yyyy-MM-dd HH', { in: inAcademyTime }));
+}
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
 /** Splits a 'YYYY-MM-DD' day into numbers; throws on anything else (a programming error, not user input). */
 function parseDay(day: string): [year: number, month: number, dayOfMonth: number] {
   const match = DAY_PATTERN.exec(day);
@@ -38,12 +70,17 @@ export function toAcademyDate(instant: Date | number | string): TZDate {
 
 /** Madrid calendar day of an instant, 'YYYY-MM-DD'. */
 export function toAcademyDay(instant: Date | number): string {
-  return format(instant, 'yyyy-MM-dd', { in: inAcademyTime });
+  const hour = readHour(typeof instant === 'number' ? instant : instant.getTime());
+  return hour ? hour.slice(0, 10) : format(instant, 'yyyy-MM-dd', { in: inAcademyTime });
 }
 
 /** Madrid wall-clock time of an instant, 'HH:MM:SS'. */
 export function toAcademyTime(instant: Date | number): string {
-  return format(instant, 'HH:mm:ss', { in: inAcademyTime });
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const hour = readHour(ms);
+  if (!hour) return format(instant, 'HH:mm:ss', { in: inAcademyTime });
+  const utc = new Date(ms);
+  return `${hour.slice(11, 13)}:${pad2(utc.getUTCMinutes())}:${pad2(utc.getUTCSeconds())}`;
 }
 
 /**
@@ -53,6 +90,12 @@ export function toAcademyTime(instant: Date | number): string {
  * (02:00–02:59 on the last Sunday of October) is its first pass, still in summer time.
  */
 export function toAcademyInstant(day: string, time = '00:00'): Date {
+  // A Date can be changed by its caller: each gets its own.
+  return new Date(academyInstants(`${day} ${time}`, () => computeAcademyInstant(day, time)));
+}
+const academyInstants = createMemo<number>();
+
+function computeAcademyInstant(day: string, time: string): number {
   const [year, month, dayOfMonth] = parseDay(day);
   const match = TIME_PATTERN.exec(time);
   if (!match) throw new RangeError(`Expected an 'HH:MM[:SS]' time, got '${time}'`);
@@ -60,8 +103,8 @@ export function toAcademyInstant(day: string, time = '00:00'): Date {
   // TZDate settles the repeated October hour by the machine's own zone; an hour earlier reading the same on the
   // Madrid clock means this is the second pass, and the first one is taken on every machine.
   const hourEarlier = instant - HOUR_MS;
-  if (toAcademyDay(hourEarlier) === toAcademyDay(instant) && toAcademyTime(hourEarlier) === toAcademyTime(instant)) return new Date(hourEarlier);
-  return new Date(instant);
+  if (toAcademyDay(hourEarlier) === toAcademyDay(instant) && toAcademyTime(hourEarlier) === toAcademyTime(instant)) return hourEarlier;
+  return instant;
 }
 
 /** Adds whole calendar days to a 'YYYY-MM-DD' day (days, not 24-hour periods: no time zone involved). */
@@ -94,6 +137,9 @@ export function monthOf(day: string): string {
  */
 export function formatDayEs(day: string): string {
   if (!DAY_PATTERN.test(day.slice(0, 10))) return day;
-  const [year, month, dayOfMonth] = parseDay(day.slice(0, 10));
-  return format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)), 'd MMM yyyy', { locale: es, in: tz('UTC') });
+  return spanishDays(day.slice(0, 10), () => {
+    const [year, month, dayOfMonth] = parseDay(day.slice(0, 10));
+    return format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)), 'd MMM yyyy', { locale: es, in: tz('UTC') });
+  });
 }
+const spanishDays = createMemo<string>();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type ContentFile, type FileType, fileTypeSchema } from '@campus/contract';
 import sanitizeHtml from 'sanitize-html';
@@ -20,10 +21,31 @@ export function splitH5pKey(storageKey: string): { folder: string; entry: string
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The H5P embed markup with its iframe pointed at `src` (our signed package address) and everything but
- * one plain iframe removed: stored embed codes are markup from elsewhere and are never trusted.
+ * Sanitizing is the costly part of presenting a file and depends only on the stored markup and the title, never
+ * on the signed address: each distinct input is sanitized once (with a stand-in address) and kept, bounded.
  */
-export function rewriteEmbedCode(embedCode: string | null, src: string, title: string): string {
+const MEMO_LIMIT = 2000;
+/** Stands for the signed address in the kept markup; random per process, so no stored markup can contain it. */
+const SRC_STAND_IN = `/campus-embed-src-${randomBytes(12).toString('hex')}`;
+
+function remember<V>(memo: Map<string, V>, key: string, compute: () => V): V {
+  const known = memo.get(key);
+  if (known !== undefined) {
+    // Most recently used last: the first entry is the one to evict.
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const value = compute();
+  memo.set(key, value);
+  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  return value;
+}
+
+/** How sanitize-html writes an attribute value (its default `decodeEntities`): the address put in place of the stand-in. */
+const escapeAttributeValue = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function sanitizeEmbedCode(embedCode: string | null, src: string, title: string): string {
   const source = embedCode && /<iframe/i.test(embedCode) ? embedCode : `<iframe title="${escapeAttribute(title)}" width="100%" height="1000"></iframe>`;
   let iframes = 0;
   return sanitizeHtml(source, {
@@ -36,15 +58,33 @@ export function rewriteEmbedCode(embedCode: string | null, src: string, title: s
   });
 }
 
+const embedTemplates = new Map<string, string>();
+
+/**
+ * The H5P embed markup with its iframe pointed at `src` (our signed package address) and everything but
+ * one plain iframe removed: stored embed codes are markup from elsewhere and are never trusted.
+ */
+export function rewriteEmbedCode(embedCode: string | null, src: string, title: string): string {
+  const template = remember(embedTemplates, `${title}\u0000${embedCode ?? ''}\u0000${embedCode === null ? 'null' : ''}`, () => sanitizeEmbedCode(embedCode, SRC_STAND_IN, title));
+  return template.split(SRC_STAND_IN).join(escapeAttributeValue(src));
+}
+
+/** The uncached sanitizing, for tests that compare both. */
+export const rewriteEmbedCodeUncached = sanitizeEmbedCode;
+
+const externalEmbeds = new Map<string, string | null>();
+
 /** Sanitised external embed (no package in our storage): only an https iframe survives. */
 function sanitizeExternalEmbed(embedCode: string): string | null {
-  const clean = sanitizeHtml(embedCode, {
-    allowedTags: ['iframe'],
-    allowedAttributes: { iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'] },
-    allowedSchemesByTag: { iframe: ['https'] },
-    allowProtocolRelative: false,
+  return remember(externalEmbeds, embedCode, () => {
+    const clean = sanitizeHtml(embedCode, {
+      allowedTags: ['iframe'],
+      allowedAttributes: { iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'] },
+      allowedSchemesByTag: { iframe: ['https'] },
+      allowProtocolRelative: false,
+    });
+    return /<iframe[^>]+src="https:/i.test(clean) ? clean : null;
   });
-  return /<iframe[^>]+src="https:/i.test(clean) ? clean : null;
 }
 
 export interface PresentFileOptions {
