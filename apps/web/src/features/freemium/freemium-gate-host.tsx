@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../../lib/use-has-opened';
 import { useFreemiumGate } from '../../lib/freemium-gate-store';
 
 // The gate dialog (and the modal dialog code it is built on) loads the first time a screen opens the gate.
@@ -7,11 +8,8 @@ const FreemiumGateDialog = lazy(() => import('./freemium-gate-dialog').then((mod
 /** Mounted once in the root layout: renders the freemium gate from the first time it is opened on. */
 export function FreemiumGateHost() {
   const { isOpen } = useFreemiumGate();
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  useEffect(() => {
-    if (isOpen) setHasOpened(true);
-  }, [isOpen]);
-  if (!hasOpened && !isOpen) return null;
+  const hasOpened = useHasOpened(isOpen);
+  if (!hasOpened) return null;
   return (
     <Suspense fallback={null}>
       <FreemiumGateDialog />

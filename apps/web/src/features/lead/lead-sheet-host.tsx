@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../../lib/use-has-opened';
 import { useLeadSheet } from '../../lib/lead-sheet-store';
 
 // The form code (react-hook-form, the resolver) loads the first time someone opens the sheet.
@@ -7,11 +8,8 @@ const LeadSheet = lazy(() => import('./lead-sheet').then((module) => ({ default:
 /** Mounted once in the root layout: renders the lead sheet from the first time it is opened on. */
 export function LeadSheetHost() {
   const { isOpen } = useLeadSheet();
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  useEffect(() => {
-    if (isOpen) setHasOpened(true);
-  }, [isOpen]);
-  if (!hasOpened && !isOpen) return null;
+  const hasOpened = useHasOpened(isOpen);
+  if (!hasOpened) return null;
   return (
     <Suspense fallback={null}>
       <LeadSheet />
