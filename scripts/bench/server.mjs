@@ -90,7 +90,10 @@ export async function startServer({ databaseUrl, minOpenFiles = 0 }) {
     // Every simulated student signs in from 127.0.0.1; the default (30 a minute) would refuse the pool.
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
   };
-  const nodeArgs = ['--expose-gc', '--import', probeModule, serverEntry];
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
+  // profile it without the bench client in the profile.
+  const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.trim().split(/\s+/) ?? [];
+  const nodeArgs = ['--expose-gc', ...extraArgs, '--import', probeModule, serverEntry];
   const limits = readOpenFileLimits();
   const needsMoreFiles = limits && limits.soft < minOpenFiles && limits.hard > limits.soft;
   const child = needsMoreFiles

@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerRouteAccess } from './http/route-access';
+import { registerSecurityHeaders } from './http/security-headers';
 import { getServerRoot } from './lib/package-root';
 import { connectRedisInvalidationBus, createLocalInvalidationBus } from './lib/invalidation-bus';
 import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('TEST_SPACE_SECRET no está configurado: se usa uno generado para este proceso; el espacio de tests externo no podrá verificar los tokens.');
   }
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
