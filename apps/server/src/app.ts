@@ -20,6 +20,7 @@ import { registerJsonBodyParser } from './http/json-body-parser';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
+import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './http/shared-answer';
 import { getServerRoot } from './lib/package-root';
 import { connectRedisInvalidationBus, createLocalInvalidationBus } from './lib/invalidation-bus';
 import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
@@ -164,10 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
     customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/(?:x-)?javascript|^image\/svg\+xml/,
   });
   await app.register(

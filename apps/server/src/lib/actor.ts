@@ -12,13 +12,25 @@ export interface Actor {
   sessionId: number;
 }
 
-/** Builds an actor from a contact row and its session id. */
-export function toActor(contact: { edu_codigocontacto: string; emailaddress1: string; freemium: boolean; edu_tipocontacto: string }, sessionId: number): Actor {
-  return {
+type ActorContact = { edu_codigocontacto: string; emailaddress1: string; freemium: boolean; edu_tipocontacto: string };
+
+// Per contact row object (the session cache hands out the same row until the contact changes) and session:
+// the same frozen actor on every request, so caches of answers can tell by identity that nobody changed.
+const actorsByContact = new WeakMap<ActorContact, Map<number, Actor>>();
+
+/** Builds an actor from a contact row and its session id (the same object again for the same row and session). */
+export function toActor(contact: ActorContact, sessionId: number): Actor {
+  let bySession = actorsByContact.get(contact);
+  const known = bySession?.get(sessionId);
+  if (known) return known;
+  const actor: Actor = Object.freeze({
     edu_codigocontacto: contact.edu_codigocontacto,
     emailaddress1: contact.emailaddress1,
     freemium: contact.freemium,
-    contactTypes: parseContactTypes(contact.edu_tipocontacto),
+    contactTypes: Object.freeze(parseContactTypes(contact.edu_tipocontacto)) as number[],
     sessionId,
-  };
+  });
+  if (!bySession) actorsByContact.set(contact, (bySession = new Map()));
+  bySession.set(sessionId, actor);
+  return actor;
 }

@@ -21,12 +21,14 @@ export interface AccessLoader extends Pick<AccessRepository, 'findFormation' | '
   /** The contact's active bonus product lines. */
   listBonusLines(contactCode: string): Promise<{ line: typeof lineasProducto.$inferSelect }[]>;
   /** The three above in one statement, when the loader can (the app's does): what every decision loads first. */
-  loadHoldingRows?(contactCode: string): Promise<{
-    lines: Awaited<ReturnType<AccessLoader['listActiveLines']>>;
-    bonusLines: Awaited<ReturnType<AccessLoader['listBonusLines']>>;
-    taughtGroups: string[];
-  }>;
+  loadHoldingRows?(contactCode: string): Promise<HoldingRows>;
 }
+
+type HoldingRows = {
+  lines: Awaited<ReturnType<AccessLoader['listActiveLines']>>;
+  bonusLines: Awaited<ReturnType<AccessLoader['listBonusLines']>>;
+  taughtGroups: readonly string[];
+};
 
 /** How the user reaches a group: enrolled, teaching it, staff, or as a freemium visitor of an open group. */
 export type GroupRole = 'student' | 'teacher' | 'staff' | 'freemium';
@@ -94,14 +96,26 @@ export function toAvailabilityEvent(placement: EventPlacement): AvailabilityEven
 export function createContentAccess(deps: { loader: AccessLoader; now: () => Date }) {
   const { loader, now } = deps;
 
+  // Holdings built from the same cached rows are the same object: cheaper, and answers built from them
+  // (the content tree) can tell by identity that the user's holdings did not change.
+  const holdingsByRows = new WeakMap<object, UserHoldings>();
+
   async function loadHoldings(actor: Actor): Promise<UserHoldings> {
-    const { lines, bonusLines: bonuses, taughtGroups: taught } = loader.loadHoldingRows
-      ? await loader.loadHoldingRows(actor.edu_codigocontacto)
-      : await Promise.all([
-          loader.listActiveLines(actor.edu_codigocontacto),
-          loader.listBonusLines(actor.edu_codigocontacto),
-          loader.listTaughtGroups(actor.edu_codigocontacto),
-        ]).then(([lines, bonusLines, taughtGroups]) => ({ lines, bonusLines, taughtGroups }));
+    if (!loader.loadHoldingRows) {
+      const [lines, bonusLines, taughtGroups] = await Promise.all([
+        loader.listActiveLines(actor.edu_codigocontacto),
+        loader.listBonusLines(actor.edu_codigocontacto),
+        loader.listTaughtGroups(actor.edu_codigocontacto),
+      ]);
+      return toHoldings({ lines, bonusLines, taughtGroups });
+    }
+    const rows = await loader.loadHoldingRows(actor.edu_codigocontacto);
+    let holdings = holdingsByRows.get(rows);
+    if (!holdings) holdingsByRows.set(rows, (holdings = toHoldings(rows)));
+    return holdings;
+  }
+
+  function toHoldings({ lines, bonusLines: bonuses, taughtGroups: taught }: HoldingRows): UserHoldings {
     return {
       lines,
       enrolmentLines: lines.map(({ line, group }) => ({

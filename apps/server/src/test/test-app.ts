@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import { isFormationStructureWrite } from '../modules/content/formation-structure';
+import { isCompletionWrite } from '../modules/content/tree-answers';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
@@ -53,17 +54,19 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
     if (!options.keepCachesOnDirectWrites && isHoldingsWrite(statement)) caches.dropHoldings?.();
+    if (!options.keepCachesOnDirectWrites && isCompletionWrite(statement)) caches.dropTreeAnswers?.();
   });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
   caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
+  caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
   return {
     app,
     database,

@@ -12,6 +12,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -34,7 +35,7 @@ export function createContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: contentAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getContent(request.actor, request.params.formationCode, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getContent(request.actor, request.params.formationCode, request.query)),
     );
 
     app.put(

@@ -18,7 +18,8 @@ import type { FileSigner } from '../files/file-signer';
 import { presentFile } from '../files/file-presenter';
 import { toContentEvent } from './content-mapper';
 import type { ContentRepository } from './content.repository';
-import { createFormationStructureCache, type EventParts, groupEventParts } from './formation-structure';
+import { createFormationStructureCache, type EventParts, type FormationStructure, groupEventParts } from './formation-structure';
+import { createTreeAnswerCache } from './tree-answers';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 
@@ -67,15 +68,16 @@ export function createContentService(deps: {
   const { repository, access, signer, now, measureGroupProgress, emitter, invalidation } = deps;
 
   const structures = createFormationStructureCache({ repository, loadPlacements: (ids) => access.loadPlacements(ids), bus: invalidation });
+  const treeAnswers = createTreeAnswerCache(invalidation);
 
   /**
    * The tree of the group's main formation: units, topics and the events linked to the group (or to the
    * main formation, or to one of `commonGroups` the user also reaches), each with its availability. The
    * structure comes from the cache; only the availability is computed here, for this user and now.
    */
-  async function loadTree(actor: Actor, groupAccess: GroupAccess, common: readonly GroupAccess[]) {
+  async function loadTree(actor: Actor, groupAccess: GroupAccess, common: readonly GroupAccess[], loaded?: FormationStructure) {
     const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
-    const structure = await structures.get(mainCode);
+    const structure = loaded ?? (await structures.get(mainCode));
     const linkCodes = new Set([groupAccess.group.edu_codigoformacion, mainCode, ...common.map((c) => c.group.edu_codigoformacion)]);
     const ownCodes = new Set([groupAccess.group.edu_codigoformacion, mainCode]);
     const events: TreeEvent[] = [];
@@ -177,34 +179,43 @@ export function createContentService(deps: {
      */
     invalidateFormationStructure: (formationCode?: string) => structures.invalidate(formationCode),
 
+    /** Drops every cached tree answer (tests whose factories write completions behind the app's back). */
+    invalidateTreeAnswers: () => treeAnswers.invalidateAll(),
+
     /** GET /api/content/{formationCode}?group&event&commonGroups */
     async getContent(actor: Actor | null, formationCode: string, query: ContentQuery): Promise<ContentAnswer> {
       const { actor: checked, group: groupAccess, holdings } = await access.authorize(actor, 'viewGroup', { groupCode: query.group });
       const mainCode = groupAccess.group.edu_principalcodigoformacion ?? groupAccess.group.edu_codigoformacion;
       if (formationCode !== mainCode && formationCode !== groupAccess.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
       const common = await resolveCommonGroups(checked, query.commonGroups, groupAccess.group.edu_codigoformacion, holdings);
-      const tree = await loadTree(checked, groupAccess, common);
-      if (query.event !== undefined && !tree.events.some((e) => e.eventId === query.event)) throw new AppError('not_found', texts.events.infoNotFound);
+      const structure = await structures.get(mainCode);
+      // Served again as long as none of its inputs changed (see tree-answers.ts): no statement at all.
+      const variant = [formationCode, groupAccess.group.edu_codigoformacion, common.map((c) => c.group.edu_codigoformacion).join(','), query.event ?? ''].join('|');
+      const inputs = { actor: checked, structure, holdings, groups: [groupAccess.group, ...common.map((c) => c.group)], day: toAcademyDay(now()), expiry: signer.currentExpiry() };
+      return treeAnswers.get(variant, inputs, async () => {
+        const tree = await loadTree(checked, groupAccess, common, structure);
+        if (query.event !== undefined && !tree.events.some((e) => e.eventId === query.event)) throw new AppError('not_found', texts.events.infoNotFound);
 
-      const presented = presentEvents(checked, tree.events, await loadOwnCompletion(checked, tree.events.map((e) => e.eventId)));
+        const presented = presentEvents(checked, tree.events, await loadOwnCompletion(checked, tree.events.map((e) => e.eventId)));
 
-      const data: ContentUnit[] = tree.units.map((unit) => ({
-        id: unit.id,
-        titulo: unit.titulo,
-        type: unit.type,
-        orden: unit.orden,
-        temas: tree.topics
-          .filter((topic) => topic.unidad_id === unit.id)
-          .map((topic) => ({
-            id: topic.id,
-            titulo: topic.titulo,
-            orden: topic.orden,
-            unidad_id: topic.unidad_id,
-            type: topic.type,
-            eventos: presented.filter((_event, index) => tree.events[index]!.topicId === topic.id),
-          })),
-      }));
-      return { status: 'ok', data };
+        const data: ContentUnit[] = tree.units.map((unit) => ({
+          id: unit.id,
+          titulo: unit.titulo,
+          type: unit.type,
+          orden: unit.orden,
+          temas: tree.topics
+            .filter((topic) => topic.unidad_id === unit.id)
+            .map((topic) => ({
+              id: topic.id,
+              titulo: topic.titulo,
+              orden: topic.orden,
+              unidad_id: topic.unidad_id,
+              type: topic.type,
+              eventos: presented.filter((_event, index) => tree.events[index]!.topicId === topic.id),
+            })),
+        }));
+        return { status: 'ok', data };
+      });
     },
 
     /**
@@ -252,6 +263,7 @@ export function createContentService(deps: {
       const linked = [placement.event.event_rescheduled, placement.event.event_original].filter((id): id is number => id !== null);
       const changedIds = [eventId, ...linked];
       await repository.setCompletion(checked.edu_codigocontacto, changedIds, completed, now());
+      treeAnswers.invalidateUser(checked.edu_codigocontacto);
       const change = await describeCompletion(checked, eventAccess, changedIds, completed);
       emitter.emitToUser(checked.edu_codigocontacto, 'content-completed', change);
       return { status: 'ok', ...change };

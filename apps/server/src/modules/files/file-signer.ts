@@ -43,6 +43,12 @@ export function createFileSigner(options: { secret: string; ttlSeconds: number; 
   };
 
   return {
+    /**
+     * The expiry that addresses signed now carry (it moves in steps of EXPIRY_STEP_S): an answer holding
+     * signed addresses stays the same, and may be cached, while this does not change.
+     */
+    currentExpiry: expiry,
+
     /** True when the signature matches and the address has not expired (the session is checked by the caller). */
     verify(grant: FileGrant, sig: string): boolean {
       if (grant.exp * 1000 < now().getTime()) return false;
