@@ -87,7 +87,7 @@ export function createAppContext(
     now,
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
-  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now });
+  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, invalidation });
   const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), now });
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);

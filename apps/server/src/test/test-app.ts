@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import { isFormationStructureWrite } from '../modules/content/formation-structure';
 import { isCompletionWrite } from '../modules/content/tree-answers';
+import { isDeliveryWrite } from '../modules/notifications/notifications.service';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
@@ -54,12 +55,13 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
     if (!options.keepCachesOnDirectWrites && isHoldingsWrite(statement)) caches.dropHoldings?.();
     if (!options.keepCachesOnDirectWrites && isCompletionWrite(statement)) caches.dropTreeAnswers?.();
+    if (!options.keepCachesOnDirectWrites && isDeliveryWrite(statement)) caches.dropBells?.();
   });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
@@ -67,6 +69,7 @@ export async function createTestApp(
   caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
+  caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
   return {
     app,
     database,

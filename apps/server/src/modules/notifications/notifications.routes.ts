@@ -9,6 +9,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema };
@@ -28,7 +29,7 @@ export function createNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZo
           response: { 200: notificationsAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listNotifications(request.actor, request.query.type),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listNotifications(request.actor, request.query.type)),
     );
 
     app.get(
@@ -40,7 +41,7 @@ export function createNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/api/notifications/unread-number',
       { schema: { tags: ['notifications'], summary: 'How many of the user’s sent notifications are unread', security, response: { 200: unreadNumberAnswerSchema, 401: errorAnswerSchema } } },
-      async (request) => service.countUnread(request.actor),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.countUnread(request.actor)),
     );
 
     app.put(

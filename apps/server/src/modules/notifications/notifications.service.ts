@@ -3,6 +3,8 @@ import type { NotifiableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
 
@@ -37,18 +39,46 @@ function toNotification(row: DeliveryRow): Notification {
   };
 }
 
-/** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
-export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date }) {
-  const { repository, emitter, now } = deps;
+/** One user's bell answers (list per type, unread count), kept until one of their deliveries changes. */
+interface BellAnswers {
+  lists: Map<string, NotificationsAnswer>;
+  unread?: UnreadNumberAnswer;
+}
 
-  const pushBell = (contactCode: string, row: DeliveryRow) => emitter.emitToUser(contactCode, 'bell', toNotification(row));
+/** A safety bound if an invalidation is ever lost (Redis down): a bell answer is at most this old. */
+const BELL_TTL_MS = 5 * 60_000;
+
+/** Whether a SQL statement writes deliveries (tests drop the cached bell answers when a factory does). */
+export function isDeliveryWrite(statement: string): boolean {
+  return /^\s*(insert\s+into|update|delete\s+from)\s+"(notification_users|notifications)"/i.test(statement);
+}
+
+/** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
+export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date; invalidation: InvalidationBus }) {
+  const { repository, emitter, now } = deps;
+  // The bell is asked on every page load and reconnection, and changes only when one of the user's
+  // deliveries does: a delivery (always pushed through pushBell) or a read. Each of those drops the user's
+  // answers on every instance; an answer being built meanwhile goes to the dropped entry, never served.
+  const bells = createKeyedCache<BellAnswers>({ topic: 'bell-answers', bus: deps.invalidation, ttlMs: BELL_TTL_MS, maxEntries: 10_000 });
+  const loadBell = (contactCode: string) => bells.get(contactCode, async () => ({ lists: new Map() }));
+
+  const pushBell = (contactCode: string, row: DeliveryRow) => {
+    bells.invalidate(contactCode);
+    emitter.emitToUser(contactCode, 'bell', toNotification(row));
+  };
 
   return {
     /** GET /api/notifications?type: the user's own notifications already sent, newest first. */
     async listNotifications(actor: Actor | null, typeId?: number): Promise<NotificationsAnswer> {
       const checked = authorize(actor, 'signedIn');
+      const bell = await loadBell(checked.edu_codigocontacto);
+      const key = String(typeId ?? '');
+      const known = bell.lists.get(key);
+      if (known) return known;
       const rows = await repository.listDelivered(checked.edu_codigocontacto, now(), typeId);
-      return { status: 'ok', notifications: rows.map(toNotification) };
+      const answer: NotificationsAnswer = { status: 'ok', notifications: rows.map(toNotification) };
+      bell.lists.set(key, answer);
+      return answer;
     },
 
     /** GET /api/notifications/types: one bell tab per type. */
@@ -60,13 +90,15 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     /** GET /api/notifications/unread-number */
     async countUnread(actor: Actor | null): Promise<UnreadNumberAnswer> {
       const checked = authorize(actor, 'signedIn');
-      return { status: 'ok', count: await repository.countUnread(checked.edu_codigocontacto, now()) };
+      const bell = await loadBell(checked.edu_codigocontacto);
+      return (bell.unread ??= { status: 'ok', count: await repository.countUnread(checked.edu_codigocontacto, now()) });
     },
 
     /** PUT /api/notifications/read-notification/{id}: only the user's own delivery; reading it twice is harmless. */
     async readNotification(actor: Actor | null, deliveryId: number): Promise<ReadNotificationAnswer> {
       const checked = authorize(actor, 'signedIn');
       const row = await repository.markRead(deliveryId, checked.edu_codigocontacto, now());
+      bells.invalidate(checked.edu_codigocontacto);
       // Someone else's delivery answers the same as a missing one: ids reveal nothing.
       if (!row) throw new AppError('not_found', texts.notifications.notFound);
       return { status: 'ok', notification: toNotification(row) };
@@ -74,7 +106,9 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
 
     /** For other modules (which authorize their caller first): the user has seen a source, so its notifications are read. */
     async markSourceRead(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string): Promise<number> {
-      return repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
+      const count = await repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
+      if (count > 0) bells.invalidate(contactCode);
+      return count;
     },
 
     /**
@@ -102,6 +136,9 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
       return rows.map(toNotification);
     },
+
+    /** Drops every cached bell answer (tests whose factories write deliveries behind the app's back). */
+    invalidateBells: () => bells.invalidateAll(),
 
     /** Sends the scheduled notifications that are due and pushes their `bell`; answers how many were sent. */
     async releaseScheduled(): Promise<number> {
