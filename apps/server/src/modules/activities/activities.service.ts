@@ -36,6 +36,12 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
       await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }]);
     },
 
+    /** `recordActivity` for many at once, in one statement (a burst of chat messages costs one write). */
+    async recordActivities(entries: readonly { contactCode: string; typeId: (typeof constants.activityType)[keyof typeof constants.activityType]; metadata: ActivityMetadata | null }[]): Promise<void> {
+      const at = now();
+      await repository.insertRecords(entries.map((e) => ({ tipo_actividad_id: e.typeId, edu_codigocontacto: e.contactCode, has_activity: true, metadata: e.metadata, created_at: at })));
+    },
+
     /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
     async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });

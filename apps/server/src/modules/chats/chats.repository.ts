@@ -42,7 +42,66 @@ export function createChatsRepository(db: Database) {
     .limit(1)
     .prepare('chats_send_context_by_pair');
 
+  // The usual send in one prepared statement: the message is saved (and its chat moved to the top) only when
+  // the chat (by id, or the pair's) has exactly these two members and the receiver is active; the sender's
+  // card comes back with it for the events and the notification.
+  const prepareSendToChat = (name: string, byId: boolean) => {
+    const sender = db.$with('send_sender').as(db.select(personColumns).from(contacts).where(eq(contacts.edu_codigocontacto, sql.placeholder('sender'))));
+    const chatCondition = byId ? sql`c.id = ${sql.placeholder('chatId')} and ` : sql``;
+    const inserted = db.$with('send_inserted').as(
+      db
+        .insert(chatMessages)
+        // Every column in table order (Drizzle lists them all): the serial's next value, never delivered nor read.
+        .select(
+          sql`select nextval(pg_get_serial_sequence('chat_messages', 'id')), c.id, s.edu_codigocontacto, r.edu_codigocontacto, ${sql.placeholder('mensaje')}::text, null::jsonb, ${sql.placeholder('at')}::timestamptz, null::timestamptz, false, null::timestamptz
+            from chats c, contacts r, send_sender s
+            where ${chatCondition}c.member_a = ${sql.placeholder('memberA')} and c.member_b = ${sql.placeholder('memberB')}
+              and r.edu_codigocontacto = ${sql.placeholder('receiver')} and r.statecode = 0`,
+        )
+        .returning(),
+    );
+    const touched = db.$with('send_touched').as(
+      db
+        .update(chats)
+        .set({ last_message_at: sql`${sql.placeholder('at')}::timestamptz` })
+        .where(sql`${chats.id} = (select chat_id from ${inserted})`)
+        .returning({ id: chats.id }),
+    );
+    return db
+      .with(sender, inserted, touched)
+      .select({ sender: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 }, message: {
+          id: inserted.id,
+          chat_id: inserted.chat_id,
+          sender_codigocontacto: inserted.sender_codigocontacto,
+          receiver_codigocontacto: inserted.receiver_codigocontacto,
+          mensaje: inserted.mensaje,
+          metadata: inserted.metadata,
+          created_at: inserted.created_at,
+          delivered_at: inserted.delivered_at,
+          is_read: inserted.is_read,
+          read_at: inserted.read_at,
+        },
+      })
+      .from(inserted)
+      .innerJoin(sender, sql`true`)
+      .prepare(name);
+  };
+  const sendToChatById = prepareSendToChat('chats_send_to_chat_by_id', true);
+  const sendToChatByPair = prepareSendToChat('chats_send_to_chat_by_pair', false);
+
   return {
+    /**
+     * The usual send in one statement: saves the message in the chat of that id (positive) or the pair's
+     * (negative) when it is the chat of exactly these two and the receiver is active, and moves the chat
+     * to the top. Undefined when nothing was saved (no such chat yet, or a send to refuse): the caller then
+     * takes the step-by-step path, which creates the chat or answers why not.
+     */
+    async sendToChat(values: { chatId: number; sender: string; receiver: string; mensaje: string; at: Date }) {
+      const params = { sender: values.sender, receiver: values.receiver, mensaje: values.mensaje, at: values.at.toISOString(), ...renameMembers(orderMembers(values.sender, values.receiver)) };
+      const [row] = values.chatId > 0 ? await sendToChatById.execute({ ...params, chatId: values.chatId }) : await sendToChatByPair.execute(params);
+      return row;
+    },
+
     /**
      * What a send needs, in one statement: the sender, the receiver (null when unknown) and the chat, by id
      * (positive) or the pair's (negative), null when there is none. Undefined when the sender is unknown.

@@ -162,7 +162,7 @@ describe('POST /api/chats/send-message', () => {
     expect(await t.database.db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
   });
 
-  it('sends with the same four statements however long the conversation and the inbox grow', async () => {
+  it('sends with the same three statements however long the conversation and the inbox grow', async () => {
     const { lucia, paula } = await academy();
     const api = await as(lucia);
     const body = { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Hola' };
@@ -180,15 +180,66 @@ describe('POST /api/chats/send-message', () => {
       await send(api, { ...body, chatId });
     }
     const after = await measure();
-    // Sender, receiver and chat in one; the message with its chat's order in one; the activity; the
-    // notification with its delivery in one.
-    expect(before).toHaveLength(4);
-    expect(after).toHaveLength(4);
+    // The message with its chat's order, checked against the chat's members and the receiver, in one; then
+    // the activity; then the notification with its delivery in one.
+    expect(before).toHaveLength(3);
+    expect(after).toHaveLength(3);
+    expect(before[0]).toMatch(/^with "send_sender"/);
     const last = (await api.get(`/api/chats/${chatId}/messages?page=1&limit=50`)).json().messagesQuery;
     expect(last.total).toBe(7);
     // The same statement moved the chat to the top of the list.
     const [stored] = await t.database.db.select().from(chats).where(eq(chats.id, chatId));
     expect(stored!.last_message_at?.toISOString()).toBe(last.data.at(-1).created_at);
+  });
+
+  it('writes the same rows for a burst of concurrent sends as for sends one by one, each answered after its rows', async () => {
+    const db = t.database.db;
+    const { lucia, paula, teacher } = await academy();
+    const api = await as(lucia);
+    const base = { sender_codigocontacto: lucia.edu_codigocontacto, mensaje: 'Hola' };
+    const toPaula = (await send(api, { ...base, chatId: -1, receiver_codigocontacto: paula.edu_codigocontacto })).json().chatId as number;
+    const toTeacher = (await send(api, { ...base, chatId: -1, receiver_codigocontacto: teacher.edu_codigocontacto })).json().chatId as number;
+    const long = 'x'.repeat(300);
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0 ? { ...base, chatId: toPaula, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: `Mensaje ${i}` } : { ...base, chatId: -1, receiver_codigocontacto: teacher.edu_codigocontacto, mensaje: i === 11 ? long : `Mensaje ${i}` },
+    );
+    const { result: answers, statements } = await t.recordQueries(() => Promise.all(bodies.map((body) => send(api, body))));
+    expect(answers.map((r) => r.statusCode)).toEqual(bodies.map(() => 201));
+    // Fewer than three statements a message: the activities and the notifications of the burst were coalesced.
+    expect(statements.length).toBeLessThan(bodies.length * 3);
+    const ids = answers.map((r) => r.json().message.id as number);
+    const activities = await db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    const recorded = activities.filter((a) => ids.includes(a.metadata?.id_mensaje as number));
+    expect(recorded.map((a) => a.metadata).sort((x, y) => (x!.id_mensaje as number) - (y!.id_mensaje as number))).toEqual(
+      ids.map((id, i) => ({ chatId: i % 2 === 0 ? toPaula : toTeacher, id_mensaje: id })).sort((x, y) => x.id_mensaje - y.id_mensaje),
+    );
+    for (const [who, chatId, sent] of [
+      [paula, toPaula, bodies.filter((_, i) => i % 2 === 0)],
+      [teacher, toTeacher, bodies.filter((_, i) => i % 2 === 1)],
+    ] as const) {
+      const bell = (await (await as(who)).get('/api/notifications?type=2')).json().notifications as { title: string; message: string; notifiable_id: string; is_read: boolean }[];
+      // One delivery per message (plus the first one), each with its own text, to this receiver only.
+      expect(bell).toHaveLength(sent.length + 1);
+      expect(bell.map((n) => n.message).sort()).toEqual(['Hola', ...sent.map((b) => (b.mensaje.length > 200 ? `${b.mensaje.slice(0, 199)}…` : b.mensaje))].sort());
+      expect(bell.every((n) => n.title === `Nuevo mensaje de ${lucia.fullname}` && n.notifiable_id === String(chatId) && !n.is_read)).toBe(true);
+    }
+    expect(await db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
+  });
+
+  it('sends to a receiver who left only through the refusal, saving nothing', async () => {
+    const db = t.database.db;
+    const { lucia, paula } = await academy();
+    const api = await as(lucia);
+    const body = { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Hola' };
+    const { chatId } = (await send(api, body)).json();
+    const { contacts } = await import('../../db/schema');
+    await db.update(contacts).set({ statecode: 1 }).where(eq(contacts.edu_codigocontacto, paula.edu_codigocontacto));
+    for (const id of [chatId, -1]) {
+      const refused = await send(api, { ...body, chatId: id });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(texts.chat.receiverNotFound);
+    }
+    expect(await db.$count(chatMessages, eq(chatMessages.chat_id, chatId))).toBe(1);
   });
 
   it('attaches a stored file as stored, never as the client describes it', async () => {

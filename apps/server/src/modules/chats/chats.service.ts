@@ -19,8 +19,13 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
 import type { ChatMessageRow, ChatRow, ChatsRepository } from './chats.repository';
+import { createWriteCoalescer } from './write-coalescer';
 
 type SummaryRow = Awaited<ReturnType<ChatsRepository['listSummaries']>>[number];
+type SendContextSender = NonNullable<Awaited<ReturnType<ChatsRepository['sendToChat']>>>['sender'];
+
+/** Default wait of the writes after a message (activity, notification) for the next messages' (see below). */
+const AFTER_SEND_WINDOW_MS = 10;
 
 /** Longest preview of a message in a chat notification. */
 const NOTIFICATION_PREVIEW_LENGTH = 200;
@@ -53,15 +58,66 @@ export interface ChatsServiceDeps {
   repository: ChatsRepository;
   /** Attachments: only files the sender may open (policy `attachFiles`). */
   access: Pick<AccessPolicies, 'authorize'>;
-  notifications: Pick<NotificationsService, 'createNotification' | 'markSourceRead'>;
-  activities: Pick<ActivitiesService, 'recordActivity'>;
+  notifications: Pick<NotificationsService, 'createSentNotifications' | 'markSourceRead'>;
+  activities: Pick<ActivitiesService, 'recordActivities'>;
   emitter: RealtimeEmitter;
   now: () => Date;
+  /** How long the writes that follow a message wait for others to share their statements (default 10 ms). */
+  afterSendWindowMs?: number;
 }
 
 /** One-to-one chats: the chat panel (list, people, read) and sending messages. */
 export function createChatsService(deps: ChatsServiceDeps) {
   const { repository, emitter, now } = deps;
+
+  // What a send writes after its message (activity 7, the receiver's notification) is coalesced: the sends
+  // of a short window share one statement of each, instead of two statements per message running between
+  // the next messages (on embedded PGlite every statement holds the event loop). Every send still awaits
+  // its own rows before it answers; the window only delays that answer, never the `new-message` event.
+  const coalescing = { windowMs: deps.afterSendWindowMs ?? AFTER_SEND_WINDOW_MS };
+  type Sent = { sender: Pick<SendContextSender, 'edu_codigocontacto' | 'fullname'>; message: ChatMessage };
+  const recordSentActivities = createWriteCoalescer<Sent>((sent) =>
+    deps.activities.recordActivities(
+      sent.map(({ message }) => ({ contactCode: message.sender_codigocontacto, typeId: constants.activityType.chatMessage, metadata: { chatId: message.chatId, id_mensaje: message.id } })),
+    ),
+    coalescing,
+  );
+  const notifySent = createWriteCoalescer<Sent>((sent) =>
+    deps.notifications.createSentNotifications(
+      sent.map(({ sender, message }) => ({
+        title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
+        message: message.mensaje
+          ? message.mensaje.length > NOTIFICATION_PREVIEW_LENGTH
+            ? `${message.mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…`
+            : message.mensaje
+          : texts.chat.fileMessage,
+        typeId: notificationTypeIds.chat,
+        notifiable: { type: 'chat', id: message.chatId },
+        createdBy: message.sender_codigocontacto,
+        recipients: [message.receiver_codigocontacto],
+      })),
+    ),
+    coalescing,
+  );
+
+  /**
+   * A saved message: the chat hears it at once and the receiver's chat bar moves; the activity and the
+   * notification follow (the answer still waits for them, so a client that got 201 finds both).
+   */
+  async function deliver(sender: SendContextSender, saved: ChatMessageRow): Promise<SendMessageAnswer> {
+    const message = toChatMessage(saved);
+    const preview = message.mensaje || message.metadata?.files?.[0]?.name || texts.chat.fileMessage;
+    emitter.emitToChat(message.chatId, 'new-message', [message]);
+    emitter.emitToUser(message.receiver_codigocontacto, 'chat-bar', {
+      chatId: message.chatId,
+      contact: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 },
+      last_message: preview,
+      last_message_date: message.created_at,
+    });
+    const sent = { sender, message };
+    await Promise.all([recordSentActivities(sent), notifySent(sent)]);
+    return { status: 'ok', chatId: message.chatId, message };
+  }
 
   /** The chat, when the user is one of its two members; otherwise 404 (ids reveal nothing). */
   async function getMemberChat(actor: Actor, chatId: number) {
@@ -169,38 +225,20 @@ export function createChatsService(deps: ChatsServiceDeps) {
       const checked = authorize(actor, 'sendChatMessage', { senderCode: body.sender_codigocontacto });
       const receiverCode = body.receiver_codigocontacto;
       if (receiverCode === checked.edu_codigocontacto) throw new AppError('validation', texts.chat.cannotChatWithSelf);
+      const mensaje = body.mensaje.trim();
+      // The usual send (a chat that exists, no file) is one statement; anything else, or a send the
+      // statement did not save, goes step by step below, which creates the chat or answers why not.
+      if (body.chatId !== 0 && (body.metadata?.files?.length ?? 0) === 0) {
+        const fast = await repository.sendToChat({ chatId: body.chatId, sender: checked.edu_codigocontacto, receiver: receiverCode, mensaje, at: now() });
+        if (fast) return deliver(fast.sender, fast.message);
+      }
       const context = await repository.findSendContext(checked.edu_codigocontacto, receiverCode, body.chatId);
       const receiver = context?.receiver;
       if (!context || !receiver || receiver.statecode !== 0) throw new AppError('not_found', texts.chat.receiverNotFound);
-      const { sender } = context;
       const chat = await resolveChat(checked, body.chatId, receiverCode, context.chat);
       const metadata = await resolveAttachments(checked, body.metadata);
-      const at = now();
-      const mensaje = body.mensaje.trim();
-      const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: at });
-      const message = toChatMessage(saved);
-      // The message is durable: the chat hears it at once; the activity and the notification follow (the
-      // answer still waits for them, so a client that got 201 finds both).
-      const preview = mensaje || metadata?.files?.[0]?.name || texts.chat.fileMessage;
-      emitter.emitToChat(chat.id, 'new-message', [message]);
-      emitter.emitToUser(receiverCode, 'chat-bar', {
-        chatId: chat.id,
-        contact: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 },
-        last_message: preview,
-        last_message_date: message.created_at,
-      });
-      await Promise.all([
-        deps.activities.recordActivity(checked.edu_codigocontacto, constants.activityType.chatMessage, { chatId: chat.id, id_mensaje: saved.id }),
-        deps.notifications.createNotification({
-          title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
-          message: mensaje ? (mensaje.length > NOTIFICATION_PREVIEW_LENGTH ? `${mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : mensaje) : texts.chat.fileMessage,
-          typeId: notificationTypeIds.chat,
-          notifiable: { type: 'chat', id: chat.id },
-          createdBy: checked.edu_codigocontacto,
-          recipients: [receiverCode],
-        }),
-      ]);
-      return { status: 'ok', chatId: chat.id, message };
+      const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: now() });
+      return deliver(context.sender, saved);
     },
   };
 }

@@ -137,6 +137,31 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       return rows.map(toNotification);
     },
 
+    /**
+     * `createNotification` for many notifications sent now (never scheduled), written in one statement: a
+     * burst of chat messages costs one write. Pushes each recipient's `bell` like `createNotification`.
+     */
+    async createSentNotifications(inputs: readonly Omit<NotificationInput, 'scheduledAt'>[]): Promise<void> {
+      const at = now();
+      const rows = await repository.insertSentNotifications(
+        inputs.map((input) => ({
+          values: {
+            title: input.title.slice(0, 255),
+            message: input.message,
+            type_id: input.typeId,
+            notifiable_type: input.notifiable?.type ?? null,
+            notifiable_id: input.notifiable?.id ?? null,
+            created_by: input.createdBy ?? null,
+            scheduled_at: null,
+            created_at: at,
+          },
+          recipients: input.recipients,
+        })),
+        at,
+      );
+      for (const row of rows) pushBell(row.edu_codigocontacto, row);
+    },
+
     /** Drops every cached bell answer (tests whose factories write deliveries behind the app's back). */
     invalidateBells: () => bells.invalidateAll(),
 
