@@ -2,8 +2,11 @@
 // trip: messages sent over HTTP at a steady rate, timed until `new-message` reaches the receiver's socket.
 // A socket authenticates like a browser tab (apps/server/src/test/socket-client.ts): handshake with
 // auth.token and the app's origin, then `login` with the user's own contact code → `login_success`.
-import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import os from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { io as connect } from 'socket.io-client';
 import { Pool } from 'undici';
 import { percentile, summarizeLatencies } from './http-client.mjs';
@@ -39,6 +42,48 @@ export function openUserSocket(baseUrl, session, timeoutMs = 15_000) {
     });
     socket.once('connect', () => socket.emit('login', { edu_codigocontacto: session.user.edu_codigocontacto }));
   });
+}
+
+// The crowd's sockets live in a worker thread of their own (see runSockets): opened on start, closed on 'close'.
+if (!isMainThread && workerData?.role === 'socket-crowd') {
+  const { baseUrl, sessions, count, concurrency } = workerData;
+  const { sockets, failures, failed } = await openMany(baseUrl, sessions, count, concurrency);
+  parentPort.on('message', (message) => {
+    if (message !== 'close') return;
+    for (const socket of sockets) socket.disconnect();
+    parentPort.close();
+  });
+  parentPort.postMessage({ connected: sockets.length, failures: [...failures], failed });
+}
+
+/**
+ * Opens the crowd's sockets in a worker thread: the crowd stands for other people's browsers, so its
+ * traffic (engine.io pings of thousands of sockets) must not run on the event loop that times the
+ * receiver's `new-message`, where it would count against the server. Answers what opened and a close.
+ */
+async function openCrowd(baseUrl, sessions, count, concurrency) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { role: 'socket-crowd', baseUrl, sessions, count, concurrency } });
+  const opened = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const close = () =>
+    new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.postMessage('close');
+    });
+  return { ...opened, close };
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc; null where there is no /proc. */
+function readProcessCpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 /** Opens `count` sockets over `sessions` (round robin), `concurrency` handshakes at a time. */
@@ -169,27 +214,48 @@ export async function runSockets({ baseUrl, server, crowd, sender, receiver, cha
   const before = await server.readMemory({ isCollected: true });
   log(`  Abriendo ${count} sockets (${concurrency} a la vez, ${crowd.length} sesiones)…`);
   const t0 = performance.now();
-  const { sockets, failures, failed } = await openMany(baseUrl, crowd, count, concurrency);
+  const { connected, failures, failed, close: closeCrowd } = await openCrowd(baseUrl, crowd, count, concurrency);
   const connectSeconds = (performance.now() - t0) / 1000;
   await sleep(1000);
   const after = await server.readMemory({ isCollected: true });
-  const perSocket = (a, b) => (a !== null && b !== null && sockets.length ? Math.round((a - b) / sockets.length) : null);
+  const perSocket = (a, b) => (a !== null && b !== null && connected ? Math.round((a - b) / connected) : null);
   const memory = {
     before,
     after,
     rssPerSocketBytes: perSocket(after.rssBytes, before.rssBytes),
     heapPerSocketBytes: perSocket(after.heapUsedBytes, before.heapUsedBytes),
   };
-  log(`  ${sockets.length} conectados en ${connectSeconds.toFixed(1)} s (${failed} fallidos); RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
+  log(`  ${connected} conectados en ${connectSeconds.toFixed(1)} s (${failed} fallidos); RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MiB`);
   let roundTrip = null;
   let roundTripError = null;
+  // Where the time goes while the messages flow: CPU of the server and of this process (the receiver and
+  // sender here, the crowd in its worker), and how late the receiver's event loop ran (a late loop here
+  // would delay the receiver's `new-message` and count against the server).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const serverCpu0 = readProcessCpuMs(server.pid);
+  const benchCpu0 = process.cpuUsage();
+  const load0 = os.loadavg()[0];
+  loopDelay.enable();
   try {
     log(`  Ida y vuelta del chat: ${rate} mensajes/s durante ${seconds} s…`);
     roundTrip = await measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, seconds, acceptEncoding });
   } catch (error) {
     roundTripError = error.message;
   }
-  for (const socket of sockets) socket.disconnect();
+  loopDelay.disable();
+  const benchCpu = process.cpuUsage(benchCpu0);
+  const serverCpuMs = serverCpu0 === null ? null : readProcessCpuMs(server.pid) - serverCpu0;
+  const messages = roundTrip?.sent ?? 0;
+  const during = {
+    serverCpuMsPerMessage: serverCpuMs === null || !messages ? null : Math.round((serverCpuMs / messages) * 100) / 100,
+    benchCpuMsPerMessage: messages ? Math.round(((benchCpu.user + benchCpu.system) / 1000 / messages) * 100) / 100 : null,
+    benchLoopDelayMs: { p50: Math.round(loopDelay.percentile(50) / 1e4) / 100, p99: Math.round(loopDelay.percentile(99) / 1e4) / 100, max: Math.round(loopDelay.max / 1e4) / 100 },
+    loadAverage: [load0, os.loadavg()[0]].map((l) => Math.round(l * 100) / 100),
+  };
+  log(
+    `  Durante la ida y vuelta: CPU del servidor ${during.serverCpuMsPerMessage ?? '—'} ms por mensaje (incluye todo su trabajo, sockets de la multitud incluidos), del banco ${during.benchCpuMsPerMessage ?? '—'} ms (con el hilo de la multitud); retraso del bucle del receptor p50 ${during.benchLoopDelayMs.p50} ms, p99 ${during.benchLoopDelayMs.p99} ms, máx ${during.benchLoopDelayMs.max} ms; carga ${during.loadAverage.join(' → ')}`,
+  );
+  await closeCrowd();
   await sleep(1000); // let the server see the disconnections before the next section
-  return { requested: count, connected: sockets.length, failed, failureSamples: failures, connectSeconds: Math.round(connectSeconds * 10) / 10, memory, roundTrip, roundTripError };
+  return { requested: count, connected, failed, failureSamples: failures, connectSeconds: Math.round(connectSeconds * 10) / 10, memory, roundTrip, roundTripError, during };
 }
