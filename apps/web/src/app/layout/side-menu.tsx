@@ -1,6 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChangeFormationButton } from '../../features/freemium/change-formation-button';
 import { webTexts } from '../../lib/texts';
@@ -39,23 +38,37 @@ function MenuGroup({ item, onNavigate }: { item: MenuGroupItem; onNavigate?: () 
     if (hasActiveChild) setIsOpen(true);
   }, [hasActiveChild]);
 
+  // A disclosure written out rather than Radix Collapsible: its content measures itself in a layout effect
+  // (getComputedStyle, getBoundingClientRect), which forces the browser to lay out the whole page inside the
+  // first render's commit, twice per group, before the first paint. This menu animates nothing but the chevron.
+  const contentId = useId();
+  const state = isOpen ? 'open' : 'closed';
   return (
-    <Collapsible.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Collapsible.Trigger className={[styles.link, styles.groupTrigger, hasActiveChild ? styles.groupActive : undefined].filter(Boolean).join(' ')}>
+    <div data-state={state}>
+      <button
+        type="button"
+        aria-controls={contentId}
+        aria-expanded={isOpen}
+        data-state={state}
+        onClick={() => setIsOpen((wasOpen) => !wasOpen)}
+        className={[styles.link, styles.groupTrigger, hasActiveChild ? styles.groupActive : undefined].filter(Boolean).join(' ')}
+      >
         <Icon className={styles.icon} aria-hidden="true" size={20} />
         <span>{item.label}</span>
         <ChevronDown className={styles.chevron} aria-hidden="true" size={18} />
-      </Collapsible.Trigger>
-      <Collapsible.Content className={styles.groupContent}>
-        <ul role="list" className={styles.subList}>
-          {item.children.map((child) => (
-            <li key={child.id}>
-              <MenuLink item={child} onNavigate={onNavigate} isNested />
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <div id={contentId} data-state={state} hidden={!isOpen} className={styles.groupContent}>
+        {isOpen ? (
+          <ul role="list" className={styles.subList}>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <MenuLink item={child} onNavigate={onNavigate} isNested />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
