@@ -12,7 +12,8 @@ const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ defaul
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);
-preloadHome(queryClient);
+/** Resolves when the first render may start (see preloadHome); main.tsx waits for it. */
+export const appReady = preloadHome(queryClient);
 
 /** The app: data cache, crash boundary, router and toasts (top-centre below the header, 3 s: spec 002 §2). */
 export function App() {
