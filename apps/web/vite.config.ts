@@ -47,11 +47,14 @@ function precompressAssets(): Plugin {
 
 /** The module whose chunk the signed-in home renders (app/router.tsx loads it lazily). */
 const homeRouteModule = '/src/features/home/home-route.tsx';
+/** The boot script (src/boot.ts): an entry of its own, listed in index.html before the app. */
+const bootModule = '/src/boot.ts';
 
 /**
  * Lists the home route's chunk, the chunks it imports and its CSS in index.html as preloads, so the
  * browser fetches them alongside the entry instead of after the entry has run and asked for them. The
- * home is the page most visits open on; on other pages this costs a few kilobytes fetched idle.
+ * home is the page most visits open on; on other pages this costs a few kilobytes fetched idle. It also
+ * puts the boot script (src/boot.ts, which starts the home's first API request) first in the head.
  */
 function preloadHomeRoute(): Plugin {
   return {
@@ -63,8 +66,10 @@ function preloadHomeRoute(): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(homeRouteModule));
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(bootModule));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
         if (!home || !entry) throw new Error(`La compilación no tiene el trozo de ${homeRouteModule}`);
+        if (!boot) throw new Error(`La compilación no tiene el trozo de ${bootModule}`);
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const staticGraph = (root: string, into: Set<string>) => {
           if (into.has(root)) return into;
@@ -76,6 +81,8 @@ function preloadHomeRoute(): Plugin {
         const scripts = [...staticGraph(home.fileName, new Set())].filter((fileName) => !loadedByEntry.has(fileName));
         const styles = scripts.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         return [
+          // First in <head> and async: it runs as soon as it has arrived, while the app's chunks still load.
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head-prepend' as const },
           ...scripts.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
           ...styles.map((fileName) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
         ];
@@ -106,6 +113,8 @@ export default defineConfig({
     // Routes are split with React.lazy in src/app/router.tsx; each route module becomes its own chunk.
     // The libraries every page needs get stable chunks of their own, cached across app releases.
     rolldownOptions: {
+      // index.html (the app) and the boot script, which index.html loads first (preloadHomeRoute adds its tag).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: path.resolve(import.meta.dirname, 'src/boot.ts') },
       output: {
         codeSplitting: {
           groups: [

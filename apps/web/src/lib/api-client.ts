@@ -1,5 +1,7 @@
 import { texts, type ErrorCode } from '@campus/contract';
 import type { z } from 'zod';
+import { buildApiUrl, buildRequestInit, type QueryValue } from './api-request-init';
+import { takeEarlyRequest } from './early-requests';
 import { getToken, setToken } from './session-store';
 import { webTexts } from './texts';
 
@@ -29,8 +31,6 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; null and undefined values are left out. */
@@ -46,24 +46,7 @@ type Answer<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : unknown;
 
 const BEARER_PREFIX = /^Bearer\s+/i;
 
-/** Builds the request URL: same origin, path plus the query string. */
-export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-}
-
-function buildHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  return headers;
-}
+export { buildApiUrl };
 
 /** The API renews the token by sending `authorization: Bearer <token>` on any answer (spec 000 §7). */
 function adoptRenewedToken(response: Response): void {
@@ -108,16 +91,12 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   options: ApiRequestOptions<TSchema> = {},
 ): Promise<Answer<TSchema>> {
   const { method = 'GET', query, body, schema, signal } = options;
+  const url = buildApiUrl(path, query);
+  // A GET the boot script already started (lib/early-requests) is the same request: its answer is used.
+  const early = method === 'GET' && body === undefined ? takeEarlyRequest(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), {
-      method,
-      headers: buildHeaders(body),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      credentials: 'include',
-      cache: 'no-store',
-      signal,
-    });
+    response = await (early ?? fetch(url, buildRequestInit(getToken(), { method, body, signal })));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', webTexts.network.unreachable);

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { sessionUserSchema, type SessionUser } from '@campus/contract';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-keys';
 
-/** localStorage key of the bearer token (spec 000 §4: "token stored locally"). */
-export const TOKEN_STORAGE_KEY = 'campus.token';
-/** localStorage key of the signed-in user, as the login and session calls answer it. */
-export const USER_STORAGE_KEY = 'campus.user';
+export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY };
 
 export interface Session {
   token: string | null;

@@ -1,6 +1,7 @@
 import { contactFormationsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { contactFormationsRequest } from './contact-formations-request';
 
 /**
  * GET /api/lineaMatriculas/formations/{contactCode}?formationsOnly=true: the formations (groups) a contact
@@ -8,8 +9,9 @@ import { apiRequest } from '../api-client';
  * freemium picker, hence in lib rather than in one feature.
  */
 export function getContactFormations(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/lineaMatriculas/formations/${encodeURIComponent(contactCode)}`, {
-    query: { formationsOnly: 'true' },
+  const { path, query } = contactFormationsRequest(contactCode);
+  return apiRequest(path, {
+    query,
     schema: contactFormationsAnswerSchema,
     signal,
   });

@@ -1,0 +1,6 @@
+/** Where the session is stored; its own module so the boot script (src/boot.ts) reads it without zod. */
+
+/** localStorage key of the bearer token (spec 000 §4: "token stored locally"). */
+export const TOKEN_STORAGE_KEY = 'campus.token';
+/** localStorage key of the signed-in user, as the login and session calls answer it. */
+export const USER_STORAGE_KEY = 'campus.user';
