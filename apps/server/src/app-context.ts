@@ -159,7 +159,7 @@ export function createAppContext(
       findTrialGroup: async (course) => (await freemiumRepository.findFreemiumGroup(course))?.edu_codigoformacion,
       now,
     }),
-    eventsService: createEventsService(createEventsRepository(db)),
+    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, invalidateHoldings }),
     testsSpaceService: createTestsSpaceService({

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { isFormationStructureWrite } from '../modules/content/formation-structure';
 import { isCompletionWrite } from '../modules/content/tree-answers';
 import { isDeliveryWrite } from '../modules/notifications/notifications.service';
+import { isAgendaWrite } from '../modules/events/agenda-answers';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
@@ -55,13 +56,14 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
     if (!options.keepCachesOnDirectWrites && isHoldingsWrite(statement)) caches.dropHoldings?.();
     if (!options.keepCachesOnDirectWrites && isCompletionWrite(statement)) caches.dropTreeAnswers?.();
     if (!options.keepCachesOnDirectWrites && isDeliveryWrite(statement)) caches.dropBells?.();
+    if (!options.keepCachesOnDirectWrites && isAgendaWrite(statement)) caches.dropAgendas?.();
   });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
@@ -70,6 +72,7 @@ export async function createTestApp(
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
   caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
+  caches.dropAgendas = () => app.ctx.eventsService.clearAgendas();
   return {
     app,
     database,

@@ -1,3 +1,4 @@
+import { changeTopics } from '../../lib/change-topics';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import type { EventPlacement, FileRow } from '../../policies';
@@ -49,7 +50,7 @@ export function isFormationStructureWrite(statement: string): boolean {
   return structureWrite.test(statement);
 }
 
-const TOPIC = 'formation-structure';
+const TOPIC = changeTopics.formationStructure;
 /** A safety bound if an invalidation is ever lost (Redis down): a structure is at most this old. */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;

@@ -1,6 +1,7 @@
 import type { ContentAnswer } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { changeTopics } from '../../lib/change-topics';
 import { createKeyedCache } from '../../lib/keyed-cache';
 
 /**
@@ -28,7 +29,9 @@ interface UserTrees {
   entries: Map<string, TreeEntry>;
 }
 
-const TOPIC = 'content-tree-answers';
+// Keyed by contact code on the completions topic: a completion drops the user's trees (and whatever else
+// depends on their completions) on every instance.
+const TOPIC = changeTopics.completions;
 /** A safety bound if an invalidation is ever lost (Redis down): an answer is at most this old. */
 const TTL_MS = 5 * 60_000;
 const MAX_USERS = 5_000;

@@ -1,6 +1,7 @@
 import { contactFormationsAnswerSchema, contactFormationsParamsSchema, contactFormationsQuerySchema, errorAnswerSchema } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 /** Enrolment calls (spec 000 §7). */
 export function createEnrolmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -17,7 +18,7 @@ export function createEnrolmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: contactFormationsAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
         },
       },
-      async (request) => ctx.enrolmentsService.getContactFormations(request.actor, request.params.contactCode),
+      async (request, reply) => sendSharedAnswer(request, reply, await ctx.enrolmentsService.getContactFormations(request.actor, request.params.contactCode)),
     );
   };
 }

@@ -47,15 +47,23 @@ function toBonusLine({ line, product }: BonusRow): BonusProductLine {
 
 /** Enrolments of a student: their groups, lines and bonuses. */
 export function createEnrolmentsService(deps: EnrolmentsServiceDeps) {
+  // One answer per cached rows object: the same object (and so the same encoded bytes, see
+  // http/shared-answer.ts) until a write to the contact's lines replaces the rows.
+  const answers = new WeakMap<object, ContactFormationsAnswer>();
   return {
     /** GET /api/lineaMatriculas/formations/{contactCode}: only the student's own. */
     async getContactFormations(actor: Actor | null, contactCode: string): Promise<ContactFormationsAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });
       // The same rows the access decisions load (one statement, then the per-contact cache): identical answers.
-      const { lines, bonusLines: bonuses } = await deps.loadHoldingRows(checked.edu_codigocontacto);
+      const rows = await deps.loadHoldingRows(checked.edu_codigocontacto);
+      const known = answers.get(rows);
+      if (known) return known;
+      const { lines, bonusLines: bonuses } = rows;
       const seen = new Set<string>();
       const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map((row) => toFormation(row.group, row.parent));
-      return { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };
+      const answer: ContactFormationsAnswer = { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };
+      answers.set(rows, answer);
+      return answer;
     },
   };
 }

@@ -149,13 +149,20 @@ describe('query count', () => {
       });
     await addEvent(5);
     const url = `/api/events/contact/${contact.edu_codigocontacto}/${encodeURIComponent(contact.emailaddress1)}?${range}`;
-    await get(url); // the session is now cached: what follows is the agenda itself
+    const own = (statements: string[]) => statements.filter((sql) => !/\b(from|update|into) "(sessions|contacts)"/.test(sql));
+    await get(url); // the session and the holdings are now cached: what follows is the agenda itself
+    t.app.ctx.eventsService.clearAgendas();
     const few = await t.recordQueries(() => get(url));
+    // Factory writes drop the cached agendas in this file (see agenda-answers.routes.test.ts for the app's own).
     for (let day = 6; day < 16; day++) await addEvent(day);
     const many = await t.recordQueries(() => get(url));
+    const warm = await t.recordQueries(() => get(url));
     expect(many.result.json().events).toHaveLength(11);
     expect(many.result.json().events[3]).toMatchObject({ organizers: [{ edu_codigocontacto: teacher.edu_codigocontacto }], contacts: [{ edu_codigocontacto: contact.edu_codigocontacto, completed: 1 }] });
-    expect(few.statements).toHaveLength(1);
-    expect(many.statements).toHaveLength(few.statements.length);
+    expect(own(few.statements)).toHaveLength(1);
+    expect(own(many.statements)).toHaveLength(1);
+    // Served again until an event, the student's groups or their completions change.
+    expect(own(warm.statements)).toHaveLength(0);
+    expect(warm.result.json()).toEqual(many.result.json());
   });
 });

@@ -1,6 +1,7 @@
 import { contactEventsParamsSchema, dateRangeQuerySchema, errorAnswerSchema, eventIdParamsSchema, eventInfoAnswerSchema, eventsAnswerSchema } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema };
@@ -21,7 +22,7 @@ export function createEventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: eventsAnswerSchema, ...errors, 403: errorAnswerSchema },
         },
       },
-      async (request) => service.listContactEvents(request.actor, request.params.code, request.params.email, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listContactEvents(request.actor, request.params.code, request.params.email, request.query)),
     );
 
     app.get(

@@ -2,6 +2,8 @@ import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addC
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createAgendaAnswerCache } from './agenda-answers';
 import type { EventsRepository, EventWithRelations } from './events.repository';
 
 /** Madrid midnight of each day asked: a pure function of the day, worth remembering since the home asks the same range all day. */
@@ -53,7 +55,14 @@ function toSummaries(actor: Actor, rows: readonly EventWithRelations[]): EventSu
 }
 
 /** The student's events (home list) and one event's information. */
-export function createEventsService(repository: EventsRepository) {
+export function createEventsService(deps: {
+  repository: EventsRepository;
+  /** The contact's holdings rows (cached per contact until a write to their lines): what their agenda reaches. */
+  loadHoldingRows: (contactCode: string) => Promise<object>;
+  invalidation: InvalidationBus;
+}) {
+  const { repository } = deps;
+  const agendas = createAgendaAnswerCache({ bus: deps.invalidation });
   return {
     /**
      * GET /api/events/contact/{code}/{email}?start_date&end_date: the user's own events (code and e-mail
@@ -61,11 +70,18 @@ export function createEventsService(repository: EventsRepository) {
      */
     async listContactEvents(actor: Actor | null, code: string, email: string, range: { start_date: string; end_date: string }): Promise<EventsAnswer> {
       const checked = authorize(actor, 'listOwnEvents', { contactCode: code, email });
-      const from = toAcademyMidnight(range.start_date.slice(0, 10));
-      const to = toAcademyMidnight(addCalendarDays(range.end_date.slice(0, 10), 1));
-      const rows = await repository.listOwnInRange(getEventReach(checked), from, to);
-      return { status: 'ok', events: toSummaries(checked, rows) };
+      const startDay = range.start_date.slice(0, 10);
+      const endDay = range.end_date.slice(0, 10);
+      const holdings = await deps.loadHoldingRows(checked.edu_codigocontacto);
+      return agendas.get(checked, holdings, `${startDay}|${endDay}`, async () => {
+        const rows = await repository.listOwnInRange(getEventReach(checked), toAcademyMidnight(startDay), toAcademyMidnight(addCalendarDays(endDay, 1)));
+        const isShareable = !rows.some((row) => canSeeEventAttendance(checked, row.organizers.map((o) => o.edu_codigocontacto)));
+        return { answer: { status: 'ok', events: toSummaries(checked, rows) }, isShareable };
+      });
     },
+
+    /** Forgets the cached agendas of this instance (tests whose factories write events behind the app's back). */
+    clearAgendas: () => agendas.clear(),
 
     /** GET /api/events/onlyInfo/{id}: one event the user may see; any other answers 404. */
     async getEventInfo(actor: Actor | null, eventId: number): Promise<EventInfoAnswer> {
