@@ -8,6 +8,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 429: errorAnswerSchema };
 
@@ -38,7 +39,7 @@ export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/session',
       { schema: { tags: ['auth'], summary: 'Session check (every 240 s); answers the current user', security: [{ bearer: [] }], response: { 200: sessionAnswerSchema, 401: errorAnswerSchema } } },
-      async (request) => authService.getSession(request.actor),
+      async (request, reply) => sendSharedAnswer(request, reply, await authService.getSession(request.actor)),
     );
 
     app.get(

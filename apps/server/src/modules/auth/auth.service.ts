@@ -58,6 +58,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { repository, sessionCache } = deps;
   // Per instance: when each session was last touched here, so a cached row does not trigger a write per request.
   const touchedAt = new Map<number, number>();
+  // Per cached contact row object: the session check's answer (see getSession).
+  const sessionAnswers = new WeakMap<object, { status: 'ok'; user: SessionUser }>();
   // Per instance: the contacts whose activity day is already recorded today (the insert is idempotent, so this only saves writes).
   let activityDay = '';
   const recordedToday = new Set<string>();
@@ -188,7 +190,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const contact = await sessionCache.findContact(checked.edu_codigocontacto);
       if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
       await recordActivityDay(contact.edu_codigocontacto, now());
-      return { status: 'ok', user: toSessionUser(contact) };
+      // The same answer object for the same cached contact row (a new row when the contact changes): the
+      // route sends its bytes encoded once.
+      let answer = sessionAnswers.get(contact);
+      if (!answer) sessionAnswers.set(contact, (answer = { status: 'ok', user: toSessionUser(contact) }));
+      return answer;
     },
 
     /**
