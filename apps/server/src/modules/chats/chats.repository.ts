@@ -53,7 +53,7 @@ export function createChatsRepository(db: Database) {
         .insert(chatMessages)
         // Every column in table order (Drizzle lists them all): the serial's next value, never delivered nor read.
         .select(
-          sql`select nextval(pg_get_serial_sequence('chat_messages', 'id')), c.id, s.edu_codigocontacto, r.edu_codigocontacto, ${sql.placeholder('mensaje')}::text, null::jsonb, ${sql.placeholder('at')}::timestamptz, null::timestamptz, false, null::timestamptz
+          sql`select nextval('chat_messages_id_seq'::regclass), c.id, s.edu_codigocontacto, r.edu_codigocontacto, ${sql.placeholder('mensaje')}::text, null::jsonb, ${sql.placeholder('at')}::timestamptz, null::timestamptz, false, null::timestamptz
             from chats c, contacts r, send_sender s
             where ${chatCondition}c.member_a = ${sql.placeholder('memberA')} and c.member_b = ${sql.placeholder('memberB')}
               and r.edu_codigocontacto = ${sql.placeholder('receiver')} and r.statecode = 0`,

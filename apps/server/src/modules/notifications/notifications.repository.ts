@@ -171,7 +171,7 @@ export function createNotificationsRepository(db: Database) {
       const pairs = items.flatMap(({ recipients }, ord) => [...new Set(recipients)].map((code) => sql`(${ord}::int, ${code}::varchar)`));
       const result = await db.execute(sql`
         with batch as materialized (
-          select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id, v.*
+          select nextval('notifications_id_seq'::regclass)::int as id, v.*
           from (values ${rows}) as v(ord, title, message, type_id, notifiable_type, notifiable_id, created_by, created_at)
         ),
         inserted as (
