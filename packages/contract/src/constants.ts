@@ -9,3 +9,9 @@ export const constants = {
   cancellationDeadlineDay: 25,
   activityType: { eventJoin: 3, viewAttendance: 4, taskFile: 5, postResponse: 6, chatMessage: 7, checkOut: 8 },
 } as const;
+
+/** Session re-check interval (spec 002 §9). */
+export const SESSION_RECHECK_INTERVAL_S = 240;
+
+/** Reconnection attempts of the client (spec 000 §9). */
+export const SOCKET_RECONNECTION_ATTEMPTS = 5;

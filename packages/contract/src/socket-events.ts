@@ -105,9 +105,6 @@ export const socketEventNames = [
   'read-messages',
 ] as const;
 
-/** Reconnection attempts of the client (spec 000 §9). */
-export const SOCKET_RECONNECTION_ATTEMPTS = 5;
-
 /** Room names: the server emits only to these. */
 export const rooms = {
   user: (edu_codigocontacto: string) => `user:${edu_codigocontacto}` as const,

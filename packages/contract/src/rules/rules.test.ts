@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFreemiumState, parseFreemiumState } from '../schemas/freemium';
-import { decrementUnread, getNotificationTarget } from '../schemas/notifications';
+import { getNotificationTarget } from '../schemas/notifications';
+import { decrementUnread } from './unread';
 import { isJoinable } from './join-window';
 import { formatPercent, getProgressTier } from './progress';
 

@@ -64,9 +64,6 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 export const sessionAnswerSchema = z.object({ status: z.literal('ok'), user: sessionUserSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-/** Session re-check interval (spec 002 §9). */
-export const SESSION_RECHECK_INTERVAL_S = 240;
-
 /** Built-in identity provider sign-in form (POST /auth/authorize, form-encoded). */
 export const identitySignInFormSchema = z.object({
   email: textSchema(255, { tooLong: 'Introduce un correo válido' }).trim().toLowerCase().email('Introduce un correo válido'),

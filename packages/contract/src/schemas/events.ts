@@ -5,17 +5,6 @@ export const eventTypeValues = ['clases_directo', 'taller', 'clases', 'tutorias'
 export const eventTypeSchema = z.enum(eventTypeValues);
 export type EventType = z.infer<typeof eventTypeSchema>;
 
-/** Labels of event types (spec 002 §3); types without a label show their own name capitalised. */
-export const eventTypeLabels: Partial<Record<EventType, string>> = {
-  clases_directo: 'Clase directo',
-  taller: 'Webinar',
-  clases: 'Contenido',
-  tutorias: 'Tutorías',
-  test: 'Test',
-  examen: 'Examen',
-  actividad: 'Tarea',
-};
-
 const personSchema = z.object({ edu_codigocontacto: z.string(), fullname: z.string(), foto: z.string().nullable() });
 
 /** An event as lists and cards read it (spec 000 §3, 001 §3, 002 §3). Dates are ISO strings. */

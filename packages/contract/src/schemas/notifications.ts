@@ -58,8 +58,3 @@ export function getNotificationTarget(notification: Pick<Notification, 'notifiab
       return notification.notifiable_id ? `/calendario?event_id=${notification.notifiable_id}` : '/calendario';
   }
 }
-
-/** The unread counter never goes below 0. */
-export function decrementUnread(count: number, by = 1): number {
-  return Math.max(0, count - by);
-}
