@@ -1,4 +1,4 @@
-import { constants } from '@campus/contract';
+import { constants } from '@campus/contract/plain';
 import { Toaster } from 'sonner';
 
 /**

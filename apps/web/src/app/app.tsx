@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { allowContractLoad } from '../lib/contract-schemas';
 import { createQueryClient } from '../lib/query-client';
 import { preloadHome } from './preload-home';
 import { appRoutes } from './router';
@@ -17,6 +18,18 @@ export const appReady = preloadHome(queryClient);
 
 /** The app: data cache, crash boundary, router and toasts (top-centre below the header, 3 s: spec 002 §2). */
 export function App() {
+  // The schemas (zod and the contract's: lib/contract-schemas) load once the first render is committed and
+  // painted, so building them never delays it: after the commit, a frame, then a task after that frame's paint.
+  useEffect(() => {
+    let timeout = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timeout = window.setTimeout(allowContractLoad, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timeout);
+    };
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>

@@ -1,5 +1,7 @@
-import { texts, type ErrorCode } from '@campus/contract';
+import type { ErrorCode } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import type { z } from 'zod';
+import { loadContract, loadedContract, type LazySchema } from './contract-schemas';
 import { buildApiUrl, buildRequestInit, type QueryValue } from './api-request-init';
 import { takeEarlyRequest } from './early-requests';
 import { getToken, setToken } from './session-store';
@@ -37,8 +39,12 @@ export interface ApiRequestOptions<TSchema extends z.ZodType | undefined = undef
   query?: Record<string, QueryValue>;
   /** JSON body, or FormData for uploads (the browser sets the multipart boundary). */
   body?: unknown;
-  /** Contract schema the answer is checked against; the result is typed from it. */
-  schema?: TSchema;
+  /**
+   * Contract schema the answer is checked against; the result is typed from it. Calls the first load makes
+   * name it with `lazySchema` (lib/contract-schemas): checked the same way once the schemas have loaded;
+   * an answer arriving before is taken as typed and checked when they load, a mismatch logged as below.
+   */
+  schema?: TSchema | LazySchema<TSchema>;
   signal?: AbortSignal;
 }
 
@@ -108,11 +114,29 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   if (!response.ok || isErrorStatus) throw errorFromAnswer(response.status, answer);
 
   if (!schema) return answer as Answer<TSchema>;
-  const parsed = schema.safeParse(answer);
+  let zodSchema = schema as z.ZodType;
+  if ('fromContract' in schema) {
+    const lazy = schema as LazySchema<z.ZodType>;
+    const contract = loadedContract();
+    if (!contract) {
+      // Before the schemas have loaded (the first paint's answers): taken as typed, checked when they load.
+      void loadContract().then((loaded) => {
+        const late = lazy.fromContract(loaded).safeParse(answer);
+        if (!late.success) reportUnexpectedAnswer(method, path, late.error);
+      });
+      return answer as Answer<TSchema>;
+    }
+    zodSchema = lazy.fromContract(contract);
+  }
+  const parsed = zodSchema.safeParse(answer);
   if (!parsed.success) {
-    // The contract is shared with the server, so this is a bug worth seeing in the console.
-    console.error(`Respuesta inesperada de ${method} ${path}`, parsed.error);
+    reportUnexpectedAnswer(method, path, parsed.error);
     throw new ApiError(response.status, 'invalid_answer', webTexts.network.invalidAnswer);
   }
   return parsed.data as Answer<TSchema>;
+}
+
+function reportUnexpectedAnswer(method: string, path: string, error: z.ZodError): void {
+  // The contract is shared with the server, so this is a bug worth seeing in the console.
+  console.error(`Respuesta inesperada de ${method} ${path}`, error);
 }

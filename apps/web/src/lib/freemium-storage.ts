@@ -1,6 +1,6 @@
-import { formationSchema, type Formation } from '@campus/contract';
+import type { Formation } from '@campus/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { lazySchema, parseStored } from './contract-schemas';
 
 /**
  * localStorage keys of the freemium trial (spec 000 §9: "kept in local storage under fixed keys", names not
@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const FREEMIUM_FORMATIONS_STORAGE_KEY = 'campus.freemium.formations';
 export const FREEMIUM_GROUP_STORAGE_KEY = 'campus.freemium.group';
 
-const formationsSchema = z.array(formationSchema);
+const formationsSchema = lazySchema((schemas) => schemas.storedFreemiumFormationsSchema);
 const noFormations: readonly Formation[] = [];
 
 type Listener = () => void;
@@ -45,12 +45,14 @@ export function getFreemiumFormations(): readonly Formation[] {
   if (cachedFormations && cachedFormations.raw === raw) return cachedFormations.value;
   let value = noFormations;
   if (raw) {
-    try {
-      const parsed = formationsSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data;
-    } catch {
-      value = noFormations;
-    }
+    value =
+      parseStored(raw, formationsSchema, () => {
+        // Not the contract's shape after all: as if none were stored, as when it is checked at once.
+        if (cachedFormations?.raw === raw) {
+          cachedFormations = { raw, value: noFormations };
+          notify();
+        }
+      }) ?? noFormations;
   }
   cachedFormations = { raw, value };
   return value;

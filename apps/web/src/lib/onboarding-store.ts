@@ -1,6 +1,8 @@
-import { onboardingSchema, type Onboarding } from '@campus/contract';
+import type { Onboarding } from '@campus/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazySchema, parseStored } from './contract-schemas';
+import type { storedOnboardingsSchema } from './schemas-chunk';
 
 /**
  * localStorage key of the user's onboardings. Only the login answer carries them (`onBoarding`), and
@@ -8,8 +10,8 @@ import { z } from 'zod';
  */
 export const ONBOARDING_STORAGE_KEY = 'campus.onboarding';
 
-const storedSchema = z.object({ edu_codigocontacto: z.string(), onBoarding: z.array(onboardingSchema) });
-type Stored = z.infer<typeof storedSchema>;
+const storedSchema = lazySchema((schemas) => schemas.storedOnboardingsSchema);
+type Stored = z.infer<typeof storedOnboardingsSchema>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -25,12 +27,13 @@ function read(): Stored | null {
   if (cached && cached.raw === raw) return cached.value;
   let value: Stored | null = null;
   if (raw) {
-    try {
-      const parsed = storedSchema.safeParse(JSON.parse(raw));
-      value = parsed.success ? parsed.data : null;
-    } catch {
-      value = null;
-    }
+    value = parseStored(raw, storedSchema, () => {
+      // Not the contract's shape after all: as if nothing were stored, as when it is checked at once.
+      if (cached?.raw === raw) {
+        cached = { raw, value: null };
+        notifyAll();
+      }
+    });
   }
   cached = { raw, value };
   return value;
@@ -43,6 +46,10 @@ export function saveOnboardings(edu_codigocontacto: string, onBoarding: readonly
   } catch {
     // Storage unavailable: the tour then simply does not show.
   }
+  notifyAll();
+}
+
+function notifyAll(): void {
   for (const listener of listeners) listener();
 }
 

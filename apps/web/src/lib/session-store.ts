@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionUserSchema, type SessionUser } from '@campus/contract';
+import type { SessionUser } from '@campus/contract';
+import { lazySchema, parseStored } from './contract-schemas';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-keys';
 
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY };
@@ -34,14 +35,17 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
+const storedUserSchema = lazySchema((contract) => contract.sessionUserSchema);
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
-  try {
-    const result = sessionUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+  return parseStored(raw, storedUserSchema, () => {
+    // A stored user that does not match the contract counts as no user, as when it is checked at once.
+    if (cached?.rawUser === raw) {
+      cached = null;
+      notify();
+    }
+  });
 }
 
 function notify(): void {

@@ -1,4 +1,4 @@
-import { constants } from '@campus/contract';
+import { constants } from '@campus/contract/plain';
 import { useSyncExternalStore } from 'react';
 
 /** True while the CSS media query matches; follows window resizes. */

@@ -3,8 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installFakeSockets } from './fake-socket';
+import { allowContractLoad, loadContract } from '../lib/contract-schemas';
 import { closeFreemiumGate } from '../lib/freemium-gate-store';
 import { closeLeadSheet } from '../lib/lead-sheet-store';
+
+// Tests check answers and stored values against the schemas at once, as the app does after its first paint.
+allowContractLoad();
+await loadContract();
 
 // Route code loads lazily; under a busy parallel run the default 1 s wait is too tight.
 configure({ asyncUtilTimeout: 4000 });

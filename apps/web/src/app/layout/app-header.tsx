@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import {
   BarChart3,
   Bell,

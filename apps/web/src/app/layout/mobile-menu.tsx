@@ -1,4 +1,4 @@
-import { constants } from '@campus/contract';
+import { constants } from '@campus/contract/plain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';

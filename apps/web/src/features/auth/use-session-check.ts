@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

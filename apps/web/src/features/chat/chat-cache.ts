@@ -1,4 +1,5 @@
-import { texts, type ChatBarPayload, type ChatContact, type ChatMessage, type ChatMessagesAnswer, type ChatSummary } from '@campus/contract';
+import type { ChatBarPayload, ChatContact, ChatMessage, ChatMessagesAnswer, ChatSummary } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type MessagePages = InfiniteData<ChatMessagesAnswer>;

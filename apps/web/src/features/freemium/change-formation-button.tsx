@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { LazyFreemiumFormationChooser } from '../../components/lazy-freemium-formation-chooser';

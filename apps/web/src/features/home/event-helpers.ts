@@ -1,4 +1,5 @@
-import { constants, eventTypeLabels, type Activity, type EventSummary, type EventType } from '@campus/contract';
+import type { Activity, EventSummary, EventType } from '@campus/contract';
+import { constants, eventTypeLabels } from '@campus/contract/plain';
 import { addDays, format, isSameDay } from 'date-fns';
 import { formatDateAs, parseApiDate } from '../../lib/format-date';
 import { formatDayMonthTime, formatTime } from '../../lib/format-date-time';

@@ -1,4 +1,5 @@
-import { isJoinable, type EventSummary } from '@campus/contract';
+import type { EventSummary } from '@campus/contract';
+import { isJoinable } from '@campus/contract/plain';
 import { ArrowRight, CheckCircle2, Clock, LogOut, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { isOnboardingPending, type SessionUser } from '@campus/contract';
+import type { SessionUser } from '@campus/contract';
+import { isOnboardingPending } from '@campus/contract/plain';
 import { useState } from 'react';
 import { LazyFreemiumFormationChooser } from '../../components/lazy-freemium-formation-chooser';
 import { useOnboardings } from '../../lib/onboarding-store';

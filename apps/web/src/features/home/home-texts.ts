@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 
 /** Web chrome of the home dashboard added with the progress and event cards (the welcome card's is in lib/texts). */
 export const homeTexts = {

@@ -1,4 +1,5 @@
-import { formatPercent, type Formation } from '@campus/contract';
+import type { Formation } from '@campus/contract';
+import { formatPercent } from '@campus/contract/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { texts, type SessionUser } from '@campus/contract';
+import type { SessionUser } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import { CalendarDays, CalendarX2, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

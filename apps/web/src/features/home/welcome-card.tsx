@@ -1,4 +1,5 @@
-import { isLimitedContact, texts, type SessionUser } from '@campus/contract';
+import type { SessionUser } from '@campus/contract';
+import { isLimitedContact, texts } from '@campus/contract/plain';
 import { RefreshCw } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { buttonClassName } from '../../components/button-class';

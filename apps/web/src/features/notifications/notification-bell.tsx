@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { webTexts } from '../../lib/texts';

@@ -1,4 +1,5 @@
-import { decrementUnread, type Notification, type NotificationsAnswer, type UnreadNumberAnswer } from '@campus/contract';
+import type { Notification, NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
+import { decrementUnread } from '@campus/contract/plain';
 
 /** The list with one delivery marked read (or replaced by the server's copy). */
 export function markNotificationRead(answer: NotificationsAnswer, notificationUserId: number, fromServer?: Notification): NotificationsAnswer {

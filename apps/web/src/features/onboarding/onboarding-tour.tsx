@@ -1,4 +1,4 @@
-import { isOnboardingPending } from '@campus/contract';
+import { isOnboardingPending } from '@campus/contract/plain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';

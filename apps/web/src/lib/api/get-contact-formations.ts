@@ -1,6 +1,6 @@
-import { contactFormationsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../contract-schemas';
 import { contactFormationsRequest } from './contact-formations-request';
 
 /**
@@ -12,7 +12,7 @@ export function getContactFormations(contactCode: string, signal?: AbortSignal) 
   const { path, query } = contactFormationsRequest(contactCode);
   return apiRequest(path, {
     query,
-    schema: contactFormationsAnswerSchema,
+    schema: lazySchema((contract) => contract.contactFormationsAnswerSchema),
     signal,
   });
 }

@@ -1,4 +1,5 @@
-import { contactCompletionAnswerSchema, type ContactCompletionAnswer, type GroupProgress } from '@campus/contract';
+import type { ContactCompletionAnswer, GroupProgress } from '@campus/contract';
+import { lazySchema } from '../contract-schemas';
 import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -14,7 +15,7 @@ export function getFormationProgress(contactCode: string, groupCode: string, sig
   return apiRequest(`/api/events/contact/complete/${encodeURIComponent(contactCode)}`, {
     method: 'POST',
     body: { formation: groupCode },
-    schema: contactCompletionAnswerSchema,
+    schema: lazySchema((contract) => contract.contactCompletionAnswerSchema),
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { formationsByCodesAnswerSchema } from '@campus/contract';
+import { lazySchema } from '../contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -10,7 +10,7 @@ export function getFormationsByCodes(codes: readonly string[], signal?: AbortSig
   return apiRequest('/api/formations/byCodes', {
     method: 'POST',
     body: codes.map((edu_codigoformacion) => ({ edu_codigoformacion })),
-    schema: formationsByCodesAnswerSchema,
+    schema: lazySchema((contract) => contract.formationsByCodesAnswerSchema),
     signal,
   });
 }

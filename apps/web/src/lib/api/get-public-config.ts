@@ -1,10 +1,10 @@
-import { publicConfigAnswerSchema } from '@campus/contract';
+import { lazySchema } from '../contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
 /** GET /api/public-config: support contact and identity provider kind, readable without a session. */
 export function getPublicConfig(signal?: AbortSignal) {
-  return apiRequest('/api/public-config', { schema: publicConfigAnswerSchema, signal });
+  return apiRequest('/api/public-config', { schema: lazySchema((contract) => contract.publicConfigAnswerSchema), signal });
 }
 
 export const publicConfigQueryOptions = () =>

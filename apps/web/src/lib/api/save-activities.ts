@@ -1,4 +1,6 @@
-import { saveActivitiesAnswerSchema, texts, type Activity } from '@campus/contract';
+import type { Activity } from '@campus/contract';
+import { texts } from '@campus/contract/plain';
+import { lazySchema } from '../contract-schemas';
 import { apiRequest } from '../api-client';
 
 /**
@@ -6,7 +8,7 @@ import { apiRequest } from '../api-client';
  * its check-out, watching a recording, a chat message…). Shared by every feature that records activity.
  */
 export function saveActivities(actividades: readonly Activity[]) {
-  return apiRequest('/api/actividades/asistencia', { method: 'POST', body: { actividades }, schema: saveActivitiesAnswerSchema });
+  return apiRequest('/api/actividades/asistencia', { method: 'POST', body: { actividades }, schema: lazySchema((contract) => contract.saveActivitiesAnswerSchema) });
 }
 
 /**

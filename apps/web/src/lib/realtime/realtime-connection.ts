@@ -1,9 +1,5 @@
-import {
-  SOCKET_RECONNECTION_ATTEMPTS,
-  texts,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@campus/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@campus/contract';
+import { SOCKET_RECONNECTION_ATTEMPTS, texts } from '@campus/contract/plain';
 import type { ManagerOptions, Socket, SocketOptions, io as createIo } from 'socket.io-client';
 import { showErrorToast } from '../show-error-toast';
 import { getSession, getToken, subscribeSession } from '../session-store';

@@ -1,4 +1,5 @@
-import { SESSION_RECHECK_INTERVAL_S, sessionAnswerSchema } from '@campus/contract';
+import { SESSION_RECHECK_INTERVAL_S } from '@campus/contract/plain';
+import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ const RECHECK_INTERVAL_MS = SESSION_RECHECK_INTERVAL_S * 1000;
 
 /** GET /api/auth/session: checks the stored token and answers the current user. */
 export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/auth/session', { schema: sessionAnswerSchema, signal });
+  return apiRequest('/api/auth/session', { schema: lazySchema((contract) => contract.sessionAnswerSchema), signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { eventsAnswerSchema } from '@campus/contract';
+import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export interface ContactEventsRange {
 export function getContactEvents(code: string, email: string, range: ContactEventsRange, signal?: AbortSignal) {
   return apiRequest(`/api/events/contact/${encodeURIComponent(code)}/${encodeURIComponent(email)}`, {
     query: { start_date: range.start_date, end_date: range.end_date },
-    schema: eventsAnswerSchema,
+    schema: lazySchema((contract) => contract.eventsAnswerSchema),
     signal,
   });
 }

@@ -1,11 +1,11 @@
-import { unreadNumberAnswerSchema } from '@campus/contract';
+import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/unread-number: `{status, count}`. */
 export function getUnreadNumber(signal?: AbortSignal) {
-  return apiRequest('/api/notifications/unread-number', { schema: unreadNumberAnswerSchema, signal });
+  return apiRequest('/api/notifications/unread-number', { schema: lazySchema((contract) => contract.unreadNumberAnswerSchema), signal });
 }
 
 export const unreadNumberQueryOptions = () =>

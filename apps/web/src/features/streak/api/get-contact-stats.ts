@@ -1,4 +1,4 @@
-import { contactStatsAnswerSchema } from '@campus/contract';
+import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * `racha`, the day streak the server computes from the daily activity.
  */
 export function getContactStats(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/actividades/${encodeURIComponent(contactCode)}/1`, { schema: contactStatsAnswerSchema, signal });
+  return apiRequest(`/api/actividades/${encodeURIComponent(contactCode)}/1`, { schema: lazySchema((contract) => contract.contactStatsAnswerSchema), signal });
 }
 
 export const contactStatsQueryOptions = (contactCode: string) =>
