@@ -4,12 +4,15 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installFakeSockets } from './fake-socket';
 import { allowContractLoad, loadContract } from '../lib/contract-schemas';
+import { markFirstPaint } from '../lib/first-paint';
 import { closeFreemiumGate } from '../lib/freemium-gate-store';
 import { closeLeadSheet } from '../lib/lead-sheet-store';
 
 // Tests check answers and stored values against the schemas at once, as the app does after its first paint.
 allowContractLoad();
 await loadContract();
+// Components render as after the first paint (the app marks it in App: lib/first-paint).
+markFirstPaint();
 
 // Route code loads lazily; under a busy parallel run the default 1 s wait is too tight.
 configure({ asyncUtilTimeout: 4000 });

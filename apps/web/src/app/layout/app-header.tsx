@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { HelpButton } from '../../features/help/help-button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -27,6 +28,7 @@ const StreakFlame = lazy(() => import('../../features/streak/streak-flame').then
 export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
   const user = useSessionUser();
   const { logoutUser, isLoggingOut } = useLogout();
+  const isFirstPaintDone = useIsFirstPaintDone();
 
   return (
     <header className={styles.header}>
@@ -39,9 +41,11 @@ export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
       <div className={styles.end}>
         {user ? (
           <>
-            <Suspense fallback={null}>
-              <StreakFlame contactCode={user.edu_codigocontacto} />
-            </Suspense>
+            {isFirstPaintDone ? (
+              <Suspense fallback={null}>
+                <StreakFlame contactCode={user.edu_codigocontacto} />
+              </Suspense>
+            ) : null}
             <NotificationBell />
           </>
         ) : null}

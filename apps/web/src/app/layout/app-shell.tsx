@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
+import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const isAdmin = user?.admin ?? false;
   const menuItems = useMemo(() => getVisibleMenu(mainMenu, isAdmin), [isAdmin]);
   const mainRef = useRef<HTMLElement>(null);
+  const isFirstPaintDone = useIsFirstPaintDone();
   useSessionCheck();
   // The socket lives as long as the signed-in frame; the chat list listens to it all along.
   useRealtimeConnection();
@@ -54,9 +56,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </div>
         </main>
       </div>
-      <Suspense fallback={null}>
-        <OnboardingTour />
-      </Suspense>
+      {isFirstPaintDone ? (
+        <Suspense fallback={null}>
+          <OnboardingTour />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
