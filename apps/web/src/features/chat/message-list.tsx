@@ -54,7 +54,8 @@ export function MessageList({ messages, myCode, hasOlder, isLoadingOlder, onLoad
   };
 
   return (
-    <div ref={scrollRef} className={styles.messages} onScroll={rememberPosition} role="log" aria-label={webTexts.chat.messagesLabel}>
+    // Focusable so keyboard users can scroll the conversation (it may hold no link or button to land on).
+    <div ref={scrollRef} className={styles.messages} onScroll={rememberPosition} role="log" aria-label={webTexts.chat.messagesLabel} tabIndex={0}>
       {hasOlder ? (
         <div className={styles.older}>
           <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={onLoadOlder} disabled={isLoadingOlder}>
