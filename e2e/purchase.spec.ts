@@ -73,6 +73,9 @@ test.describe('Compra de una unidad extra con tarjeta', () => {
   });
 
   test('con 4242 4242 4242 4242 la compra se completa y la unidad se abre', async ({ page }) => {
+    // Screenshots at three widths, then a whole purchase and a reload: under CI's two loaded workers it ran past
+    // the default 45 s (50 s, with the unit already open) while taking 16 s on a quiet machine.
+    test.setTimeout(90_000);
     await signInAs(page, formationAccounts.student);
     await shootAtWidths(
       page,
