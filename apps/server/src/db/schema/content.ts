@@ -126,6 +126,13 @@ export const events = pgTable(
     event_rescheduled: integer('event_rescheduled').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<EventMetadata>(),
     foto: varchar('foto', { length: 255 }),
+    /**
+     * On an event of a personal study plan (the timeline's "Reprogramar eventos"): the one student whose
+     * calendar holds it. Such events have no event_formations rows, so nobody else reaches them.
+     */
+    plan_contact: varchar('plan_contact', { length: 50 }).references((): AnyPgColumn => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
+    /** On a study-plan event: the group the plan was made for (a new plan for it replaces this one). */
+    plan_group: varchar('plan_group', { length: 50 }).references((): AnyPgColumn => formations.edu_codigoformacion, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,6 +141,7 @@ export const events = pgTable(
     index('events_start_date_idx').on(t.start_date),
     index('events_serie_idx').on(t.serie_id),
     index('events_type_idx').on(t.event_type),
+    index('events_plan_idx').on(t.plan_contact, t.plan_group),
     check('events_type_check', sql`${t.event_type} in (${sqlList(eventTypeValues)})`),
     check('events_flags_check', sql`${t.no_fechar} in (0, 1) and ${t.download} in (0, 1) and ${t.rescheduled} in (0, 1)`),
   ],

@@ -11,3 +11,4 @@ export * from './freemium';
 export * from './posts';
 export * from './payments';
 export * from './mail';
+export * from './requests';
