@@ -25,3 +25,7 @@ export * from './schemas/content';
 export * from './schemas/products';
 export * from './schemas/posts';
 export * from './schemas/checkout';
+export * from './schemas/calendar';
+export * from './schemas/timeline';
+export * from './schemas/requests';
+export * from './rules/timeline';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentCompletion } from './schemas/content';
+import type { EventSummary } from './schemas/events';
 import type { Notification } from './schemas/notifications';
 
 /**
@@ -20,6 +21,17 @@ export type BellPayload = Notification;
  * formation page, the home) writes it into its cache. Sent to `user:<edu_codigocontacto>`.
  */
 export type ContentCompletedPayload = ContentCompletion;
+
+/**
+ * Ours: the user's calendar gained, changed or lost events that someone else (or another tab) wrote: a
+ * tutoring session approved, a study plan made. `events` are the new or changed events as the home and
+ * calendar list them; `removedEventIds` those that left. Sent to `user:<edu_codigocontacto>` of each
+ * person whose calendar changed, so every open calendar, timeline and home agenda updates its cache.
+ */
+export interface CalendarChangedPayload {
+  events: EventSummary[];
+  removedEventIds: number[];
+}
 
 export interface ChatBarPayload {
   chatId: number;
@@ -76,6 +88,7 @@ export interface ServerToClientEvents {
   'message-received': (payload: MessageReceivedPayload) => void;
   'read-messages': (payload: ReadMessagesPayload) => void;
   'content-completed': (payload: ContentCompletedPayload) => void;
+  'calendar-changed': (payload: CalendarChangedPayload) => void;
 }
 
 /** Events clients send to the server. */

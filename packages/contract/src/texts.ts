@@ -165,6 +165,12 @@ export const texts = {
     infoNotFound: 'No se encontró información del evento',
     contactMismatch: 'Solo puedes consultar tus propios eventos',
   },
+  /** Calendar page, event card and calendar sync (issue 10). */
+  calendar: {},
+  /** Timeline and reschedule dialog (issue 10). */
+  timeline: {},
+  /** Tutoring request form and the requests page (issue 10). */
+  requests: {},
   activity: {
     saveError: 'Error al guardar la asistencia',
     foreignContact: 'Solo puedes registrar tu propia actividad',
