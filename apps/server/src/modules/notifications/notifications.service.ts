@@ -54,6 +54,20 @@ export function isDeliveryWrite(statement: string): boolean {
 }
 
 /** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
+/** The notification row a module's input writes (one mapping for single and batched sends). */
+function toNewNotification(input: Omit<NotificationInput, 'scheduledAt'>, at: Date, scheduledAt: Date | null) {
+  return {
+    title: input.title.slice(0, 255),
+    message: input.message,
+    type_id: input.typeId,
+    notifiable_type: input.notifiable?.type ?? null,
+    notifiable_id: input.notifiable?.id ?? null,
+    created_by: input.createdBy ?? null,
+    scheduled_at: scheduledAt,
+    created_at: at,
+  };
+}
+
 export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date; invalidation: InvalidationBus }) {
   const { repository, emitter, now } = deps;
   // The bell is asked on every page load and reconnection, and changes only when one of the user's
@@ -119,20 +133,7 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const at = now();
       const isScheduled = !!input.scheduledAt && input.scheduledAt > at;
       const recipients = [...new Set(input.recipients)];
-      const rows = await repository.insertNotification(
-        {
-          title: input.title.slice(0, 255),
-          message: input.message,
-          type_id: input.typeId,
-          notifiable_type: input.notifiable?.type ?? null,
-          notifiable_id: input.notifiable?.id ?? null,
-          created_by: input.createdBy ?? null,
-          scheduled_at: isScheduled ? input.scheduledAt! : null,
-          created_at: at,
-        },
-        recipients,
-        isScheduled ? null : at,
-      );
+      const rows = await repository.insertNotification(toNewNotification(input, at, isScheduled ? input.scheduledAt! : null), recipients, isScheduled ? null : at);
       if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
       return rows.map(toNotification);
     },
@@ -144,19 +145,7 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     async createSentNotifications(inputs: readonly Omit<NotificationInput, 'scheduledAt'>[]): Promise<void> {
       const at = now();
       const rows = await repository.insertSentNotifications(
-        inputs.map((input) => ({
-          values: {
-            title: input.title.slice(0, 255),
-            message: input.message,
-            type_id: input.typeId,
-            notifiable_type: input.notifiable?.type ?? null,
-            notifiable_id: input.notifiable?.id ?? null,
-            created_by: input.createdBy ?? null,
-            scheduled_at: null,
-            created_at: at,
-          },
-          recipients: input.recipients,
-        })),
+        inputs.map((input) => ({ values: toNewNotification(input, at, null), recipients: input.recipients })),
         at,
       );
       for (const row of rows) pushBell(row.edu_codigocontacto, row);
