@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContentCompletion } from './schemas/content';
 import type { EventSummary } from './schemas/events';
 import type { Notification } from './schemas/notifications';
+import type { RequestUpdatedPayload } from './schemas/requests';
 
 /**
  * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), plus our `content-completed`, typed once
@@ -89,6 +90,11 @@ export interface ServerToClientEvents {
   'read-messages': (payload: ReadMessagesPayload) => void;
   'content-completed': (payload: ContentCompletedPayload) => void;
   'calendar-changed': (payload: CalendarChangedPayload) => void;
+  /**
+   * Ours: a tutoring request was created or decided, as the requests page lists it. Sent to
+   * `user:<code>` of the student and of the teacher it is addressed to, so both lists update live.
+   */
+  'request-updated': (payload: RequestUpdatedPayload) => void;
 }
 
 /** Events clients send to the server. */

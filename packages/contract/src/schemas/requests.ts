@@ -1,2 +1,144 @@
-// Contract of issue 10 (requests): schemas and types of its calls, filled in by the requests work.
-export {};
+import { z } from 'zod';
+import { toAcademyDay } from '../rules/academy-time';
+import { texts } from '../texts';
+import { codeSchema, idParamSchema, textSchema } from './common';
+import { eventSummarySchema } from './events';
+
+/** Statuses of a request (spec 002 §3, §4): pendiente → 'En proceso', aprobado → 'Aprobada', anything else → 'Rechazada'. */
+export const requestStatuses = ['pendiente', 'aprobado', 'rechazado'] as const;
+export type RequestStatusValue = (typeof requestStatuses)[number];
+
+/** The label and colour family of a status, with the spec's rule that any other value is a rejection. */
+export function getRequestStatusView(status: string): { label: string; tone: 'pending' | 'approved' | 'rejected' } {
+  if (status === 'pendiente') return { label: texts.requests.statusPending, tone: 'pending' };
+  if (status === 'aprobado') return { label: texts.requests.statusApproved, tone: 'approved' };
+  return { label: texts.requests.statusRejected, tone: 'rejected' };
+}
+
+/** A tutoring request's title: at most 255 characters (spec 002 §5). */
+export const REQUEST_TITLE_MAX = 255;
+/** The teacher's response: ours, bounded. */
+export const REQUEST_RESPONSE_MAX = 2000;
+/** request_id of a tutoring session (spec 002 §3, §9). */
+export const TUTORING_REQUEST_ID = 1;
+/** {requestType} of the tutoring request call. */
+export const TUTORING_REQUEST_TYPE = 1;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** Whether a 'YYYY-MM-DD' string names a real calendar day. */
+function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** 'HH:MM' of a time written 'HH:MM' or 'HH:MM:SS' (what a time input and the database give). */
+export const toHourMinute = (value: string) => value.slice(0, 5);
+
+// Empty strings are what an untouched form field holds: they are "missing", with the field's message.
+const requiredText = (message: string, max: number, tooLong = message) => textSchema(max, { invalid: message, tooLong }).trim().min(1, { message, abort: true });
+const requiredCode = (message: string) => requiredText(message, 50);
+const requiredTime = (message: string) =>
+  requiredText(message, 8, texts.requests.invalidTime)
+    .refine((value) => TIME_PATTERN.test(value), { message: texts.requests.invalidTime, abort: true })
+    .transform(toHourMinute);
+
+/**
+ * The tutoring request form and the body of POST /api/requests/student/{requestType} (spec 002 §3, §5):
+ * every rule with its message, the same schema in the dialog (react-hook-form resolver) and on the server.
+ * "Today" is the academy's (Europe/Madrid) day at the moment of validation.
+ */
+export const tutoringRequestSchema = z
+  .object({
+    title: requiredText(texts.requests.titleRequired, REQUEST_TITLE_MAX, texts.requests.titleTooLong),
+    teacher_id: requiredCode(texts.requests.teacherRequired),
+    group_id: requiredCode(texts.requests.groupRequired),
+    date: textSchema(10, { invalid: texts.requests.dateNotBeforeToday, tooLong: texts.requests.dateNotBeforeToday })
+      .trim()
+      .refine((value) => isCalendarDay(value) && value >= toAcademyDay(Date.now()), texts.requests.dateNotBeforeToday),
+    start_time: requiredTime(texts.requests.startTimeRequired),
+    end_time: requiredTime(texts.requests.endTimeAfterStart),
+    request_id: z.coerce.number({ error: texts.errors.invalidNumber }).int(texts.errors.invalidNumber).min(1, texts.errors.invalidNumber).max(1000, texts.errors.invalidNumber).default(TUTORING_REQUEST_ID),
+    student_id: requiredCode(texts.requests.onlyForYourself),
+  })
+  .check((ctx) => {
+    const { start_time, end_time } = ctx.value;
+    if (start_time && end_time && end_time <= start_time) {
+      ctx.issues.push({ code: 'custom', message: texts.requests.endTimeAfterStart, path: ['end_time'], input: end_time });
+    }
+  });
+export type TutoringRequestInput = z.input<typeof tutoringRequestSchema>;
+export type TutoringRequestBody = z.output<typeof tutoringRequestSchema>;
+
+/** POST /api/requests/student/{requestType} */
+export const requestTypeParamsSchema = z.object({ requestType: idParamSchema(texts.errors.invalidId) });
+/** GET /api/requests/student/{contactId} and /api/requests/teacher/{contactId} */
+export const requestsContactParamsSchema = z.object({ contactId: codeSchema() });
+/** PATCH /api/requests/{id} */
+export const requestIdParamsSchema = z.object({ id: idParamSchema(texts.requests.notFound) });
+
+/**
+ * A request as the requests page lists it (spec 002 §3 "Request": id, title/name, fullname of the
+ * teacher, edu_formacion, status, date, response), plus what the detail and the teacher's view show.
+ */
+export const requestItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The spec's other name of the title. */
+  name: z.string(),
+  /** The teacher's full name. */
+  fullname: z.string(),
+  /** The group's name. */
+  edu_formacion: z.string(),
+  status: z.string(),
+  /** Madrid day 'YYYY-MM-DD' of the session. */
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  response: z.string().nullable(),
+  request_id: z.number().int(),
+  request_type: z.number().int(),
+  group_id: z.string(),
+  teacher_id: z.string(),
+  student_id: z.string(),
+  student_fullname: z.string(),
+  /** The tutoría created on approval (with its join link), or null. */
+  event_id: z.number().int().nullable(),
+  join_url: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+export const requestsAnswerSchema = z.object({ status: z.literal('ok'), requests: z.array(requestItemSchema) });
+export type RequestsAnswer = z.infer<typeof requestsAnswerSchema>;
+
+export const createRequestAnswerSchema = z.object({ status: z.literal('ok'), message: z.string(), request: requestItemSchema });
+export type CreateRequestAnswer = z.infer<typeof createRequestAnswerSchema>;
+
+/** PATCH /api/requests/{id}: the addressed teacher approves or rejects (a rejection says why). */
+export const decideRequestSchema = z
+  .object({
+    status: z.enum(['aprobado', 'rechazado'], { error: texts.requests.invalidStatus }),
+    response: textSchema(REQUEST_RESPONSE_MAX, { tooLong: texts.requests.responseTooLong }).trim().optional().nullable(),
+  })
+  .check((ctx) => {
+    if (ctx.value.status === 'rechazado' && !ctx.value.response) {
+      ctx.issues.push({ code: 'custom', message: texts.requests.rejectNeedsResponse, path: ['response'], input: ctx.value.response });
+    }
+  });
+export type DecideRequestBody = z.input<typeof decideRequestSchema>;
+
+export const decideRequestAnswerSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  request: requestItemSchema,
+  /** The tutoría created by an approval, as calendars list it. */
+  event: eventSummarySchema.nullable(),
+});
+export type DecideRequestAnswer = z.infer<typeof decideRequestAnswerSchema>;
+
+/** Socket `request-updated`: a request someone else created or decided, as the list shows it. */
+export type RequestUpdatedPayload = RequestItem;

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { texts } from '../texts';
+import { decideRequestSchema, getRequestStatusView, tutoringRequestSchema } from './requests';
+
+const valid = {
+  title: 'Dudas del tema 3',
+  teacher_id: 'CON-PROF',
+  group_id: 'GRU-1',
+  date: '2026-11-24',
+  start_time: '17:00',
+  end_time: '17:30',
+  student_id: 'CON-ALU',
+};
+
+/** The messages zod reports per field, as the form shows them. */
+function messagesOf(input: unknown): Record<string, string[]> {
+  const result = tutoringRequestSchema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[String(issue.path[0])] ??= []).push(issue.message);
+  return byField;
+}
+
+describe('tutoringRequestSchema (spec 002 §5)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // 23:30 UTC on the 23rd is already the 24th in Madrid (UTC+1 in November).
+    vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts a complete request, trims it and defaults request_id to 1', () => {
+    const parsed = tutoringRequestSchema.parse({ ...valid, title: '  Dudas del tema 3  ', start_time: '17:00:00' });
+    expect(parsed).toEqual({ ...valid, request_id: 1 });
+  });
+
+  it('reports every missing field with its own message', () => {
+    expect(messagesOf({ title: '', teacher_id: '', group_id: '', date: '', start_time: '', end_time: '', student_id: 'CON-ALU' })).toEqual({
+      title: [texts.requests.titleRequired],
+      teacher_id: [texts.requests.teacherRequired],
+      group_id: [texts.requests.groupRequired],
+      date: [texts.requests.dateNotBeforeToday],
+      start_time: [texts.requests.startTimeRequired],
+      end_time: [texts.requests.endTimeAfterStart],
+    });
+    expect(messagesOf({ student_id: 'CON-ALU' }).title).toEqual([texts.requests.titleRequired]);
+  });
+
+  it('limits the title to 255 characters', () => {
+    expect(messagesOf({ ...valid, title: 'a'.repeat(255) })).toEqual({});
+    expect(messagesOf({ ...valid, title: 'a'.repeat(256) })).toEqual({ title: [texts.requests.titleTooLong] });
+  });
+
+  it("takes today as the Madrid day: the Madrid today passes, the day before does not", () => {
+    expect(messagesOf({ ...valid, date: '2026-11-24' })).toEqual({});
+    expect(messagesOf({ ...valid, date: '2026-11-23' })).toEqual({ date: [texts.requests.dateNotBeforeToday] });
+    expect(messagesOf({ ...valid, date: '2027-01-15' })).toEqual({});
+  });
+
+  it('moves with the clock: a day that was valid stops being so the next Madrid day', () => {
+    vi.setSystemTime(new Date('2026-11-24T23:00:00Z'));
+    expect(messagesOf({ ...valid, date: '2026-11-24' })).toEqual({ date: [texts.requests.dateNotBeforeToday] });
+  });
+
+  it('refuses dates that are not calendar days', () => {
+    expect(messagesOf({ ...valid, date: '2026-02-30' })).toEqual({ date: [texts.requests.dateNotBeforeToday] });
+    expect(messagesOf({ ...valid, date: '24/11/2026' })).toEqual({ date: [texts.requests.dateNotBeforeToday] });
+  });
+
+  it('needs the end after the start', () => {
+    expect(messagesOf({ ...valid, start_time: '17:00', end_time: '17:00' })).toEqual({ end_time: [texts.requests.endTimeAfterStart] });
+    expect(messagesOf({ ...valid, start_time: '17:00', end_time: '16:59' })).toEqual({ end_time: [texts.requests.endTimeAfterStart] });
+    expect(messagesOf({ ...valid, start_time: '09:00', end_time: '10:00' })).toEqual({});
+  });
+
+  it('refuses malformed times', () => {
+    expect(messagesOf({ ...valid, start_time: '25:00' })).toEqual({ start_time: [texts.requests.invalidTime] });
+  });
+});
+
+describe('decideRequestSchema', () => {
+  it('needs a reason to reject, not to approve', () => {
+    expect(decideRequestSchema.safeParse({ status: 'aprobado' }).success).toBe(true);
+    const rejected = decideRequestSchema.safeParse({ status: 'rechazado', response: '  ' });
+    expect(rejected.error?.issues.map((i) => i.message)).toEqual([texts.requests.rejectNeedsResponse]);
+    expect(decideRequestSchema.safeParse({ status: 'pendiente' }).error?.issues[0]?.message).toBe(texts.requests.invalidStatus);
+  });
+});
+
+describe('getRequestStatusView (spec 002 §4)', () => {
+  it('maps pendiente, aprobado and anything else', () => {
+    expect(getRequestStatusView('pendiente')).toEqual({ label: 'En proceso', tone: 'pending' });
+    expect(getRequestStatusView('aprobado')).toEqual({ label: 'Aprobada', tone: 'approved' });
+    expect(getRequestStatusView('rechazado')).toEqual({ label: 'Rechazada', tone: 'rejected' });
+    expect(getRequestStatusView('cancelado').label).toBe('Rechazada');
+  });
+});
