@@ -166,7 +166,36 @@ export const texts = {
     contactMismatch: 'Solo puedes consultar tus propios eventos',
   },
   /** Calendar page, event card and calendar sync (issue 10). */
-  calendar: {},
+  calendar: {
+    /** Event card options menu (spec 002 §Event card) and their outcomes (spec 002 §8). */
+    synchronize: 'Sincronizar',
+    synchronizeAll: 'Sincronizar todo',
+    synchronized: 'Evento sincronizado correctamente',
+    synchronizeError: 'Error al sincronizar el evento',
+    serieSynchronized: 'Serie sincronizada correctamente',
+    serieSynchronizeError: 'Error al sincronizar la serie',
+    serieInvalid: 'La serie no es válida',
+    serieNotFound: 'No se encontró la serie',
+    /** Calendar call refusals (server). */
+    foreignGroups: 'Solo puedes consultar el calendario de tus propios grupos',
+    /** In the .ics files. */
+    icsCalendarName: 'Campus · Mi calendario',
+    icsJoinLabel: 'Unirse al evento: {url}',
+    /** Personal subscription feed (beyond the spec). */
+    feedTitle: 'Suscripción al calendario',
+    feedDescription: 'Suscríbete desde tu aplicación de calendario (Google Calendar, Outlook, Calendario de Apple) y tus clases, cambios y reprogramaciones se actualizarán solos. No compartas este enlace: quien lo tenga ve tu calendario.',
+    feedCreate: 'Crear enlace de suscripción',
+    feedOpen: 'Abrir en mi calendario',
+    feedCopy: 'Copiar enlace',
+    feedCopied: 'Enlace copiado',
+    feedRotate: 'Generar un enlace nuevo',
+    feedRevoke: 'Revocar enlace',
+    feedCreated: 'Enlace de suscripción creado',
+    feedRotated: 'Enlace renovado: el anterior ha dejado de funcionar',
+    feedRevoked: 'Enlace de suscripción revocado',
+    feedError: 'Error al gestionar la suscripción al calendario',
+    feedNotFound: 'Este enlace de calendario no existe o ha sido revocado',
+  },
   /** Timeline and reschedule dialog (issue 10). */
   timeline: {},
   /** Tutoring request form and the requests page (issue 10). */
