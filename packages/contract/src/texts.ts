@@ -224,6 +224,7 @@ export const texts = {
     sectionsLabel: 'Secciones',
     formTitle: 'Nueva solicitud de tutoría',
     formDescription: 'Elige el grupo, el profesor y el horario que prefieres. El profesor te responderá en Solicitudes.',
+    groupLabel: 'Formación',
     teacherLabel: 'Profesor',
     dateLabel: 'Fecha',
     startTimeLabel: 'Hora de inicio',

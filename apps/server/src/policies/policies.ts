@@ -58,6 +58,45 @@ export const policies = {
     refuse: (actor, { contactCode }) => new AppError('forbidden', isOwnerOf(actor, contactCode) ? texts.events.contactMismatch : texts.errors.forbidden),
   }),
 
+  /** One's own tutoring requests (GET /api/requests/student/{contactId}). */
+  listOwnRequests: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode),
+    refuse: forbidden(texts.requests.onlyOwnRequests),
+  }),
+
+  /** The requests addressed to oneself as a teacher (GET /api/requests/teacher/{contactId}). */
+  listAddressedRequests: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode),
+    refuse: forbidden(texts.requests.onlyOwnRequests),
+  }),
+
+  /** A tutoring request is made by an enrolled student (not a freemium visitor) in their own name. */
+  requestTutoring: definePolicy<{ studentCode: string }>({
+    isAllowed: (actor, { studentCode }) => !actor.freemium && isOwnerOf(actor, studentCode),
+    refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.requests.freemiumNotAllowed : texts.requests.onlyForYourself),
+  }),
+
+  /** ...for one of their active groups (an enrolment line on it), to one of that group's teachers. */
+  addressTutoring: definePolicy<{ isActiveGroup: boolean; isGroupTeacher: boolean }>({
+    isAllowed: (_actor, { isActiveGroup, isGroupTeacher }) => isActiveGroup && isGroupTeacher,
+    refuse: (_actor, { isActiveGroup }) => new AppError('forbidden', isActiveGroup ? texts.requests.teacherNotInGroup : texts.requests.notInGroup),
+  }),
+
+  /** Only the teacher a request is addressed to decides it, and only while it is pending (once). */
+  decideRequest: definePolicy<{ teacherCode: string; status: string }>({
+    isAllowed: (actor, { teacherCode, status }) => isOwnerOf(actor, teacherCode) && status === 'pendiente',
+    refuse: (actor, { teacherCode }) =>
+      isOwnerOf(actor, teacherCode) ? new AppError('conflict', texts.requests.alreadyDecided) : new AppError('forbidden', texts.requests.onlyAddressedTeacher),
+  }),
+
+  /**
+   * A study plan (timeline 'Reprogramar eventos') is made by an enrolled student for a group they study in,
+   * for themselves: teachers, staff and freemium visitors have no course to catch up on.
+   */
+  planStudy: definePolicy<{ contactCode: string; role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
+    isAllowed: (actor, { contactCode, role }) => isOwnerOf(actor, contactCode) && role === 'student',
+  }),
+
   /** The external test space is for students: freemium visitors get the purchase gate. */
   openTestsSpace: definePolicy({
     isAllowed: (actor) => !actor.freemium,
