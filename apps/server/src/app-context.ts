@@ -14,8 +14,6 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
-import { createCalendarRepository } from './modules/calendar/calendar.repository';
-import { createCalendarService } from './modules/calendar/calendar.service';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
@@ -51,8 +49,6 @@ import { createProgressService } from './modules/progress/progress.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
-import { createTimelineRepository } from './modules/timeline/timeline.repository';
-import { createTimelineService } from './modules/timeline/timeline.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
 
@@ -148,7 +144,6 @@ export function createAppContext(
     fileSigner,
     accessPolicies,
     contentService,
-    calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL }),
     filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
     postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),
@@ -168,7 +163,6 @@ export function createAppContext(
     }),
     eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
-    timelineService: createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now }),
     requestsService: createRequestsService({
       repository: createRequestsRepository(db),
       access: accessPolicies,

@@ -27,7 +27,6 @@ import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
-import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -48,7 +47,6 @@ import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
-import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
@@ -208,12 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createOnboardingRoutes(ctx));
   await app.register(createActivitiesRoutes(ctx));
   await app.register(createEventsRoutes(ctx));
-  await app.register(createTimelineRoutes(ctx));
   await app.register(createFormationsRoutes(ctx));
   await app.register(createRequestsRoutes(ctx));
   await app.register(createTestsSpaceRoutes(ctx));
   await app.register(createContentRoutes(ctx));
-  await app.register(createCalendarRoutes(ctx));
   await app.register(createFilesRoutes(ctx));
   await app.register(createProductsRoutes(ctx));
   await app.register(createPostsRoutes(ctx));
