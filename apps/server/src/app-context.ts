@@ -14,6 +14,8 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
+import { createCalendarRepository } from './modules/calendar/calendar.repository';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
@@ -144,6 +146,7 @@ export function createAppContext(
     fileSigner,
     accessPolicies,
     contentService,
+    calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL }),
     filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
     postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),

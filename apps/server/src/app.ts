@@ -27,6 +27,7 @@ import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createRequestsRoutes(ctx));
   await app.register(createTestsSpaceRoutes(ctx));
   await app.register(createContentRoutes(ctx));
+  await app.register(createCalendarRoutes(ctx));
   await app.register(createFilesRoutes(ctx));
   await app.register(createProductsRoutes(ctx));
   await app.register(createPostsRoutes(ctx));

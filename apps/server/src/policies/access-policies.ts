@@ -34,6 +34,12 @@ export interface AccessPolicyMap {
    * asked; others are left out exactly like unknown codes, so codes of other formations reveal nothing.
    */
   readCatalogue: { resource: { codes: readonly string[] }; decision: { formations: { formation: FormationRow; parent: FormationRow | null }[] } };
+  /**
+   * The calendar of groups (GET /api/events/formations/common): only groups the actor reaches (enrolled,
+   * teaching, staff, freemium on an open group) and only their own contact code; 403 otherwise. No groups
+   * asked = every group the actor is enrolled in or teaches.
+   */
+  viewCalendar: { resource: { groupCodes: readonly string[]; contactCode: string | undefined }; decision: { groups: GroupAccess[]; holdings: UserHoldings } };
 }
 
 /** An event the user may open now: its availability is the granted kind. */
@@ -121,6 +127,20 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
         return row ? [{ formation: row.formation, parent: row.parent }] : [];
       });
       return { formations };
+    },
+
+    async viewCalendar(actor, { groupCodes, contactCode }) {
+      if (contactCode !== undefined && !isOwnerOf(actor, contactCode)) throw new AppError('forbidden', texts.events.contactMismatch);
+      const holdings = await engine.loadHoldings(actor);
+      const codes = groupCodes.length > 0 ? [...new Set(groupCodes)] : [...new Set([...holdings.lines.map((l) => l.line.edu_codigoformacion), ...holdings.taughtGroups])];
+      const groups: GroupAccess[] = [];
+      for (const code of codes) {
+        const group = await engine.findGroup(actor, code, holdings);
+        // An unknown code is refused like another student's group: the answer reveals nothing.
+        if (group) groups.push(group);
+        else if (groupCodes.length > 0) throw new AppError('forbidden', texts.calendar.foreignGroups);
+      }
+      return { groups, holdings };
     },
   };
 

@@ -1,4 +1,4 @@
-import { contactEventsParamsSchema, dateRangeQuerySchema, errorAnswerSchema, eventIdParamsSchema, eventInfoAnswerSchema, eventsAnswerSchema } from '@campus/contract';
+import { calendarEventAnswerSchema, contactEventsParamsSchema, dateRangeQuerySchema, errorAnswerSchema, eventIdParamsSchema, eventsAnswerSchema } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { sendSharedAnswer } from '../../http/shared-answer';
@@ -27,8 +27,17 @@ export function createEventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/events/onlyInfo/:id',
-      { schema: { tags: ['events'], summary: 'One event the user may see', security, params: eventIdParamsSchema, response: { 200: eventInfoAnswerSchema, ...errors, 404: errorAnswerSchema } } },
-      async (request) => service.getEventInfo(request.actor, request.params.id),
+      {
+        schema: {
+          tags: ['events', 'calendar'],
+          summary: 'One event the user may see (their groups, organized or invited, their own study plan; staff any), in the calendar shape (CalendarEvent, with its availability): the calendar opens ?event_id= with it',
+          security,
+          params: eventIdParamsSchema,
+          response: { 200: calendarEventAnswerSchema, ...errors, 404: errorAnswerSchema },
+        },
+      },
+      // The calendar module decides (availability, study plans); this path is the spec's event-info call.
+      async (request) => ctx.calendarService.getEvent(request.actor, request.params.id),
     );
   };
 }
