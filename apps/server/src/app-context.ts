@@ -51,6 +51,8 @@ import { createProgressService } from './modules/progress/progress.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
+import { createTimelineRepository } from './modules/timeline/timeline.repository';
+import { createTimelineService } from './modules/timeline/timeline.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
 
@@ -166,6 +168,7 @@ export function createAppContext(
     }),
     eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
+    timelineService: createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now }),
     requestsService: createRequestsService({
       repository: createRequestsRepository(db),
       access: accessPolicies,

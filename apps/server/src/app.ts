@@ -48,6 +48,7 @@ import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
+import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createOnboardingRoutes(ctx));
   await app.register(createActivitiesRoutes(ctx));
   await app.register(createEventsRoutes(ctx));
+  await app.register(createTimelineRoutes(ctx));
   await app.register(createFormationsRoutes(ctx));
   await app.register(createRequestsRoutes(ctx));
   await app.register(createTestsSpaceRoutes(ctx));

@@ -89,6 +89,14 @@ export const policies = {
       isOwnerOf(actor, teacherCode) ? new AppError('conflict', texts.requests.alreadyDecided) : new AppError('forbidden', texts.requests.onlyAddressedTeacher),
   }),
 
+  /**
+   * A study plan (timeline 'Reprogramar eventos') is made by an enrolled student for a group they study in,
+   * for themselves: teachers, staff and freemium visitors have no course to catch up on.
+   */
+  planStudy: definePolicy<{ contactCode: string; role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
+    isAllowed: (actor, { contactCode, role }) => isOwnerOf(actor, contactCode) && role === 'student',
+  }),
+
   /** The external test space is for students: freemium visitors get the purchase gate. */
   openTestsSpace: definePolicy({
     isAllowed: (actor) => !actor.freemium,

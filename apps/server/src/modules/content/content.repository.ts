@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, eventContacts, eventFiles, eventFormations, eventOrganizers, events, eventTopics, files, topics, units } from '../../db/schema';
 
@@ -77,6 +77,19 @@ export function createContentRepository(db: Database) {
     async listOwnCompletion(contactCode: string, eventIds: readonly number[]): Promise<{ event_id: number; completed: number }[]> {
       if (eventIds.length === 0) return [];
       return ownCompletion.execute({ contactCode, eventIds: [...eventIds] });
+    },
+
+    /**
+     * The contact's study-plan event that is, or plans, this event (timeline reschedule): its id, the content
+     * it plans and its day. Null when the event is neither a plan event of theirs nor planned by one.
+     */
+    async findOwnPlanLink(contactCode: string, eventId: number): Promise<{ planId: number; originalId: number | null; planStart: Date | null; planDay: string | null } | null> {
+      const [row] = await db
+        .select({ planId: events.id, originalId: events.event_original, planStart: events.start_date, planDay: events.event_date })
+        .from(events)
+        .where(and(eq(events.plan_contact, contactCode), or(eq(events.id, eventId), eq(events.event_original, eventId))))
+        .limit(1);
+      return row ?? null;
     },
 
     async findUnit(unitId: number) {

@@ -236,6 +236,36 @@ export function createContentService(deps: {
       return { total, completed };
     },
 
+    /**
+     * The group's content events in course order (unit, then topic, then the event's order in its topic),
+     * each once, with whether the user may open it now and their own completion: what a study plan
+     * (timeline reschedule) plans. Called after the caller's authorize, with the group access it checked.
+     */
+    async listStudyContent(actor: Actor, groupAccess: GroupAccess) {
+      const tree = await loadTree(actor, groupAccess, []);
+      const unitRank = new Map(tree.units.map((unit, index) => [unit.id, [unit.orden, index] as const]));
+      const topicRank = new Map(tree.topics.map((topic, index) => [topic.id, [topic.orden, index] as const]));
+      const rankOf = (event: TreeEvent) => {
+        const topic = tree.topics.find((t) => t.id === event.topicId);
+        const unit = topic ? unitRank.get(topic.unidad_id) : undefined;
+        return [...(unit ?? [0, 0]), ...(topicRank.get(event.topicId) ?? [0, 0]), event.orden];
+      };
+      const ordered = tree.events
+        .map((event, index) => ({ event, rank: [...rankOf(event), index] }))
+        .sort((a, b) => {
+          for (let i = 0; i < a.rank.length; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!;
+          return 0;
+        });
+      const seen = new Set<number>();
+      const unique = ordered.filter(({ event }) => !seen.has(event.eventId) && seen.add(event.eventId));
+      const completedByEvent = await loadOwnCompletion(actor, unique.map(({ event }) => event.eventId));
+      return unique.map(({ event }) => ({
+        event: event.placement.event,
+        isAvailable: event.availability.isAvailable && (!actor.freemium || event.placement.event.freemium),
+        completed: completedByEvent.get(event.eventId) ?? 0,
+      }));
+    },
+
     /** PUT /api/content/units/{id} {titulo}: staff only (contact types 4 or 6). */
     async updateUnitTitle(actor: Actor | null, unitId: number, titulo: string) {
       authorize(actor, 'editContent');
@@ -254,17 +284,35 @@ export function createContentService(deps: {
      */
     async setCompletion(actor: Actor | null, eventId: number, contactCode: string, completed: 0 | 1): Promise<EventCompletionAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });
-      const { event: eventAccess } = await access.authorize(checked, 'openEvent', { eventId });
+      // A study-plan event of the user (timeline reschedule) is theirs alone and placed nowhere: its content
+      // (the planned original) decides access, its own day decides whether it has taken place, and the two
+      // are ticked together.
+      const plan = await repository.findOwnPlanLink(checked.edu_codigocontacto, eventId);
+      const isPlanEvent = plan?.planId === eventId;
+      const isPlanFuture = () => (plan?.planDay ?? (plan?.planStart ? toAcademyDay(plan.planStart) : '')) > toAcademyDay(now());
+      if (isPlanEvent && plan.originalId === null) {
+        // Its content was deleted: only the plan event itself is left to tick.
+        if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);
+        await repository.setCompletion(checked.edu_codigocontacto, [eventId], completed, now());
+        treeAnswers.invalidateUser(checked.edu_codigocontacto);
+        const change: ContentCompletion = { eventId, completed, events: [], progress: [] };
+        emitter.emitToUser(checked.edu_codigocontacto, 'content-completed', change);
+        return { status: 'ok', ...change };
+      }
+      const contentId = isPlanEvent ? plan.originalId! : eventId;
+      const { event: eventAccess } = await access.authorize(checked, 'openEvent', { eventId: contentId });
       const { availability, placement } = eventAccess;
       const isOpenedEarly = availability.grantedBy === 'bonus' || availability.grantedBy === 'no_fechar';
-      if (!isOpenedEarly && getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) > toAcademyDay(now())) {
+      if (isPlanEvent) {
+        if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);
+      } else if (!isOpenedEarly && getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) > toAcademyDay(now())) {
         throw new AppError('conflict', texts.formation.futureEvent);
       }
-      const linked = [placement.event.event_rescheduled, placement.event.event_original].filter((id): id is number => id !== null);
-      const changedIds = [eventId, ...linked];
+      const linked = [placement.event.event_rescheduled, placement.event.event_original, plan?.planId ?? null].filter((id): id is number => id !== null);
+      const changedIds = [...new Set([contentId, ...linked])];
       await repository.setCompletion(checked.edu_codigocontacto, changedIds, completed, now());
       treeAnswers.invalidateUser(checked.edu_codigocontacto);
-      const change = await describeCompletion(checked, eventAccess, changedIds, completed);
+      const change = { ...(await describeCompletion(checked, eventAccess, changedIds, completed)), eventId };
       emitter.emitToUser(checked.edu_codigocontacto, 'content-completed', change);
       return { status: 'ok', ...change };
     },

@@ -61,8 +61,10 @@ const summaryColumns = {
   rescheduled: events.rescheduled,
   // Written out with aliases: in a select list Drizzle renders a column without its table, which a
   // correlated subquery cannot resolve.
+  // A study-plan event has no group rows: it shows the group its plan was made for (calendar group filter).
   groups: sql<EventRelations['groups']>`coalesce((select json_agg(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion) order by f.edu_formacion)
-      from event_formations ef join formations f on f.edu_codigoformacion = ef.edu_codigoformacion where ef.event_id = "events"."id"), '[]'::json)`,
+      from event_formations ef join formations f on f.edu_codigoformacion = ef.edu_codigoformacion where ef.event_id = "events"."id"),
+      (select json_build_array(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion)) from formations f where f.edu_codigoformacion = "events"."plan_group"), '[]'::json)`,
   organizers: sql<EventRelations['organizers']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
       from event_organizers eo join contacts c on c.edu_codigocontacto = eo.edu_codigocontacto where eo.event_id = "events"."id"), '[]'::json)`,
   people: sql<EventRelations['people']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', ec.edu_codigocontacto, 'completed', ec.completed))
@@ -84,7 +86,9 @@ function relatedTo(code: string | Placeholder, isFreemiumOnly: boolean): SQL | u
       where ${eventFormations.event_id} = ${events.id} and ${lineasMatricula.edu_codigoalumno} = ${code} and ${lineasMatricula.edu_activa} = 0)`;
   const organized = sql`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${code})`;
   const invited = sql`exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${code})`;
-  return or(isFreemiumOnly ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited);
+  // Their own study plan (timeline reschedule): such events have no group rows and belong to them alone.
+  const ownPlan = sql`${events.plan_contact} = ${code}`;
+  return or(isFreemiumOnly ? and(ofMyGroups, eq(events.freemium, true)) : ofMyGroups, organized, invited, ownPlan);
 }
 
 /** Events within the reach: their own, or every event. */

@@ -1,0 +1,101 @@
+import {
+  errorAnswerSchema,
+  rescheduleAnswerSchema,
+  rescheduleBodySchema,
+  rescheduleParamsSchema,
+  rescheduleQuerySchema,
+  timelineAnswerSchema,
+  timelineParamsSchema,
+  timelinePercentAnswerSchema,
+  timelinePercentParamsSchema,
+  timelineRangeQuerySchema,
+} from '@campus/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+
+const RESCHEDULE_DESCRIPTION = `Makes the student's personal study plan for the group and answers it (201).
+
+**What is planned.** The group's content items (\`clases\`) the student may open now and has not completed, in
+course order: unit, then topic, then the item's order in its topic, each once. Live classes, exams, tutorías,
+tasks and every other type are never moved, and nobody else's calendar changes.
+
+**How long each item takes.** Its own length (end − start, rounded up to 5 minutes), or 60 minutes when it has
+none, a zero or negative one, or one longer than 8 hours (a publication window, not a study time).
+
+**The algorithm** (a pure function, \`planStudySessions\`). \`data\` gives the hours of each weekday ('1' =
+Monday … '7' = Sunday). Starting on max(start_date, today in Madrid), items are taken in course order: an
+item goes on the current day when it fits in what is left of that day's hours, otherwise on the next day
+that has hours. Days only move forward, so the course order holds across and within days, and no day holds
+more than its hours. An item longer than a whole (still empty) day takes that day alone, trimmed to its
+hours: nothing is split or dropped. Every pending item is placed exactly once; nothing before today.
+A day's sessions follow each other from 09:00 Madrid (earlier when the day's hours would pass midnight).
+
+**What is written**, in one transaction of three statements: the student's previous plan for this group is
+deleted (a new plan replaces it, never stacks), the plan events are inserted in one multi-row insert
+(\`rescheduled\` = 1, \`event_original\` = the planned item, \`plan_contact\` = the student, \`plan_group\` =
+the group, no group rows, so only the student sees them) and one multi-row insert gives the student their
+completion rows. The original items are not written. Ticking a plan event ticks its original too.
+
+**Afterwards** the student's home agenda drops, \`calendar-changed\` (the new events and the ids of the
+previous plan's) is pushed to \`user:<code>\`, and the answer holds the same.
+
+Refusals: no day with hours → 400 'Debe seleccionar al menos un dia'; negative hours → 400; another
+student's plan, or a group the student is not enrolled in → 403.`;
+
+/** Timeline of a group, its percentage and the study-plan reschedule (spec 001 §Timeline, §7). */
+export function createTimelineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.timelineService;
+  return async (app) => {
+    app.get(
+      '/api/events/timeline/:parentFormation/:group/:contactId',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary:
+            "The student's own timeline of a group, by start: the group's (and its main formation's) events except tutorías, with their own completion; their study-plan events stand in for the content they plan",
+          security,
+          params: timelineParamsSchema,
+          querystring: timelineRangeQuerySchema,
+          response: { 200: timelineAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query),
+    );
+
+    app.get(
+      '/api/events/formation/complete/:parent/:group',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary:
+            "The timeline percentage: of the timeline's events up to today (Madrid) that the student may open, the share they completed (2 decimals; 0 when none); study-plan events count in place of the content they plan",
+          security,
+          params: timelinePercentParamsSchema,
+          querystring: timelineRangeQuerySchema,
+          response: { 200: timelinePercentAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.getPercent(request.actor, request.params.parent, request.params.group, request.query),
+    );
+
+    app.post(
+      '/api/events/reschedule/:groupId/:contactId',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary: "Replaces the student's study plan for the group with their pending content spread over the given hours per weekday → 201",
+          description: RESCHEDULE_DESCRIPTION,
+          security,
+          params: rescheduleParamsSchema,
+          querystring: rescheduleQuerySchema,
+          body: rescheduleBodySchema,
+          response: { 201: rescheduleAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.reschedule(request.actor, request.params.groupId, request.params.contactId, request.query, request.body)),
+    );
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  addCalendarDays,
+  type EventSummary,
+  getEventDay,
+  getWeekday,
+  type RescheduleAnswer,
+  type RescheduleBody,
+  texts,
+  type TimelineAnswer,
+  type TimelineEvent,
+  type TimelinePercentAnswer,
+  type TimelineRangeQuery,
+  toAcademyDay,
+  toAcademyInstant,
+  toProgressPercentage,
+  WEEKDAY_NAMES_MONDAY_FIRST,
+} from '@campus/contract';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { changeTopics } from '../../lib/change-topics';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { ContentService } from '../content/content.service';
+import { dayStartMinutes, itemMinutes, planStudySessions, toCapacityMinutes } from './study-plan';
+import type { NewPlanEvent, TimelineRepository, TimelineRow } from './timeline.repository';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const wallTime = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+/** The instant a Madrid clock reads `minutes` after the day's midnight (24:00 is the next midnight). */
+const wallInstant = (day: string, minutes: number) => (minutes >= 24 * 60 ? toAcademyInstant(addCalendarDays(day, 1)) : toAcademyInstant(day, wallTime(minutes)));
+const weekdayOf = (day: string) => WEEKDAY_NAMES_MONDAY_FIRST[getWeekday(day)]!.toLowerCase();
+
+/** The timeline of a group, its percentage and the student's study plan (spec 001 §Timeline, §Reschedule dialog). */
+export function createTimelineService(deps: {
+  repository: TimelineRepository;
+  access: AccessPolicies;
+  content: Pick<ContentService, 'listStudyContent'>;
+  emitter: Pick<RealtimeEmitter, 'emitToUser'>;
+  invalidation: InvalidationBus;
+  now: () => Date;
+}) {
+  const { repository, access, now } = deps;
+
+  /** The student and the group they study in, checked: their own data, a group they reach, the parent matching. */
+  async function authorizeGroup(actor: Actor | null, contactCode: string, groupCode: string, parentCode?: string) {
+    const { actor: checked, group } = await access.authorize(actor, 'viewProgress', { contactCode, groupCode });
+    const mainCode = group.group.edu_principalcodigoformacion ?? group.group.edu_codigoformacion;
+    if (parentCode !== undefined && parentCode !== mainCode && parentCode !== group.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
+    return { checked, group };
+  }
+
+  /** The rows of the timeline as the student sees them: replaced content left out, availability computed. */
+  async function loadTimeline(actor: Actor, group: GroupAccess, range: TimelineRangeQuery): Promise<TimelineEvent[]> {
+    const from = range.start_date ? toAcademyInstant(range.start_date.slice(0, 10)) : null;
+    const to = range.end_date ? toAcademyInstant(addCalendarDays(range.end_date.slice(0, 10), 1)) : null;
+    const rows = (await repository.listTimeline(actor.edu_codigocontacto, group.group.edu_codigoformacion, group.group.edu_principalcodigoformacion, from, to)).filter((row) => row.planned_as === null);
+    const placements = await access.loadPlacements(rows.filter((row) => !row.is_plan).map((row) => row.id));
+    return rows.map((row) => {
+      const placement = placements.get(row.id);
+      const isAvailable = row.is_plan || (placement !== undefined && access.availabilityIn(actor, placement, group).isAvailable && (!actor.freemium || placement.event.freemium));
+      return toTimelineEvent(row, isAvailable);
+    });
+  }
+
+  function toTimelineEvent(row: Pick<TimelineRow, 'id' | 'title' | 'description' | 'event_type' | 'event_date' | 'start_date' | 'end_date' | 'start_hour' | 'end_hour' | 'rescheduled' | 'event_original' | 'original_start' | 'original_event_date' | 'completed' | 'is_plan'>, available: boolean): TimelineEvent {
+    const date = getEventDay({ event_date: row.event_date, start_date: row.start_date.toISOString() });
+    const originalDate = row.original_start ? getEventDay({ event_date: row.original_event_date, start_date: row.original_start.toISOString() }) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      event_type: row.event_type,
+      start_date: row.start_date.toISOString(),
+      end_date: row.end_date.toISOString(),
+      date,
+      start_hour: row.start_hour,
+      end_hour: row.end_hour,
+      weekday: weekdayOf(date),
+      completed: row.completed,
+      rescheduled: row.rescheduled,
+      event_original: row.event_original,
+      event_rescheduled: null,
+      original_date: originalDate,
+      is_plan: row.is_plan,
+      available,
+    };
+  }
+
+  return {
+    /** GET /api/events/timeline/{parentFormation}/{group}/{contactId}?start_date&end_date */
+    async getTimeline(actor: Actor | null, parentCode: string, groupCode: string, contactCode: string, range: TimelineRangeQuery): Promise<TimelineAnswer> {
+      const { checked, group } = await authorizeGroup(actor, contactCode, groupCode, parentCode);
+      return { status: 'ok', events: await loadTimeline(checked, group, range) };
+    },
+
+    /**
+     * GET /api/events/formation/complete/{parent}/{group}?start_date&end_date: the share of the timeline's
+     * events up to today (Madrid) that the student completed, among those they may open (the ones they can
+     * tick); 0 when none counts. Study-plan events stand in for the content they plan.
+     */
+    async getPercent(actor: Actor | null, parentCode: string, groupCode: string, range: TimelineRangeQuery): Promise<TimelinePercentAnswer> {
+      const checkedActor = authorize(actor, 'signedIn');
+      const { checked, group } = await authorizeGroup(checkedActor, checkedActor.edu_codigocontacto, groupCode, parentCode);
+      const today = toAcademyDay(now());
+      const counted = (await loadTimeline(checked, group, range)).filter((event) => event.available && event.date <= today);
+      const completed = counted.filter((event) => event.completed === 1).length;
+      return { status: 'ok', data: { percentage: toProgressPercentage(completed, counted.length), completed, total: counted.length } };
+    },
+
+    /**
+     * POST /api/events/reschedule/{groupId}/{contactId}: replaces the student's study plan for the group
+     * with a new one (see the route's description for the algorithm), pushes the change to their calendars
+     * and answers it.
+     */
+    async reschedule(actor: Actor | null, groupCode: string, contactCode: string, query: { start_date?: string | undefined }, body: RescheduleBody): Promise<RescheduleAnswer> {
+      const { checked, group } = await authorizeGroup(actor, contactCode, groupCode);
+      authorize(checked, 'planStudy', { contactCode, role: group.role });
+      const at = now();
+      const today = toAcademyDay(at);
+      const asked = query.start_date?.slice(0, 10);
+      const firstDay = asked && asked > today ? asked : today;
+      const capacity = toCapacityMinutes(body.data);
+
+      const content = await deps.content.listStudyContent(checked, group);
+      const pending = content.filter((item) => item.isAvailable && item.completed !== 1 && item.event.event_type === 'clases');
+      const byId = new Map(pending.map((item) => [item.event.id, item.event]));
+      const sessions = planStudySessions(
+        pending.map((item) => ({ id: item.event.id, minutes: itemMinutes(item.event.start_date, item.event.end_date) })),
+        capacity,
+        firstDay,
+      );
+      const planned: NewPlanEvent[] = sessions.map((session) => {
+        const original = byId.get(session.id)!;
+        const startMinutes = dayStartMinutes(capacity[getWeekday(session.day)]!) + session.offset;
+        const endMinutes = startMinutes + session.minutes;
+        return {
+          originalId: original.id,
+          title: original.title,
+          description: original.description,
+          freemium: original.freemium,
+          day: session.day,
+          start: wallInstant(session.day, startMinutes),
+          end: wallInstant(session.day, endMinutes),
+          startHour: `${wallTime(startMinutes)}:00`,
+          endHour: `${wallTime(endMinutes % (24 * 60))}:00`,
+        };
+      });
+
+      const { removedIds, added } = await repository.replacePlan(checked.edu_codigocontacto, groupCode, planned, at);
+      // The home agenda and the trees of this student are built again (on every instance).
+      deps.invalidation.publish(changeTopics.completions, checked.edu_codigocontacto);
+
+      const originals = new Map(pending.map((item) => [item.event.id, item.event]));
+      const events = added.map((row) => {
+        const original = row.event_original === null ? undefined : originals.get(row.event_original);
+        return toTimelineEvent(
+          {
+            ...row,
+            start_date: row.start_date!,
+            end_date: row.end_date!,
+            original_start: original?.start_date ?? null,
+            original_event_date: original?.event_date ?? null,
+            completed: 0,
+            is_plan: true,
+          },
+          true,
+        );
+      });
+      const summaries: EventSummary[] = added.map((row) => ({
+        id: row.id,
+        serie_id: null,
+        title: row.title,
+        description: row.description,
+        foto: null,
+        event_type: row.event_type,
+        event_date: row.event_date,
+        start_date: row.start_date!.toISOString(),
+        end_date: row.end_date!.toISOString(),
+        start_hour: row.start_hour,
+        end_hour: row.end_hour,
+        all_day: false,
+        join_url: null,
+        no_fechar: row.no_fechar,
+        freemium: row.freemium,
+        inicio_calendario: null,
+        fin_calendario: null,
+        rescheduled: 1,
+        formations: [{ value: group.group.edu_codigoformacion, label: group.group.edu_formacion }],
+        organizers: [],
+        contacts: [{ edu_codigocontacto: checked.edu_codigocontacto, completed: 0 }],
+      }));
+      deps.emitter.emitToUser(checked.edu_codigocontacto, 'calendar-changed', { events: summaries, removedEventIds: removedIds });
+      return {
+        status: 'ok',
+        message: texts.timeline.rescheduled,
+        events,
+        added: summaries,
+        removedEventIds: removedIds,
+        last_day: sessions.at(-1)?.day ?? null,
+      };
+    },
+  };
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
