@@ -44,6 +44,8 @@ describe('tutoringRequestSchema (spec 002 §5)', () => {
       end_time: [texts.requests.endTimeAfterStart],
     });
     expect(messagesOf({ student_id: 'CON-ALU' }).title).toEqual([texts.requests.titleRequired]);
+    // The end-after-start rule shows together with the other fields' messages.
+    expect(messagesOf({ ...valid, title: '', start_time: '18:00', end_time: '17:00' })).toEqual({ title: [texts.requests.titleRequired], end_time: [texts.requests.endTimeAfterStart] });
   });
 
   it('limits the title to 255 characters', () => {

@@ -38,11 +38,12 @@ function isCalendarDay(value: string): boolean {
 export const toHourMinute = (value: string) => value.slice(0, 5);
 
 // Empty strings are what an untouched form field holds: they are "missing", with the field's message.
-const requiredText = (message: string, max: number, tooLong = message) => textSchema(max, { invalid: message, tooLong }).trim().min(1, { message, abort: true });
+// No `abort` on the emptiness check: an aborted field would keep the end-after-start rule from being reported with it.
+const requiredText = (message: string, max: number, tooLong = message) => textSchema(max, { invalid: message, tooLong }).trim().min(1, message);
 const requiredCode = (message: string) => requiredText(message, 50);
 const requiredTime = (message: string) =>
   requiredText(message, 8, texts.requests.invalidTime)
-    .refine((value) => TIME_PATTERN.test(value), { message: texts.requests.invalidTime, abort: true })
+    .refine((value) => value === '' || TIME_PATTERN.test(value), texts.requests.invalidTime)
     .transform(toHourMinute);
 
 /**
@@ -63,11 +64,14 @@ export const tutoringRequestSchema = z
     request_id: z.coerce.number({ error: texts.errors.invalidNumber }).int(texts.errors.invalidNumber).min(1, texts.errors.invalidNumber).max(1000, texts.errors.invalidNumber).default(TUTORING_REQUEST_ID),
     student_id: requiredCode(texts.requests.onlyForYourself),
   })
-  .check((ctx) => {
-    const { start_time, end_time } = ctx.value;
-    if (start_time && end_time && end_time <= start_time) {
-      ctx.issues.push({ code: 'custom', message: texts.requests.endTimeAfterStart, path: ['end_time'], input: end_time });
-    }
+  // Checked even while other fields are missing (the form shows every rule at once), as soon as both times are.
+  .refine((value) => toHourMinute(value.end_time.trim()) > toHourMinute(value.start_time.trim()), {
+    message: texts.requests.endTimeAfterStart,
+    path: ['end_time'],
+    when: ({ value }) => {
+      const times = value as { start_time?: unknown; end_time?: unknown } | null;
+      return typeof times?.start_time === 'string' && typeof times.end_time === 'string' && TIME_PATTERN.test(times.start_time.trim()) && TIME_PATTERN.test(times.end_time.trim());
+    },
   });
 export type TutoringRequestInput = z.input<typeof tutoringRequestSchema>;
 export type TutoringRequestBody = z.output<typeof tutoringRequestSchema>;

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { texts, toAcademyDay, tutoringRequestSchema, type TutoringRequestBody } from '@campus/contract';
+import { Send } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { buttonClassName } from '../../../components/button-class';
+import { ModalDialog, ModalDialogActions } from '../../../components/modal-dialog';
+import { Spinner } from '../../../components/spinner';
+import { useSessionUser } from '../../../lib/session-store';
+import { useCreateTutoringRequest } from './create-tutoring-request';
+import { useGroupTeachers } from './get-group-teachers';
+import fieldStyles from '../../../components/form-field.module.css';
+import styles from './tutoring-request-dialog.module.css';
+
+/** What the inputs hold, as typed: the contract's schema trims and checks them (spec 002 §5). */
+interface TutoringRequestValues {
+  group_id: string;
+  teacher_id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  title: string;
+  student_id: string;
+}
+
+// The form holds strings only; request_id takes the schema's default (1).
+const resolver = zodResolver(tutoringRequestSchema) as unknown as Resolver<TutoringRequestValues, unknown, TutoringRequestBody>;
+
+export interface TutoringRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The student's groups (the calendar passes them). */
+  groups: { code: string; name: string }[];
+  /** The group chosen in the calendar's filter, preselected. */
+  initialGroupCode?: string | null;
+}
+
+/**
+ * The tutoring request form (spec 002 §Session request form, §5): group, teacher (the chosen group's
+ * teachers), date, start and end time, title, on react-hook-form with the contract's schema, the same
+ * one the server checks. Success toasts 'Solicitud creada correctamente', adds the request to the
+ * requests list and closes; a refusal shows the server's message and keeps what was typed.
+ */
+export function TutoringRequestDialog({ open, onOpenChange, groups, initialGroupCode }: TutoringRequestDialogProps) {
+  return (
+    <ModalDialog isOpen={open} onOpenChange={onOpenChange} title={texts.requests.formTitle} description={texts.requests.formDescription} closeLabel={texts.freemiumWeb.close} size="medium">
+      {/* Mounted only while open: every opening starts from the calendar's group and an empty form. */}
+      {open ? <TutoringRequestForm groups={groups} initialGroupCode={initialGroupCode ?? null} onDone={() => onOpenChange(false)} /> : null}
+    </ModalDialog>
+  );
+}
+
+function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { code: string; name: string }[]; initialGroupCode: string | null; onDone: () => void }) {
+  const formId = useId();
+  const user = useSessionUser();
+  const createRequest = useCreateTutoringRequest();
+  const preselected = initialGroupCode && groups.some((group) => group.code === initialGroupCode) ? initialGroupCode : groups.length === 1 ? groups[0]!.code : '';
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TutoringRequestValues, unknown, TutoringRequestBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { group_id: preselected, teacher_id: '', date: '', start_time: '', end_time: '', title: '', student_id: user?.edu_codigocontacto ?? '' },
+  });
+  const groupCode = watch('group_id');
+  const teachers = useGroupTeachers(groupCode);
+  const teacherList = teachers.data ?? [];
+
+  // A group's only teacher is the obvious choice; a teacher of another group is not a choice any more.
+  useEffect(() => {
+    if (!teachers.data) return;
+    if (teachers.data.length === 1) setValue('teacher_id', teachers.data[0]!.edu_codigocontacto);
+    else setValue('teacher_id', '');
+  }, [teachers.data, setValue]);
+
+  const onSubmit = async (values: TutoringRequestBody) => {
+    try {
+      await createRequest.mutateAsync(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : texts.errors.internal;
+      toast.error(message);
+      setError('root.server', { message });
+      return;
+    }
+    toast.success(texts.requests.created);
+    onDone();
+  };
+
+  const fieldId = (name: FieldPath<TutoringRequestValues>) => `${formId}-${name}`;
+  const errorId = (name: FieldPath<TutoringRequestValues>) => `${formId}-${name}-error`;
+  const field = (name: Exclude<FieldPath<TutoringRequestValues>, 'student_id'>, label: string, control: ReactNode, hint?: ReactNode) => {
+    const error = errors[name]?.message;
+    return (
+      <div className={fieldStyles.field}>
+        <label htmlFor={fieldId(name)} className={fieldStyles.label}>
+          {label}
+        </label>
+        {control}
+        {hint && !error ? <p className={fieldStyles.hint}>{hint}</p> : null}
+        {error ? (
+          <p id={errorId(name)} className={fieldStyles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const a11y = (name: Exclude<FieldPath<TutoringRequestValues>, 'student_id'>) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(name) : undefined,
+  });
+
+  const teacherHint = !groupCode
+    ? texts.requests.selectGroupFirst
+    : teachers.isPending
+      ? texts.requests.teachersLoading
+      : teachers.isError
+        ? teachers.error.message || texts.requests.teachersError
+        : teacherList.length === 0
+          ? texts.requests.noTeachers
+          : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      {field(
+        'group_id',
+        texts.requests.groupLabel,
+        <select className={fieldStyles.input} {...a11y('group_id')} {...register('group_id')}>
+          <option value="">{texts.requests.choose}</option>
+          {groups.map((group) => (
+            <option key={group.code} value={group.code}>
+              {group.name}
+            </option>
+          ))}
+        </select>,
+        groups.length === 0 ? texts.requests.selectGroupFirst : undefined,
+      )}
+      {field(
+        'teacher_id',
+        texts.requests.teacherLabel,
+        <select className={fieldStyles.input} disabled={!groupCode || teacherList.length === 0} {...a11y('teacher_id')} {...register('teacher_id')}>
+          <option value="">{texts.requests.choose}</option>
+          {teacherList.map((teacher) => (
+            <option key={teacher.edu_codigocontacto} value={teacher.edu_codigocontacto}>
+              {teacher.fullname}
+            </option>
+          ))}
+        </select>,
+        teacherHint,
+      )}
+      {field('date', texts.requests.dateLabel, <input type="date" className={fieldStyles.input} min={toAcademyDay(Date.now())} {...a11y('date')} {...register('date')} />)}
+      <div className={styles.row}>
+        {field('start_time', texts.requests.startTimeLabel, <input type="time" className={fieldStyles.input} {...a11y('start_time')} {...register('start_time')} />)}
+        {field('end_time', texts.requests.endTimeLabel, <input type="time" className={fieldStyles.input} {...a11y('end_time')} {...register('end_time')} />)}
+      </div>
+      {field('title', texts.requests.titleLabel, <input type="text" className={fieldStyles.input} maxLength={300} autoComplete="off" {...a11y('title')} {...register('title')} />)}
+      {errors.root?.server ? (
+        <p className={fieldStyles.error} role="alert">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <ModalDialogActions>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onDone}>
+          {texts.freemiumWeb.close}
+        </button>
+        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
+          {isSubmitting ? <Spinner size="small" /> : <Send aria-hidden="true" size={18} />}
+          {texts.requests.submit}
+        </button>
+      </ModalDialogActions>
+    </form>
+  );
+}
+
