@@ -1,4 +1,4 @@
-import { calendarAnswerSchema, calendarEventAnswerSchema, calendarFeedAnswerSchema, eventFilesAnswerSchema, texts } from '@campus/contract';
+import { calendarAnswerSchema, calendarEventAnswerSchema, eventFilesAnswerSchema, texts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createEnrolment, createEvent, createFile, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';

@@ -1,6 +1,5 @@
 import {
   calendarAnswerSchema,
-  calendarEventAnswerSchema,
   calendarEventParamsSchema,
   calendarFeedAnswerSchema,
   calendarFeedFileParamsSchema,
