@@ -27,10 +27,11 @@ export const scenarios = [
   // apps/web/src/features/auth/api/get-session.ts (the shell's session check).
   { name: 'session', label: 'session check', path: () => '/api/auth/session' },
   // Later areas (spec 001 §calls, spec 002 §7); each area corrects its line when its route lands.
+  // apps/web/src/features/calendar/api/get-calendar-events.ts: every group (no `formations`), tutorías and the study plan.
   {
     name: 'calendar-month',
     label: 'calendar month',
-    path: (ctx) => `/api/events/formations/common?start_date=${ctx.month.start}&end_date=${ctx.month.end}&formations=${enc(ctx.groupCodes.join(','))}`,
+    path: (ctx) => `/api/events/formations/common?start_date=${ctx.month.start}&end_date=${ctx.month.end}&contacts=${enc(ctx.code)}&reeschedule=1`,
   },
   {
     name: 'timeline',
