@@ -37,6 +37,8 @@ const FaqsRoute = lazy(() => import('../features/help/faqs-route').then((module)
 const TestsRoute = lazy(() => import('../features/tests-space/tests-route').then((module) => ({ default: module.TestsRoute })));
 const TestsToolRoute = lazy(() => import('../features/tests-space/tests-tool-route').then((module) => ({ default: module.TestsToolRoute })));
 const FormationRoute = lazy(() => import('../features/formation/formation-route').then((module) => ({ default: module.FormationRoute })));
+const CalendarRoute = lazy(() => import('../features/calendar/calendar-route').then((module) => ({ default: module.CalendarRoute })));
+const RequestsRoute = lazy(() => import('../features/requests/requests-route').then((module) => ({ default: module.RequestsRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -75,6 +77,8 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.chat, element: <ChatRoute /> },
               { path: routePatterns.chatConversation, element: <ChatRoute /> },
               { path: routePatterns.formation, element: <FormationRoute /> },
+              { path: routePatterns.requests, element: <RequestsRoute /> },
+              { path: routePatterns.calendar, element: <CalendarRoute /> },
             ],
           },
         ],

@@ -1,0 +1,138 @@
+import { addCalendarDays, toAcademyDay, toAcademyTime, type CalendarEvent } from '@campus/contract';
+
+/*
+ * Events placed on the calendar's days. Every date of an event is parsed once, when the answer arrives
+ * (placeEvents), never inside a render loop; days hold their events in a Map built in one pass over the
+ * events (bucketByDay), so a month of 2,000 events costs O(events + days), not O(days × events).
+ */
+
+/** An event with its instants, Madrid days and minutes computed once. */
+export interface PlacedEvent {
+  event: CalendarEvent;
+  startMs: number;
+  endMs: number;
+  /** Madrid day of the start and of the end ('YYYY-MM-DD'). */
+  startDay: string;
+  endDay: string;
+  /** Minutes after Madrid midnight of the start and end (wall clock: a daylight-saving day still reads 0–1440). */
+  startMinute: number;
+  endMinute: number;
+  /** 'HH:MM' of the start and end on the Madrid clock. */
+  startTime: string;
+  endTime: string;
+  /** Shown in the all-day strip: all-day events and events spanning several days. */
+  isAllDay: boolean;
+}
+
+/** Longest span an event is drawn over (a mistaken end years later must not fill every day). */
+const MAX_SPAN_DAYS = 62;
+
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** One event placed; null when its start is not a date. */
+export function placeEvent(event: CalendarEvent): PlacedEvent | null {
+  const startMs = Date.parse(event.start_date);
+  if (Number.isNaN(startMs)) return null;
+  const parsedEnd = Date.parse(event.end_date);
+  const endMs = Number.isNaN(parsedEnd) || parsedEnd < startMs ? startMs : parsedEnd;
+  const startTime = toAcademyTime(startMs).slice(0, 5);
+  const endTime = toAcademyTime(endMs).slice(0, 5);
+  const startDay = toAcademyDay(startMs);
+  // An event ending at midnight belongs to the day before (18:00–00:00 is one evening).
+  const endDay = endMs > startMs && endTime === '00:00' ? addCalendarDays(toAcademyDay(endMs), -1) : toAcademyDay(endMs);
+  return {
+    event,
+    startMs,
+    endMs,
+    startDay,
+    endDay: endDay < startDay ? startDay : endDay,
+    startMinute: minutesOf(startTime),
+    endMinute: endTime === '00:00' && endMs > startMs ? 24 * 60 : minutesOf(endTime),
+    startTime,
+    endTime,
+    isAllDay: event.all_day || endDay > startDay,
+  };
+}
+
+/** Places every event, sorted by start (all-day first on the same start), then by title. */
+export function placeEvents(events: readonly CalendarEvent[]): PlacedEvent[] {
+  const placed: PlacedEvent[] = [];
+  for (const event of events) {
+    const one = placeEvent(event);
+    if (one) placed.push(one);
+  }
+  placed.sort((a, b) => a.startDay.localeCompare(b.startDay) || Number(b.isAllDay) - Number(a.isAllDay) || a.startMs - b.startMs || a.event.title.localeCompare(b.event.title, 'es'));
+  return placed;
+}
+
+/** The events of each day in `[firstDay, lastDay]`, in placed order; days without events are absent. */
+export function bucketByDay(placed: readonly PlacedEvent[], firstDay: string, lastDay: string): Map<string, PlacedEvent[]> {
+  const days = new Map<string, PlacedEvent[]>();
+  for (const item of placed) {
+    if (item.endDay < firstDay || item.startDay > lastDay) continue;
+    let day = item.startDay < firstDay ? firstDay : item.startDay;
+    for (let count = 0; day <= item.endDay && day <= lastDay && count < MAX_SPAN_DAYS; count += 1) {
+      const list = days.get(day);
+      if (list) list.push(item);
+      else days.set(day, [item]);
+      day = addCalendarDays(day, 1);
+    }
+  }
+  return days;
+}
+
+/** Keeps the events of the chosen groups (none chosen: all). Events without groups (tutorías, study plans) stay. */
+export function filterByGroups(placed: readonly PlacedEvent[], groupCodes: ReadonlySet<string>): readonly PlacedEvent[] {
+  if (groupCodes.size === 0) return placed;
+  return placed.filter(({ event }) => event.formations.length === 0 || event.formations.some((formation) => groupCodes.has(formation.value)));
+}
+
+/** A timed event's box in one day column of the week view. */
+export interface TimedBox {
+  item: PlacedEvent;
+  /** Minutes after midnight, clamped to the day. */
+  top: number;
+  bottom: number;
+  /** Side by side: column index among `columns` of its overlapping cluster. */
+  column: number;
+  columns: number;
+}
+
+/** Shortest box drawn, so a 5-minute event still has room for its title. */
+const MIN_BOX_MINUTES = 20;
+
+/**
+ * Lays out one day's timed events: events that overlap sit side by side in columns (each cluster of
+ * overlapping events shares a column count), the others take the full width.
+ */
+export function layoutDay(items: readonly PlacedEvent[]): TimedBox[] {
+  const boxes: TimedBox[] = items
+    .filter((item) => !item.isAllDay)
+    .map((item) => ({ item, top: item.startMinute, bottom: Math.min(24 * 60, Math.max(item.endMinute, item.startMinute + MIN_BOX_MINUTES)), column: 0, columns: 1 }))
+    .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
+  let cluster: TimedBox[] = [];
+  let clusterEnd = -1;
+  let columnEnds: number[] = [];
+  const closeCluster = () => {
+    for (const box of cluster) box.columns = columnEnds.length;
+    cluster = [];
+    columnEnds = [];
+  };
+  for (const box of boxes) {
+    if (box.top >= clusterEnd) closeCluster();
+    let column = columnEnds.findIndex((end) => end <= box.top);
+    if (column === -1) {
+      column = columnEnds.length;
+      columnEnds.push(box.bottom);
+    } else {
+      columnEnds[column] = box.bottom;
+    }
+    box.column = column;
+    cluster.push(box);
+    clusterEnd = Math.max(clusterEnd, box.bottom);
+  }
+  closeCluster();
+  return boxes;
+}

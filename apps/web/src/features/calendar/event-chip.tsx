@@ -1,0 +1,56 @@
+import { memo, type CSSProperties } from 'react';
+import { getEventTypeIcon } from '../../lib/event-type-icon';
+import type { PlacedEvent } from './calendar-events';
+import { calendarTexts } from './calendar-texts';
+import styles from './calendar.module.css';
+import { getEventTypeLabel, type EventTone } from './event-tone';
+import { hideEventTooltip, showEventTooltip } from './tooltip-store';
+
+interface EventChipProps {
+  item: PlacedEvent;
+  tone: EventTone;
+  /** month: one line in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
+  variant: 'month' | 'box' | 'allDay';
+  style?: CSSProperties;
+  onOpen: (item: PlacedEvent) => void;
+}
+
+/** The words a screen reader hears: what is visible first (WCAG 2.5.3), then the type and the state. */
+function describe(item: PlacedEvent, tone: EventTone): string {
+  const parts = [item.isAllDay ? `${calendarTexts.allDay} ${item.event.title}` : `${item.startTime} ${item.event.title}`];
+  if (!item.isAllDay) parts.push(`${item.startTime}–${item.endTime}`);
+  parts.push(getEventTypeLabel(item.event.event_type));
+  if (tone === 'live') parts.push(calendarTexts.live);
+  if (tone === 'disabled') parts.push(calendarTexts.unavailable);
+  return parts.join(', ');
+}
+
+/**
+ * One event on the calendar: a button (Tab, Enter) coloured by its tone, with the type's icon, its start
+ * and title; hovering or focusing it shows the shared tooltip. A disabled event stays a button so that a
+ * click or Enter explains why it is closed ('Evento no disponible').
+ */
+export const EventChip = memo(function EventChip({ item, tone, variant, style, onOpen }: EventChipProps) {
+  const Icon = getEventTypeIcon(item.event.event_type);
+  const className = [styles.chip, styles[`chip_${variant}`], styles[`tone_${tone}`]].join(' ');
+  return (
+    <button
+      type="button"
+      className={className}
+      style={style}
+      data-event-id={item.event.id}
+      data-tone={tone}
+      aria-label={describe(item, tone)}
+      onClick={() => onOpen(item)}
+      onMouseEnter={(event) => showEventTooltip(item, event.currentTarget)}
+      onMouseLeave={() => hideEventTooltip(item)}
+      onFocus={(event) => showEventTooltip(item, event.currentTarget)}
+      onBlur={() => hideEventTooltip(item)}
+    >
+      <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
+      {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
+      <span className={styles.chipTitle}>{item.event.title}</span>
+      {variant === 'box' && !item.isAllDay ? <span className={styles.chipRange}>{`${item.startTime}–${item.endTime}`}</span> : null}
+    </button>
+  );
+});
