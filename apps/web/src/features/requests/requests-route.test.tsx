@@ -1,0 +1,194 @@
+import { texts, type RequestItem } from '@campus/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
+import { setSession } from '../../lib/session-store';
+import { installFakeSockets } from '../../test/fake-socket';
+import { makeSessionUser } from '../../test/factories';
+import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { createTestQueryClient } from '../../test/query-client';
+import { RequestsRoute } from './requests-route';
+
+const student = makeSessionUser();
+const teacher = makeSessionUser({ edu_codigocontacto: 'PROF-1', fullname: 'Alberto Sánchez Molina', emailaddress1: 'profesor@campus.test', edu_tipocontacto: '5' });
+
+function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
+  return {
+    id: 1,
+    title: 'Dudas del tema 3',
+    name: 'Dudas del tema 3',
+    fullname: 'Alberto Sánchez Molina',
+    edu_formacion: 'DAW · Grupo mañana',
+    status: 'pendiente',
+    date: '2026-11-26',
+    start_time: '17:00',
+    end_time: '17:30',
+    response: null,
+    request_id: 1,
+    request_type: 1,
+    group_id: 'GRU-A',
+    teacher_id: teacher.edu_codigocontacto,
+    student_id: student.edu_codigocontacto,
+    student_fullname: student.fullname,
+    event_id: null,
+    join_url: null,
+    created_at: '2026-11-24T08:00:00.000Z',
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+const list = (...requests: RequestItem[]) => jsonResponse({ status: 'ok', requests });
+
+function WithSocket() {
+  useRealtimeConnection();
+  return <RequestsRoute />;
+}
+
+function renderRequests(path = '/solicitudes') {
+  const router = createMemoryRouter(
+    [
+      { path: '/solicitudes', element: <WithSocket /> },
+      { path: '/chat', element: <h1>Página de chat</h1> },
+      { path: '/tablon', element: <h1>Página del tablón</h1> },
+      { path: '/calendario', element: <h1>Página del calendario</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <Toaster />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/solicitudes for a student', () => {
+  it('lists name, teacher, group, coloured status and date, and opens the detail with the response', async () => {
+    setSession('token', student);
+    mockFetch({
+      [`/api/requests/student/${student.edu_codigocontacto}`]: list(
+        makeItem({ id: 3, title: 'Repaso examen', status: 'rechazado', response: 'Esa semana no estoy disponible' }),
+        makeItem({ id: 2, title: 'Proyecto final', status: 'aprobado', response: 'Nos vemos', event_id: 40, join_url: 'https://meet.jit.si/campus-tutoria-x' }),
+        makeItem({ id: 1 }),
+      ),
+    });
+    const { user, router } = renderRequests();
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Repaso examen, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'Rechazada', '26 nov 2026De 17:00 a 17:30'],
+      ['Proyecto final, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'Aprobada', '26 nov 2026De 17:00 a 17:30'],
+      ['Dudas del tema 3, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'En proceso', '26 nov 2026De 17:00 a 17:30'],
+    ]);
+    expect(within(rows[0]!).getByText('Rechazada').className).toMatch(/rejected/);
+    expect(within(rows[1]!).getByText('Aprobada').className).toMatch(/approved/);
+    expect(within(rows[2]!).getByText('En proceso').className).toMatch(/pending/);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: /Repaso examen/ }));
+    const detail = await screen.findByRole('dialog', { name: 'Repaso examen' });
+    expect(within(detail).getByText('Esa semana no estoy disponible')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(rows[1]!).getByRole('button', { name: /Proyecto final/ }));
+    const approved = await screen.findByRole('dialog', { name: 'Proyecto final' });
+    expect(within(approved).getByRole('link', { name: texts.requests.joinTutoring })).toHaveAttribute('href', 'https://meet.jit.si/campus-tutoria-x');
+    await user.click(within(approved).getByRole('link', { name: texts.requests.openInCalendar }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/calendario?event_id=40');
+  });
+
+  it("says 'No hay solicitudes' when there are none", async () => {
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list() });
+    renderRequests();
+    expect(await screen.findByText('No hay solicitudes')).toBeInTheDocument();
+  });
+
+  it('shows the error state when the call fails', async () => {
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
+    renderRequests();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener las solicitudes');
+  });
+
+  it('shows the section switcher (not on phones) and follows the section query', async () => {
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list() });
+    const { router } = renderRequests('/solicitudes?section=Tablón');
+    expect(await screen.findByRole('heading', { name: 'Página del tablón' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tablon');
+
+    await act(() => router.navigate('/solicitudes'));
+    const switcher = await screen.findByRole('navigation', { name: texts.requests.sectionsLabel });
+    expect(within(switcher).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Correo', '/correo'],
+      ['Tablon', '/tablon'],
+      ['Chat', '/chat'],
+      ['FAQs', '/faqs'],
+      ['Incidencias', '/incidencias'],
+      ['Solicitudes', '/solicitudes'],
+    ]);
+    expect(within(switcher).getByRole('link', { name: 'Solicitudes' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes a pushed request-updated into the list, live', async () => {
+    const sockets = installFakeSockets();
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()) });
+    renderRequests();
+    expect(await screen.findByText('En proceso')).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => sockets[0]!.pushFromServer('request-updated', makeItem({ status: 'aprobado', response: 'Nos vemos', event_id: 9, join_url: 'https://meet.jit.si/campus-tutoria-y' })));
+    expect(await screen.findByText('Aprobada')).toBeInTheDocument();
+    expect(screen.queryByText('En proceso')).not.toBeInTheDocument();
+  });
+});
+
+describe('/solicitudes for a teacher', () => {
+  it('lists the requests addressed to them and approves one, or rejects only with a reason', async () => {
+    setSession('token', teacher);
+    const pending = makeItem();
+    const other = makeItem({ id: 2, title: 'Proyecto final' });
+    const fetchMock = mockFetch({
+      [`/api/requests/teacher/${teacher.edu_codigocontacto}`]: list(other, pending),
+      '/api/requests/1': () => jsonResponse({ status: 'ok', message: texts.requests.approvedToast, request: { ...pending, status: 'aprobado', response: 'Allí estaré', event_id: 5 }, event: null }),
+      '/api/requests/2': () => errorResponse(409, 'conflict', texts.requests.alreadyDecided),
+    });
+    const { user } = renderRequests();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: texts.requests.studentColumn })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /Dudas del tema 3/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dudas del tema 3' });
+    expect(within(dialog).getByText(student.fullname)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.requests.rejectNeedsResponse);
+    expect(callsTo(fetchMock, '/api/requests/1')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(texts.requests.responseLabel), 'Allí estaré');
+    await user.click(within(dialog).getByRole('button', { name: texts.requests.approve }));
+    expect(await screen.findByText(texts.requests.approvedToast)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/requests/1');
+    expect(call![1]!.method).toBe('PATCH');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ status: 'aprobado', response: 'Allí estaré' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2]!).getByText('Aprobada')).toBeInTheDocument();
+
+    // A refusal shows the server's message.
+    await user.click(within(table).getByRole('button', { name: /Proyecto final/ }));
+    const second = await screen.findByRole('dialog', { name: 'Proyecto final' });
+    await user.click(within(second).getByRole('button', { name: texts.requests.approve }));
+    expect(await within(second).findByRole('alert')).toHaveTextContent(texts.requests.alreadyDecided);
+  });
+});

@@ -1,0 +1,119 @@
+import { formatDayEs, isTeacherContact, parseContactTypes, texts, type RequestItem } from '@campus/contract';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { useIsMobile } from '../../lib/use-media-query';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useRequests, type RequestsSide } from './api/get-requests';
+import { fillTime, RequestDetailDialog } from './request-detail-dialog';
+import { findSectionRoute, SectionSwitcher } from './section-switcher';
+import { StatusPill } from './status-pill';
+import { useRequestUpdates } from './use-request-updates';
+import styles from './requests.module.css';
+
+/**
+ * /solicitudes (spec 002 §Requests): the student's tutoring requests (name, teacher, group, status,
+ * date; a detail modal with the response), or, for a teacher, the requests addressed to them, which
+ * they approve or reject from the detail. `?section=chat` (Correo, Tablon, Chat, FAQs, Incidencias)
+ * goes to that section; the section switcher shows on non-mobile widths.
+ */
+export function RequestsRoute() {
+  usePageTitle(texts.requests.sectionRequests);
+  const [searchParams] = useSearchParams();
+  const user = useSessionUser();
+  const isMobile = useIsMobile();
+  useRequestUpdates();
+
+  const target = findSectionRoute(searchParams.get('section'));
+  if (target && target !== paths.requests) return <Navigate to={target} replace />;
+
+  const side: RequestsSide = user && isTeacherContact(parseContactTypes(user.edu_tipocontacto)) ? 'teacher' : 'student';
+  return (
+    <div className={styles.page}>
+      {isMobile ? null : <SectionSwitcher />}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{texts.requests.sectionRequests}</h1>
+        <p className={styles.lead}>{side === 'teacher' ? texts.requests.receivedHeading : texts.requests.ownHeading}</p>
+      </header>
+      <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />
+    </div>
+  );
+}
+
+function RequestsList({ side, contactCode }: { side: RequestsSide; contactCode: string | null }) {
+  const requests = useRequests(side, contactCode);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The open detail follows the cache: a decision pushed meanwhile shows in it at once.
+  const open = requests.data?.requests.find((item) => item.id === openId) ?? null;
+
+  if (requests.isPending) {
+    return (
+      <div className={styles.card} aria-busy="true">
+        <ListSkeleton rows={4} pictureSize="0px" />
+      </div>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <div className={styles.card} role="alert">
+        <EmptyState message={texts.requests.fetchError} icon={<AlertCircle size={28} />} />
+      </div>
+    );
+  }
+  const items = requests.data.requests;
+  if (items.length === 0) {
+    return (
+      <div className={styles.card}>
+        <EmptyState message={side === 'teacher' ? texts.requests.receivedEmpty : texts.requests.empty} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{texts.requests.nameColumn}</th>
+            <th scope="col">{side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}</th>
+            <th scope="col">{texts.requests.groupLabel}</th>
+            <th scope="col">{texts.requests.statusColumn}</th>
+            <th scope="col">{texts.requests.dateLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <RequestRow key={item.id} item={item} side={side} onOpen={() => setOpenId(item.id)} />
+          ))}
+        </tbody>
+      </table>
+      <RequestDetailDialog item={open} side={side} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsSide; onOpen: () => void }) {
+  return (
+    <tr>
+      <td data-label={texts.requests.nameColumn}>
+        {/* The name opens the detail: a real button, reachable and operable by keyboard. */}
+        <button type="button" className={styles.nameButton} onClick={onOpen} aria-haspopup="dialog">
+          {item.title}
+          <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
+        </button>
+      </td>
+      <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>{side === 'teacher' ? item.student_fullname : item.fullname}</td>
+      <td data-label={texts.requests.groupLabel}>{item.edu_formacion}</td>
+      <td data-label={texts.requests.statusColumn}>
+        <StatusPill status={item.status} />
+      </td>
+      <td data-label={texts.requests.dateLabel}>
+        <span className={styles.date}>{formatDayEs(item.date)}</span>
+        <span className={styles.time}>{fillTime(item)}</span>
+      </td>
+    </tr>
+  );
+}
