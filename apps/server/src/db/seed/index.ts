@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { contacts } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { demoContactCodes, seedAccounts, seedOnboardings } from './accounts';
+import { seedCalendar, seedStudyPlan, STUDY_PLAN_ORIGINALS } from './calendar';
 import { seedChats } from './chats';
 import { seedContent } from './content';
 import { createDemoClock } from './dates';
@@ -14,6 +15,7 @@ import { buildDawPlan } from './plans/daw';
 import { buildExamsPlan } from './plans/exams';
 import { buildNursingPlan } from './plans/nursing';
 import { seedActivityDays, seedProgress } from './progress';
+import { seedRequests } from './requests';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
 export { demoEnrolmentLineCodes } from './enrolments';
@@ -30,8 +32,8 @@ export const DEMO_STUDENT_EMAIL = 'alumno@campus.test';
 const SEED_LOCK_KEY = 7_202_026;
 
 /**
- * Seeds the demo academy (people, formations, content, enrolments, bonuses, progress, chats and
- * notifications) with every date relative to `now`. Idempotent: when the demo student already exists
+ * Seeds the demo academy (people, formations, content, calendar, enrolments, bonuses, progress, the
+ * demo student's study plan, chats and notifications) with every date relative to `now`. Idempotent: when the demo student already exists
  * nothing is written and `seeded` is false. Everything is written in one transaction.
  */
 export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
@@ -52,8 +54,11 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     const ids = await seedContent(tx, clock, [buildDawPlan(clock), buildNursingPlan(), buildExamsPlan(clock)]);
     await seedEnrolments(tx, clock, ids);
     await seedPosts(tx, clock, ids);
-    await seedProgress(tx, clock);
+    await seedCalendar(tx, clock);
+    await seedProgress(tx, clock, new Set(STUDY_PLAN_ORIGINALS.map((key) => ids.events[key]!)));
+    await seedStudyPlan(tx, clock, ids);
     await seedActivityDays(tx, clock);
+    await seedRequests(tx, clock);
     const chatIds = await seedChats(tx, clock);
     await seedNotifications(tx, clock, ids, chatIds);
     return { seeded: true };

@@ -31,8 +31,9 @@ function rateOf(contact: string, index: number): number {
 /**
  * Completion of past events by the members of each group, with the attendance records that go with
  * it (type 3 for live sessions joined, 8 for their check-out, 4 for recordings watched).
+ * `pendingForStudent`: events the demo student leaves undone whatever her completion rate.
  */
-export async function seedProgress(db: Database, clock: DemoClock): Promise<void> {
+export async function seedProgress(db: Database, clock: DemoClock, pendingForStudent: ReadonlySet<number> = new Set()): Promise<void> {
   const past = await db
     .select({ id: events.id, type: events.event_type, start: events.start_date, group: eventFormations.edu_codigoformacion })
     .from(events)
@@ -51,6 +52,8 @@ export async function seedProgress(db: Database, clock: DemoClock): Promise<void
     members.forEach((contact, index) => {
       // The live class of today is under way: nobody has completed it yet.
       if (event.start && clock.now.getTime() - event.start.getTime() < 60 * 60_000) return;
+      // The classes of the demo student's study plan are the ones she has not done yet.
+      if (contact === C.student && pendingForStudent.has(event.id)) return;
       if (score(event.id, index + contact.length) >= rateOf(contact, index)) return;
       const start = event.start ?? clock.at(-1);
       const doneAt = new Date(Math.min(start.getTime() + (1 + (index % 3)) * 86_400_000, clock.now.getTime() - 3_600_000));

@@ -93,6 +93,19 @@ export function buildDawPlan(clock: DemoClock): FormationPlan {
           {
             titulo: 'Tema 6. Bases de datos relacionales con PostgreSQL',
             events: [
+              {
+                // A live class inside the tree: the formation page and the calendar both offer its join link.
+                key: 'daw-live-tree',
+                title: 'Clase en directo: modelado de datos para el proyecto',
+                description: 'Diseñamos juntos el modelo de datos del proyecto intermodular, del diagrama entidad-relación a las tablas de PostgreSQL.',
+                type: 'clases_directo',
+                day: 2,
+                start: '19:00',
+                minutes: 90,
+                groups: [G.dawA],
+                organizers: serverTeacher,
+                hasJoinUrl: true,
+              },
               clase('daw-c12', 'Modelo relacional y SQL básico', 7, 'Tablas, claves, relaciones y consultas SELECT, INSERT, UPDATE y DELETE.', { organizers: serverTeacher }),
               clase('daw-c13', 'Consultas avanzadas y transacciones', 21, 'JOIN, agregaciones, índices y transacciones ACID.', { organizers: serverTeacher }),
             ],
