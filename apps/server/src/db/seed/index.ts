@@ -16,7 +16,6 @@ import { buildExamsPlan } from './plans/exams';
 import { buildNursingPlan } from './plans/nursing';
 import { seedActivityDays, seedProgress } from './progress';
 import { seedRequests } from './requests';
-import { seedRequests } from './requests';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
 export { demoEnrolmentLineCodes } from './enrolments';
@@ -59,7 +58,6 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedProgress(tx, clock, new Set(STUDY_PLAN_ORIGINALS.map((key) => ids.events[key]!)));
     await seedStudyPlan(tx, clock, ids);
     await seedActivityDays(tx, clock);
-    await seedRequests(tx, clock);
     await seedRequests(tx, clock);
     const chatIds = await seedChats(tx, clock);
     await seedNotifications(tx, clock, ids, chatIds);
