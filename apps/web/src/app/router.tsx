@@ -39,7 +39,7 @@ const TestsToolRoute = lazy(() => import('../features/tests-space/tests-tool-rou
 const FormationRoute = lazy(() => import('../features/formation/formation-route').then((module) => ({ default: module.FormationRoute })));
 const CalendarRoute = lazy(() => import('../features/calendar/calendar-route').then((module) => ({ default: module.CalendarRoute })));
 const RequestsRoute = lazy(() => import('../features/requests/requests-route').then((module) => ({ default: module.RequestsRoute })));
-const RequestsRoute = lazy(() => import('../features/requests/requests-route').then((module) => ({ default: module.RequestsRoute })));
+const TimelineRoute = lazy(() => import('../features/timeline/timeline-route').then((module) => ({ default: module.TimelineRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -78,7 +78,8 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.chat, element: <ChatRoute /> },
               { path: routePatterns.chatConversation, element: <ChatRoute /> },
               { path: routePatterns.formation, element: <FormationRoute /> },
-              { path: routePatterns.requests, element: <RequestsRoute /> },
+              { path: routePatterns.timeline, element: <TimelineRoute /> },
+              { path: routePatterns.timelineFormation, element: <TimelineRoute /> },
               { path: routePatterns.requests, element: <RequestsRoute /> },
               { path: routePatterns.calendar, element: <CalendarRoute /> },
             ],

@@ -1,0 +1,61 @@
+import { rescheduleAnswerSchema, texts, type RescheduleAnswer, type TimelineAnswer, type WeekdayHours } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../lib/api-client';
+import { timelineKeys } from './timeline-keys';
+
+export interface RescheduleRequest {
+  groupCode: string;
+  contactCode: string;
+  /** Days 'YYYY-MM-DD': the plan starts on start_date (never before today). */
+  start_date: string;
+  end_date: string | null;
+  lineaFechaInicio: string | null;
+  data: WeekdayHours;
+  n4: string | null;
+}
+
+/** POST /api/events/reschedule/{groupId}/{contactId}?start_date&end_date&lineaFechaInicio {data, n4}: a new study plan. */
+export function rescheduleEvents(request: RescheduleRequest) {
+  const query: Record<string, string> = { start_date: request.start_date };
+  if (request.end_date) query.end_date = request.end_date;
+  if (request.lineaFechaInicio) query.lineaFechaInicio = request.lineaFechaInicio;
+  return apiRequest(`/api/events/reschedule/${encodeURIComponent(request.groupCode)}/${encodeURIComponent(request.contactCode)}`, {
+    method: 'POST',
+    query,
+    body: { data: request.data, n4: request.n4 },
+    schema: rescheduleAnswerSchema,
+  });
+}
+
+/** The timeline with the previous plan gone and the new one in place of the content it plans, by start. */
+export function withNewPlan(list: TimelineAnswer, plan: RescheduleAnswer): TimelineAnswer {
+  const removed = new Set(plan.removedEventIds);
+  const planned = new Set(plan.events.map((event) => event.event_original));
+  const kept = list.events.filter((event) => !removed.has(event.id) && !planned.has(event.id));
+  const events = [...kept, ...plan.events].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+  return { ...list, events };
+}
+
+/**
+ * Makes the plan; on success 'Eventos reprogramados correctamente', the answer is written into the timeline
+ * (the content it plans leaves, its plan events come in) and the percentage is asked again, since the
+ * events up to today changed. On failure 'Error al reprogramar los eventos' (the dialog stays open with what was typed).
+ */
+export function useRescheduleEvents(parentCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleEvents,
+    onSuccess: (plan, request) => {
+      const key = timelineKeys.list(parentCode, request.groupCode, request.contactCode);
+      const list = queryClient.getQueryData<TimelineAnswer>(key);
+      if (list) queryClient.setQueryData(key, withNewPlan(list, plan));
+      else void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: timelineKeys.percents() });
+      toast.success(texts.timeline.rescheduled);
+    },
+    onError: () => {
+      toast.error(texts.timeline.rescheduleError);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { rescheduleFormSchema, texts, toWeekdayHours, WEEKDAY_NAMES_MONDAY_FIRST, type RescheduleForm, type WeekdayHours } from '@campus/contract';
+import { CalendarSync } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClassName } from '../../components/button-class';
+import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { Spinner } from '../../components/spinner';
+import fieldStyles from '../../components/form-field.module.css';
+import styles from './timeline.module.css';
+
+const defaultValues: RescheduleForm = { mode: 'daily', daily: 1, weekly: [1, 1, 1, 1, 1, 0, 0] };
+
+interface RescheduleDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isPending: boolean;
+  /** Sends the hours per weekday ('1' = Monday); resolves when the plan is made (the dialog then closes). */
+  onSubmit: (hours: WeekdayHours) => Promise<unknown>;
+}
+
+/**
+ * 'Reprogramar eventos' (spec 001 §Reschedule dialog): 'A diario' (one value for all seven days) or
+ * 'Semanal' (one per weekday, Monday first, minimum 0), checked with the contract's schema: at least one
+ * day with hours ('Debe seleccionar al menos un dia'), no negative hours.
+ */
+export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: RescheduleDialogProps) {
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<RescheduleForm>({ resolver: zodResolver(rescheduleFormSchema), defaultValues });
+  const mode = watch('mode');
+  const formError = errors.mode?.message ?? errors.root?.message;
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      await onSubmit(toWeekdayHours(form));
+      reset(form);
+      onOpenChange(false);
+    } catch {
+      // The toast told what failed; the dialog keeps what was typed.
+    }
+  });
+
+  const hoursInput = (name: 'daily' | `weekly.${number}`, label: string, error: string | undefined) => (
+    <div className={fieldStyles.field} key={name}>
+      <label className={fieldStyles.label} htmlFor={`${formId}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${formId}-${name}`}
+        className={`${fieldStyles.input} ${styles.hoursInput}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={24}
+        step={0.25}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${formId}-${name}-error` : undefined}
+        {...register(name, { valueAsNumber: true })}
+      />
+      {error ? (
+        <span id={`${formId}-${name}-error`} className={fieldStyles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) reset(defaultValues);
+        onOpenChange(open);
+      }}
+      title={texts.timeline.reschedule}
+      description={texts.timeline.dialogIntro}
+      icon={<CalendarSync size={28} />}
+      closeLabel={texts.freemiumWeb.close}
+      size="medium"
+    >
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <fieldset className={styles.modes}>
+          <legend className="visually-hidden">{texts.timeline.hoursPerWeekday}</legend>
+          <label className={styles.mode}>
+            <input type="radio" value="daily" {...register('mode')} />
+            <span>{texts.timeline.daily}</span>
+          </label>
+          <label className={styles.mode}>
+            <input type="radio" value="weekly" {...register('mode')} />
+            <span>{texts.timeline.weekly}</span>
+          </label>
+        </fieldset>
+        {mode === 'daily' ? (
+          hoursInput('daily', texts.timeline.hoursPerDay, errors.daily?.message)
+        ) : (
+          <div className={styles.weekGrid}>{WEEKDAY_NAMES_MONDAY_FIRST.map((name, index) => hoursInput(`weekly.${index}`, name, errors.weekly?.[index]?.message))}</div>
+        )}
+        {formError ? (
+          <p className={fieldStyles.error} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <ModalDialogActions>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => onOpenChange(false)}>
+            {texts.timeline.cancel}
+          </button>
+          <button type="submit" className={buttonClassName()} disabled={isPending}>
+            {isPending ? <Spinner size="small" /> : null}
+            {texts.timeline.reschedule}
+          </button>
+        </ModalDialogActions>
+      </form>
+    </ModalDialog>
+  );
+}
