@@ -33,10 +33,11 @@ export const scenarios = [
     label: 'calendar month',
     path: (ctx) => `/api/events/formations/common?start_date=${ctx.month.start}&end_date=${ctx.month.end}&contacts=${enc(ctx.code)}&reeschedule=1`,
   },
+  // apps/web/src/features/timeline/api/get-timeline.ts: the whole course of the DAW group (no range), with the study plan.
   {
     name: 'timeline',
-    label: 'timeline',
-    path: (ctx) => ctx.group && `/api/events/timeline/${enc(ctx.group.parent)}/${enc(ctx.group.code)}/${enc(ctx.code)}?start_date=${ctx.month.start}&end_date=${ctx.month.end}`,
+    label: 'timeline, whole course',
+    path: (ctx) => ctx.group && `/api/events/timeline/${enc(ctx.group.parent)}/${enc(ctx.group.code)}/${enc(ctx.code)}`,
   },
   { name: 'mail-folder', label: 'mail folder', path: () => '/api/mails/folders' },
   { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
