@@ -148,7 +148,7 @@ export function createAppContext(
     fileSigner,
     accessPolicies,
     contentService,
-    calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL }),
+    calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation }),
     filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
     postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),

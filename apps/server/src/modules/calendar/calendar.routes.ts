@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import type { IcsFile } from './calendar.service';
 
 const security = [{ bearer: [] }];
@@ -45,7 +46,7 @@ export function createCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: calendarAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listCalendar(request.actor, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listCalendar(request.actor, request.query)),
     );
 
     app.get(

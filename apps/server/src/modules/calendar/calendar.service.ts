@@ -19,6 +19,8 @@ import {
 import { type Actor, toActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { type AccessPolicies, authorize, canSeeEventAttendance, type EventPlacement, type GroupAccess, isStaffActor, type UserHoldings } from '../../policies';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createAgendaAnswerCache } from '../events/agenda-answers';
 import { presentFile } from '../files/file-presenter';
 import type { FileSigner } from '../files/file-signer';
 import { buildIcs, type IcsEvent } from './calendar-ics';
@@ -51,8 +53,12 @@ function toPlacement(row: CalendarRow): EventPlacement {
  * their availability decided here by the contract's rules (the same engine as the formation tree), the
  * event's files, .ics downloads and the personal subscription feed.
  */
-export function createCalendarService(deps: { repository: CalendarRepository; access: AccessPolicies; signer: FileSigner; now: () => Date; publicUrl: string }) {
+export function createCalendarService(deps: { repository: CalendarRepository; access: AccessPolicies; signer: FileSigner; now: () => Date; publicUrl: string; invalidation: InvalidationBus }) {
   const { repository, access, signer, now } = deps;
+  // A month is served again while nothing it shows changed (the home agenda's rules: same session and
+  // holdings objects, no event change anywhere, none of the user's completions, study plan or invitations,
+  // which their writers announce on the completions topic), and the same academy day (availability).
+  const months = createAgendaAnswerCache<CalendarAnswer>({ bus: deps.invalidation });
 
   /** Every group the user reaches through an enrolment or teaching (what their detail, downloads and feed see). */
   async function ownGroups(actor: Actor, holdings: UserHoldings): Promise<GroupAccess[]> {
@@ -167,24 +173,33 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     async listCalendar(actor: Actor | null, query: CalendarQuery): Promise<CalendarAnswer> {
       const codes = parseCodes(query.formations);
       if (codes.length > MAX_CALENDAR_GROUPS) throw new AppError('validation', texts.errors.validation);
-      const { actor: checked, groups } = await access.authorize(actor, 'viewCalendar', { groupCodes: codes, contactCode: query.contacts });
+      const { actor: checked, groups, holdings } = await access.authorize(actor, 'viewCalendar', { groupCodes: codes, contactCode: query.contacts });
       const withPlan = query.reeschedule === '1';
-      const rows = await repository.listInRange({
-        me: checked.edu_codigocontacto,
-        from: toAcademyInstant(query.start_date.slice(0, 10)),
-        to: toAcademyInstant(addCalendarDays(query.end_date.slice(0, 10), 1)),
-        groups: linkCodes(groups),
-        withContact: query.contacts !== undefined,
-        withPlan,
-        planGroups: groups.map((g) => g.group.edu_codigoformacion),
+      const groupCodes = groups.map((g) => g.group.edu_codigoformacion);
+      const variant = [toAcademyDay(now()), query.start_date.slice(0, 10), query.end_date.slice(0, 10), groupCodes.join(','), query.contacts ?? '', withPlan ? 1 : 0].join('|');
+      return months.get(checked, holdings, variant, async () => {
+        const rows = await repository.listInRange({
+          me: checked.edu_codigocontacto,
+          from: toAcademyInstant(query.start_date.slice(0, 10)),
+          to: toAcademyInstant(addCalendarDays(query.end_date.slice(0, 10), 1)),
+          groups: linkCodes(groups),
+          withContact: query.contacts !== undefined,
+          withPlan,
+          planGroups: groupCodes,
       });
       const events: CalendarEvent[] = [];
       for (const row of rows) {
         const availability = decide(checked, row, groups);
         if (availability) events.push(toCalendarEvent(checked, row, availability, withPlan));
       }
-      return { status: 'ok', events };
+      // An organizer's or staff member's month shows everyone's completion, which anyone changes: not kept.
+      const isShareable = !rows.some((row) => canSeeEventAttendance(checked, row.organizers.map((o) => o.edu_codigocontacto)));
+      return { answer: { status: 'ok' as const, events }, isShareable };
+      });
     },
+
+    /** Forgets the kept months of this instance (tests whose factories write events behind the app's back). */
+    clearMonths: () => months.clear(),
 
     /** GET /api/events/onlyInfo/{id}: one event the user may see, in the calendar's shape. */
     async getEvent(actor: Actor | null, eventId: number): Promise<CalendarEventAnswer> {

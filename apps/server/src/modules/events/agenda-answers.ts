@@ -8,12 +8,12 @@ const TTL_MS = 60_000;
 const MAX_USERS = 10_000;
 const MAX_RANGES = 8;
 
-interface UserAgendas {
+interface UserAgendas<Answer> {
   actor: Actor;
   holdings: object;
   generation: number;
   createdAt: number;
-  answers: Map<string, EventsAnswer>;
+  answers: Map<string, Answer>;
 }
 
 /** Whether a SQL statement writes what an agenda shows (tests drop the cached agendas when a factory does). */
@@ -22,16 +22,17 @@ export function isAgendaWrite(statement: string): boolean {
 }
 
 /**
- * A student's home agenda per day range: the home asks the same range on every load and reconnection.
+ * A student's home agenda per day range: the home asks the same range on every load and reconnection (the
+ * calendar keeps its months the same way, with the academy day in the key: see modules/calendar).
  * An answer is served again while the user's session and holdings (their groups) are the same objects,
  * no event or placement changed anywhere (the formation-structure topic, which every write to events,
  * their groups or organizers publishes), and their own completions did not change (the completions topic).
  * Only answers that show nobody else's completion are kept: an organizer's or staff member's agenda shows
  * everyone's, which any student's completion changes.
  */
-export function createAgendaAnswerCache(deps: { bus: InvalidationBus; now?: () => number }) {
+export function createAgendaAnswerCache<Answer extends object = EventsAnswer>(deps: { bus: InvalidationBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
-  const users = new Map<string, UserAgendas>();
+  const users = new Map<string, UserAgendas<Answer>>();
   // Bumped by any event change: every entry of an older generation is stale.
   let generation = 0;
   deps.bus.subscribe(changeTopics.formationStructure, () => {
@@ -42,11 +43,11 @@ export function createAgendaAnswerCache(deps: { bus: InvalidationBus; now?: () =
     else users.delete(contactCode);
   });
 
-  const isFresh = (entry: UserAgendas, actor: Actor, holdings: object) =>
+  const isFresh = (entry: UserAgendas<Answer>, actor: Actor, holdings: object) =>
     entry.actor === actor && entry.holdings === holdings && entry.generation === generation && now() - entry.createdAt < TTL_MS;
 
   return {
-    async get(actor: Actor, holdings: object, range: string, build: () => Promise<{ answer: EventsAnswer; isShareable: boolean }>): Promise<EventsAnswer> {
+    async get(actor: Actor, holdings: object, range: string, build: () => Promise<{ answer: Answer; isShareable: boolean }>): Promise<Answer> {
       let entry = users.get(actor.edu_codigocontacto);
       if (!entry || !isFresh(entry, actor, holdings)) {
         entry = { actor, holdings, generation, createdAt: now(), answers: new Map() };
