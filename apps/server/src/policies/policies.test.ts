@@ -76,6 +76,17 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
     expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
   },
   {
+    policy: 'planStudy',
+    resource: { contactCode: 'S-OWNER', role: 'student' },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  // Their own plan, but not as an enrolled student of the group: nothing to catch up on.
+  {
+    policy: 'planStudy',
+    resource: { contactCode: 'S-OWNER', role: 'freemium' },
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
     policy: 'openTestsSpace',
     expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: 'ok', freemium: `403 ${texts.tests.noAccess}`, limited: 'ok' },
   },
