@@ -76,7 +76,7 @@ export type CalendarEventAnswer = z.infer<typeof calendarEventAnswerSchema>;
 /**
  * GET /api/content/files/event/{id}: the files of an event the user may see and open, with short-lived
  * signed addresses (h5p files have fileType 'h5p' and their embedCode). 404 for an event the user cannot
- * see, 403 with the disabled reason for an unavailable one.
+ * see, 403 with the disabled reason for an unavailable one. A study-plan event answers its original's files.
  */
 export const eventFilesAnswerSchema = z.object({ status: z.literal('ok'), files: z.array(contentFileSchema) });
 export type EventFilesAnswer = z.infer<typeof eventFilesAnswerSchema>;

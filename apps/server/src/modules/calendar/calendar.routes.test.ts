@@ -227,4 +227,16 @@ describe('GET /api/content/files/event/{id}', () => {
     expect(lockedResponse.json().message).toBe('Este evento no estará disponible hasta el 1 dic 2026');
     expect((await get(`/api/content/files/event/${foreign.id}`)).statusCode).toBe(404);
   });
+
+  it('answers the original’s files for the student’s own study-plan event', async () => {
+    const db = t.database.db;
+    const { contact, get, group, parent } = await enrolledStudent();
+    const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
+    const original = await createEvent(db, { event_type: 'clases', no_fechar: 1, start_date: at('2026-11-03T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const video = await createFile(db, { eventId: original.id, name: 'clase.mp4', file_type: 'video/mp4' });
+    const planned = await createEvent(db, { no_fechar: 1, start_date: at('2026-11-26T16:00:00Z'), rescheduled: 1, event_original: original.id, plan_contact: contact.edu_codigocontacto, plan_group: group.edu_codigoformacion });
+    const body = eventFilesAnswerSchema.parse((await get(`/api/content/files/event/${planned.id}`)).json());
+    expect(body.files.map((f) => [f.id, f.fileType])).toEqual([[video.id, 'video/mp4']]);
+    expect(body.files[0]!.url).toMatch(/^\/api\/files\/stream\//);
+  });
 });

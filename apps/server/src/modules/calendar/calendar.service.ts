@@ -137,13 +137,19 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     };
   }
 
+  /** One event the user may see, with its availability; null otherwise. */
+  async function findVisible(actor: Actor, eventId: number): Promise<{ row: CalendarRow; availability: Availability } | null> {
+    const [row, holdings] = await Promise.all([repository.findById(actor.edu_codigocontacto, eventId), access.loadHoldings(actor)]);
+    if (!row) return null;
+    const availability = decide(actor, row, await ownGroups(actor, holdings));
+    return availability ? { row, availability } : null;
+  }
+
   /** One event the user may see, with its availability; 404 otherwise. */
   async function requireVisible(actor: Actor, eventId: number) {
-    const [row, holdings] = await Promise.all([repository.findById(actor.edu_codigocontacto, eventId), access.loadHoldings(actor)]);
-    if (!row) throw new AppError('not_found', texts.events.infoNotFound);
-    const availability = decide(actor, row, await ownGroups(actor, holdings));
-    if (!availability) throw new AppError('not_found', texts.events.infoNotFound);
-    return { row, availability };
+    const found = await findVisible(actor, eventId);
+    if (!found) throw new AppError('not_found', texts.events.infoNotFound);
+    return found;
   }
 
   function toIcsEvent(row: CalendarRow, availability: Availability): IcsEvent {
@@ -211,9 +217,18 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     /** GET /api/content/files/event/{id}: the files of an event the user may open, with signed addresses. */
     async listEventFiles(actor: Actor | null, eventId: number): Promise<EventFilesAnswer> {
       const checked = authorize(actor, 'signedIn');
-      const [{ row, availability }, fileRows] = await Promise.all([requireVisible(checked, eventId), repository.listEventFiles(eventId)]);
+      const { row, availability } = await requireVisible(checked, eventId);
       if (!availability.isAvailable) throw new AppError('forbidden', getEventDisabledMessage(availability) ?? texts.formation.eventUnavailableTitle);
-      const options = { isOpen: true, canDownload: row.event.download === 1, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer };
+      // A study-plan event is the original content on the student's own day: it shows the original's files,
+      // while the original itself is still one the student may see and open.
+      let source = row.event;
+      if (row.event.plan_contact !== null && row.event.event_original !== null) {
+        const original = await findVisible(checked, row.event.event_original);
+        if (!original?.availability.isAvailable) return { status: 'ok', files: [] };
+        source = original.row.event;
+      }
+      const fileRows = await repository.listEventFiles(source.id);
+      const options = { isOpen: true, canDownload: source.download === 1, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer };
       return { status: 'ok', files: fileRows.map(({ file }) => presentFile(file, options)) };
     },
 
