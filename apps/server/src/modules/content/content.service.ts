@@ -245,8 +245,9 @@ export function createContentService(deps: {
       const tree = await loadTree(actor, groupAccess, []);
       const unitRank = new Map(tree.units.map((unit, index) => [unit.id, [unit.orden, index] as const]));
       const topicRank = new Map(tree.topics.map((topic, index) => [topic.id, [topic.orden, index] as const]));
+      const topicsById = new Map(tree.topics.map((topic) => [topic.id, topic]));
       const rankOf = (event: TreeEvent) => {
-        const topic = tree.topics.find((t) => t.id === event.topicId);
+        const topic = topicsById.get(event.topicId);
         const unit = topic ? unitRank.get(topic.unidad_id) : undefined;
         return [...(unit ?? [0, 0]), ...(topicRank.get(event.topicId) ?? [0, 0]), event.orden];
       };
