@@ -33,7 +33,7 @@ describe('demo tutoring requests', () => {
     expect(requests.find((r) => r.status === 'rechazado')!.response).toMatch(/hospital/);
 
     for (const approved of requests.filter((r) => r.status === 'aprobado')) {
-      expect(approved.join_url).toMatch(/^https:\/\/meet\.jit\.si\/campus-tutoria-/);
+      expect(approved.join_url).toMatch(/^https:\/\/meet\.campus\.test\/campus-tutoria-/);
       const [event] = await db.select().from(events).where(eq(events.id, approved.event_id!));
       expect(event).toMatchObject({ event_type: 'tutorias', event_date: approved.date, start_date: clock.at(clock.offsetOf(approved.date), approved.start_time) });
       expect(await db.select().from(eventFormations).where(eq(eventFormations.event_id, event!.id))).toEqual([]);

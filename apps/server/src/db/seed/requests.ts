@@ -86,7 +86,9 @@ export async function seedRequests(db: Database, clock: DemoClock): Promise<void
           end_date: clock.at(plan.day, plan.end),
           start_hour: `${plan.start}:00`,
           end_hour: `${plan.end}:00`,
-          join_url: `https://meet.jit.si/campus-tutoria-${randomUUID()}`,
+          // The demo academy's meeting links all live on its own demo domain (the seed test holds every one to it);
+          // a tutoría approved in the app gets a real Jitsi Meet room.
+          join_url: `https://meet.campus.test/campus-tutoria-${randomUUID()}`,
           no_fechar: 1,
         })
         .returning({ id: events.id });
