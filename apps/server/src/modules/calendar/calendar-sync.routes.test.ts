@@ -176,4 +176,11 @@ describe('personal calendar feed', () => {
     expect((await t.app.inject({ url: '/api/calendar-feed' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(401);
   });
+
+  it('limits how often one address may read feeds (60 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i++) statuses.push((await t.app.inject({ url: '/api/calendar-feeds/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics', remoteAddress: '203.0.113.7' })).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
+  });
 });
