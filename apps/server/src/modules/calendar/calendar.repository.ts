@@ -48,7 +48,8 @@ const columns = (me: SQL) => ({ event: events, ...relationColumns, replacedBy: r
 export function createCalendarRepository(db: Database) {
   const me = sql`${sql.placeholder('me')}`;
   // A month of the calendar (and the feed): events of the groups asked (or their main formations), those the
-  // contact organizes or is invited to, and the contact's own study-plan events of the groups asked.
+  // contact organizes or is invited to, and the contact's own study-plan events of the groups asked. An
+  // event_contacts row of a group event is a completion mark, not an invitation: that event shows with its group.
   const inRange = db
     .select(columns(sql`case when ${sql.placeholder('withPlan')}::boolean then ${me} else null end`))
     .from(events)
@@ -62,7 +63,8 @@ export function createCalendarRepository(db: Database) {
           sql`("events"."plan_contact" is null and exists (select 1 from event_formations ef where ef.event_id = "events"."id" and ef.edu_codigoformacion = any(${sql.placeholder('groups')}::text[])))`,
           sql`(${sql.placeholder('withContact')}::boolean and "events"."plan_contact" is null and (
               exists (select 1 from event_organizers eo where eo.event_id = "events"."id" and eo.edu_codigocontacto = ${me})
-              or exists (select 1 from event_contacts ec where ec.event_id = "events"."id" and ec.edu_codigocontacto = ${me})))`,
+              or (exists (select 1 from event_contacts ec where ec.event_id = "events"."id" and ec.edu_codigocontacto = ${me})
+                and not exists (select 1 from event_formations ef where ef.event_id = "events"."id"))))`,
           sql`(${sql.placeholder('withPlan')}::boolean and "events"."plan_contact" = ${me} and "events"."plan_group" = any(${sql.placeholder('planGroups')}::text[]))`,
         ),
       ),

@@ -96,11 +96,15 @@ describe('GET /api/events/formations/common', () => {
     const a = await createEvent(db, { start_date: at('2026-11-05T16:00:00Z'), formations: [group.edu_codigoformacion] });
     const b = await createEvent(db, { start_date: at('2026-11-06T16:00:00Z'), formations: [second.edu_codigoformacion] });
     const invited = await createEvent(db, { title: 'Tutoría', event_type: 'tutorias', start_date: at('2026-11-07T16:00:00Z'), contacts: [{ code: contact.edu_codigocontacto }] });
+    // A completion mark on a group event is no invitation: it shows only with its group.
+    const marked = await createEvent(db, { start_date: at('2026-11-08T16:00:00Z'), formations: [second.edu_codigoformacion], contacts: [{ code: contact.edu_codigocontacto, completed: 1 }] });
     const all = calendarAnswerSchema.parse((await get(calendarUrl(november))).json());
-    expect(all.events.map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(all.events.map((e) => e.id)).toEqual([a.id, b.id, marked.id]);
     const withContact = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&contacts=${contact.edu_codigocontacto}`))).json());
-    expect(withContact.events.map((e) => e.id)).toEqual([a.id, b.id, invited.id]);
+    expect(withContact.events.map((e) => e.id)).toEqual([a.id, b.id, invited.id, marked.id]);
     expect(withContact.events[2]!.availability.isAvailable).toBe(true);
+    const firstGroupOnly = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&contacts=${contact.edu_codigocontacto}`))).json());
+    expect(firstGroupOnly.events.map((e) => e.id)).toEqual([a.id, invited.id]);
   });
 
   it('refuses another student’s groups, an unknown group and another contact code with 403', async () => {

@@ -90,7 +90,8 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
       fallback ??= availability;
     }
     if (fallback) return fallback;
-    const isPersonal = placement.organizerCodes.includes(code) || row.people.some((p) => p.edu_codigocontacto === code);
+    // Invited: a contact row of an event without groups (a tutoría); on a group event it is a completion mark.
+    const isPersonal = placement.organizerCodes.includes(code) || (row.groupCodes.length === 0 && row.people.some((p) => p.edu_codigocontacto === code));
     return isPersonal || isStaffActor(actor) ? OPEN : null;
   }
 
