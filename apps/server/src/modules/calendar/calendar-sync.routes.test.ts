@@ -157,6 +157,16 @@ describe('personal calendar feed', () => {
     // The replaced original gives way to the study plan's event; older than 60 days is left out.
     expect(events.map((e) => e.uid)).toEqual([`event-${planned.id}@campus`, `event-${tutoring.id}@campus`, `event-${live.id}@campus`]);
     expect(events[2]!.component.getFirstPropertyValue('url')).toBe('https://meet.campus.test/x');
+    // A poll of an unchanged feed answers 304 without the body.
+    const etag = feed.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const unchanged = await t.app.inject({ url: path, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    await createEvent(db, { title: 'Nueva', start_date: at('2026-12-10T17:00:00Z'), formations: [group.edu_codigoformacion] });
+    const changed = await t.app.inject({ url: path, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(parse(changed.body).events).toHaveLength(4);
 
     const rotated = calendarFeedAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers })).json()).feed!;
     expect(rotated.httpsUrl).not.toBe(created.httpsUrl);

@@ -9,7 +9,8 @@ import {
   synchronizeEventParamsSchema,
   synchronizeSerieParamsSchema,
 } from '@campus/contract';
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { sendSharedAnswer } from '../../http/shared-answer';
@@ -27,6 +28,17 @@ function sendIcs(reply: FastifyReply, file: IcsFile, disposition: 'attachment' |
     .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .send(file.body);
+}
+
+/**
+ * The feed with a validator: calendar apps poll it, and an unchanged feed answers 304 without the body.
+ * DTSTAMP (the moment of writing) is left out of the tag, so only a change of the events changes it.
+ */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, file: IcsFile) {
+  const etag = `"${createHash('sha256').update(file.body.replace(/^DTSTAMP:.*$/gm, '')).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).header('cache-control', 'no-cache').send();
+  return sendIcs(reply, file, 'inline').header('cache-control', 'no-cache');
 }
 
 /** Calendar, event card, calendar sync and the personal feed (spec 001 §Calendar, spec 002 §Event card, §7). */
@@ -110,7 +122,7 @@ export function createCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 400: errorAnswerSchema, 404: errorAnswerSchema },
         },
       },
-      async (request, reply) => sendIcs(reply, await service.readFeed(request.params.file), 'inline'),
+      async (request, reply) => sendFeed(request, reply, await service.readFeed(request.params.file)),
     );
   };
 }
