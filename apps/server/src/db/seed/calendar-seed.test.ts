@@ -165,3 +165,34 @@ describe('the formation tree', () => {
     expect(rows[0]!.event.event_date! > TODAY).toBe(true);
   });
 });
+
+describe('seeded at another moment', () => {
+  // Ten minutes before midnight on the day clocks go back (25 October 2026, 23:50 in Madrid): the live class
+  // stays inside today, nothing else is joinable, and every series keeps its Madrid hour across the change.
+  const LATE = new Date('2026-10-25T22:50:00Z');
+  let late: DatabaseHandle;
+
+  beforeAll(async () => {
+    late = await openTestDatabase();
+    await late.migrate();
+    expect(await seedDemoAcademy(late.db, { now: LATE })).toEqual({ seeded: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await late?.close();
+  });
+
+  it('still has exactly one joinable live class, today, and consistent days and hours', async () => {
+    const all = await late.db.select().from(events);
+    const joinable = all.filter((e) => e.start_date && e.end_date && isJoinable({ join_url: e.join_url, start_date: e.start_date, end_date: e.end_date }, LATE));
+    expect(joinable.map((e) => [e.event_type, e.event_date])).toEqual([['clases_directo', '2026-10-25']]);
+    for (const e of all.filter((row) => !row.all_day && row.start_hour)) {
+      expect({ id: e.id, start: toAcademyInstant(e.event_date!, e.start_hour!).toISOString() }).toEqual({ id: e.id, start: e.start_date!.toISOString() });
+    }
+    const series = new Map<string, Set<string>>();
+    for (const e of all.filter((row) => row.serie_id && !isJoinable({ join_url: row.join_url, start_date: row.start_date!, end_date: row.end_date! }, LATE))) {
+      series.set(e.serie_id!, (series.get(e.serie_id!) ?? new Set()).add(e.start_hour!));
+    }
+    expect([...series.values()].every((hours) => hours.size === 1)).toBe(true);
+  });
+});
