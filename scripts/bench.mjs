@@ -3,11 +3,12 @@
 // in CI runs or times it. Starts the BUILT server (building it if missing) on a free loopback port in
 // production mode with the demo academy, on a throw-away PGlite folder, or on PostgreSQL with DATABASE_URL
 // (an admin URL: a throw-away database is created on it and dropped after) or BENCH_PG=1 (a throw-away
-// local cluster). Sections (BENCH_SECTIONS, default all; run in the order sockets, reads, mix, lcp):
+// local cluster). Sections (BENCH_SECTIONS, default all; run in the order sockets, reads, mix, lcp, render):
 //   reads    each heavy read vs a bare node:http server serving the same bytes (scripts/bench/scenarios.mjs)
 //   mix      200 simulated students doing a realistic mix for 60 s
 //   sockets  5,000 authenticated Socket.IO clients (memory per socket) and the chat round trip at 200 msg/s
 //   lcp      the signed-in home's LCP in Chromium with a 4× CPU throttle, and its JS bytes
+//   render   the calendar's month view with 2,000 events: time to the first painted frame (no throttle)
 // Writes everything to bench-results/<timestamp>-<db>.json (BENCH_JSON). Options: see README "npm run bench".
 import { ensureBuilt, readOpenFileLimits, startServer } from './bench/server.mjs';
 import { createThrowAwayDatabase, hidePassword, startThrowAwayCluster } from './bench/postgres.mjs';
@@ -18,14 +19,15 @@ import { runReads } from './bench/reads.mjs';
 import { runMix } from './bench/mix.mjs';
 import { runSockets } from './bench/sockets.mjs';
 import { runLcp } from './bench/lcp.mjs';
-import { describeMachine, printLcp, printMix, printReads, printSockets, writeResult } from './bench/report.mjs';
+import { runCalendarRender } from './bench/calendar-render.mjs';
+import { describeMachine, printCalendarRender, printLcp, printMix, printReads, printSockets, writeResult } from './bench/report.mjs';
 
 const readInt = (name, fallback, min, max) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 };
 const readList = (name) => (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp'];
+const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp', 'render'];
 
 const options = {
   sections: readList('BENCH_SECTIONS').length ? readList('BENCH_SECTIONS') : ALL_SECTIONS,
@@ -41,6 +43,8 @@ const options = {
   messageRate: readInt('BENCH_MESSAGE_RATE', 200, 1, 10_000),
   messageSeconds: readInt('BENCH_MESSAGE_SECONDS', 10, 1, 600),
   lcpRuns: readInt('BENCH_LCP_RUNS', 5, 1, 50),
+  renderRuns: readInt('BENCH_RENDER_RUNS', 5, 1, 50),
+  renderEvents: readInt('BENCH_RENDER_EVENTS', 2000, 1, 20_000),
   cpuThrottle: readInt('BENCH_CPU_THROTTLE', 4, 1, 20),
   isBuildForced: process.env.BENCH_BUILD === '1',
   isLocalPostgres: process.env.BENCH_PG === '1',
@@ -151,6 +155,12 @@ async function main() {
       log(`\n── LCP`);
       result.lcp = await runLcp({ baseUrl: server.baseUrl, email: MAIN_STUDENT, password: DEMO_PASSWORD, runs: options.lcpRuns, cpuThrottle: options.cpuThrottle, log });
       printLcp(result.lcp, log);
+    }
+
+    if (options.sections.includes('render')) {
+      log(`\n── Calendario: vista de mes con ${options.renderEvents} eventos`);
+      result.render = await runCalendarRender({ baseUrl: server.baseUrl, email: MAIN_STUDENT, password: DEMO_PASSWORD, runs: options.renderRuns, count: options.renderEvents, log });
+      printCalendarRender(result.render, log);
     }
   } finally {
     await cleanup();

@@ -4,15 +4,15 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Signs in the way e2e/support/auth.ts signInAs does: /login → "Iniciar sesión" → academy form → back home,
  * closing the onboarding tour when it shows (skipping it is stored on the server, so later loads show the
  * home itself). Answers the context's storage (the token in localStorage).
  */
-async function signInInBrowser(browser, baseUrl, email, password) {
+export async function signInInBrowser(browser, baseUrl, email, password) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();

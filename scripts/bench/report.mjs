@@ -72,6 +72,11 @@ export function printLcp(lcp, log) {
   log(`  JS de la primera carga: ${kb(lcp.firstLoad.scriptTransferredBytes)} KB transferidos, ${kb(lcp.firstLoad.scriptDecodedBytes)} KB sin comprimir, ${lcp.firstLoad.scripts.length} scripts`);
 }
 
+export function printCalendarRender(render, log) {
+  if (render.skipped) return log(`\nCalendario: omitido (${render.skipped})`);
+  log(`\nVista de mes con ${render.events} eventos (${render.runs} aperturas en frío, sin limitar la CPU): mediana ${render.renderMedianMs} ms [${render.renderValuesMs.join(', ')}] hasta el primer fotograma (objetivo < 100 ms); tarea más larga [${render.longestTaskValuesMs.join(', ')}] ms`);
+}
+
 /** Writes the result to BENCH_JSON or bench-results/<timestamp>-<db>.json; answers the path. */
 export function writeResult(result, override) {
   const stamp = result.machine.date.replace(/[:.]/g, '-');
