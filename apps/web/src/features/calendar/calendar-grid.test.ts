@@ -50,7 +50,7 @@ describe('calendar grid (spec 001 §2)', () => {
     expect(formatPeriodTitle('month', '2026-11-24', 7)).toBe('Noviembre 2026');
     expect(formatPeriodTitle('week', '2026-11-24', 7)).toBe('23 – 29 nov 2026');
     expect(formatPeriodTitle('week', '2026-11-30', 3)).toBe('30 nov – 2 dic 2026');
-    expect(formatPeriodTitle('week', '2026-11-24', 1)).toBe('Martes, 24 de noviembre 2026');
+    expect(formatPeriodTitle('week', '2026-11-24', 1)).toBe('Martes, 24 nov 2026');
     expect(visibleRange('month', '2026-11-24', 7)).toEqual({ start_date: '2026-10-26', end_date: '2026-12-06' });
   });
 });

@@ -89,13 +89,13 @@ export const weekdayNames: readonly { short: string; long: string }[] = Array.fr
   return { short: capitalize(formatDay(day, 'EEE')), long: capitalize(formatDay(day, 'EEEE')) };
 });
 
-/** The heading of a period: 'Noviembre 2026' (month), '23 – 29 nov 2026' (week), 'Martes, 24 nov 2026' (one day). */
+/** The heading of a period: 'Noviembre 2026' (month), '23 – 29 nov 2026' (week), 'Martes, 24 nov 2026' (one day, short enough for a phone). */
 export function formatPeriodTitle(view: CalendarView, anchor: string, daysPerPage: DaysPerPage): string {
   if (view === 'month') return capitalize(formatDay(anchor, 'LLLL yyyy'));
   const days = visibleDays(view, anchor, daysPerPage);
   const first = days[0] as string;
   const last = days[days.length - 1] as string;
-  if (first === last) return capitalize(formatDay(first, "EEEE, d 'de' LLLL yyyy"));
+  if (first === last) return capitalize(formatDay(first, 'EEEE, d MMM yyyy'));
   const sameMonth = first.slice(0, 7) === last.slice(0, 7);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   const from = formatDay(first, sameMonth ? 'd' : sameYear ? 'd MMM' : 'd MMM yyyy');

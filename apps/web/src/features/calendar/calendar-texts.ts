@@ -28,7 +28,7 @@ export const calendarTexts = {
   eventCount: (count: number) => (count === 1 ? '1 evento' : `${count} eventos`),
   hours: 'Horas',
   eventsOfDay: (day: string, count: number) => `${day}: ${count === 0 ? 'sin eventos' : count === 1 ? '1 evento' : `${count} eventos`}`,
-  tutoringFeature: 'Las tutorías',
+  tutoringFeature: 'La solicitud de tutorías',
   card: {
     closeLabel: 'Cerrar el evento',
     options: 'Opciones del evento',
