@@ -138,3 +138,16 @@ describe('academy time (Europe/Madrid)', () => {
     expect(formatDayEs('2027-01-05T00:00:00')).toBe('5 ene 2027');
   });
 });
+
+describe('toAcademyDay and toAcademyTime read every hour as date-fns does in Madrid', () => {
+  it('agrees for each hour of a year with both daylight-saving changes', () => {
+    const zone = inAcademyTime;
+    const disagreements: string[] = [];
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 60 * 60 * 1000 + 61 * 1000) {
+      const expected = format(ms, 'yyyy-MM-dd HH:mm:ss', { in: zone });
+      const actual = `${toAcademyDay(ms)} ${toAcademyTime(ms)}`;
+      if (actual !== expected) disagreements.push(`${new Date(ms).toISOString()}: ${actual} ≠ ${expected}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
