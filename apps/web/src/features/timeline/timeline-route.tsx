@@ -115,7 +115,7 @@ function TimelinePage({ user, group, groups }: { user: SessionUser; group: Forma
           </div>
           <div className={styles.actions}>
             {user.freemium ? null : (
-              <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => setIsDialogOpen(true)}>
+              <button type="button" className={buttonClassName({ variant: 'primary', className: styles.planButton })} onClick={() => setIsDialogOpen(true)}>
                 <CalendarSync size={18} aria-hidden="true" />
                 {texts.timeline.reschedule}
               </button>
