@@ -195,4 +195,14 @@ describe('seeded at another moment', () => {
     }
     expect([...series.values()].every((hours) => hours.size === 1)).toBe(true);
   });
+
+  it('keeps every weekly series on its weekdays when seeded on a Sunday', async () => {
+    const all = await late.db.select().from(events);
+    const isLiveNow = (e: EventRow) => isJoinable({ join_url: e.join_url, start_date: e.start_date!, end_date: e.end_date! }, LATE);
+    const inSeries = all.filter((e) => e.serie_id && !isLiveNow(e));
+    expect(inSeries.length).toBeGreaterThan(100);
+    for (const e of inSeries) expect({ id: e.id, weekday: getWeekday(e.event_date!) }).toEqual({ id: e.id, weekday: expect.toSatisfy((d: number) => e.days_of_week!.includes(d)) });
+    // The DAW client series is the Wednesday and Friday one whatever day the academy was seeded.
+    expect(new Set(inSeries.map((e) => e.days_of_week!.join(',')))).toContain('2,4');
+  });
 });

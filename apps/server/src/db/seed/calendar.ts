@@ -49,9 +49,16 @@ interface CalendarEventPlan {
   meetings?: EventMetadata['meetings'];
 }
 
-/** Offsets (mod 7) that fall on Tuesday to Friday and Monday when the academy is seeded on a Tuesday. */
+/**
+ * Residues name weekdays counted from Tuesday (0 = Tuesday … 6 = Monday), so the plan below reads the same
+ * whatever day the academy is seeded: the Wednesday and Friday series stays on Wednesdays and Fridays.
+ * `residueBase` is today's residue, set by buildCalendarPlan from its clock before anything is placed.
+ */
 const WORKING_RESIDUES = new Set([0, 1, 2, 3, 6]);
-const residueOf = (day: number) => ((day % 7) + 7) % 7;
+let residueBase = 0;
+const residueOf = (day: number) => (((day + residueBase) % 7) + 7) % 7;
+/** Weekday of a residue, 0 = Monday … 6 = Sunday (spec 001 §3 daysOfWeek). */
+const weekdayOfResidue = (residue: number) => (residue + 1) % 7;
 
 /**
  * The first day at or after `day` on a working residue and not today: timed sessions with a join link
@@ -117,7 +124,7 @@ interface SeriesOptions {
 function weeklySeries(options: SeriesOptions): CalendarEventPlan[] {
   const serie = {
     id: randomUUID(),
-    daysOfWeek: options.residues.map((r) => getWeekday(options.clock.day(r))).sort((a, b) => a - b),
+    daysOfWeek: options.residues.map(weekdayOfResidue).sort((a, b) => a - b),
   };
   const joinUrl = room(options.group, options.roomName);
   const perTopic = options.sessionsPerTopic;
@@ -232,6 +239,7 @@ const dawZooms: readonly [string, string, number, string][] = [
 
 /** The calendar-only events of the demo student's groups (and their classmates'). */
 export function buildCalendarPlan(clock: DemoClock): CalendarEventPlan[] {
+  residueBase = (getWeekday(clock.today) + 6) % 7;
   const nextMonth = clock.offsetOf(clock.monthStart(1));
   const dawA = G.dawA;
   const nursing = G.nursingA;
