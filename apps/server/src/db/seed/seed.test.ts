@@ -41,9 +41,10 @@ import {
   seedDemoAcademy,
 } from './index';
 
-// Two databases seeded 45 days apart; the gap crosses the spring daylight-saving change in Madrid.
+// Two databases seeded six weeks apart; the gap crosses the spring daylight-saving change in Madrid. Whole
+// weeks, because weekly series stay on their weekdays (seed/calendar.ts): a shift of whole weeks moves every event.
 const NOW = new Date('2026-03-10T10:00:00Z');
-const SHIFT_DAYS = 45;
+const SHIFT_DAYS = 42;
 const LATER = new Date(NOW.getTime() + SHIFT_DAYS * 86_400_000);
 
 let first: DatabaseHandle;
