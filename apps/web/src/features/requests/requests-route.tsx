@@ -111,8 +111,10 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
         <StatusPill status={item.status} />
       </td>
       <td data-label={texts.requests.dateLabel}>
-        <span className={styles.date}>{formatDayEs(item.date)}</span>
-        <span className={styles.time}>{fillTime(item)}</span>
+        <span>
+          <span className={styles.date}>{formatDayEs(item.date)}</span>
+          <span className={styles.time}>{fillTime(item)}</span>
+        </span>
       </td>
     </tr>
   );

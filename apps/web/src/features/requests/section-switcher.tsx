@@ -27,7 +27,7 @@ export function findSectionRoute(section: string | null): string | null {
 /** Shown on non-mobile widths (the page hides it below the mobile breakpoint). */
 export function SectionSwitcher() {
   return (
-    <nav className={styles.switcher} aria-label={texts.requests.sectionsLabel}>
+    <nav aria-label={texts.requests.sectionsLabel}>
       <ul className={styles.switcherList}>
         {sectionLinks.map((link) => (
           <li key={link.key}>

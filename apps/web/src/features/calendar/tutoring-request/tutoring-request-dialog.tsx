@@ -65,7 +65,11 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
     formState: { errors, isSubmitting },
   } = useForm<TutoringRequestValues, unknown, TutoringRequestBody>({
     resolver,
-    mode: 'onTouched',
+    // Checked on submit, then again as each field changes. Not on blur: the dialog focuses the first field,
+    // and an error appearing as it blurs would move the submit button away from under the pointer
+    // between press and release, so the first click on 'Enviar solicitud' would not send.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { group_id: preselected, teacher_id: '', date: '', start_time: '', end_time: '', title: '', student_id: user?.edu_codigocontacto ?? '' },
   });
   const groupCode = watch('group_id');
