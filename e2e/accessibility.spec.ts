@@ -183,6 +183,61 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     });
   });
 
+  test('calendario: semana con la clase en directo, su ficha y un evento no disponible', async ({ page }) => {
+    // Adrián never buys the Docker unit, so its classes stay unavailable to him.
+    await signInQuietly(page, formationAccounts.lateJoiner);
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('campus.calendarView', 'week'));
+    await expectNoViolationsAtWidths(page, 'calendario (semana)', async () => {
+      await openPage(page, '/calendario', (p) => p.locator('[data-event-id]'));
+    });
+    await expectNoViolationsAtWidths(page, 'ficha de evento', async () => {
+      await openPage(page, '/calendario', (p) => p.locator('[data-event-id]'));
+      await page.locator('[data-event-id][data-tone="normal"], [data-event-id][data-tone="live"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+    });
+    await expectNoViolationsAtWidths(page, 'evento no disponible', async () => {
+      await openPage(page, '/calendario', (p) => p.locator('[data-event-id]'));
+      for (let week = 0; week < 6 && (await page.locator('[data-event-id][data-tone="disabled"]').count()) === 0; week += 1) {
+        await page.getByRole('button', { name: /anterior$/ }).click();
+        await settle(page);
+      }
+      await page.locator('[data-event-id][data-tone="disabled"]').first().click();
+      await expect(page.getByRole('dialog', { name: 'Evento no disponible' })).toBeVisible();
+      await settle(page);
+    });
+  });
+
+  test('solicitudes: detalle con la respuesta, el formulario de tutoría con sus errores y la vista del profesor', async ({ page, browser, baseURL }) => {
+    await signInQuietly(page, demoAccounts.student.email);
+    await expectNoViolationsAtWidths(page, 'solicitudes (detalle)', async () => {
+      await openPage(page, '/solicitudes');
+      await page.getByRole('button', { name: /Repaso de formularios y validación/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Repaso de formularios y validación' })).toBeVisible();
+      await settle(page);
+    });
+    await expectNoViolationsAtWidths(page, 'solicitar tutoría (errores)', async () => {
+      await openPage(page, '/calendario');
+      await page.getByRole('button', { name: 'Solicitar tutoría' }).click();
+      const form = page.getByRole('dialog', { name: 'Nueva solicitud de tutoría' });
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByText('El título es requerido')).toBeVisible();
+    });
+    const teacherContext = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    try {
+      const teacherPage = await teacherContext.newPage();
+      await signInQuietly(teacherPage, demoAccounts.teacher.email);
+      await expectNoViolationsAtWidths(teacherPage, 'solicitudes del profesor (decidir)', async () => {
+        await openPage(teacherPage, '/solicitudes');
+        await teacherPage.getByRole('button', { name: /Dudas sobre el proyecto de JavaScript/ }).click();
+        await expect(teacherPage.getByRole('dialog', { name: 'Dudas sobre el proyecto de JavaScript' }).getByRole('button', { name: 'Aprobar' })).toBeVisible();
+        await settle(teacherPage);
+      });
+    } finally {
+      await teacherContext.close();
+    }
+  });
+
   test('chat: lista y conversación abierta', async ({ page }) => {
     await signInQuietly(page, demoAccounts.student.email);
     await page.goto('/chat');

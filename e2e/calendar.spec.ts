@@ -214,6 +214,81 @@ test.describe('Calendario', () => {
   });
 });
 
+test.describe('Calendario con 2.000 eventos', () => {
+  /** 2,000 events spread over the month on screen, in the calendar call's shape. */
+  function manyEvents(): unknown[] {
+    const types = ['clases', 'clases_directo', 'examen', 'test', 'actividad', 'taller', 'tutorias'];
+    return Array.from({ length: 2000 }, (_, index) => {
+      const start = new Date(Date.UTC(2026, 9, 26 + (index % 42), 6 + (index % 12), (index % 4) * 15));
+      return {
+        id: 100_000 + index,
+        serie_id: null,
+        title: `Evento de carga ${index + 1}`,
+        description: null,
+        foto: null,
+        event_type: types[index % types.length],
+        event_date: null,
+        start_date: start.toISOString(),
+        end_date: new Date(start.getTime() + 45 * 60_000).toISOString(),
+        start_hour: null,
+        end_hour: null,
+        all_day: false,
+        join_url: null,
+        no_fechar: 0,
+        freemium: false,
+        inicio_calendario: null,
+        fin_calendario: null,
+        rescheduled: 0,
+        formations: [{ value: 'GRU-DAW-2026-A', label: 'DAW · Grupo A (tardes)' }],
+        organizers: [],
+        contacts: [],
+        days_of_week: [],
+        metadata: null,
+        zoom_id: null,
+        event_original: null,
+        event_rescheduled: null,
+        unidades: [],
+        download: 0,
+        availability: { isAvailable: index % 9 !== 0, reason: index % 9 === 0 ? 'extra_unit' : null, availableFrom: null, canPurchase: index % 9 === 0, message: index % 9 === 0 ? 'Este evento pertenece a un producto extra' : null },
+      };
+    });
+  }
+
+  test('la vista mensual reparte los 2.000 eventos por día y mide cuánto tarda en pintarse', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const events = manyEvents();
+    await page.route('**/api/events/formations/common?**', (route) => route.fulfill({ json: { status: 'ok', events } }));
+    await signInAs(page, demoAccounts.student.email);
+    await storeView(page, 'month');
+    await page.goto('/calendario');
+    await expect(page.locator('[data-event-id]').first()).toBeVisible();
+    // Every event is counted in its day's cell (the month grid covers the 42 days the events fall on).
+    const counts = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => Number(/(\d+) eventos?$/.exec(cell.getAttribute('aria-label') ?? '')?.[1] ?? 0)));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2000);
+
+    // Week → month with the answer cached: the click's render, commit and the next frame.
+    const timings: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.getByRole('button', { name: 'Semana', exact: true }).click();
+      await expect(page.locator('[data-view]')).toHaveAttribute('data-view', 'week');
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const doc = (globalThis as unknown as { document: { querySelector(selector: string): { click(): void } | null } }).document;
+            const raf = (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame;
+            const start = performance.now();
+            doc.querySelector('[aria-label="Vista del calendario"] button')?.click();
+            raf(() => setTimeout(() => resolve(performance.now() - start), 0));
+          }),
+      );
+      await expect(page.locator('[data-view]')).toHaveAttribute('data-view', 'month');
+      timings.push(Math.round(ms));
+    }
+    testInfo.annotations.push({ type: 'month-2000-ms', description: timings.join(', ') });
+    console.log(`Vista mensual con 2.000 eventos (ms, semana → mes): ${timings.join(', ')}`);
+  });
+});
+
 test.describe('Calendario en un móvil', () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
 
