@@ -208,6 +208,37 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     });
   });
 
+  test('solicitudes: detalle con la respuesta, el formulario de tutoría con sus errores y la vista del profesor', async ({ page, browser, baseURL }) => {
+    await signInQuietly(page, demoAccounts.student.email);
+    await expectNoViolationsAtWidths(page, 'solicitudes', () => openPage(page, '/solicitudes'));
+    await expectNoViolationsAtWidths(page, 'solicitudes (detalle)', async () => {
+      await openPage(page, '/solicitudes');
+      await page.getByRole('button', { name: /Repaso de formularios y validación/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Repaso de formularios y validación' })).toBeVisible();
+      await settle(page);
+    });
+    await expectNoViolationsAtWidths(page, 'solicitar tutoría (errores)', async () => {
+      await openPage(page, '/calendario');
+      await page.getByRole('button', { name: 'Solicitar tutoría' }).click();
+      const form = page.getByRole('dialog', { name: 'Nueva solicitud de tutoría' });
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByText('El título es requerido')).toBeVisible();
+    });
+    const teacherContext = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    try {
+      const teacherPage = await teacherContext.newPage();
+      await signInQuietly(teacherPage, demoAccounts.teacher.email);
+      await expectNoViolationsAtWidths(teacherPage, 'solicitudes del profesor (decidir)', async () => {
+        await openPage(teacherPage, '/solicitudes');
+        await teacherPage.getByRole('button', { name: /Dudas sobre el proyecto de JavaScript/ }).click();
+        await expect(teacherPage.getByRole('dialog', { name: 'Dudas sobre el proyecto de JavaScript' }).getByRole('button', { name: 'Aprobar' })).toBeVisible();
+        await settle(teacherPage);
+      });
+    } finally {
+      await teacherContext.close();
+    }
+  });
+
   test('chat: lista y conversación abierta', async ({ page }) => {
     await signInQuietly(page, demoAccounts.student.email);
     await page.goto('/chat');
