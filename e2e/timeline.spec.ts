@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from './support/auth';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
@@ -89,7 +90,15 @@ test("reprogramar: 'Debe seleccionar al menos un dia', 'Semanal' y después 'A d
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reprogramar eventos' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'A diario' })).toBeFocused();
+  // The open dialog passes axe-core's WCAG A/AA rules at phone and desktop widths, in both modes.
+  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(await axe()).toEqual([]);
   await dialog.getByRole('radio', { name: 'Semanal' }).check();
+  await page.setViewportSize({ width: 375, height: 900 });
+  expect(await axe()).toEqual([]);
+  await page.screenshot({ path: path.join(screenshotDir, 'timeline-reschedule-dialog-375.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']) await dialog.getByLabel(day, { exact: true }).fill('0');
   await dialog.getByRole('button', { name: 'Reprogramar eventos' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Debe seleccionar al menos un dia');

@@ -1,9 +1,10 @@
 import { addCalendarDays, texts, toAcademyDay, type SessionUser, type TimelineEvent } from '@campus/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session-store';
 import { makeFormation, makeFormationsAnswer, makeSessionUser } from '../../test/factories';
+import { installFakeSockets } from '../../test/fake-socket';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
@@ -161,5 +162,22 @@ describe('timeline page', () => {
     // The plan event stands in for the content it plans.
     await userEvent.click(screen.getByRole('button', { name: /eventos anteriores/ }));
     expect(screen.getAllByRole('link', { name: 'Clase 1' })).toHaveLength(1);
+  });
+
+  it('follows the other tabs: content-completed ticks the event (and its plan event), calendar-changed asks the list again', async () => {
+    const sockets = installFakeSockets();
+    const events = twelve();
+    events[5] = makeTimelineEvent(60, -2, { rescheduled: 1, is_plan: true, event_original: 6, original_date: addCalendarDays(today, -30), title: 'Clase 6 planificada' });
+    const fetchMock = signIn({ events });
+    renderApp(`/timeline/${PARENT}/${GROUP}`);
+    const listPath = `/api/events/timeline/${PARENT}/${GROUP}/CT-0001`;
+    await screen.findByRole('checkbox', { name: `${texts.timeline.completeEvent}: Clase 6 planificada` });
+    const listed = callsTo(fetchMock, listPath).length;
+    // The formation tree of another tab ticked the content this plan event plans.
+    act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [] }));
+    expect(await screen.findByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 6 planificada` })).toBeChecked();
+    expect(callsTo(fetchMock, listPath)).toHaveLength(listed);
+    act(() => sockets[0]!.pushFromServer('calendar-changed', { events: [], removedEventIds: [60] }));
+    await waitFor(() => expect(callsTo(fetchMock, listPath).length).toBe(listed + 1));
   });
 });
