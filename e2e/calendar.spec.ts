@@ -154,7 +154,12 @@ test.describe('Calendario', () => {
     const card = page.getByRole('dialog', { name: pastLiveTitle });
     await expect(card.getByRole('heading', { name: 'Resumen de la sesión' })).toBeVisible();
     await expect(card.getByText('12:30 Tokens y sesiones')).toBeVisible();
-    await expect(card.getByRole('button', { name: /^Abrir / }).first()).toBeVisible();
+    // A file opens in a new tab through a fresh signed address.
+    const popup = page.waitForEvent('popup');
+    await card.getByRole('button', { name: /^Abrir / }).first().click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('/api/files/stream/');
+    await tab.close();
     await expect(card.getByText('DAW', { exact: false }).first()).toBeVisible();
     // No join button on another day.
     await expect(card.getByRole('link', { name: /Unirse al Evento/ })).toHaveCount(0);
@@ -174,6 +179,32 @@ test.describe('Calendario', () => {
     const serieIcs = fs.readFileSync(await (await serie).path(), 'utf8');
     expect(serieIcs).toContain('BEGIN:VCALENDAR');
     expect(serieIcs.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(1);
+  });
+
+  test('suscripción personal: crear el enlace, leerlo, renovarlo y revocarlo', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, demoAccounts.student.email);
+    await openCalendar(page);
+    await page.getByRole('button', { name: 'Suscribirse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suscripción al calendario' });
+    await dialog.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
+    await expect(page.getByText('Enlace de suscripción creado')).toBeVisible();
+    const address = dialog.getByLabel('Dirección de suscripción');
+    await expect(address).toHaveValue(/^https?:\/\/.+/);
+    const first = await address.inputValue();
+    await expect(dialog.getByRole('link', { name: 'Abrir en mi calendario' })).toHaveAttribute('href', /^webcal:\/\//);
+    const feed = await request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await dialog.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
+    await expect(address).not.toHaveValue(first);
+    const second = await address.inputValue();
+    expect((await request.get(first)).status()).toBe(404);
+
+    await dialog.getByRole('button', { name: 'Revocar enlace' }).click();
+    await expect(dialog.getByText('Todavía no tienes un enlace de suscripción.')).toBeVisible();
+    expect((await request.get(second)).status()).toBe(404);
   });
 
   test('tableta (800 px): 3 días que avanzan de 3 en 3; capturas a 375, 800 y 1280 px', async ({ page }) => {

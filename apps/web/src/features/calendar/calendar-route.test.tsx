@@ -69,6 +69,20 @@ describe('/calendario', () => {
     expect(within(day).getAllByRole('button', { name: /Tarea/ })).toHaveLength(5);
   });
 
+  it('moves between days with the arrow keys', async () => {
+    signIn(makeSessionUser(), [live, ...busyDay]);
+    renderApp('/calendario');
+    const liveChip = await screen.findByRole('button', { name: /^10:00 Clase en directo: hooks/ });
+    liveChip.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/^02:00 Tarea 1/);
+    await userEvent.keyboard('{ArrowDown}');
+    // 2 December has no events: the day itself takes the focus.
+    expect(document.activeElement).toHaveAttribute('aria-label', 'miércoles 2 de diciembre: sin eventos');
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName(/^10:00 Clase en directo: hooks/);
+  });
+
   it('remembers the week view and moves 7 days at a time', async () => {
     signIn(makeSessionUser(), [live]);
     renderApp('/calendario');

@@ -61,11 +61,13 @@ async function openFile(file: ContentFile): Promise<void> {
   try {
     const { data } = await getFile(file.id);
     if (!data.url) throw new Error(texts.files.urlUnavailable);
+    // The signed address is a path of this server: the blank tab has no base to resolve it against.
+    const address = new URL(data.url, window.location.href).href;
     if (tab) {
       tab.opener = null;
-      tab.location.href = data.url;
+      tab.location.href = address;
     } else {
-      window.location.assign(data.url);
+      window.location.assign(address);
     }
   } catch {
     tab?.close();

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { PlacedEvent } from './calendar-events';
 import { chunkWeeks, formatDay, weekdayNames } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
@@ -27,7 +27,7 @@ const DayCell = memo(function DayCell({ day, items, isToday, isOutside, maxVisib
   const longDay = formatDay(day, "EEEE d 'de' MMMM");
   const className = [styles.dayCell, isOutside ? styles.dayOutside : undefined, isToday ? styles.dayToday : undefined].filter(Boolean).join(' ');
   return (
-    <div role="gridcell" className={className} aria-label={calendarTexts.eventsOfDay(`${longDay}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`, items.length)}>
+    <div role="gridcell" tabIndex={-1} className={className} aria-label={calendarTexts.eventsOfDay(`${longDay}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`, items.length)}>
       <span className={styles.dayNumber} aria-hidden="true">
         {Number(day.slice(8, 10))}
       </span>
@@ -60,11 +60,30 @@ interface MonthViewProps {
   onMore: (day: string) => void;
 }
 
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Arrow keys move between days (a week up or down): the focus goes to the day's first event, or to the day
+ * itself when it has none. Tab and Enter still reach and open every event.
+ */
+function moveBetweenDays(event: KeyboardEvent<HTMLDivElement>): void {
+  const step = ARROW_STEPS[event.key];
+  if (!step) return;
+  const target = event.target as HTMLElement;
+  const cell = target.closest<HTMLElement>('[role="gridcell"]');
+  if (!cell) return;
+  const cells = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+  const next = cells[cells.indexOf(cell) + step];
+  if (!next) return;
+  event.preventDefault();
+  (next.querySelector<HTMLElement>('button') ?? next).focus();
+}
+
 /** The month grid (spec 001 §2): Monday-first weeks, today highlighted, each day's events from the day map. */
 export function MonthView({ days, month, today, byDay, maxVisible, liveIds, onOpen, onMore }: MonthViewProps) {
   const weeks = chunkWeeks(days);
   return (
-    <div role="grid" className={styles.month} aria-readonly="true" aria-label={formatDay(`${month}-01`, 'LLLL yyyy')}>
+    <div role="grid" className={styles.month} aria-readonly="true" aria-label={formatDay(`${month}-01`, 'LLLL yyyy')} onKeyDown={moveBetweenDays}>
       <div role="row" className={styles.monthHead}>
         {weekdayNames.map((name) => (
           <div role="columnheader" key={name.long} className={styles.weekdayName}>
