@@ -12,7 +12,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventContacts, eventFormations, eventOrganizers, events, formationTeachers, notifications, studentRequests } from '../../db/schema';
-import { createContact, createEnrolment, createFormationWithGroup, type Contact } from '../../test/factories';
+import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
+
+type Contact = Awaited<ReturnType<typeof createContact>>;
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -115,7 +117,7 @@ describe('POST /api/requests/student/{requestType}', () => {
     expect((await create(c, { date: today(), start_time: '23:00', end_time: '23:30' })).statusCode).toBe(201);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['no title', { title: '' }, texts.requests.titleRequired],
     ['a title over 255 characters', { title: 'a'.repeat(256) }, texts.requests.titleTooLong],
     ['no teacher', { teacher_id: '' }, texts.requests.teacherRequired],
