@@ -304,6 +304,7 @@ export const texts = {
     notFound: 'La solicitud no existe',
     onlyAddressedTeacher: 'Solo el profesor al que va dirigida puede resolver la solicitud',
     alreadyDecided: 'Esta solicitud ya está resuelta',
+    sessionPassed: 'La hora de esta tutoría ya ha pasado: recházala y propón al alumno otra fecha',
     invalidStatus: 'El estado debe ser aprobado o rechazado',
     invalidTime: 'La hora no es válida',
     // The tutoría event and the student's notification.

@@ -295,6 +295,17 @@ describe('PATCH /api/requests/{id}', () => {
     expect(sent.some((n) => n.message.includes('Esa semana no estoy disponible') && n.message.includes('Repaso examen'))).toBe(true);
   });
 
+  it('refuses to approve a session whose time is over, and still lets the teacher reject it', async () => {
+    const db = t.database.db;
+    const c = await createClass();
+    const request = await createOk(c, { date: today(), start_time: '23:00', end_time: '23:30' });
+    // The student asked for today; the day went by before the teacher answered.
+    await db.update(studentRequests).set({ date: addCalendarDays(today(), -1) }).where(eq(studentRequests.id, request.id));
+    const approve = await decide(request.id, c.tokens.teacher, { status: 'aprobado' });
+    expect([approve.statusCode, approve.json().message]).toEqual([409, texts.requests.sessionPassed]);
+    expect((await decide(request.id, c.tokens.teacher, { status: 'rechazado', response: 'Propón otro día' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown request and 401 without a session', async () => {
     const c = await createClass();
     const missing = await decide(999_999, c.tokens.teacher, { status: 'aprobado' });

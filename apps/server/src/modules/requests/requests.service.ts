@@ -146,6 +146,8 @@ export function createRequestsService(deps: {
       const { request } = found;
       const startHour = toHourMinute(request.start_time);
       const endHour = toHourMinute(request.end_time);
+      // A session whose time is over cannot be held any more: approving it would put a tutoría in the past.
+      if (body.status === 'aprobado' && toAcademyInstant(request.date, endHour) <= at) throw new AppError('conflict', texts.requests.sessionPassed);
       const tutoring =
         body.status === 'aprobado'
           ? {
