@@ -128,6 +128,11 @@ test.describe('Calendario', () => {
     // Hover shows the small tooltip.
     await live.hover();
     await expect(page.getByTestId('event-tooltip')).toContainText(liveTitle);
+    // With reduced motion it stays red without pulsing.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await live.evaluate((element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName)).toBe('none');
+    await expect(live).toHaveAttribute('data-tone', 'live');
+    await page.emulateMedia({ reducedMotion: null });
     const eventId = await live.getAttribute('data-event-id');
 
     await page.goto(`/calendario?event_id=${eventId}`);

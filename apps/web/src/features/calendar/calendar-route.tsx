@@ -24,6 +24,7 @@ import { formatPeriodTitle, shiftAnchor, visibleDays, type DaysPerPage } from '.
 import { calendarTexts } from './calendar-texts';
 import styles from './calendar.module.css';
 import { EventTooltip } from './event-tooltip';
+import { hideEventTooltip } from './tooltip-store';
 import { useLiveEventIds } from './live-events';
 import { MonthView } from './month-view';
 import { useCalendarLive } from './use-calendar-live';
@@ -136,6 +137,8 @@ function CalendarPage({ user }: { user: SessionUser }) {
   const [boughtEventId, setBoughtEventId] = useState<number | null>(null);
 
   const openItem = useCallback((item: PlacedEvent) => {
+    // The dialog takes over: a tooltip left from a tap or the focus would float over the page once it closes.
+    hideEventTooltip();
     if (item.event.availability.isAvailable) setCardItem(item);
     else setLockedItem(item);
   }, []);

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { formatDay } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
 import styles from './calendar.module.css';
 import { getEventTypeLabel } from './event-tone';
-import { useEventTooltip } from './tooltip-store';
+import { hideEventTooltip, useEventTooltip } from './tooltip-store';
 import { getUnavailableMessage } from './unavailable-message';
 
 const TOOLTIP_WIDTH = 260;
@@ -15,6 +16,14 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + te
  */
 export function EventTooltip({ groupNames }: { groupNames: ReadonlyMap<string, string> }) {
   const { item, rect } = useEventTooltip();
+  const isShown = !!item;
+  // It is placed where the event was: any scroll (the page, the hour grid) would leave it pointing elsewhere.
+  useEffect(() => {
+    if (!isShown) return;
+    const hide = () => hideEventTooltip();
+    window.addEventListener('scroll', hide, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', hide, { capture: true });
+  }, [isShown]);
   if (!item || !rect) return null;
   const { event } = item;
   const group = event.formations.find((formation) => groupNames.has(formation.value)) ?? event.formations[0];
