@@ -208,7 +208,8 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
   const Icon = getEventTypeIcon(event.event_type);
   const group = pickGroup(event, studentGroups);
   const canJoin = isSafeJoinUrl(event.join_url) && item.startDay === today;
-  const dateText = item.endDay !== item.startDay ? `${formatDay(item.startDay, "EEEE d 'de' MMMM yyyy")} – ${formatDay(item.endDay, "EEEE d 'de' MMMM yyyy")}` : formatDay(item.startDay, "EEEE d 'de' MMMM yyyy");
+  const longDate = (day: string) => formatDay(day, "EEEE, d 'de' MMMM 'de' yyyy");
+  const dateText = item.endDay !== item.startDay ? `${longDate(item.startDay)} – ${longDate(item.endDay)}` : longDate(item.startDay);
   const timeText = event.all_day ? calendarTexts.allDay : `${item.startTime} – ${item.endTime}`;
 
   const join = () => {
