@@ -192,6 +192,40 @@ describe('home events', { timeout: 15_000 }, () => {
     expect(url.searchParams.get('end_date')).toBe('2026-12-21');
   });
 
+  it('adds a tutoría approved elsewhere and drops a removed event, live, without asking again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    const sockets = installFakeSockets();
+    const fetchMock = signIn(makeSessionUser(), {
+      events: [
+        makeEvent({ id: 1, title: 'Examen del tema 2', event_type: 'examen', join_url: null, start_date: '2026-11-24T09:00:00Z', end_date: '2026-11-24T10:00:00Z' }),
+        makeEvent({ id: 4, title: 'Reunión de equipo', event_type: 'reunion', join_url: null, start_date: '2026-11-26T09:00:00Z', end_date: '2026-11-26T10:00:00Z' }),
+      ],
+    });
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Próximos eventos' });
+    await within(panel).findByRole('heading', { name: 'Reunión de equipo' });
+    const asked = callsTo(fetchMock, '/api/events/contact/CT-0001/alumno%40campus.test').length;
+
+    act(() =>
+      sockets[0]!.pushFromServer('calendar-changed', {
+        events: [
+          makeEvent({ id: 9, title: 'Tutoría: dudas del proyecto', event_type: 'tutorias', start_date: '2026-11-25T16:00:00Z', end_date: '2026-11-25T16:30:00Z' }),
+          // Beyond the home's 30 days: it belongs to the calendar, not here.
+          makeEvent({ id: 10, title: 'Tutoría lejana', event_type: 'tutorias', start_date: '2027-01-25T16:00:00Z', end_date: '2027-01-25T16:30:00Z' }),
+        ],
+        removedEventIds: [4],
+      }),
+    );
+
+    await within(panel).findByRole('heading', { name: 'Tutoría: dudas del proyecto' });
+    const titles = within(panel)
+      .getAllByRole('listitem', { name: /./ })
+      .map((item) => within(item).getByRole('heading').textContent);
+    expect(titles).toEqual(['Examen del tema 2', 'Tutoría: dudas del proyecto']);
+    expect(callsTo(fetchMock, '/api/events/contact/CT-0001/alumno%40campus.test')).toHaveLength(asked);
+  });
+
   it("keeps a class of today that is over, with 'Ir al evento' to its recording, 10 minutes after its end and later", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));

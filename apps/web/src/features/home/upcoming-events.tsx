@@ -13,6 +13,7 @@ import { getHomeEventsRange, getUpcomingEvents } from './event-helpers';
 import { EventItem } from './event-item';
 import { homeTexts } from './home-texts';
 import styles from './dashboard.module.css';
+import { useAgendaEvents } from './use-agenda-events';
 
 /** The join window is re-evaluated every 30 s, so 'Unirse al evento' appears and goes without a reload. */
 export const JOIN_WINDOW_TICK_MS = 30_000;
@@ -48,6 +49,7 @@ export function UpcomingEvents({ user, studentGroupCodes }: { user: SessionUser;
   const range = useMemo(() => ({ start_date: fromDay, end_date: toDay }), [fromDay, toDay]);
   const email = user.emailaddress1;
   const eventsQuery = useContactEvents(user.edu_codigocontacto, email, range);
+  useAgendaEvents();
   const upcoming = useMemo(() => getUpcomingEvents(eventsQuery.data?.events ?? [], now), [eventsQuery.data, now]);
 
   let body;

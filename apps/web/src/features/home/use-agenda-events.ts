@@ -1,0 +1,42 @@
+import type { CalendarChangedPayload, EventsAnswer, EventSummary } from '@campus/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { formatDateAs } from '../../lib/format-date';
+import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
+
+const AGENDA_KEY = ['contact-events'] as const;
+
+/** True when the event touches the days from..to of a cached agenda (days as the home's range reads them). */
+function isInRange(event: EventSummary, fromDay: string, toDay: string): boolean {
+  const startDay = formatDateAs(event.start_date, 'yyyy-MM-dd');
+  const endDay = formatDateAs(event.end_date, 'yyyy-MM-dd') ?? startDay;
+  return !!startDay && startDay <= toDay && !!endDay && endDay >= fromDay;
+}
+
+/**
+ * Writes a `calendar-changed` push into every cached agenda of the home: removed events leave, new or changed
+ * ones take their place when they fall in the agenda's days, in start order (as the server lists them).
+ */
+export function writeCalendarChange(queryClient: QueryClient, { events, removedEventIds }: CalendarChangedPayload): void {
+  const leaving = new Set([...removedEventIds, ...events.map((event) => event.id)]);
+  for (const [key, answer] of queryClient.getQueriesData<EventsAnswer>({ queryKey: AGENDA_KEY })) {
+    if (!answer) continue;
+    const [, , , fromDay, toDay] = key as [string, string, string, string, string];
+    const arriving = events.filter((event) => isInRange(event, fromDay, toDay));
+    const kept = answer.events.filter((event) => !leaving.has(event.id));
+    const next = [...kept, ...arriving].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id);
+    queryClient.setQueryData<EventsAnswer>(key, { ...answer, events: next });
+  }
+}
+
+/**
+ * Live agenda on the home: a tutoring session approved or a study plan made (by another person or tab)
+ * arrives as `calendar-changed` and is written into the cached agendas. Pushes sent while the connection was
+ * down are lost, so the agenda is asked again after a reconnection.
+ */
+export function useAgendaEvents(): void {
+  const queryClient = useQueryClient();
+  useSocketEvent('calendar-changed', (payload) => writeCalendarChange(queryClient, payload));
+  useSocketRelogin(() => {
+    void queryClient.invalidateQueries({ queryKey: AGENDA_KEY });
+  });
+}
