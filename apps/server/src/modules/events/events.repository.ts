@@ -106,6 +106,8 @@ export function createEventsRepository(db: Database) {
       .where(
         and(
           relatedTo(sql.placeholder('code'), isFreemiumOnly),
+          // An event the contact's own study plan replaces shows once, as its plan copy.
+          sql`not exists (select 1 from events planned where planned.plan_contact = ${sql.placeholder('code')} and planned.event_original = ${events.id})`,
           isNotNull(events.start_date),
           isNotNull(events.end_date),
           lt(events.start_date, sql`${sql.placeholder('to')}::timestamptz`),
@@ -118,7 +120,10 @@ export function createEventsRepository(db: Database) {
   const ownInRangeOfFreemium = ownInRange(true, 'events_own_in_range_freemium');
 
   return {
-    /** The contact's own events overlapping [from, to), by start, with their relations (staff too: a home lists one's own agenda). */
+    /**
+     * The contact's own events overlapping [from, to), by start, with their relations (staff too: a home lists
+     * one's own agenda). Content their study plan replaced is left out: the plan copy stands for it.
+     */
     async listOwnInRange(reach: EventReach, from: Date, to: Date): Promise<EventWithRelations[]> {
       const statement = reach.isFreemiumOnly ? ownInRangeOfFreemium : ownInRangeOfAny;
       return statement.execute({ code: reach.contactCode, from: from.toISOString(), to: to.toISOString() });

@@ -174,6 +174,23 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     expect((await t.app.inject({ url: `/api/events/onlyInfo/${second.events[0]!.id}`, headers: auth(token) })).statusCode).toBe(200);
   });
 
+  it("shows planned content once in the student's home agenda: as its plan copy", async () => {
+    const { course, code, token } = await setup();
+    const topic = { id: course.topics.regular.id, unidad_id: course.units.regular.id };
+    // Pending content dated today, so the agenda's range holds both it and its plan copy.
+    const pending = await createEvent(t.database.db, { title: 'Pendiente de hoy', formations: [course.group.edu_codigoformacion], topic, start_date: at(0, 23), no_fechar: 1, orden: 1 });
+    const agendaUrl = `/api/events/contact/${code}/${encodeURIComponent(course.student.emailaddress1)}?start_date=${today()}&end_date=${toAcademyDay(at(40))}`;
+    const before = eventsAnswerSchema.parse((await t.app.inject({ url: agendaUrl, headers: auth(token) })).json());
+    expect(before.events.map((e) => e.id)).toContain(pending.id);
+
+    const plan = rescheduleAnswerSchema.parse((await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: everyDay(8) } })).json());
+    const copy = plan.events.find((e) => e.event_original === pending.id);
+    expect(copy).toBeDefined();
+    const after = eventsAnswerSchema.parse((await t.app.inject({ url: agendaUrl, headers: auth(token) })).json());
+    expect(after.events.map((e) => e.id)).not.toContain(pending.id);
+    expect(after.events.map((e) => e.id)).toContain(copy!.id);
+  });
+
   it('writes in a constant number of statements whatever the number of pending items', async () => {
     const { course, code, token } = await setup();
     const topic = { id: course.topics.regular.id, unidad_id: course.units.regular.id };
