@@ -73,3 +73,19 @@ describe('week view layout', () => {
     expect(boxes.get(3)).toMatchObject({ column: 0, columns: 2 });
   });
 });
+
+describe('Madrid wall clock', () => {
+  it('agrees with the contract’s clock on every hour of a year, daylight-saving days included', async () => {
+    const { toAcademyDay, toAcademyTime } = await import('@campus/contract');
+    const { toMadridWallClock } = await import('./calendar-events');
+    const start = Date.UTC(2026, 0, 1);
+    for (let ms = start; ms < start + 366 * 86_400_000; ms += 17 * 60_000 * 3) {
+      expect(toMadridWallClock(ms)).toBe(`${toAcademyDay(ms)}T${toAcademyTime(ms).slice(0, 5)}`);
+    }
+    // Around the October change: 00:59:59 UTC is 02:59:59 CEST, 01:00 UTC is 02:00 CET.
+    expect(toMadridWallClock(Date.UTC(2026, 9, 25, 0, 59, 59))).toBe('2026-10-25T02:59');
+    expect(toMadridWallClock(Date.UTC(2026, 9, 25, 1, 0))).toBe('2026-10-25T02:00');
+    expect(toMadridWallClock(Date.UTC(2026, 2, 29, 0, 59))).toBe('2026-03-29T01:59');
+    expect(toMadridWallClock(Date.UTC(2026, 2, 29, 1, 0))).toBe('2026-03-29T03:00');
+  });
+});

@@ -27,8 +27,42 @@ export interface PlacedEvent {
 /** Longest span an event is drawn over (a mistaken end years later must not fill every day). */
 const MAX_SPAN_DAYS = 62;
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Since 1980 Madrid's offset is a whole number of hours (contract rules/academy-time). */
+const WHOLE_HOUR_OFFSETS_SINCE_MS = Date.UTC(1980, 0, 1);
+
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** Madrid's offset from UTC at an instant, as the contract's clock reads it (+1 h or +2 h). */
+function madridOffsetAt(ms: number): number {
+  const madridHour = Number(toAcademyTime(ms).slice(0, 2));
+  return (((madridHour - new Date(ms).getUTCHours()) % 24) + 24) % 24 * HOUR_MS;
+}
+
+/** Per UTC day: Madrid's offset when it holds all day, null on the two days a year it changes. */
+const dayOffsets = new Map<number, number | null>();
+const DAY_OFFSETS_LIMIT = 4096;
+
+/**
+ * 'YYYY-MM-DDTHH:MM' of an instant on the Madrid wall clock. The offset comes from the contract's clock,
+ * asked twice per UTC day (its first and last millisecond) instead of once per distinct hour: a month of
+ * 2,000 events asks it about 80 times, not 900. On a day the offset changes, every instant is asked.
+ */
+export function toMadridWallClock(ms: number): string {
+  // Earlier instants had other rules (not whole hours): the contract reads each one.
+  if (!(ms >= WHOLE_HOUR_OFFSETS_SINCE_MS)) return `${toAcademyDay(ms)}T${toAcademyTime(ms).slice(0, 5)}`;
+  const day = Math.floor(ms / DAY_MS);
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
+    const first = madridOffsetAt(day * DAY_MS);
+    offset = first === madridOffsetAt(day * DAY_MS + DAY_MS - 1) ? first : null;
+    dayOffsets.set(day, offset);
+    if (dayOffsets.size > DAY_OFFSETS_LIMIT) dayOffsets.delete(dayOffsets.keys().next().value as number);
+  }
+  return new Date(ms + (offset ?? madridOffsetAt(ms))).toISOString().slice(0, 16);
 }
 
 /** One event placed; null when its start is not a date. */
@@ -37,11 +71,13 @@ export function placeEvent(event: CalendarEvent): PlacedEvent | null {
   if (Number.isNaN(startMs)) return null;
   const parsedEnd = Date.parse(event.end_date);
   const endMs = Number.isNaN(parsedEnd) || parsedEnd < startMs ? startMs : parsedEnd;
-  const startTime = toAcademyTime(startMs).slice(0, 5);
-  const endTime = toAcademyTime(endMs).slice(0, 5);
-  const startDay = toAcademyDay(startMs);
+  const startClock = toMadridWallClock(startMs);
+  const endClock = endMs === startMs ? startClock : toMadridWallClock(endMs);
+  const startTime = startClock.slice(11, 16);
+  const endTime = endClock.slice(11, 16);
+  const startDay = startClock.slice(0, 10);
   // An event ending at midnight belongs to the day before (18:00–00:00 is one evening).
-  const endDay = endMs > startMs && endTime === '00:00' ? addCalendarDays(toAcademyDay(endMs), -1) : toAcademyDay(endMs);
+  const endDay = endMs > startMs && endTime === '00:00' ? addCalendarDays(endClock.slice(0, 10), -1) : endClock.slice(0, 10);
   return {
     event,
     startMs,

@@ -1,4 +1,4 @@
-import { addCalendarDays, getWeekday, inAcademyTime } from '@campus/contract';
+import { addCalendarDays, getWeekday } from '@campus/contract';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
 
@@ -70,14 +70,22 @@ export function chunkWeeks(days: readonly string[]): string[][] {
   return weeks;
 }
 
-/** A 'YYYY-MM-DD' day as a Date at noon UTC, which Madrid reads as the same day. */
-function noonOf(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
-}
+const formattedDays = new Map<string, string>();
+const FORMATTED_DAYS_LIMIT = 4096;
 
-/** date-fns format of a day key, in Spanish, read as that calendar day whatever the viewer's zone. */
+/**
+ * date-fns format of a day key, in Spanish. A day key is a calendar day, not an instant: it is read as that
+ * day's local noon, which is the same day on any clock, with no time zone conversion. Answers are kept
+ * (bounded): the month grid asks the same few days and patterns on every render.
+ */
 export function formatDay(day: string, pattern: string): string {
-  return format(noonOf(day), pattern, { locale: es, in: inAcademyTime });
+  const key = `${pattern}|${day}`;
+  const known = formattedDays.get(key);
+  if (known !== undefined) return known;
+  const text = format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12), pattern, { locale: es });
+  formattedDays.set(key, text);
+  if (formattedDays.size > FORMATTED_DAYS_LIMIT) formattedDays.delete(formattedDays.keys().next().value as string);
+  return text;
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
