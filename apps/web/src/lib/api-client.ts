@@ -45,13 +45,6 @@ export interface ApiRequestOptions<TSchema extends z.ZodType | undefined = undef
    * an answer arriving before is taken as typed and checked when they load, a mismatch logged as below.
    */
   schema?: TSchema | LazySchema<TSchema>;
-  /**
-   * For answers of thousands of rows (a calendar month): the answer is taken as typed at once and checked
-   * against `schema` when the browser is next idle, a mismatch logged as below. The page's CSP forbids eval,
-   * so zod checks without its compiled fast path: 2,000 calendar events cost it about 80 ms, most of the
-   * budget of a month view. Only for schemas without transforms or defaults (the answer is used as sent).
-   */
-  isCheckedWhenIdle?: boolean;
   signal?: AbortSignal;
 }
 
@@ -103,7 +96,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   path: string,
   options: ApiRequestOptions<TSchema> = {},
 ): Promise<Answer<TSchema>> {
-  const { method = 'GET', query, body, schema, signal, isCheckedWhenIdle = false } = options;
+  const { method = 'GET', query, body, schema, signal } = options;
   const url = buildApiUrl(path, query);
   // A GET the boot script already started (lib/early-requests) is the same request: its answer is used.
   const early = method === 'GET' && body === undefined ? takeEarlyRequest(url) : undefined;
@@ -135,26 +128,12 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
     }
     zodSchema = lazy.fromContract(contract);
   }
-  if (isCheckedWhenIdle) {
-    const check = zodSchema;
-    whenIdle(() => {
-      const late = check.safeParse(answer);
-      if (!late.success) reportUnexpectedAnswer(method, path, late.error);
-    });
-    return answer as Answer<TSchema>;
-  }
   const parsed = zodSchema.safeParse(answer);
   if (!parsed.success) {
     reportUnexpectedAnswer(method, path, parsed.error);
     throw new ApiError(response.status, 'invalid_answer', webTexts.network.invalidAnswer);
   }
   return parsed.data as Answer<TSchema>;
-}
-
-/** Runs `task` when the browser is idle (within 2 s), or on the next turn where idle callbacks do not exist. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 0);
 }
 
 function reportUnexpectedAnswer(method: string, path: string, error: z.ZodError): void {
