@@ -4,6 +4,7 @@
 // load generator for the browser, not a test of the server). Measured in the page: from the moment the
 // calendar call's answer reaches the app to the first frame painted with those events, and the longest task
 // in between. No CPU throttle: the issue asks for this machine.
+/* global MutationObserver, document, requestAnimationFrame -- the init script runs in the page */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, LAUNCH_ARGS, signInInBrowser } from './lcp.mjs';
@@ -93,8 +94,17 @@ async function measureOneRender(browser, baseUrl, storageState, count) {
       await route.fulfill({ response: real, json: { ...body, events: template ? buildMonthEvents(template, month, count) : [] } });
     });
     const page = await context.newPage();
+    // BENCH_RENDER_PROFILE=<folder> keeps a CPU profile of each open (open it in Chrome's DevTools).
+    const profileDir = process.env.BENCH_RENDER_PROFILE;
+    const cdp = profileDir ? await context.newCDPSession(page) : null;
+    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 })).then(() => cdp.send('Profiler.start'));
     await page.goto('/calendario', { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => (globalThis.__benchRender?.paintedAt ?? -1) > 0, null, { timeout: 30_000 });
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(profileDir, { recursive: true });
+      fs.writeFileSync(`${profileDir}/calendar-render-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    }
     const state = await page.evaluate(() => globalThis.__benchRender);
     const chips = await page.locator('[data-event-id]').count();
     return { renderMs: Math.round(state.paintedAt - state.answeredAt), longestTaskMs: Math.round(state.longestTaskMs), chipsShown: chips, month, hasTemplate: template !== null };
