@@ -1,10 +1,11 @@
-import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addCalendarDays, toAcademyInstant } from '@campus/contract';
+import { texts, type EventInfoAnswer, type EventsAnswer, addCalendarDays, toAcademyInstant } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createAgendaAnswerCache } from './agenda-answers';
-import type { EventsRepository, EventWithRelations } from './events.repository';
+import { toEventSummary } from './event-summary';
+import type { EventsRepository } from './events.repository';
 
 /** Madrid midnight of each day asked: a pure function of the day, worth remembering since the home asks the same range all day. */
 const midnights = new Map<string, number>();
@@ -16,42 +17,6 @@ function toAcademyMidnight(day: string): Date {
     midnights.set(day, instant);
   }
   return new Date(instant);
-}
-
-/**
- * Events as the home list, the calendar and the event card read them. Completion rows of other people
- * are shown only to the event's organizers and to staff; a student sees their own.
- */
-function toSummaries(actor: Actor, rows: readonly EventWithRelations[]): EventSummary[] {
-  return rows.map((row) => {
-    const eventOrganizers = row.organizers;
-    const canSeeEveryone = canSeeEventAttendance(actor, eventOrganizers.map((o) => o.edu_codigocontacto));
-    return {
-      id: row.id,
-      serie_id: row.serie_id,
-      title: row.title,
-      description: row.description,
-      foto: row.foto,
-      event_type: row.event_type,
-      event_date: row.event_date,
-      start_date: row.start_date!.toISOString(),
-      end_date: row.end_date!.toISOString(),
-      start_hour: row.start_hour,
-      end_hour: row.end_hour,
-      all_day: row.all_day,
-      join_url: row.join_url,
-      no_fechar: row.no_fechar,
-      freemium: row.freemium,
-      inicio_calendario: row.inicio_calendario,
-      fin_calendario: row.fin_calendario,
-      rescheduled: row.rescheduled,
-      formations: row.groups.map(({ value, label }) => ({ value, label })),
-      organizers: eventOrganizers.map(({ edu_codigocontacto, fullname, foto }) => ({ edu_codigocontacto, fullname, foto })),
-      contacts: row.people
-        .filter((p) => canSeeEveryone || p.edu_codigocontacto === actor.edu_codigocontacto)
-        .map(({ edu_codigocontacto, completed }) => ({ edu_codigocontacto, completed })),
-    };
-  });
 }
 
 /** The student's events (home list) and one event's information. */
@@ -76,7 +41,7 @@ export function createEventsService(deps: {
       return agendas.get(checked, holdings, `${startDay}|${endDay}`, async () => {
         const rows = await repository.listOwnInRange(getEventReach(checked), toAcademyMidnight(startDay), toAcademyMidnight(addCalendarDays(endDay, 1)));
         const isShareable = !rows.some((row) => canSeeEventAttendance(checked, row.organizers.map((o) => o.edu_codigocontacto)));
-        return { answer: { status: 'ok', events: toSummaries(checked, rows) }, isShareable };
+        return { answer: { status: 'ok', events: rows.map((row) => toEventSummary(checked, row)) }, isShareable };
       });
     },
 
@@ -88,8 +53,7 @@ export function createEventsService(deps: {
       const checked = authorize(actor, 'signedIn');
       const row = await repository.findVisible(getEventReach(checked), eventId);
       if (!row) throw new AppError('not_found', texts.events.infoNotFound);
-      const [event] = toSummaries(checked, [row]);
-      return { status: 'ok', event: event! };
+      return { status: 'ok', event: toEventSummary(checked, row) };
     },
   };
 }

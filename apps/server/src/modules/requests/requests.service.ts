@@ -18,6 +18,7 @@ import { changeTopics } from '../../lib/change-topics';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { type AccessPolicies, authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
+import { toEventSummary } from '../events/event-summary';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { RequestsRepository, RequestWithNames } from './requests.repository';
 
@@ -171,30 +172,13 @@ export function createRequestsService(deps: {
       const item = toRequestItem({ ...found, request: decided.request, joinUrl: decided.event?.join_url ?? null });
       let event: EventSummary | null = null;
       if (decided.event && tutoring) {
-        const row = decided.event;
-        event = {
-          id: row.id,
-          serie_id: row.serie_id,
-          title: row.title,
-          description: row.description,
-          foto: row.foto,
-          event_type: row.event_type,
-          event_date: row.event_date,
-          start_date: row.start_date!.toISOString(),
-          end_date: row.end_date!.toISOString(),
-          start_hour: row.start_hour,
-          end_hour: row.end_hour,
-          all_day: row.all_day,
-          join_url: row.join_url,
-          no_fechar: row.no_fechar,
-          freemium: row.freemium,
-          inicio_calendario: row.inicio_calendario,
-          fin_calendario: row.fin_calendario,
-          rescheduled: row.rescheduled,
-          formations: [],
+        // The deciding teacher organizes it: the summary carries the student's completion row (the same one both are pushed).
+        event = toEventSummary(checked, {
+          ...decided.event,
+          groups: [],
           organizers: [{ edu_codigocontacto: request.teacher_code, fullname: found.teacherFullname, foto: found.teacherFoto }],
-          contacts: [{ edu_codigocontacto: request.student_code, completed: 0 }],
-        };
+          people: [{ edu_codigocontacto: request.student_code, completed: 0 }],
+        });
         // Their agendas hold what event_contacts and event_organizers reach: drop them on every instance.
         invalidation.publish(changeTopics.completions, request.student_code);
         invalidation.publish(changeTopics.completions, request.teacher_code);

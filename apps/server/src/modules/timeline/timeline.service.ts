@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  type EventSummary,
   getEventDay,
   getWeekday,
   type RescheduleAnswer,
@@ -22,6 +21,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ContentService } from '../content/content.service';
+import { toEventSummary } from '../events/event-summary';
 import { dayStartMinutes, itemMinutes, planStudySessions, toCapacityMinutes } from './study-plan';
 import type { NewPlanEvent, TimelineRepository, TimelineRow } from './timeline.repository';
 
@@ -167,29 +167,15 @@ export function createTimelineService(deps: {
           true,
         );
       });
-      const summaries: EventSummary[] = added.map((row) => ({
-        id: row.id,
-        serie_id: null,
-        title: row.title,
-        description: row.description,
-        foto: null,
-        event_type: row.event_type,
-        event_date: row.event_date,
-        start_date: row.start_date!.toISOString(),
-        end_date: row.end_date!.toISOString(),
-        start_hour: row.start_hour,
-        end_hour: row.end_hour,
-        all_day: false,
-        join_url: null,
-        no_fechar: row.no_fechar,
-        freemium: row.freemium,
-        inicio_calendario: null,
-        fin_calendario: null,
-        rescheduled: 1,
-        formations: [{ value: group.group.edu_codigoformacion, label: group.group.edu_formacion }],
-        organizers: [],
-        contacts: [{ edu_codigocontacto: checked.edu_codigocontacto, completed: 0 }],
-      }));
+      // A plan event shows the group its plan was made for and the student's own completion row.
+      const summaries = added.map((row) =>
+        toEventSummary(checked, {
+          ...row,
+          groups: [{ value: group.group.edu_codigoformacion, label: group.group.edu_formacion }],
+          organizers: [],
+          people: [{ edu_codigocontacto: checked.edu_codigocontacto, completed: 0 }],
+        }),
+      );
       deps.emitter.emitToUser(checked.edu_codigocontacto, 'calendar-changed', { events: summaries, removedEventIds: removedIds });
       return {
         status: 'ok',
