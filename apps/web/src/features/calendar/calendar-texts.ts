@@ -54,9 +54,6 @@ export const calendarTexts = {
   },
   unavailableDialog: {
     close: 'Cerrar',
-    productsTitle: 'Puedes desbloquearlo con:',
-    loadingProducts: 'Buscando opciones de compra…',
-    noPrice: 'Precio a consultar',
     moreInfoHint: 'Escríbenos y te contamos cómo acceder a este evento.',
   },
   feed: {

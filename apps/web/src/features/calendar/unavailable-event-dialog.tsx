@@ -1,9 +1,8 @@
 import { texts, type Product } from '@campus/contract';
-import { Lock, MessageCircle, ShoppingCart } from 'lucide-react';
+import { Lock } from 'lucide-react';
+import { BonusProductList } from '../../components/bonus-product-list';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Skeleton } from '../../components/skeleton';
-import { formatEuros } from '../../lib/format-currency';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useProductsByEvent } from './api/get-products-by-event';
 import type { PlacedEvent } from './calendar-events';
@@ -22,52 +21,14 @@ interface UnavailableEventDialogProps {
 function ProductList({ item, onBuy, onMoreInfo }: Omit<UnavailableEventDialogProps, 'onClose'>) {
   const query = useProductsByEvent(item.event.id, item.event.event_date?.slice(0, 10) ?? item.startDay, true);
   useQueryErrorToast(query, texts.products.fetchError);
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={calendarTexts.unavailableDialog.loadingProducts}>
-        <Skeleton height="88px" radius="var(--radius-md)" />
-      </div>
-    );
-  }
-  const products = query.data?.data.data ?? [];
-  if (query.isError || products.length === 0) {
-    return (
-      <>
-        {query.isError ? (
-          <p className={styles.error} role="alert">
-            {texts.products.fetchError}
-          </p>
-        ) : (
-          <p className={styles.muted}>{calendarTexts.unavailableDialog.moreInfoHint}</p>
-        )}
-        <ModalDialogActions>
-          <button type="button" className={buttonClassName()} onClick={onMoreInfo}>
-            <MessageCircle aria-hidden="true" size={18} />
-            {texts.formation.moreInfo}
-          </button>
-        </ModalDialogActions>
-      </>
-    );
-  }
   return (
-    <div className={styles.products}>
-      <p className={styles.sectionTitle}>{calendarTexts.unavailableDialog.productsTitle}</p>
-      <ul role="list" className={styles.productList}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.product}>
-            <div className={styles.productText}>
-              <p className={styles.productName}>{product.xerppa_nombreproducto}</p>
-              <p className={styles.price}>{formatEuros(product.mkt_precio) ?? calendarTexts.unavailableDialog.noPrice}</p>
-              {product.metadata?.mkt_notas ? <p className={styles.muted}>{product.metadata.mkt_notas}</p> : null}
-            </div>
-            <button type="button" className={buttonClassName({ size: 'small' })} onClick={() => onBuy(product)} aria-label={`${texts.formation.buy}: ${product.xerppa_nombreproducto}`}>
-              <ShoppingCart aria-hidden="true" size={16} />
-              {texts.formation.buy}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <BonusProductList
+      status={query.status}
+      products={query.data?.data.data ?? []}
+      moreInfoHint={calendarTexts.unavailableDialog.moreInfoHint}
+      onBuy={onBuy}
+      onMoreInfo={onMoreInfo}
+    />
   );
 }
 

@@ -68,9 +68,6 @@ export const formationTexts = {
   },
   locked: {
     close: 'Cerrar',
-    productsTitle: 'Puedes desbloquearlo con:',
-    loadingProducts: 'Buscando opciones de compra…',
-    noPrice: 'Precio a consultar',
     moreInfoHint: 'Escríbenos y te contamos cómo acceder a este contenido.',
   },
   comments: {

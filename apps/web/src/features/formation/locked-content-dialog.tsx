@@ -1,9 +1,8 @@
 import { texts, type ContentEvent, type Product } from '@campus/contract';
-import { Lock, MessageCircle, ShoppingCart } from 'lucide-react';
+import { Lock } from 'lucide-react';
+import { BonusProductList } from '../../components/bonus-product-list';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Skeleton } from '../../components/skeleton';
-import { formatEuros } from '../../lib/format-currency';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useProductsByEvent } from './api/get-products-by-event';
 import { useProductsByUnitIds } from './api/get-products-by-unit-ids';
@@ -27,53 +26,14 @@ function ProductList({ event, onBuy, onMoreInfo }: Pick<LockedContentDialogProps
   const byEvent = useProductsByEvent(event.id, event.event_date ?? event.start_date.slice(0, 10), !isByUnit);
   const query = isByUnit ? byUnit : byEvent;
   useQueryErrorToast(query, texts.products.fetchError);
-
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={formationTexts.locked.loadingProducts} className={styles.loading}>
-        <Skeleton height="88px" radius="var(--radius-md)" />
-      </div>
-    );
-  }
-  const products = query.data?.data.data ?? [];
-  if (query.isError || products.length === 0) {
-    return (
-      <>
-        {query.isError ? (
-          <p className={styles.error} role="alert">
-            {texts.products.fetchError}
-          </p>
-        ) : (
-          <p className={styles.hint}>{formationTexts.locked.moreInfoHint}</p>
-        )}
-        <ModalDialogActions>
-          <button type="button" className={buttonClassName()} onClick={onMoreInfo}>
-            <MessageCircle aria-hidden="true" size={18} />
-            {texts.formation.moreInfo}
-          </button>
-        </ModalDialogActions>
-      </>
-    );
-  }
   return (
-    <div className={styles.products}>
-      <p className={styles.productsTitle}>{formationTexts.locked.productsTitle}</p>
-      <ul role="list" className={styles.list}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.product}>
-            <div className={styles.productText}>
-              <p className={styles.productName}>{product.xerppa_nombreproducto}</p>
-              <p className={styles.price}>{formatEuros(product.mkt_precio) ?? formationTexts.locked.noPrice}</p>
-              {product.metadata?.mkt_notas ? <p className={styles.notes}>{product.metadata.mkt_notas}</p> : null}
-            </div>
-            <button type="button" className={buttonClassName({ size: 'small' })} onClick={() => onBuy(product)} aria-label={`${texts.formation.buy}: ${product.xerppa_nombreproducto}`}>
-              <ShoppingCart aria-hidden="true" size={16} />
-              {texts.formation.buy}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <BonusProductList
+      status={query.status}
+      products={query.data?.data.data ?? []}
+      moreInfoHint={formationTexts.locked.moreInfoHint}
+      onBuy={onBuy}
+      onMoreInfo={onMoreInfo}
+    />
   );
 }
 
