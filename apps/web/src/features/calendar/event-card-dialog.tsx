@@ -4,6 +4,7 @@ import { CalendarDays, CalendarPlus, CalendarSync, Clock, File as FileIcon, File
 import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
+import descriptionStyles from '../../components/clamped-description.module.css';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
@@ -121,14 +122,14 @@ function Description({ event }: { event: CalendarEvent }) {
   if (!event.description?.trim()) return <p className={styles.muted}>{calendarTexts.card.noDescription}</p>;
   return (
     <div ref={ref}>
-      <SafeHtml html={event.description} className={[styles.description, styles.clamped].join(' ')} />
+      <SafeHtml html={event.description} className={[descriptionStyles.description, descriptionStyles.clamped].join(' ')} />
       {isClamped ? (
-        <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+        <button type="button" className={descriptionStyles.readMore} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
           {texts.formation.readMore}
         </button>
       ) : null}
       <ModalDialog isOpen={isOpen} onOpenChange={setIsOpen} title={calendarTexts.card.descriptionTitle(event.title)} closeLabel={calendarTexts.close} size="medium">
-        <SafeHtml html={event.description} className={styles.description} />
+        <SafeHtml html={event.description} className={descriptionStyles.description} />
       </ModalDialog>
     </div>
   );

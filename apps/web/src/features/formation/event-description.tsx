@@ -1,5 +1,6 @@
 import { texts } from '@campus/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
+import descriptionStyles from '../../components/clamped-description.module.css';
 import { SafeHtml } from '../../components/safe-html';
 import styles from './event-viewer.module.css';
 import { formationTexts } from './formation-texts';
@@ -29,9 +30,9 @@ export function EventDescription({ description, id }: { description: string | nu
   if (!description?.trim()) return <p className={styles.muted}>{formationTexts.viewer.noDescription}</p>;
   return (
     <div ref={textRef}>
-      <SafeHtml id={id} html={description} className={[styles.description, isExpanded ? undefined : styles.clamped].filter(Boolean).join(' ')} />
+      <SafeHtml id={id} html={description} className={[descriptionStyles.description, isExpanded ? undefined : descriptionStyles.clamped].filter(Boolean).join(' ')} />
       {isClamped || isExpanded ? (
-        <button type="button" className={styles.linkButton} aria-expanded={isExpanded} aria-controls={id} onClick={() => setIsExpanded((value) => !value)}>
+        <button type="button" className={descriptionStyles.readMore} aria-expanded={isExpanded} aria-controls={id} onClick={() => setIsExpanded((value) => !value)}>
           {isExpanded ? texts.formation.readLess : texts.formation.readMore}
         </button>
       ) : null}
