@@ -18,7 +18,7 @@ export interface AccessPolicyMap {
    * (everything is open to them, so the total is all the group's content and `completed` their own marks),
    * where they used to get a 403 because they hold no enrolment line.
    */
-  viewProgress: { resource: { contactCode: string; groupCode: string }; decision: { group: GroupAccess } };
+  viewProgress: { resource: { contactCode: string; groupCode: string }; decision: { group: GroupAccess; holdings: UserHoldings } };
   /** An event the actor reaches, open or locked (the purchase dialog lists what would open it). 404 otherwise. */
   reachEvent: { resource: { eventId: number }; decision: { event: EventAccess; holdings: UserHoldings } };
   /** An event the actor may open now (comments, completion). 404 unreached, 403 with the locked reason. */
@@ -86,9 +86,10 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
     async viewProgress(actor, { contactCode, groupCode }) {
       if (!isOwnerOf(actor, contactCode)) throw new AppError('forbidden', texts.errors.forbidden);
       // An unknown group answers like one out of reach, as this call always has.
-      const { access } = await engine.getGroup(actor, groupCode);
+      const holdings = await engine.loadHoldings(actor);
+      const { access } = await engine.getGroup(actor, groupCode, holdings);
       if (!access) throw noAccess();
-      return { group: access };
+      return { group: access, holdings };
     },
 
     reachEvent: (actor, { eventId }) => requireEvent(actor, eventId),

@@ -72,7 +72,10 @@ export async function createTestApp(
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
   caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
-  caches.dropAgendas = () => app.ctx.eventsService.clearAgendas();
+  caches.dropAgendas = () => {
+    app.ctx.eventsService.clearAgendas();
+    app.ctx.timelineService.clearTimelines();
+  };
   return {
     app,
     database,

@@ -71,6 +71,19 @@ describe('GET /api/events/timeline/{parentFormation}/{group}/{contactId}', () =>
     expect(list.find((e) => e.id === live.id)?.weekday).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo)$/);
   });
 
+  it('serves a warm timeline without SQL, and the next read after a tick shows it', async () => {
+    const { course, code, token } = await setup();
+    const read = () => t.app.inject({ url: timelineUrl(course, code), headers: auth(token) });
+    await read();
+    const warm = await t.recordQueries(read);
+    expect(warm.statements).toEqual([]);
+    const open = course.events.open.id;
+    expect(timelineAnswerSchema.parse(warm.result.json()).events.find((e) => e.id === open)?.completed).toBe(0);
+    const tick = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${open}/${code}`, headers: auth(token), payload: { completed: 1 } });
+    expect(tick.statusCode).toBe(200);
+    expect(timelineAnswerSchema.parse((await read()).json()).events.find((e) => e.id === open)?.completed).toBe(1);
+  });
+
   it("refuses another student's timeline and a group the student is not in (403)", async () => {
     const { course, token } = await setup();
     const other = await createContact(t.database.db);

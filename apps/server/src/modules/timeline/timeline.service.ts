@@ -21,6 +21,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ContentService } from '../content/content.service';
+import { createAgendaAnswerCache } from '../events/agenda-answers';
 import { toEventSummary } from '../events/event-summary';
 import { dayStartMinutes, itemMinutes, planStudySessions, toCapacityMinutes } from './study-plan';
 import type { NewPlanEvent, TimelineRepository, TimelineRow } from './timeline.repository';
@@ -41,13 +42,18 @@ export function createTimelineService(deps: {
   now: () => Date;
 }) {
   const { repository, access, now } = deps;
+  // A timeline is served again while nothing it shows changed (the home agenda's rules, modules/events/
+  // agenda-answers.ts): the same session and holdings objects, no event change anywhere, none of the student's
+  // completions or study plans (both announced on the completions topic), and the same academy day
+  // (availability and what is past). It shows only the student's own completion, so every answer is kept.
+  const timelines = createAgendaAnswerCache<TimelineAnswer>({ bus: deps.invalidation });
 
   /** The student and the group they study in, checked: their own data, a group they reach, the parent matching. */
   async function authorizeGroup(actor: Actor | null, contactCode: string, groupCode: string, parentCode?: string) {
-    const { actor: checked, group } = await access.authorize(actor, 'viewProgress', { contactCode, groupCode });
+    const { actor: checked, group, holdings } = await access.authorize(actor, 'viewProgress', { contactCode, groupCode });
     const mainCode = group.group.edu_principalcodigoformacion ?? group.group.edu_codigoformacion;
     if (parentCode !== undefined && parentCode !== mainCode && parentCode !== group.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
-    return { checked, group };
+    return { checked, group, holdings };
   }
 
   /** The rows of the timeline as the student sees them: replaced content left out, availability computed. */
@@ -90,9 +96,13 @@ export function createTimelineService(deps: {
   return {
     /** GET /api/events/timeline/{parentFormation}/{group}/{contactId}?start_date&end_date */
     async getTimeline(actor: Actor | null, parentCode: string, groupCode: string, contactCode: string, range: TimelineRangeQuery): Promise<TimelineAnswer> {
-      const { checked, group } = await authorizeGroup(actor, contactCode, groupCode, parentCode);
-      return { status: 'ok', events: await loadTimeline(checked, group, range) };
+      const { checked, group, holdings } = await authorizeGroup(actor, contactCode, groupCode, parentCode);
+      const variant = [toAcademyDay(now()), parentCode, groupCode, range.start_date ?? '', range.end_date ?? ''].join('|');
+      return timelines.get(checked, holdings, variant, async () => ({ answer: { status: 'ok' as const, events: await loadTimeline(checked, group, range) }, isShareable: true }));
     },
+
+    /** Forgets the kept timelines of this instance (tests whose factories write events behind the app's back). */
+    clearTimelines: () => timelines.clear(),
 
     /**
      * GET /api/events/formation/complete/{parent}/{group}?start_date&end_date: the share of the timeline's
