@@ -12,6 +12,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -62,7 +63,8 @@ export function createTimelineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: timelineAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query),
+      async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query)),
     );
 
     app.get(
