@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createCalendarRepository } from './modules/calendar/calendar.repository';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import { createCasesRepository } from './modules/cases/cases.repository';
+import { createCasesService } from './modules/cases/cases.service';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
@@ -53,6 +55,8 @@ import { createRequestsService } from './modules/requests/requests.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
 import { createTimelineRepository } from './modules/timeline/timeline.repository';
 import { createTimelineService } from './modules/timeline/timeline.service';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
 
@@ -156,6 +160,8 @@ export function createAppContext(
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
     notificationsService,
     activitiesService,
+    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now }),
+    uploadsService: createUploadsService({ repository: createUploadsRepository(db), storage: fileStorage, now }),
     chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,
     mailSender,

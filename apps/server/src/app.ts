@@ -28,6 +28,7 @@ import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createCalendarRoutes } from './modules/calendar/calendar.routes';
+import { createCasesRoutes } from './modules/cases/cases.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createFilesRoutes(ctx));
   await app.register(createProductsRoutes(ctx));
   await app.register(createPostsRoutes(ctx));
+  await app.register(createCasesRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
 

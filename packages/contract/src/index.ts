@@ -29,3 +29,5 @@ export * from './schemas/calendar';
 export * from './schemas/timeline';
 export * from './schemas/requests';
 export * from './rules/timeline';
+export * from './schemas/cases';
+export * from './schemas/dashboard-notifications';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ContentCompletion } from './schemas/content';
 import type { EventSummary } from './schemas/events';
 import type { Notification } from './schemas/notifications';
+import type { CaseUpdatedPayload } from './schemas/cases';
+import type { DashboardNotificationPayload } from './schemas/dashboard-notifications';
+import type { PostChangedPayload } from './schemas/posts';
 import type { RequestUpdatedPayload } from './schemas/requests';
 
 /**
@@ -95,6 +98,12 @@ export interface ServerToClientEvents {
    * `user:<code>` of the student and of the teacher it is addressed to, so both lists update live.
    */
   'request-updated': (payload: RequestUpdatedPayload) => void;
+  /** Ours (issue 11): a post of the board changed; see PostChangedPayload. */
+  'post-changed': (payload: PostChangedPayload) => void;
+  /** Ours (issue 11): a support case was registered or changed; to its customer and to staff. */
+  'case-updated': (payload: CaseUpdatedPayload) => void;
+  /** Ours (issue 11): a dashboard notification reached the user (staff: one was written or changed). */
+  'dashboard-notification': (payload: DashboardNotificationPayload) => void;
 }
 
 /** Events clients send to the server. */

@@ -1,3 +1,7 @@
+import { boardTexts } from './texts/board';
+import { casesTexts } from './texts/cases';
+import { dashboardNotificationsTexts } from './texts/dashboard-notifications';
+
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
  * (slips such as 'requridos' or 'correctamnente' included: users know them).
@@ -38,6 +42,9 @@ export const texts = {
     statistics: 'Estadísticas',
     tests: 'Tests',
     cases: 'Incidencias',
+    academyGroup: 'Gestión',
+    academyNotifications: 'Enviar notificaciones',
+    academyCases: 'Atender incidencias',
     changeFormation: 'Cambiar formación',
   },
   errors: {
@@ -422,6 +429,10 @@ export const texts = {
       notFound: 'No existe ninguna autenticación pendiente con estos datos.',
     },
   },
+  /** Issue 11: each group lives in its own file under texts/. */
+  board: boardTexts,
+  cases: casesTexts,
+  dashboardNotifications: dashboardNotificationsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -10,9 +10,11 @@ export interface Actor {
   freemium: boolean;
   contactTypes: number[];
   sessionId: number;
+  /** The contact's admin flag (spec 000 §6): admin-only menu items and the academy-side pages. */
+  isAdmin?: boolean;
 }
 
-type ActorContact = { edu_codigocontacto: string; emailaddress1: string; freemium: boolean; edu_tipocontacto: string };
+type ActorContact = { edu_codigocontacto: string; emailaddress1: string; freemium: boolean; edu_tipocontacto: string; admin?: boolean };
 
 // Per contact row object (the session cache hands out the same row until the contact changes) and session:
 // the same frozen actor on every request, so caches of answers can tell by identity that nobody changed.
@@ -29,6 +31,7 @@ export function toActor(contact: ActorContact, sessionId: number): Actor {
     freemium: contact.freemium,
     contactTypes: Object.freeze(parseContactTypes(contact.edu_tipocontacto)) as number[],
     sessionId,
+    isAdmin: contact.admin === true,
   });
   if (!bySession) actorsByContact.set(contact, (bySession = new Map()));
   bySession.set(sessionId, actor);

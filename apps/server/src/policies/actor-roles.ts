@@ -8,6 +8,14 @@ export function isStaffActor(actor: Pick<Actor, 'contactTypes'>): boolean {
   return isStaffContact(actor.contactTypes);
 }
 
+/**
+ * The academy side (writing dashboard notifications, handling support cases): admin users (spec 000 §6,
+ * the admin flag) and staff (contact types 4 or 6). Everyone else is refused by the server.
+ */
+export function isAcademyActor(actor: Pick<Actor, 'contactTypes' | 'isAdmin'>): boolean {
+  return actor.isAdmin === true || isStaffActor(actor);
+}
+
 /** The actor is the contact the data belongs to. */
 export function isOwnerOf(actor: Pick<Actor, 'edu_codigocontacto'>, contactCode: string | null | undefined): boolean {
   return contactCode !== null && contactCode !== undefined && actor.edu_codigocontacto === contactCode;

@@ -1,7 +1,7 @@
 import { type FileType, texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { isOwnerOf, isStaffActor } from './actor-roles';
+import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
 
 /** A named decision on one kind of resource: pure (everything it needs is in the actor and the resource). */
 interface Policy<Resource> {
@@ -21,6 +21,9 @@ const forbidden = (message: string) => () => new AppError('forbidden', message);
 export const policies = {
   /** Any signed-in user (catalogue data, their own lists resolved from the session). */
   signedIn: definePolicy({ isAllowed: () => true }),
+
+  /** The academy-side pages (issue 11): dashboard notifications authoring, support case handling. Admin users and staff. */
+  manageAcademy: definePolicy({ isAllowed: (actor) => isAcademyActor(actor) }),
 
   /** Only the owner of the data: a student reaches only their own. */
   owner: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) }),

@@ -40,6 +40,15 @@ const FormationRoute = lazy(() => import('../features/formation/formation-route'
 const CalendarRoute = lazy(() => import('../features/calendar/calendar-route').then((module) => ({ default: module.CalendarRoute })));
 const RequestsRoute = lazy(() => import('../features/requests/requests-route').then((module) => ({ default: module.RequestsRoute })));
 const TimelineRoute = lazy(() => import('../features/timeline/timeline-route').then((module) => ({ default: module.TimelineRoute })));
+const BoardRoute = lazy(() => import('../features/board/board-route').then((module) => ({ default: module.BoardRoute })));
+const DashboardNotificationsRoute = lazy(() =>
+  import('../features/dashboard-notifications/dashboard-notifications-route').then((module) => ({ default: module.DashboardNotificationsRoute })),
+);
+const AcademyNotificationsRoute = lazy(() =>
+  import('../features/dashboard-notifications/academy-notifications-route').then((module) => ({ default: module.AcademyNotificationsRoute })),
+);
+const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
+const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -82,6 +91,11 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.timelineFormation, element: <TimelineRoute /> },
               { path: routePatterns.requests, element: <RequestsRoute /> },
               { path: routePatterns.calendar, element: <CalendarRoute /> },
+              { path: routePatterns.board, element: <BoardRoute /> },
+              { path: routePatterns.notifications, element: <DashboardNotificationsRoute /> },
+              { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
+              { path: routePatterns.cases, element: <CasesRoute /> },
+              { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
             ],
           },
         ],

@@ -21,6 +21,9 @@ export const routePatterns = {
   requests: '/solicitudes',
   faqs: '/faqs',
   profile: '/perfil/:id',
+  /** Academy side (admin users and staff, issue 11). */
+  academyNotifications: '/gestion/notificaciones',
+  academyCases: '/gestion/incidencias',
   formation: '/formacion/:codigoFormacion/:codigoGrupo',
 } as const;
 
@@ -51,6 +54,10 @@ export const paths = {
   cases: routePatterns.cases,
   requests: routePatterns.requests,
   faqs: routePatterns.faqs,
+  academyNotifications: routePatterns.academyNotifications,
+  academyCases: routePatterns.academyCases,
+  /** The board opened on one post (a notification of type post). */
+  boardPost: (postId: string | number) => `${routePatterns.board}?post_id=${encode(postId)}`,
   profile: (edu_codigocontacto: string) => `/perfil/${encode(edu_codigocontacto)}`,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
 } as const;

@@ -86,3 +86,14 @@ export const postAnswerSchema = z.object({ status: z.literal('ok'), post: postSc
 /** PUT /api/posts/{id} → 204 */
 export const postIdParamsSchema = z.object({ id: idParamSchema('La publicación no es válida') });
 export const updatePostBodySchema = commentFormSchema.extend({ metadata: postMetadataInputSchema.optional() });
+
+/**
+ * Ours: a post of the board was written, changed or answered (`post`, whole, with its responses) or deleted
+ * (`removedPostId`). Sent to `user:<code>` of every member of the groups it is addressed to (and its author),
+ * so boards open on those groups update their cache.
+ */
+export interface PostChangedPayload {
+  groupCodes: string[];
+  post: Post | null;
+  removedPostId: number | null;
+}

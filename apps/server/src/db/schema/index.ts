@@ -12,3 +12,5 @@ export * from './posts';
 export * from './payments';
 export * from './mail';
 export * from './requests';
+export * from './uploads';
+export * from './cases';

@@ -3,7 +3,9 @@ import type { Database } from '../client';
 import { contacts } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { demoContactCodes, seedAccounts, seedOnboardings } from './accounts';
+import { seedBoard } from './board';
 import { seedCalendar, seedStudyPlan, STUDY_PLAN_ORIGINALS } from './calendar';
+import { seedCases } from './cases';
 import { seedChats } from './chats';
 import { seedContent } from './content';
 import { createDemoClock } from './dates';
@@ -61,6 +63,8 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedRequests(tx, clock);
     const chatIds = await seedChats(tx, clock);
     await seedNotifications(tx, clock, ids, chatIds);
+    await seedBoard(tx, clock);
+    await seedCases(tx, clock);
     return { seeded: true };
   });
 }

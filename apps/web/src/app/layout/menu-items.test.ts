@@ -30,11 +30,12 @@ describe('getVisibleMenu', () => {
 });
 
 describe('mainMenu', () => {
-  it('has no admin-only entry yet, so admins and students see the same menu (no placeholder admin pages)', () => {
-    expect(labels(getVisibleMenu(mainMenu, true))).toEqual(labels(getVisibleMenu(mainMenu, false)));
+  it('shows the academy-side pages (Gestión) only to admins', () => {
+    const adminOnly = labels(getVisibleMenu(mainMenu, true)).filter((label) => !labels(getVisibleMenu(mainMenu, false)).includes(label));
+    expect(adminOnly).toEqual(['Gestión', 'Enviar notificaciones', 'Atender incidencias']);
   });
 
-  it('holds every item and sub-item of spec 000 §2 in order', () => {
+  it('holds every item and sub-item of spec 000 §2 in order, then the admin items', () => {
     expect(labels([...mainMenu])).toEqual([
       'Inicio',
       'Calendario',
@@ -49,6 +50,9 @@ describe('mainMenu', () => {
       'Estadísticas',
       'Tests',
       'Incidencias',
+      'Gestión',
+      'Enviar notificaciones',
+      'Atender incidencias',
     ]);
   });
 });

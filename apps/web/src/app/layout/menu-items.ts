@@ -7,12 +7,15 @@ import {
   ClipboardCheck,
   FlaskConical,
   GanttChart,
+  Headset,
   House,
   LifeBuoy,
   Mail,
   Megaphone,
   MessageCircle,
   MessagesSquare,
+  Send,
+  ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
@@ -47,9 +50,9 @@ export function isMenuGroup(item: MenuItem): item is MenuGroupItem {
 }
 
 /**
- * The side menu of spec 000 §2, in order. No entry is admin-only yet: the academy-side pages of later
- * issues (notification authoring, case handling) are the admin items, flagged `isAdminOnly` when they exist;
- * until then the admin flag of the session changes nothing in the menu (the README says so).
+ * The side menu of spec 000 §2, in order. The academy-side pages (writing dashboard notifications, handling
+ * support cases) are the admin items: shown only to users with the admin flag (spec 000), while the server
+ * opens them to admin users and staff and refuses everyone else.
  */
 export const mainMenu: readonly MenuItem[] = [
   { id: 'home', label: texts.menu.home, to: paths.home, icon: House, isExact: true },
@@ -77,6 +80,16 @@ export const mainMenu: readonly MenuItem[] = [
   { id: 'statistics', label: texts.menu.statistics, to: paths.statistics, icon: BarChart3 },
   { id: 'tests', label: texts.menu.tests, to: paths.tests, icon: FlaskConical },
   { id: 'cases', label: texts.menu.cases, to: paths.cases, icon: LifeBuoy },
+  {
+    id: 'academy-group',
+    label: texts.menu.academyGroup,
+    icon: ShieldCheck,
+    isAdminOnly: true,
+    children: [
+      { id: 'academy-notifications', label: texts.menu.academyNotifications, to: paths.academyNotifications, icon: Send, isAdminOnly: true },
+      { id: 'academy-cases', label: texts.menu.academyCases, to: paths.academyCases, icon: Headset, isAdminOnly: true },
+    ],
+  },
 ];
 
 /**

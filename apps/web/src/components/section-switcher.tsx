@@ -1,7 +1,8 @@
-import { texts } from '@campus/contract';
-import { NavLink } from 'react-router';
-import { paths } from '../../lib/routes';
-import styles from './requests.module.css';
+import { texts } from '@campus/contract/plain';
+import { Navigate, NavLink, useSearchParams } from 'react-router';
+import { paths } from '../lib/routes';
+import { useIsMobile } from '../lib/use-media-query';
+import styles from './section-switcher.module.css';
 
 /** The section switcher of spec 002 §Requests: Correo, Tablon, Chat, FAQs, Incidencias, Solicitudes. */
 export const sectionLinks = [
@@ -24,7 +25,7 @@ export function findSectionRoute(section: string | null): string | null {
   return sectionLinks.find((link) => link.key === key)?.to ?? null;
 }
 
-/** Shown on non-mobile widths (the page hides it below the mobile breakpoint). */
+/** The switcher itself (always rendered; pages use SectionNav, which hides it on phones). */
 export function SectionSwitcher() {
   return (
     <nav aria-label={texts.requests.sectionsLabel}>
@@ -39,4 +40,16 @@ export function SectionSwitcher() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * What a section page puts first: `?section=…` naming another section redirects there (spec 002 §Requests),
+ * and the switcher shows on non-mobile widths.
+ */
+export function SectionNav({ current }: { current: string }) {
+  const [searchParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const target = findSectionRoute(searchParams.get('section'));
+  if (target && target !== current) return <Navigate to={target} replace />;
+  return isMobile ? null : <SectionSwitcher />;
 }
