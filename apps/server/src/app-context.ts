@@ -1,3 +1,4 @@
+import { constants } from '@campus/contract';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createFileStorage } from './integrations/files/create-file-storage';
@@ -155,7 +156,15 @@ export function createAppContext(
     calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation }),
     filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
-    postsService: createPostsService({ repository: createPostsRepository(db), access: accessPolicies, now }),
+    postsService: createPostsService({
+      repository: createPostsRepository(db),
+      access: accessPolicies,
+      now,
+      invalidation,
+      emitter: realtime,
+      notify: (input) => notificationsService.createNotification(input),
+      recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
+    }),
     paymentProvider,
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
     notificationsService,

@@ -37,6 +37,39 @@ export const policies = {
     refuse: forbidden(texts.comments.onlyAuthor),
   }),
 
+  /**
+   * The posts board (issue 11) is the conversation of a group's enrolled students, teachers and staff: a
+   * freemium visitor (a trial, anyone who signed in with a social account) neither reads nor writes it.
+   */
+  useBoard: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: forbidden(texts.board.freemiumLocked),
+  }),
+
+  /** A board post is addressed only to groups the author belongs to (enrolled, teaching; staff: any). */
+  postToGroups: definePolicy<{ unreachedGroups: readonly string[] }>({
+    isAllowed: (_actor, { unreachedGroups }) => unreachedGroups.length === 0,
+    refuse: forbidden(texts.board.foreignGroup),
+  }),
+
+  /** A post is read and answered by who reaches one of its groups (staff: all), and by its author. */
+  readPost: definePolicy<{ authorCode: string; reachesAGroup: boolean }>({
+    isAllowed: (actor, { authorCode, reachesAGroup }) => reachesAGroup || isStaffActor(actor) || isOwnerOf(actor, authorCode),
+    refuse: forbidden(texts.board.notReadable),
+  }),
+
+  /** Only its author changes or deletes a board post. */
+  changeBoardPost: definePolicy<{ authorCode: string }>({
+    isAllowed: (actor, { authorCode }) => isOwnerOf(actor, authorCode),
+    refuse: forbidden(texts.board.onlyAuthor),
+  }),
+
+  /** Only its author deletes a response. */
+  deletePostResponse: definePolicy<{ authorCode: string }>({
+    isAllowed: (actor, { authorCode }) => isOwnerOf(actor, authorCode),
+    refuse: forbidden(texts.board.onlyResponseAuthor),
+  }),
+
   /** A message is sent in the sender's own name. */
   sendChatMessage: definePolicy<{ senderCode: string }>({
     isAllowed: (actor, { senderCode }) => isOwnerOf(actor, senderCode),

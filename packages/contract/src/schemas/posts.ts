@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardTexts } from '../texts/board';
 import { codeSchema, dbIntegerSchema, idParamSchema, idSchema, textSchema } from './common';
 
 export const postableTypeSchema = z.enum(['event', 'content']);
@@ -29,6 +30,8 @@ export const postSchema = z.object({
   postable_type: postableTypeSchema.nullable(),
   postable_id: z.string().nullable(),
   edu_codigoformacion: z.string().nullable(),
+  /** Ours: the title of the class a post attached to an event belongs to (the board shows it with a link); null otherwise. */
+  postable_title: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -64,6 +67,7 @@ const postMetadataInputSchema = z
   .object({ files: z.array(z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000) })).max(20).optional() })
   .nullable();
 export type CommentForm = z.infer<typeof commentFormSchema>;
+export type PostMetadataInput = z.infer<typeof postMetadataInputSchema>;
 
 /** GET /api/posts/postable/{type}/{id}: 404 means none. */
 export const postableParamsSchema = z.object({ type: postableTypeSchema, id: codeSchema() });
@@ -97,3 +101,61 @@ export interface PostChangedPayload {
   post: Post | null;
   removedPostId: number | null;
 }
+
+/** A file attached to a board post (`metadata.files`): the id of the upload; the address is signed when read. */
+export type PostFile = NonNullable<NonNullable<Post['metadata']>['files']>[number];
+
+/** Board post form (spec 001 §5): title required, max 255 ('Campo requerido'); content required. */
+export const boardPostFormSchema = z.object({
+  title: textSchema(255, { invalid: boardTexts.titleRequired, tooLong: boardTexts.titleRequired }).trim().min(1, boardTexts.titleRequired),
+  content: textSchema(20000, { invalid: boardTexts.contentRequired, tooLong: boardTexts.contentTooLong }).refine(hasVisibleText, boardTexts.contentRequired),
+});
+export type BoardPostForm = z.infer<typeof boardPostFormSchema>;
+
+/** At most this many files on one post. */
+export const MAX_POST_FILES = 10;
+/** Each file of a post: at most 10 MB (the chat's limit). */
+export const MAX_POST_FILE_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/posts?notification=1 {title, content, metadata, codigos_grupos}: codigos_grupos non-empty. */
+export const createPostBodySchema = boardPostFormSchema.extend({
+  metadata: postMetadataInputSchema.optional(),
+  codigos_grupos: z
+    .array(codeSchema(boardTexts.groupsRequired), { error: boardTexts.groupsRequired })
+    .min(1, boardTexts.groupsRequired)
+    .max(50, boardTexts.groupsRequired)
+    .transform((codes) => [...new Set(codes)]),
+});
+export const createPostQuerySchema = z.object({ notification: z.enum(['0', '1']).optional() });
+
+/** GET /api/posts?edu_codigoformacion=: the board of one group (newest first). */
+export const boardQuerySchema = z.object({ edu_codigoformacion: codeSchema(boardTexts.fetchError) });
+
+/** DELETE /api/posts/{id} and /api/posts/response/{id} → 201 */
+export const deletedAnswerSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * POST /api/posts/{id}/response {content, created_at, fullname, post_id, edu_codigocontacto}: the server takes
+ * the author, the date and the post from the session and the path, so only `content` is read.
+ */
+export const postResponseBodySchema = z.object({
+  content: textSchema(5000, { invalid: boardTexts.responseEmpty, tooLong: boardTexts.responseTooLong }),
+  created_at: z.unknown().optional(),
+  fullname: z.unknown().optional(),
+  post_id: z.unknown().optional(),
+  edu_codigocontacto: z.unknown().optional(),
+});
+export const postResponseAnswerSchema = z.object({ status: z.literal('ok'), response: postResponseSchema });
+export const responseIdParamsSchema = z.object({ id: idParamSchema(boardTexts.responseNotFound) });
+
+/** Ours: GET /api/posts/groups, the groups whose board the user reads and writes to (enrolled, teaching; staff: all). */
+export const boardGroupSchema = z.object({
+  edu_codigoformacion: z.string(),
+  name: z.string(),
+  formation_name: z.string().nullable(),
+});
+export type BoardGroup = z.infer<typeof boardGroupSchema>;
+export const boardGroupsAnswerSchema = z.object({ status: z.literal('ok'), groups: z.array(boardGroupSchema) });
+
+/** Ours: POST /api/posts/upload-file (multipart, field `files`): the stored uploads, to attach to a post. */
+export const postUploadAnswerSchema = z.object({ status: z.literal('ok'), files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })) });

@@ -1,51 +1,17 @@
 import { type Post, texts } from '@campus/contract';
 import type { z } from 'zod';
 import type { createPostableBodySchema, updatePostBodySchema } from '@campus/contract';
-import type { PostableType, PostMetadata } from '../../db/schema';
+import type { PostableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { type AccessPolicies, authorize, canReadPost, type EventAccess, type UserHoldings } from '../../policies';
+import { authorize, canReadPost, type EventAccess, type UserHoldings } from '../../policies';
+import { type BoardDeps, cleanCommentMetadata, createBoardService } from './board.service';
+import { toPost } from './post-mapping';
 import type { PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
 
-type StoredPost = NonNullable<Awaited<ReturnType<PostsRepository['findById']>>>;
 type CreatePostableBody = z.output<typeof createPostableBodySchema>;
 type UpdatePostBody = z.output<typeof updatePostBodySchema>;
-
-/** A post as the API answers it (spec 001 §3). */
-function toPost({ post, fullname, foto, responses }: StoredPost): Post {
-  return {
-    id: post.id,
-    title: post.title,
-    content: post.content,
-    fullname,
-    edu_codigocontacto: post.edu_codigocontacto,
-    foto,
-    created_at: post.created_at.toISOString(),
-    updated_at: post.updated_at?.toISOString() ?? null,
-    metadata: post.metadata ?? null,
-    responses: responses.map(({ response, fullname: name, foto: picture }) => ({
-      id: response.id,
-      content: response.content,
-      created_at: response.created_at.toISOString(),
-      fullname: name,
-      post_id: response.post_id,
-      edu_codigocontacto: response.edu_codigocontacto,
-      foto: picture,
-    })),
-    codigos_grupos: post.codigos_grupos,
-    postable_type: post.postable_type,
-    postable_id: post.postable_id,
-    edu_codigoformacion: post.edu_codigoformacion,
-  };
-}
-
-/** Attached files keep only addresses of our API or https (never javascript: or data:). */
-function cleanMetadata(metadata: PostMetadata | null | undefined): PostMetadata | null {
-  if (!metadata) return null;
-  const files = (metadata.files ?? []).filter((f) => /^(\/api\/|https:\/\/)/.test(f.url)).slice(0, 20);
-  return files.length ? { files } : null;
-}
 
 function cleanForm(body: { title: string; content: string }) {
   const content = sanitizePostHtml(body.content);
@@ -60,8 +26,9 @@ const parseEventId = (id: string) => {
 };
 
 /** Class comments: posts attached to an event ('event' or 'content'), readable and writable by who can open it. */
-export function createPostsService(deps: { repository: PostsRepository; access: AccessPolicies; now: () => Date }) {
+export function createPostsService(deps: BoardDeps) {
   const { repository, access, now } = deps;
+  const board = createBoardService(deps);
 
   /** The event's groups the user reaches (the comment's audience), once `openEvent` allowed the event. */
   async function listReachedGroups(actor: Actor, decision: { event: EventAccess; holdings: UserHoldings }): Promise<string[]> {
@@ -71,6 +38,8 @@ export function createPostsService(deps: { repository: PostsRepository; access: 
   }
 
   return {
+    ...board,
+
     /** GET /api/posts/postable/{type}/{id}: the comments of an event the user can open, for their groups; 404 when none. */
     async listForPostable(actor: Actor | null, type: PostableType, id: string, options: { isEmptyListWanted?: boolean } = {}): Promise<{ status: 'ok'; data: Post[] }> {
       const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(id) });
@@ -91,26 +60,20 @@ export function createPostsService(deps: { repository: PostsRepository; access: 
       const row = await repository.insert({
         ...form,
         edu_codigocontacto: checked.edu_codigocontacto,
-        metadata: cleanMetadata(body.metadata),
+        metadata: cleanCommentMetadata(body.metadata),
         codigos_grupos: groups,
         postable_type: body.postable_type,
         postable_id: String(eventAccess.placement.event.id),
         edu_codigoformacion: group.edu_principalcodigoformacion ?? group.edu_codigoformacion,
         created_at: now(),
       });
+      board.dropBoards(groups);
       const stored = await repository.findById(row.id);
       return { status: 'ok', post: toPost(stored!) };
     },
 
-    /** PUT /api/posts/{id} → 204: only its author edits a post or comment. */
-    async update(actor: Actor | null, postId: number, body: UpdatePostBody): Promise<void> {
-      const checked = authorize(actor, 'signedIn');
-      const stored = await repository.findById(postId);
-      if (!stored) throw new AppError('not_found', texts.comments.notFound);
-      authorize(checked, 'editPost', { authorCode: stored.post.edu_codigocontacto });
-      const form = cleanForm(body);
-      await repository.update(postId, { ...form, ...(body.metadata !== undefined ? { metadata: cleanMetadata(body.metadata) } : {}), updated_at: now() });
-    },
+    /** PUT /api/posts/{id} → 204: only its author edits a post or comment (the board's groups stay as they were). */
+    update: (actor: Actor | null, postId: number, body: UpdatePostBody) => board.updatePost(actor, postId, body),
   };
 }
 

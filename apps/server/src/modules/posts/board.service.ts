@@ -1,0 +1,228 @@
+import { type BoardGroup, type Post, type PostChangedPayload, type PostMetadataInput, texts } from '@campus/contract';
+import type { z } from 'zod';
+import type { createPostBodySchema, updatePostBodySchema } from '@campus/contract';
+import type { PostMetadata } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
+import { type AccessPolicies, authorize, isStaffActor, type UserHoldings } from '../../policies';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { NotificationInput } from '../notifications/notifications.service';
+import { toPost } from './post-mapping';
+import type { PostRow, PostsRepository, StoredPost } from './posts.repository';
+import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
+
+type CreatePostBody = z.output<typeof createPostBodySchema>;
+type UpdatePostBody = z.output<typeof updatePostBodySchema>;
+
+/** A bound if an invalidation is ever lost, and how stale an author's new name or photo may show on a board. */
+const BOARD_TTL_MS = 60_000;
+
+/** What the board needs of other modules (given by app-context; services authorize before calling them). */
+export interface BoardDeps {
+  repository: PostsRepository;
+  access: AccessPolicies;
+  now: () => Date;
+  invalidation: InvalidationBus;
+  emitter: RealtimeEmitter;
+  notify: (input: NotificationInput) => Promise<unknown>;
+  recordResponseActivity: (contactCode: string, metadata: { post_id: number; id_grupo: string | null }) => Promise<void>;
+  /** The files a person uploaded for posts, by id (only theirs: others' ids are left out). */
+  findOwnPostFiles?: (contactCode: string, ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
+}
+
+/** The address a post's file opens through (it answers a fresh signed address to who may read the post). */
+export const postFileUrl = (uploadId: number) => `/api/posts/files/${uploadId}`;
+
+/** The posts board of a group (tablón, issue 11): list, write, change, delete, answer; live to every member. */
+export function createBoardService(deps: BoardDeps) {
+  const { repository, access, now, emitter } = deps;
+  // A group's board rows (shared by all its readers; no per-user data): dropped by every write to a post
+  // addressed to the group, on every instance.
+  const boards = createKeyedCache<StoredPost[]>({ topic: 'board-posts', bus: deps.invalidation, ttlMs: BOARD_TTL_MS, maxEntries: 2_000 });
+
+  const dropBoards = (groupCodes: readonly string[]) => {
+    for (const code of groupCodes) boards.invalidate(code);
+  };
+
+  /** Codes of the groups the actor does not reach (enrolled, teaching, staff). */
+  async function findUnreached(actor: Actor, groupCodes: readonly string[], holdings: UserHoldings): Promise<string[]> {
+    const unreached: string[] = [];
+    for (const code of groupCodes) {
+      const group = await access.findGroup(actor, code, holdings);
+      if (!group || group.role === 'freemium') unreached.push(code);
+    }
+    return unreached;
+  }
+
+  /** The post may be read (and answered) by the actor: one of its groups reached, staff, or its author. */
+  async function authorizeRead(actor: Actor, post: PostRow): Promise<void> {
+    const holdings = await access.loadHoldings(actor);
+    const unreached = await findUnreached(actor, post.codigos_grupos, holdings);
+    authorize(actor, 'readPost', { authorCode: post.edu_codigocontacto, reachesAGroup: unreached.length < post.codigos_grupos.length });
+  }
+
+  /** Pushes the change to every member of the post's groups and to its author (boards open on them update their cache). */
+  async function pushChange(post: PostRow, payload: PostChangedPayload): Promise<void> {
+    const members = await repository.listMembers(post.codigos_grupos);
+    for (const code of new Set([...members, post.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
+  }
+
+  /** Keeps only files the author uploaded, with our own address (a stranger's upload id never attaches). */
+  async function resolveFiles(actor: Actor, metadata: PostMetadataInput | undefined): Promise<PostMetadata | null> {
+    const ids = [...new Set((metadata?.files ?? []).map((f) => f.id))];
+    if (ids.length === 0 || !deps.findOwnPostFiles) return null;
+    const own = await deps.findOwnPostFiles(actor.edu_codigocontacto, ids);
+    const files = own.map((f) => ({ id: f.id, name: f.name, url: postFileUrl(f.id) }));
+    return files.length ? { files } : null;
+  }
+
+  function cleanForm(body: { title: string; content: string }, required: string = texts.board.contentRequired) {
+    const content = sanitizePostHtml(body.content);
+    if (isBlankHtml(content)) throw new AppError('validation', required, { issues: [{ path: 'content', message: required }] });
+    return { title: body.title.trim(), content };
+  }
+
+  async function requirePost(postId: number): Promise<PostRow> {
+    const row = await repository.findPostRow(postId);
+    if (!row) throw new AppError('not_found', texts.board.notFound);
+    return row;
+  }
+
+  async function loadPost(postId: number): Promise<Post> {
+    const stored = await repository.findById(postId);
+    if (!stored) throw new AppError('not_found', texts.board.notFound);
+    return toPost(stored);
+  }
+
+  return {
+    /** GET /api/posts?edu_codigoformacion=: the board of a group the user belongs to (newest first). */
+    async listBoard(actor: Actor | null, groupCode: string): Promise<{ status: 'ok'; data: Post[] }> {
+      authorize(actor, 'useBoard');
+      const { group } = await access.authorize(actor, 'viewGroup', { groupCode });
+      // viewGroup lets freemium visitors see an open group's content; the board is not theirs (useBoard refused them).
+      const rows = await boards.get(group.group.edu_codigoformacion, () => repository.listByGroup(group.group.edu_codigoformacion));
+      return { status: 'ok', data: rows.map(toPost) };
+    },
+
+    /** GET /api/posts/groups: the groups whose board the user reads and writes (enrolled, teaching; staff: every group). */
+    async listGroups(actor: Actor | null): Promise<{ status: 'ok'; groups: BoardGroup[] }> {
+      const checked = authorize(actor, 'useBoard');
+      const holdings = await access.loadHoldings(checked);
+      const groups = new Map<string, BoardGroup>();
+      for (const { group, parent } of holdings.lines) {
+        if (group.edu_principalcodigoformacion === null) continue;
+        groups.set(group.edu_codigoformacion, { edu_codigoformacion: group.edu_codigoformacion, name: group.edu_formacion, formation_name: parent?.edu_formacion ?? null });
+      }
+      for (const code of holdings.taughtGroups) {
+        const found = await access.findGroup(checked, code, holdings);
+        if (found && !groups.has(code)) groups.set(code, { edu_codigoformacion: code, name: found.group.edu_formacion, formation_name: found.parent?.edu_formacion ?? null });
+      }
+      if (isStaffActor(checked)) {
+        const all = await repository.listAllGroups();
+        const names = await repository.findFormationNames([...new Set(all.map((g) => g.parentCode!))]);
+        for (const g of all) if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });
+      }
+      return { status: 'ok', groups: [...groups.values()] };
+    },
+
+    /** POST /api/posts?notification=1: a post to groups the author belongs to; with notification=1 every member gets a bell. */
+    async createPost(actor: Actor | null, body: CreatePostBody, options: { isNotified: boolean }): Promise<{ status: 'ok'; post: Post }> {
+      const checked = authorize(actor, 'useBoard');
+      const holdings = await access.loadHoldings(checked);
+      authorize(checked, 'postToGroups', { unreachedGroups: await findUnreached(checked, body.codigos_grupos, holdings) });
+      const form = cleanForm(body);
+      const first = await access.findGroup(checked, body.codigos_grupos[0]!, holdings);
+      const row = await repository.insert({
+        ...form,
+        edu_codigocontacto: checked.edu_codigocontacto,
+        metadata: await resolveFiles(checked, body.metadata),
+        codigos_grupos: body.codigos_grupos,
+        edu_codigoformacion: first?.group.edu_principalcodigoformacion ?? first?.group.edu_codigoformacion ?? null,
+        created_at: now(),
+      });
+      dropBoards(row.codigos_grupos);
+      const [post, members] = await Promise.all([loadPost(row.id), repository.listMembers(row.codigos_grupos)]);
+      const recipients = members.filter((code) => code !== checked.edu_codigocontacto);
+      if (options.isNotified && recipients.length > 0) {
+        await deps.notify({ title: texts.board.notificationTitle(post.fullname), message: row.title, typeId: 1, notifiable: { type: 'post', id: row.id }, createdBy: checked.edu_codigocontacto, recipients });
+      }
+      const payload: PostChangedPayload = { groupCodes: row.codigos_grupos, post, removedPostId: null };
+      for (const code of new Set([...members, checked.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
+      return { status: 'ok', post };
+    },
+
+    /** PUT /api/posts/{id} for a board post (its author; the groups stay as they were). */
+    async updatePost(actor: Actor | null, postId: number, body: UpdatePostBody): Promise<void> {
+      const checked = authorize(actor, 'signedIn');
+      const row = await requirePost(postId);
+      // A class comment keeps the comments' own refusal and messages.
+      if (row.postable_type) authorize(checked, 'editPost', { authorCode: row.edu_codigocontacto });
+      else authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
+      const form = cleanForm(body, row.postable_type ? texts.comments.contentRequired : texts.board.contentRequired);
+      const metadata = body.metadata !== undefined ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await resolveFiles(checked, body.metadata) } : {};
+      await repository.update(postId, { ...form, ...metadata, updated_at: now() });
+      dropBoards(row.codigos_grupos);
+      await pushChange(row, { groupCodes: row.codigos_grupos, post: await loadPost(postId), removedPostId: null });
+    },
+
+    /** DELETE /api/posts/{id} → 201: its author only; its responses go with it. */
+    async deletePost(actor: Actor | null, postId: number): Promise<{ status: 'ok' }> {
+      const checked = authorize(actor, 'signedIn');
+      const row = await requirePost(postId);
+      authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
+      await repository.delete(postId);
+      dropBoards(row.codigos_grupos);
+      await pushChange(row, { groupCodes: row.codigos_grupos, post: null, removedPostId: postId });
+      return { status: 'ok' };
+    },
+
+    /**
+     * POST /api/posts/{id}/response: by who may read the post; author and date from the session (never the
+     * payload's); empty or blank is refused; records activity 6 and tells the post's author.
+     */
+    async respond(actor: Actor | null, postId: number, content: string): Promise<{ status: 'ok'; response: Post['responses'][number] }> {
+      const checked = authorize(actor, 'signedIn');
+      const text = content.trim();
+      if (!text) throw new AppError('validation', texts.board.responseEmpty, { issues: [{ path: 'content', message: texts.board.responseEmpty }] });
+      const row = await requirePost(postId);
+      await authorizeRead(checked, row);
+      const response = await repository.insertResponse({ post_id: postId, content: text, edu_codigocontacto: checked.edu_codigocontacto, created_at: now() });
+      dropBoards(row.codigos_grupos);
+      await deps.recordResponseActivity(checked.edu_codigocontacto, { post_id: postId, id_grupo: row.codigos_grupos[0] ?? null });
+      const post = await loadPost(postId);
+      const answered = post.responses.find((r) => r.id === response.id)!;
+      if (row.edu_codigocontacto !== checked.edu_codigocontacto) {
+        await deps.notify({ title: texts.board.responseNotificationTitle(answered.fullname), message: row.title, typeId: 1, notifiable: { type: 'post', id: postId }, createdBy: checked.edu_codigocontacto, recipients: [row.edu_codigocontacto] });
+      }
+      await pushChange(row, { groupCodes: row.codigos_grupos, post, removedPostId: null });
+      return { status: 'ok', response: answered };
+    },
+
+    /** DELETE /api/posts/response/{id} → 201: the author of the response only. */
+    async deleteResponse(actor: Actor | null, responseId: number): Promise<{ status: 'ok' }> {
+      const checked = authorize(actor, 'signedIn');
+      const found = await repository.findResponse(responseId);
+      if (!found) throw new AppError('not_found', texts.board.responseNotFound);
+      authorize(checked, 'deletePostResponse', { authorCode: found.response.edu_codigocontacto });
+      await repository.deleteResponse(responseId);
+      dropBoards(found.post.codigos_grupos);
+      await pushChange(found.post, { groupCodes: found.post.codigos_grupos, post: await loadPost(found.post.id), removedPostId: null });
+      return { status: 'ok' };
+    },
+
+    /** For the class comments (postsService): their groups' boards show them too. */
+    dropBoards,
+    authorizeRead,
+  };
+}
+
+/** Attached files of a class comment keep only addresses of our API or https (never javascript: or data:). */
+export function cleanCommentMetadata(metadata: PostMetadataInput | null | undefined): PostMetadata | null {
+  if (!metadata) return null;
+  const files = (metadata.files ?? []).filter((f) => /^(\/api\/|https:\/\/)/.test(f.url)).slice(0, 20);
+  return files.length ? { files } : null;
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
