@@ -43,6 +43,9 @@ import { createLeadsRepository } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createDashboardNotificationsRepository } from './modules/notifications/dashboard-notifications.repository';
+import { createDashboardNotificationsService } from './modules/notifications/dashboard-notifications.service';
+import { createScheduledRelease, SCHEDULED_RELEASE_POLL_MS } from './modules/notifications/scheduled-release';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { createPostsRepository } from './modules/posts/posts.repository';
@@ -99,6 +102,15 @@ export function createAppContext(
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
   const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, invalidation });
+  // Scheduled notifications are sent at their time by a timer armed from the database (buildApp starts it).
+  const scheduledRelease = createScheduledRelease({
+    release: () => notificationsService.releaseScheduled(),
+    nextDueAt: () => notificationsService.nextScheduledAt(),
+    now,
+    pollMs: SCHEDULED_RELEASE_POLL_MS,
+    bus: invalidation,
+  });
+  notificationsService.onScheduled((at) => scheduledRelease.scheduled(at));
   const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), now });
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);
@@ -132,6 +144,8 @@ export function createAppContext(
     invalidation,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
+  // Files people upload (chat, board): chats and posts attach them through this service.
+  const uploadsService = createUploadsService({ repository: createUploadsRepository(db), storage: fileStorage, access: accessPolicies, now });
 
   return {
     config,
@@ -168,10 +182,12 @@ export function createAppContext(
     paymentProvider,
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
     notificationsService,
+    scheduledRelease,
+    dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now }),
     activitiesService,
     casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now }),
-    uploadsService: createUploadsService({ repository: createUploadsRepository(db), storage: fileStorage, now }),
-    chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
+    uploadsService,
+    chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,
     mailSender,
     leadsService: createLeadsService({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -42,6 +43,7 @@ import { createIdentityRoutes } from './modules/identity/identity.routes';
 import type { DemoAcademy } from './modules/identity/demo-accounts';
 import { createLeadsRoutes } from './modules/leads/leads.routes';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createDashboardNotificationsRoutes } from './modules/notifications/dashboard-notifications.routes';
 import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createPostsRoutes } from './modules/posts/posts.routes';
 import { createProductsRoutes } from './modules/products/products.routes';
@@ -50,6 +52,7 @@ import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
+import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
@@ -101,9 +104,6 @@ function readVersion(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(getServerRoot(), 'package.json'), 'utf8')) as { version?: string };
   return manifest.version ?? '0.0.0';
 }
-
-/** How often scheduled notifications are checked and sent (their `bell` goes out then). */
-export const SCHEDULED_NOTIFICATIONS_INTERVAL_MS = 30_000;
 
 /**
  * Builds the Fastify app without listening, so tests drive it through `inject`. `main.ts` listens. The
@@ -186,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the rate limiter (its per-route hooks count refused calls too), before every route.
   registerRouteAccess(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Uploads (chat and board files) stream part by part to the file storage, never buffered; one file per request.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus API', description: 'API de la plataforma del alumno Campus. Todas las respuestas son JSON con un campo status.', version },
@@ -205,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createFreemiumRoutes(ctx));
   await app.register(createLeadsRoutes(ctx));
   await app.register(createNotificationsRoutes(ctx));
+  await app.register(createDashboardNotificationsRoutes(ctx));
   await app.register(createChatsRoutes(ctx));
   await app.register(createOnboardingRoutes(ctx));
   await app.register(createActivitiesRoutes(ctx));
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createProductsRoutes(ctx));
   await app.register(createPostsRoutes(ctx));
   await app.register(createCasesRoutes(ctx));
+  await app.register(createUploadsRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
 
@@ -234,11 +238,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  const releaseTimer = setInterval(() => {
-    ctx.notificationsService.releaseScheduled().catch((error: unknown) => app.log.error({ err: error }, 'scheduled notifications failed'));
-  }, SCHEDULED_NOTIFICATIONS_INTERVAL_MS);
-  releaseTimer.unref();
-  app.addHook('onClose', async () => clearInterval(releaseTimer));
+  // Scheduled notifications: a timer for the next due instant read from the database (so a restart loses
+  // nothing), re-armed after each release and scheduling, with a 30 s poll as a safety net.
+  await ctx.scheduledRelease.start({ onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed') });
+  app.addHook('onClose', async () => ctx.scheduledRelease.stop());
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

@@ -86,6 +86,17 @@ export const texts = {
     fileNotAllowed: 'No puedes adjuntar un archivo al que no tienes acceso',
     fileMessage: 'Te ha enviado un archivo',
     newMessageTitle: 'Nuevo mensaje de {name}',
+    /** Spec 002 §5 (Chat): more than one file, or one over the size limit. */
+    oneFileOnly: 'Solo se puede subir un fichero cada vez.',
+    uploadError: 'Error al subir el fichero',
+    emptyFile: 'El fichero está vacío',
+    attachFile: 'Adjuntar fichero',
+    removeAttachment: 'Quitar el fichero adjunto',
+    uploading: 'Subiendo fichero…',
+    openFile: 'Abrir {name}',
+    downloadFile: 'Descargar {name}',
+    openFileError: 'Error al abrir el archivo',
+    imageAlt: 'Imagen enviada: {name}',
   },
   onboarding: {
     error: 'Error al completar el onboarding',

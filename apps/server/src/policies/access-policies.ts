@@ -1,7 +1,7 @@
 import { type Availability, getContentUnavailableMessage, texts } from '@campus/contract';
 import { type Actor, toActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import type { FileRow, FormationRow } from './access.repository';
+import type { FileRow, FormationRow, UploadLink } from './access.repository';
 import { isOwnerOf } from './actor-roles';
 import { requireSession } from './authorize';
 import { type AccessLoader, createContentAccess, type EventAccess, type FileAccess, type GroupAccess, type UserHoldings } from './content-access';
@@ -25,8 +25,12 @@ export interface AccessPolicyMap {
   openEvent: { resource: { eventId: number }; decision: { event: OpenEventAccess; holdings: UserHoldings } };
   /** A stored file the actor may open (and, when asked, download). 404 unreached, 403 locked or download off. */
   openFile: { resource: { fileId: number; isDownload: boolean }; decision: { file: FileAccess } };
-  /** Files attached to a chat message: only files the sender may open. 404 unknown, 403 'No puedes adjuntar…'. */
-  attachFiles: { resource: { fileIds: readonly number[] }; decision: { files: FileRow[] } };
+  /**
+   * Files attached to a chat message or a post: content files the sender may open (unless `uploadsOnly`), and
+   * the sender's own uploads made for that kind of target, not yet attached or attached to that same target.
+   * 404 unknown, 403 'No puedes adjuntar…' (never revealing the file). `uploadIds` are the uploads among them.
+   */
+  attachFiles: { resource: { fileIds: readonly number[]; target?: AttachTarget; uploadsOnly?: boolean }; decision: { files: FileRow[]; uploadIds: number[] } };
   /**
    * The formations catalogue (POST /api/formations/byCodes). Public: the catalogue fields of formations
    * open to freemium trials (what the trial chooser offers). Private: every other formation, shown only to
@@ -40,6 +44,16 @@ export interface AccessPolicyMap {
    * asked = every group the actor is enrolled in or teaches.
    */
   viewCalendar: { resource: { groupCodes: readonly string[]; contactCode: string | undefined }; decision: { groups: GroupAccess[]; holdings: UserHoldings } };
+}
+
+/** Where files are attached: a chat (its message) or a post of the board. */
+export type AttachTarget = { kind: 'chat'; chatId: number } | { kind: 'post'; postId: number };
+
+/** An upload may go to a target of its own purpose, once: unattached, or already on that same target. */
+function fitsTarget(upload: UploadLink, target: AttachTarget | undefined): boolean {
+  if (!target) return upload.chatId === null && upload.postId === null;
+  if (target.kind === 'chat') return upload.purpose === 'chat' && upload.postId === null && (upload.chatId === null || upload.chatId === target.chatId);
+  return upload.purpose === 'post' && upload.chatId === null && (upload.postId === null || upload.postId === target.postId);
 }
 
 /** An event the user may open now: its availability is the granted kind. */
@@ -105,18 +119,26 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
       return { file: await requireFile(actor, fileId, isDownload) };
     },
 
-    async attachFiles(actor, { fileIds }) {
+    async attachFiles(actor, { fileIds, target, uploadsOnly = false }) {
       const files: FileRow[] = [];
-      if (fileIds.length === 0) return { files };
+      const uploadIds: number[] = [];
+      if (fileIds.length === 0) return { files, uploadIds };
       const holdings = await engine.loadHoldings(actor);
       for (const fileId of fileIds) {
-        const { exists, access } = await engine.getFileAccess(actor, fileId, holdings);
+        const { exists, access, upload } = await engine.getFileAccess(actor, fileId, holdings);
         if (!exists) throw new AppError('not_found', texts.chat.fileNotFound);
-        // A file of a group the sender cannot open (or locked for them) would leak its name and type.
-        if (!access?.isOpen) throw new AppError('forbidden', texts.chat.fileNotAllowed);
-        files.push(access.file);
+        if (upload) {
+          // Only one's own upload, and only where it was meant to go: someone else's file (even one the sender
+          // may open, such as a file received in another chat) is never passed on under the sender's name.
+          if (!isOwnerOf(actor, upload.ownerCode) || !fitsTarget(upload, target) || !access) throw new AppError('forbidden', texts.chat.fileNotAllowed);
+          uploadIds.push(fileId);
+        } else if (uploadsOnly || !access?.isOpen) {
+          // A file of a group the sender cannot open (or locked for them) would leak its name and type.
+          throw new AppError('forbidden', texts.chat.fileNotAllowed);
+        }
+        files.push(access!.file);
       }
-      return { files };
+      return { files, uploadIds };
     },
 
     async readCatalogue(actor, { codes }) {

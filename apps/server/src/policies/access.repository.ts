@@ -5,6 +5,7 @@ import type { InvalidationBus } from '../lib/invalidation-bus';
 import { createKeyedCache } from '../lib/keyed-cache';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import {
+  chats,
   contacts,
   eventFiles,
   eventFormations,
@@ -13,12 +14,15 @@ import {
   eventTopics,
   files,
   formations,
+  fileUploads,
   formationTeachers,
   lineasMatricula,
   lineasProducto,
   matriculas,
+  posts,
   products,
   units,
+  type UploadPurpose,
 } from '../db/schema';
 
 const parents = alias(formations, 'parent_formation');
@@ -26,6 +30,19 @@ const parents = alias(formations, 'parent_formation');
 export type EventRow = typeof events.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type FormationRow = typeof formations.$inferSelect;
+
+/**
+ * A file someone uploaded (file_uploads), with who may open it besides its owner and staff: the two members
+ * of the chat it is attached to, or the groups of the post it is attached to.
+ */
+export interface UploadLink {
+  ownerCode: string;
+  purpose: UploadPurpose;
+  chatId: number | null;
+  postId: number | null;
+  chatMembers: string[];
+  postGroupCodes: string[];
+}
 
 /** An event with what the availability rules need: its groups, units and organizers. */
 export interface EventPlacement {
@@ -117,6 +134,22 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     })
     .from(sql`(select 1) as one`)
     .prepare('access_holdings');
+
+  // A file with its upload, if any (owner, the chat's two members, the post's groups): one statement.
+  const fileWithUpload = db
+    .select({
+      file: files,
+      upload: { ownerCode: fileUploads.edu_codigocontacto, purpose: fileUploads.purpose, chatId: fileUploads.chat_id, postId: fileUploads.post_id },
+      chatMembers: { a: chats.member_a, b: chats.member_b },
+      postGroups: posts.codigos_grupos,
+    })
+    .from(files)
+    .leftJoin(fileUploads, eq(fileUploads.file_id, files.id))
+    .leftJoin(chats, eq(chats.id, fileUploads.chat_id))
+    .leftJoin(posts, eq(posts.id, fileUploads.post_id))
+    .where(eq(files.id, sql.placeholder('fileId')))
+    .limit(1)
+    .prepare('access_file_with_upload');
 
   // Every access decision starts with the group asked for; no write of the app changes formations (a later one
   // must call `invalidateFormations`), so each instance keeps them by code. Unknown codes are not kept.
@@ -221,12 +254,24 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
       return result;
     },
 
-    /** A stored file and the events it is attached to (with the attachment kind). */
-    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[] } | null> {
-      const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-      if (!file) return null;
+    /**
+     * A stored file and the events it is attached to (with the attachment kind); for an uploaded file, its
+     * upload (owner, chat members, post groups) read in the same statement, and no event links.
+     */
+    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[]; upload?: UploadLink | null } | null> {
+      const [row] = await fileWithUpload.execute({ fileId });
+      if (!row) return null;
+      const { file } = row;
+      if (row.upload) {
+        const upload: UploadLink = {
+          ...row.upload,
+          chatMembers: row.chatMembers ? [row.chatMembers.a, row.chatMembers.b] : [],
+          postGroupCodes: Array.isArray(row.postGroups) ? row.postGroups : [],
+        };
+        return { file, links: [], upload };
+      }
       const links = await db.select({ event_id: eventFiles.event_id, kind: eventFiles.kind }).from(eventFiles).where(eq(eventFiles.file_id, fileId)).orderBy(asc(eventFiles.event_id));
-      return { file, links };
+      return { file, links, upload: null };
     },
 
     /** The contact a signed file address was issued to (still active), for re-checking access when serving. */

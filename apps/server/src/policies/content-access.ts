@@ -8,8 +8,8 @@ import {
 } from '@campus/contract';
 import type { formations, lineasMatricula, lineasProducto } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import type { AccessRepository, EventPlacement, FileRow, FormationRow } from './access.repository';
-import { isStaffActor } from './actor-roles';
+import type { AccessRepository, EventPlacement, FileRow, FormationRow, UploadLink } from './access.repository';
+import { isOwnerOf, isStaffActor } from './actor-roles';
 
 /**
  * What the availability engine reads, created once in app-context from the repositories (which only
@@ -204,6 +204,20 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
     return fallback;
   }
 
+  /**
+   * Who opens an uploaded file: its owner, staff, the other member of the chat it is attached to, and the
+   * members (students and teachers) of the groups of the post it is attached to. Holdings are loaded only
+   * for a post's audience.
+   */
+  async function reachesUpload(actor: Actor, upload: UploadLink, holdings?: UserHoldings): Promise<boolean> {
+    if (isOwnerOf(actor, upload.ownerCode) || isStaffActor(actor)) return true;
+    if (upload.chatMembers.includes(actor.edu_codigocontacto)) return true;
+    if (upload.postGroupCodes.length === 0) return false;
+    const held = holdings ?? (await loadHoldings(actor));
+    const groups = new Set(upload.postGroupCodes);
+    return held.lines.some(({ line, group }) => groups.has(line.edu_codigoformacion) || (group.edu_principalcodigoformacion !== null && groups.has(group.edu_principalcodigoformacion))) || upload.postGroupCodes.some((code) => held.taughtGroups.has(code));
+  }
+
   return {
     loadHoldings,
     availabilityIn,
@@ -244,9 +258,14 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
      * of them is open, and whether an open one allows downloads. `exists` is false for an unknown file;
      * `access` is null when the user reaches none of its events.
      */
-    async getFileAccess(actor: Actor, fileId: number, holdings?: UserHoldings): Promise<{ exists: boolean; access: FileAccess | null }> {
+    async getFileAccess(actor: Actor, fileId: number, holdings?: UserHoldings): Promise<{ exists: boolean; access: FileAccess | null; upload?: UploadLink | null }> {
       const found = await loader.findFileWithEvents(fileId);
       if (!found) return { exists: false, access: null };
+      if (found.upload) {
+        // An uploaded file follows its own rule (no availability): open and downloadable to whoever reaches it.
+        const reached = await reachesUpload(actor, found.upload, holdings);
+        return { exists: true, upload: found.upload, access: reached ? { file: found.file, kind: 'archivo', isOpen: true, canDownload: true, availability: OPEN } : null };
+      }
       if (found.links.length === 0) return { exists: true, access: null };
       const held = holdings ?? (await loadHoldings(actor));
       const placements = await loader.findPlacements(found.links.map((l) => l.event_id));

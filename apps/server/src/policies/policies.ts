@@ -25,6 +25,18 @@ export const policies = {
   /** The academy-side pages (issue 11): dashboard notifications authoring, support case handling. Admin users and staff. */
   manageAcademy: definePolicy({ isAllowed: (actor) => isAcademyActor(actor) }),
 
+  /** A support case is registered by an enrolled student or staff, never by a freemium visitor (spec 002 §6: locked). */
+  registerSupportCase: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: forbidden(texts.cases.freemiumNotAllowed),
+  }),
+
+  /** A support case (and its resolution) is read by its customer and the academy; to anyone else it does not exist (404). */
+  readSupportCase: definePolicy<{ customerCode: string }>({
+    isAllowed: (actor, { customerCode }) => isOwnerOf(actor, customerCode) || isAcademyActor(actor),
+    refuse: () => new AppError('not_found', texts.cases.notFound),
+  }),
+
   /** Only the owner of the data: a student reaches only their own. */
   owner: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) }),
 

@@ -38,7 +38,10 @@ export const chatIdParamsSchema = z.object({ id: idParamSchema('El chat no es vร
 export const readMessagesAnswerSchema = z.object({ status: z.literal('ok'), chatId: z.number().int(), updated: z.number().int().min(0) });
 export type ReadMessagesAnswer = z.infer<typeof readMessagesAnswerSchema>;
 
-/** A file attached to a chat message. */
+/** Largest file of a chat upload (spec 002 ยง5: 10*1024*1024 bytes; 'Solo se puede subir un fichero cada vez.' above). */
+export const CHAT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A file attached to a chat message (also the answer of POST /api/chats/upload-file, status 201). */
 export const chatFileSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), fileType: z.string(), size: z.number().int().optional() });
 /** A file as the web sends it with a message: the server keeps only its id and reads the rest from its own record. */
 const chatFileInputSchema = z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000), fileType: textSchema(100), size: z.number().int().min(0).optional() });

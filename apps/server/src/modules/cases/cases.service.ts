@@ -1,11 +1,172 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CaseAnswer,
+  type CaseResolutionAnswer,
+  type CasesAnswer,
+  type CreateCaseBody,
+  getCaseStatusView,
+  normalizeTicketSearch,
+  type SupportCase,
+  texts,
+  TICKET_CHARACTERS,
+  TICKET_DIGITS,
+  type UpdateCaseBody,
+} from '@campus/contract';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { CasesRepository } from './cases.repository';
+import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
+import type { CasesRepository, CaseWithNames } from './cases.repository';
 
-/** Support cases (incidencias, spec 002; issue 11). */
-export function createCasesService(deps: { repository: CasesRepository; notifications: NotificationsService; emitter: RealtimeEmitter; now: () => Date }) {
-  void deps;
-  return {};
+const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** A new ticket number, 'CAS-4827-K3M' (the alphabets of the contract; crypto-random, so not guessable in order). */
+export function newTicketNumber(): string {
+  return `CAS-${pick(TICKET_DIGITS, 4)}-${pick(TICKET_CHARACTERS, 3)}`;
+}
+
+/** Draws before giving up: with ~57 million numbers, a clash is already rare and eight in a row never happen. */
+const TICKET_ATTEMPTS = 8;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** A case as the pages list it (spec 002 §3 "Case"). */
+export function toSupportCase({ caso, customerFullname }: CaseWithNames): SupportCase {
+  return {
+    incidentid: caso.incidentid,
+    ticketnumber: caso.ticketnumber,
+    title: caso.title,
+    description: caso.description,
+    tipoIncidencia: caso.tipo_incidencia,
+    customerid_contact: { fullname: customerFullname, edu_codigocontacto: caso.edu_codigocontacto },
+    statecode: caso.statecode,
+    statuscode: caso.statuscode,
+    hasResolution: caso.resolution !== null,
+    createdon: caso.createdon.toISOString(),
+    modifiedon: caso.modifiedon.toISOString(),
+  };
+}
+
+/**
+ * Support cases (incidencias, spec 002 §Support cases, §4, §5, §7): a student registers a case and follows
+ * it; beyond the spec, the academy (admin users and staff) works a queue of cases, changes their status and
+ * writes the resolution. Every change reaches the customer's bell and, as 'case-updated', the customer's
+ * open pages and those of every admin user and staff member (each in their `user:<code>` room: the
+ * queue's followers are few, and the emitter only knows user and chat rooms).
+ */
+export function createCasesService(deps: {
+  repository: CasesRepository;
+  notifications: NotificationsService;
+  emitter: RealtimeEmitter;
+  now: () => Date;
+  /** Tests pass a fixed sequence to prove that a taken number is drawn again. */
+  newTicketNumber?: () => string;
+}) {
+  const { repository, notifications, emitter, now } = deps;
+  const drawTicket = deps.newTicketNumber ?? newTicketNumber;
+
+  /** Pushes a case to its customer and to everyone who follows the queue. */
+  const pushCase = async (item: SupportCase) => {
+    const codes = new Set(await repository.listAcademyCodes());
+    codes.add(item.customerid_contact.edu_codigocontacto);
+    for (const code of codes) emitter.emitToUser(code, 'case-updated', item);
+  };
+
+  /** Finds a case the actor may read: 404 alike for a missing case and for someone else's. */
+  const findReadable = async (actor: Actor | null, incidentId: string) => {
+    const found = await repository.findById(incidentId);
+    if (!found) {
+      authorize(actor, 'signedIn');
+      throw new AppError('not_found', texts.cases.notFound);
+    }
+    const checked = authorize(actor, 'readSupportCase', { customerCode: found.caso.edu_codigocontacto });
+    return { checked, found };
+  };
+
+  return {
+    /** GET /api/user/casos: the caller's own cases, newest first. */
+    async listOwnCases(actor: Actor | null): Promise<CasesAnswer> {
+      const checked = authorize(actor, 'signedIn');
+      const rows = await repository.listByCustomer(checked.edu_codigocontacto);
+      return { status: 'ok', casos: rows.map(toSupportCase) };
+    },
+
+    /** POST /api/user/casos: registers a case in the caller's name under a new ticket number. */
+    async registerCase(actor: Actor | null, body: CreateCaseBody): Promise<CaseAnswer> {
+      const checked = authorize(actor, 'registerSupportCase');
+      const at = now();
+      let created: CaseWithNames | null = null;
+      for (let attempt = 0; attempt < TICKET_ATTEMPTS && !created; attempt += 1) {
+        created = await repository.insert({
+          ticketnumber: drawTicket(),
+          title: body.title,
+          description: body.description,
+          tipo_incidencia: body.tipoIncidencia,
+          technology: body.technology,
+          edu_codigocontacto: checked.edu_codigocontacto,
+          statecode: 0,
+          statuscode: 1,
+          createdon: at,
+          modifiedon: at,
+        });
+      }
+      if (!created) throw new Error('No free ticket number after several draws');
+      const item = toSupportCase(created);
+      await pushCase(item);
+      return { status: 'ok', message: texts.cases.registered, caso: item };
+    },
+
+    /**
+     * GET /api/user/caso/resolucion/{incidentId}: a list whose first item's `subject` is the resolution
+     * (spec 002 §7), empty while there is none. Only the case's customer and the academy; 404 to others.
+     */
+    async getResolution(actor: Actor | null, incidentId: string): Promise<CaseResolutionAnswer> {
+      const { found } = await findReadable(actor, incidentId);
+      const { caso, resolverFullname } = found;
+      if (caso.resolution === null) return { status: 'ok', data: [] };
+      return { status: 'ok', data: [{ subject: caso.resolution, createdon: (caso.resolved_at ?? caso.modifiedon).toISOString(), resolvedBy: resolverFullname }] };
+    },
+
+    /** GET /api/gestion/casos (ours): the academy's queue of one state (open by default), searched by title, customer or ticket. */
+    async listAcademyCases(actor: Actor | null, query: { statecode: number; search: string }): Promise<CasesAnswer> {
+      authorize(actor, 'manageAcademy');
+      const rows = await repository.listByState(query.statecode, query.search, normalizeTicketSearch(query.search));
+      return { status: 'ok', casos: rows.map(toSupportCase) };
+    },
+
+    /**
+     * PATCH /api/gestion/casos/{incidentId} (ours): the academy changes the status (a pair of the spec's
+     * table, checked by the contract) and/or writes the resolution; the customer is told in the bell.
+     */
+    async updateCase(actor: Actor | null, incidentId: string, body: UpdateCaseBody): Promise<CaseAnswer> {
+      const checked = authorize(actor, 'manageAcademy');
+      const updated = await repository.update(incidentId, {
+        statecode: body.statecode,
+        statuscode: body.statuscode,
+        resolution: body.resolution,
+        resolvedBy: checked.edu_codigocontacto,
+        at: now(),
+      });
+      if (!updated) throw new AppError('not_found', texts.cases.notFound);
+      const item = toSupportCase(updated);
+      const { label } = getCaseStatusView(item.statecode, item.statuscode);
+      await notifications.createNotification({
+        title: fill(texts.cases.notificationTitle, { ticket: item.ticketnumber }),
+        message: fill(body.resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, {
+          title: item.title,
+          status: label,
+          resolution: body.resolution ?? '',
+        }),
+        typeId: notificationTypeIds.notices,
+        notifiable: null,
+        createdBy: checked.edu_codigocontacto,
+        recipients: [item.customerid_contact.edu_codigocontacto],
+      });
+      await pushCase(item);
+      return { status: 'ok', message: texts.cases.updated, caso: item };
+    },
+  };
 }
 
 export type CasesService = ReturnType<typeof createCasesService>;

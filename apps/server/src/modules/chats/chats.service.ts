@@ -14,10 +14,11 @@ import {
 import type { ChatMessageMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { type AccessPolicies, authorize, getChatReach } from '../../policies';
+import { authorize, getChatReach } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import type { ChatMessageRow, ChatRow, ChatsRepository } from './chats.repository';
 import { createWriteCoalescer } from './write-coalescer';
 
@@ -56,8 +57,8 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 export interface ChatsServiceDeps {
   repository: ChatsRepository;
-  /** Attachments: only files the sender may open (policy `attachFiles`). */
-  access: Pick<AccessPolicies, 'authorize'>;
+  /** Attachments: content files the sender may open and the sender's own chat uploads (policy `attachFiles`). */
+  uploads: Pick<UploadsService, 'attachToChat'>;
   notifications: Pick<NotificationsService, 'createSentNotifications' | 'markSourceRead'>;
   activities: Pick<ActivitiesService, 'recordActivities'>;
   emitter: RealtimeEmitter;
@@ -127,24 +128,15 @@ export function createChatsService(deps: ChatsServiceDeps) {
   }
 
   /**
-   * The files of an attachment as stored, never as the client describes them, and only files the sender
-   * may open: a file of a group they cannot open would otherwise leak its real name and type.
+   * The files of an attachment as stored, never as the client describes them: content files the sender may
+   * open (a file of a group they cannot open would otherwise leak its real name and type) and the sender's
+   * own uploads, which become attached to this chat, so that its other member may open them.
    */
-  async function resolveAttachments(actor: Actor, metadata: SendMessageBody['metadata']): Promise<ChatMessageMetadata | null> {
+  async function resolveAttachments(actor: Actor, metadata: SendMessageBody['metadata'], chatId: number): Promise<ChatMessageMetadata | null> {
     const requested = metadata?.files ?? [];
     if (requested.length === 0) return null;
-    const { files } = await deps.access.authorize(actor, 'attachFiles', { fileIds: requested.map((file) => file.id) });
-    const resolved = [];
-    for (const stored of files) {
-      resolved.push({
-        id: stored.id,
-        name: stored.name,
-        url: stored.url ?? `/api/chats/files/${stored.id}`,
-        fileType: stored.file_type,
-        ...(stored.size_bytes !== null ? { size: stored.size_bytes } : {}),
-      });
-    }
-    return { files: resolved };
+    const { files } = await deps.uploads.attachToChat(actor, requested.map((file) => file.id), chatId);
+    return { files };
   }
 
   /**
@@ -236,7 +228,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
       const receiver = context?.receiver;
       if (!context || !receiver || receiver.statecode !== 0) throw new AppError('not_found', texts.chat.receiverNotFound);
       const chat = await resolveChat(checked, body.chatId, receiverCode, context.chat);
-      const metadata = await resolveAttachments(checked, body.metadata);
+      const metadata = await resolveAttachments(checked, body.metadata, chat.id);
       const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: now() });
       return deliver(context.sender, saved);
     },

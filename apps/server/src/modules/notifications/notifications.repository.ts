@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type NotifiableType, notifications, notificationTypes, notificationUsers } from '../../db/schema';
+import { type NotifiableType, notificationFormations, notifications, notificationTypes, notificationUsers } from '../../db/schema';
 
 /** Most deliveries one list call answers (the bell shows the recent ones). */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
@@ -116,12 +116,34 @@ export function createNotificationsRepository(db: Database) {
      * Writes a notification and one delivery per recipient in one statement (atomic by itself, no
      * transaction round trips); `sentAt` null leaves them scheduled.
      */
-    async insertNotification(values: NewNotification, recipients: readonly string[], sentAt: Date | null): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
+    async insertNotification(
+      values: NewNotification,
+      recipients: readonly string[],
+      sentAt: Date | null,
+      groupCodes: readonly string[] = [],
+    ): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
       const inserted = db.$with('inserted_notification').as(db.insert(notifications).values(values).returning());
       if (recipients.length === 0) {
         await db.insert(notifications).values(values);
         return [];
       }
+      // The groups it is addressed to (dashboard notifications list them) go in the same statement.
+      const groups =
+        groupCodes.length > 0
+          ? [
+              db.$with('inserted_groups').as(
+                db
+                  .insert(notificationFormations)
+                  .select(
+                    sql`select ${inserted.id}, g.code from ${inserted}, (values ${sql.join(
+                      [...new Set(groupCodes)].map((code) => sql`(${code})`),
+                      sql`, `,
+                    )}) as g(code)`,
+                  )
+                  .returning(),
+              ),
+            ]
+          : [];
       const codes = sql.join(
         recipients.map((code) => sql`(${code})`),
         sql`, `,
@@ -136,7 +158,7 @@ export function createNotificationsRepository(db: Database) {
           .returning(),
       );
       return db
-        .with(inserted, deliveries)
+        .with(inserted, deliveries, ...groups)
         .select({
           edu_codigocontacto: deliveries.edu_codigocontacto,
           notification_user_id: deliveries.id,
@@ -208,6 +230,20 @@ export function createNotificationsRepository(db: Database) {
       const owners = new Map(released.map((r) => [r.id, r.edu_codigocontacto]));
       const rows = await selectDeliveries().where(inArray(notificationUsers.id, [...owners.keys()]));
       return rows.map((row) => ({ ...row, edu_codigocontacto: owners.get(row.notification_user_id)! }));
+    },
+
+    /** The earliest instant a scheduled notification still waits for (any type), or null. */
+    async nextDueAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${notifications.scheduled_at})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))) })
+        .from(notifications)
+        .where(
+          and(
+            isNotNull(notifications.scheduled_at),
+            sql`exists (select 1 from ${notificationUsers} nu where nu.notification_id = ${notifications.id} and nu.sent_at is null)`,
+          ),
+        );
+      return row?.at ?? null;
     },
   };
 }

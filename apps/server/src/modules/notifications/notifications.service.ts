@@ -23,7 +23,12 @@ export interface NotificationInput {
   recipients: readonly string[];
   /** A future instant holds the notification back until then. */
   scheduledAt?: Date | null;
+  /** Groups it is addressed to (listed by dashboard notifications; recipients are resolved by the caller). */
+  formations?: readonly string[];
 }
+
+/** Who got what in one release of scheduled notifications. */
+export type ReleaseListener = (released: readonly (DeliveryRow & { edu_codigocontacto: string })[]) => Promise<void> | void;
 
 function toNotification(row: DeliveryRow): Notification {
   return {
@@ -55,7 +60,7 @@ export function isDeliveryWrite(statement: string): boolean {
 
 /** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
 /** The notification row a module's input writes (one mapping for single and batched sends). */
-function toNewNotification(input: Omit<NotificationInput, 'scheduledAt'>, at: Date, scheduledAt: Date | null) {
+function toNewNotification(input: Omit<NotificationInput, 'scheduledAt' | 'formations'>, at: Date, scheduledAt: Date | null) {
   return {
     title: input.title.slice(0, 255),
     message: input.message,
@@ -75,6 +80,12 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
   // answers on every instance; an answer being built meanwhile goes to the dropped entry, never served.
   const bells = createKeyedCache<BellAnswers>({ topic: 'bell-answers', bus: deps.invalidation, ttlMs: BELL_TTL_MS, maxEntries: 10_000 });
   const loadBell = (contactCode: string) => bells.get(contactCode, async () => ({ lists: new Map() }));
+
+  const releaseListeners: ReleaseListener[] = [];
+  const scheduledListeners: ((at: Date) => void)[] = [];
+  const onScheduled = (at: Date) => {
+    for (const listener of scheduledListeners) listener(at);
+  };
 
   const pushBell = (contactCode: string, row: DeliveryRow) => {
     bells.invalidate(contactCode);
@@ -133,8 +144,9 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const at = now();
       const isScheduled = !!input.scheduledAt && input.scheduledAt > at;
       const recipients = [...new Set(input.recipients)];
-      const rows = await repository.insertNotification(toNewNotification(input, at, isScheduled ? input.scheduledAt! : null), recipients, isScheduled ? null : at);
+      const rows = await repository.insertNotification(toNewNotification(input, at, isScheduled ? input.scheduledAt! : null), recipients, isScheduled ? null : at, input.formations);
       if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
+      else onScheduled(input.scheduledAt!);
       return rows.map(toNotification);
     },
 
@@ -154,11 +166,28 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     /** Drops every cached bell answer (tests whose factories write deliveries behind the app's back). */
     invalidateBells: () => bells.invalidateAll(),
 
-    /** Sends the scheduled notifications that are due and pushes their `bell`; answers how many were sent. */
+    /**
+     * Sends the scheduled notifications that are due and pushes their `bell`; then tells the listeners (the
+     * dashboard notifications push their own event). Answers how many deliveries were sent.
+     */
     async releaseScheduled(): Promise<number> {
       const released = await repository.releaseDue(now());
       for (const row of released) pushBell(row.edu_codigocontacto, row);
+      if (released.length > 0) for (const listener of releaseListeners) await listener(released);
       return released.length;
+    },
+
+    /** The earliest instant a scheduled notification still waits for (read from the database), or null. */
+    nextScheduledAt: (): Promise<Date | null> => repository.nextDueAt(),
+
+    /** Runs after each release that sent something (with who got what); errors reach the caller of the release. */
+    onReleased(listener: ReleaseListener): void {
+      releaseListeners.push(listener);
+    },
+
+    /** Runs when a notification is written for later (the release scheduler arms its timer). */
+    onScheduled(listener: (at: Date) => void): void {
+      scheduledListeners.push(listener);
     },
   };
 }

@@ -1,9 +1,58 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { files, fileUploads, type UploadPurpose } from '../../db/schema';
 
-/** Uploaded files: `files` rows plus their `file_uploads` ownership (issue 11; the chat-files helper fills this in). */
+export type UploadedFileRow = typeof files.$inferSelect;
+
+/** Uploaded files: `files` rows plus their `file_uploads` ownership. Only fetches and writes; the service decides. */
 export function createUploadsRepository(db: Database) {
-  void db;
-  return {};
+  return {
+    /** The `files` row and its upload row, together (one transaction). */
+    async insertUpload(input: { name: string; fileType: string; storageKey: string; sizeBytes: number; ownerCode: string; purpose: UploadPurpose; at: Date }): Promise<UploadedFileRow> {
+      return db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(files)
+          .values({ name: input.name, file_type: input.fileType, storage_key: input.storageKey, size_bytes: input.sizeBytes, created_at: input.at })
+          .returning();
+        await tx.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: input.ownerCode, purpose: input.purpose, created_at: input.at });
+        return file!;
+      });
+    },
+
+    /**
+     * Marks the owner's uploads as attached to a chat or a post, only those still unattached or already on
+     * that target (a concurrent attach elsewhere loses); answers the ids it marked.
+     */
+    async attach(fileIds: readonly number[], ownerCode: string, target: { chatId: number } | { postId: number }): Promise<number[]> {
+      if (fileIds.length === 0) return [];
+      const free =
+        'chatId' in target
+          ? and(isNull(fileUploads.post_id), or(isNull(fileUploads.chat_id), eq(fileUploads.chat_id, target.chatId)))
+          : and(isNull(fileUploads.chat_id), or(isNull(fileUploads.post_id), eq(fileUploads.post_id, target.postId)));
+      const rows = await db
+        .update(fileUploads)
+        .set('chatId' in target ? { chat_id: target.chatId } : { post_id: target.postId })
+        .where(and(inArray(fileUploads.file_id, [...fileIds]), eq(fileUploads.edu_codigocontacto, ownerCode), free))
+        .returning({ id: fileUploads.file_id });
+      return rows.map((row) => row.id);
+    },
+
+    /** The owner's upload that is not attached anywhere yet (the only kind that may be discarded). */
+    async findUnattached(fileId: number, ownerCode: string): Promise<UploadedFileRow | null> {
+      const [row] = await db
+        .select({ file: files })
+        .from(fileUploads)
+        .innerJoin(files, eq(files.id, fileUploads.file_id))
+        .where(and(eq(fileUploads.file_id, fileId), eq(fileUploads.edu_codigocontacto, ownerCode), isNull(fileUploads.chat_id), isNull(fileUploads.post_id)))
+        .limit(1);
+      return row?.file ?? null;
+    },
+
+    /** Deletes the `files` row (its upload row goes with it, on cascade). */
+    async deleteFile(fileId: number): Promise<void> {
+      await db.delete(files).where(eq(files.id, fileId));
+    },
+  };
 }
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

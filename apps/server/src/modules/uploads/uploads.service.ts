@@ -1,10 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CHAT_UPLOAD_MAX_BYTES, texts } from '@campus/contract';
+import type { UploadPurpose } from '../../db/schema';
 import type { FileStorage } from '../../integrations/files/file-storage';
-import type { UploadsRepository } from './uploads.repository';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { type AccessPolicies, authorize } from '../../policies';
+import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
+
+/** Largest file of each kind of upload. */
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { chat: CHAT_UPLOAD_MAX_BYTES, post: CHAT_UPLOAD_MAX_BYTES };
+
+/** An uploaded (or attached) file as the API answers it: the chat file shape of the contract. */
+export interface UploadedFile {
+  id: number;
+  name: string;
+  /** `/api/files/activos/file/{id}`: asked with the session, it answers a fresh signed address. */
+  url: string;
+  fileType: string;
+  size?: number;
+}
+
+/** A file as it arrives (a multipart part): the client's name and type, and its bytes as a stream. */
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  /** A multipart file stream emits 'limit' and ends `truncated` past the parser's size limit. */
+  stream: Readable & { truncated?: boolean };
+}
+
+/** The address that answers a fresh signed address of a file (the existing files flow re-checks access). */
+export const fileAddress = (fileId: number) => `/api/files/activos/file/${fileId}`;
+
+export function toUploadedFile(file: UploadedFileRow): UploadedFile {
+  return { id: file.id, name: file.name, url: file.url ?? fileAddress(file.id), fileType: file.file_type, ...(file.size_bytes !== null ? { size: file.size_bytes } : {}) };
+}
+
+class UploadTooLargeError extends Error {}
+
+/**
+ * Counts and passes the bytes on, keeping the first ones to tell the real type; past the limit (or when the
+ * multipart parser says so) it drops the rest and fails at the end, so storage never keeps a partial file.
+ */
+class UploadGuard extends Transform {
+  bytes = 0;
+  head = Buffer.alloc(0);
+  private tooLarge = false;
+
+  constructor(
+    private readonly maxBytes: number,
+    source: IncomingFile['stream'],
+  ) {
+    super();
+    source.once('limit', () => {
+      this.tooLarge = true;
+    });
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) this.tooLarge = true;
+    // Past the limit the source is still read to its end (the request goes on), but nothing more is stored.
+    if (this.tooLarge) return callback();
+    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16)]);
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    callback(this.tooLarge ? new UploadTooLargeError() : null);
+  }
+}
+
+/** The types shown inline (images, PDF, video) only when the bytes really are one: anything else downloads. */
+function sniffType(head: Buffer): string | null {
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
+  return null;
+}
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/pdf', 'video/mp4']);
+const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,40}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,50}$/;
+
+/** The stored type: what the bytes are when recognisable; never an inline type the bytes do not match. */
+export function decideFileType(declared: string, head: Buffer): string {
+  const sniffed = sniffType(head);
+  if (sniffed) return sniffed;
+  const clean = declared.trim().toLowerCase();
+  if (!MIME.test(clean) || INLINE_TYPES.has(clean)) return 'application/octet-stream';
+  return clean;
+}
+
+/** The name shown to people: the file's own name without folders or control characters, at most 255 characters. */
+export function cleanFileName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'archivo').slice(0, 255);
+}
+
+/** A storage key segment from a name: ASCII letters, digits, dots and dashes (accents dropped), at most 80. */
+export function safeKeyName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  return (ascii.slice(0, 80).replace(/[-.]+$/, '') || 'archivo').toLowerCase();
+}
 
 /** Files people upload (chat messages, posts of the board): stored through the file storage (issue 11). */
-export function createUploadsService(deps: { repository: UploadsRepository; storage: FileStorage; now: () => Date }) {
-  void deps;
-  return {};
+export function createUploadsService(deps: { repository: UploadsRepository; storage: FileStorage; access: Pick<AccessPolicies, 'authorize'>; now: () => Date }) {
+  const { repository, storage, access, now } = deps;
+
+  function storageKeyFor(name: string): string {
+    const at = now();
+    const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+    return `uploads/${at.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}-${safeKeyName(name)}`;
+  }
+
+  async function attach(actor: Actor | null, fileIds: readonly number[], target: { kind: 'chat'; chatId: number } | { kind: 'post'; postId: number }) {
+    const decision = await access.authorize(actor, 'attachFiles', { fileIds, target, uploadsOnly: target.kind === 'post' });
+    if (decision.uploadIds.length > 0) {
+      const marked = await repository.attach(decision.uploadIds, decision.actor.edu_codigocontacto, target.kind === 'chat' ? { chatId: target.chatId } : { postId: target.postId });
+      // Attached elsewhere in the meantime (two sends of the same upload at once): the later one is refused.
+      if (marked.length !== decision.uploadIds.length) throw new AppError('forbidden', texts.chat.fileNotAllowed);
+    }
+    return { actor: decision.actor, files: decision.files.map(toUploadedFile) };
+  }
+
+  return {
+    /**
+     * Stores one file for the signed-in actor: the bytes stream to the file storage (never buffered; past the
+     * purpose's limit nothing is kept and the answer is 400 'Solo se puede subir un fichero cada vez.'), then
+     * its `files` and `file_uploads` rows. Only its owner and staff open it until it is attached.
+     */
+    async storeUpload(actor: Actor | null, input: { purpose: UploadPurpose; file: IncomingFile }): Promise<UploadedFile> {
+      const checked = authorize(actor, 'signedIn');
+      const name = cleanFileName(input.file.filename);
+      const key = storageKeyFor(name);
+      const guard = new UploadGuard(UPLOAD_MAX_BYTES[input.purpose], input.file.stream);
+      try {
+        // Both settle before answering: a failed write has removed its temporary file by then.
+        const [read, written] = await Promise.allSettled([pipeline(input.file.stream, guard), storage.write(key, guard, 'application/octet-stream')]);
+        if (read.status === 'rejected') throw read.reason;
+        if (written.status === 'rejected') throw written.reason;
+        if (input.file.stream.truncated) throw new UploadTooLargeError();
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        if (error instanceof UploadTooLargeError) throw new AppError('validation', texts.chat.oneFileOnly);
+        throw new AppError('validation', texts.chat.uploadError, { cause: error });
+      }
+      if (guard.bytes === 0) {
+        await storage.delete(key);
+        throw new AppError('validation', texts.chat.emptyFile);
+      }
+      try {
+        const row = await repository.insertUpload({ name, fileType: decideFileType(input.file.mimetype, guard.head), storageKey: key, sizeBytes: guard.bytes, ownerCode: checked.edu_codigocontacto, purpose: input.purpose, at: now() });
+        return toUploadedFile(row);
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /**
+     * Removes the actor's own upload that is not attached anywhere (a request that brought a second file, a
+     * file removed before sending): its rows and its bytes. Anything else is left alone (404).
+     */
+    async discardUpload(actor: Actor | null, fileId: number): Promise<void> {
+      const checked = authorize(actor, 'signedIn');
+      const file = await repository.findUnattached(fileId, checked.edu_codigocontacto);
+      if (!file) throw new AppError('not_found', texts.chat.fileNotFound);
+      await repository.deleteFile(file.id);
+      if (file.storage_key) await storage.delete(file.storage_key);
+    },
+
+    /**
+     * Files of a chat message: content files the actor may open and the actor's own chat uploads, unattached
+     * or already in this chat (marked as attached to it). Refusals come from the `attachFiles` policy.
+     */
+    attachToChat: (actor: Actor | null, fileIds: readonly number[], chatId: number) => attach(actor, fileIds, { kind: 'chat', chatId }),
+
+    /** Files of a post: only the actor's own post uploads, unattached or already on this post (marked as attached to it). */
+    attachToPost: (actor: Actor | null, fileIds: readonly number[], postId: number) => attach(actor, fileIds, { kind: 'post', postId }),
+  };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
