@@ -39,6 +39,11 @@ export const scenarios = [
     label: 'timeline, whole course',
     path: (ctx) => ctx.group && `/api/events/timeline/${enc(ctx.group.parent)}/${enc(ctx.group.code)}/${enc(ctx.code)}`,
   },
+  // Issue 11: apps/web/src/features/board (the DAW group's board with responses), features/cases (own cases),
+  // features/dashboard-notifications (the academy's notices to the student).
+  { name: 'board', label: 'board of a group', path: (ctx) => ctx.group && `/api/posts?edu_codigoformacion=${enc(ctx.group.code)}` },
+  { name: 'cases', label: 'support cases', path: () => '/api/user/casos' },
+  { name: 'dashboard-notifications', label: 'dashboard notifications', path: () => '/api/notifications/dashboard' },
   { name: 'mail-folder', label: 'mail folder', path: () => '/api/mails/folders' },
   { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
 ];
