@@ -23,7 +23,8 @@ describe('join window', () => {
 
 describe('notifications', () => {
   it('navigates by source', () => {
-    expect(getNotificationTarget({ notifiable_type: 'post', notifiable_id: '4' })).toBe('/tablon');
+    expect(getNotificationTarget({ notifiable_type: 'post', notifiable_id: '4' })).toBe('/tablon?post_id=4');
+    expect(getNotificationTarget({ notifiable_type: 'post', notifiable_id: null })).toBe('/tablon');
     expect(getNotificationTarget({ notifiable_type: 'chat', notifiable_id: '12' })).toBe('/chat/12');
     expect(getNotificationTarget({ notifiable_type: 'event', notifiable_id: '18' })).toBe('/calendario?event_id=18');
   });

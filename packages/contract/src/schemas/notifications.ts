@@ -51,7 +51,7 @@ export function getNotificationTarget(notification: Pick<Notification, 'notifiab
     case null:
       return null;
     case 'post':
-      return '/tablon';
+      return notification.notifiable_id ? `/tablon?post_id=${notification.notifiable_id}` : '/tablon';
     case 'chat':
       return notification.notifiable_id ? `/chat/${notification.notifiable_id}` : '/chat';
     case 'event':

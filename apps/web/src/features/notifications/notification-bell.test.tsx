@@ -10,7 +10,7 @@ import { renderShell } from '../../test/render-shell';
 
 const user = makeSessionUser();
 
-const postNotice = makeNotification({ notification_user_id: 11, type_id: 1, title: 'Nuevo anuncio en el tablón', notifiable_type: 'post', sent_at: '2026-11-21T13:05:00.000Z' });
+const postNotice = makeNotification({ notification_user_id: 11, type_id: 1, title: 'Nuevo anuncio en el tablón', notifiable_type: 'post', notifiable_id: '31', sent_at: '2026-11-21T13:05:00.000Z' });
 const chatNotice = makeNotification({ notification_user_id: 12, type_id: 2, title: 'Nuevo mensaje de Alberto', notifiable_type: 'chat', notifiable_id: '7' });
 const eventNotice = makeNotification({ notification_user_id: 13, type_id: 3, title: 'Clase en directo', notifiable_type: 'event', notifiable_id: '18', is_read: true });
 const allNotices = [postNotice, chatNotice, eventNotice];
@@ -63,9 +63,9 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['post', postNotice, '/tablon', ''],
+    ['post', postNotice, '/tablon', '?post_id=31'],
     ['chat', chatNotice, '/chat/7', ''],
-  ])('a click on a %s notification marks it read, lowers the counter and navigates', async (_kind, notice, pathname) => {
+  ])('a click on a %s notification marks it read, lowers the counter and navigates', async (_kind, notice, pathname, search) => {
     signIn();
     const fetchMock = mockFetch({
       ...shellRoutes(user, { unread: 2 }),
@@ -79,6 +79,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await interaction.click(await within(panel).findByText(notice.title));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
     expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
     const puts = callsTo(fetchMock, `/api/notifications/read-notification/${notice.notification_user_id}`);
