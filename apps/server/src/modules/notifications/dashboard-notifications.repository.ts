@@ -30,19 +30,22 @@ export type DashboardViewer = { kind: 'recipient'; contactCode: string; now: Dat
  * only ever gets themselves in that list (`onlyContact`).
  */
 function selectDashboard(db: Database, onlyContact: string | null) {
+  // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside these
+  // subqueries would be the subquery's own (notification_users.id), not the outer notification's.
+  const notificationId = sql`${notifications}.${sql.identifier(notifications.id.name)}`;
   const groupsOf = sql<DashboardRow['formations']>`coalesce((
       select json_agg(json_build_object('edu_codigoformacion', f.edu_codigoformacion, 'edu_formacion', f.edu_formacion) order by f.edu_formacion)
       from ${notificationFormations} nf join ${formations} f on f.edu_codigoformacion = nf.edu_codigoformacion
-      where nf.notification_id = ${notifications.id}), '[]'::json)`;
+      where nf.notification_id = ${notificationId}), '[]'::json)`;
   const individuals = sql<DashboardRow['contactos']>`coalesce((
       select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname) order by c.fullname)
       from ${notificationUsers} nu join ${contacts} c on c.edu_codigocontacto = nu.edu_codigocontacto
-      where nu.notification_id = ${notifications.id}
+      where nu.notification_id = ${notificationId}
         ${onlyContact === null ? sql`` : sql`and nu.edu_codigocontacto = ${onlyContact}`}
         and not exists (
           select 1 from ${notificationFormations} nf join ${lineasMatricula} lm on lm.edu_codigoformacion = nf.edu_codigoformacion
-          where nf.notification_id = ${notifications.id} and lm.edu_codigoalumno = nu.edu_codigocontacto)), '[]'::json)`;
-  const count = sql<number>`(select count(*)::int from ${notificationUsers} nu where nu.notification_id = ${notifications.id})`;
+          where nf.notification_id = ${notificationId} and lm.edu_codigoalumno = nu.edu_codigocontacto and lm.edu_activa = 0)), '[]'::json)`;
+  const count = sql<number>`(select count(*)::int from ${notificationUsers} nu where nu.notification_id = ${notificationId})`;
   return db
     .select({
       id: notifications.id,
@@ -125,7 +128,9 @@ export function createDashboardNotificationsRepository(db: Database) {
     /** The authoring form's lookup: groups (with their active students) and people, by name, code or e-mail. */
     async searchRecipients(query: string) {
       const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const members = sql<number>`(select count(*)::int from ${lineasMatricula} lm where lm.edu_codigoformacion = ${formations.edu_codigoformacion} and lm.edu_activa = 0)`;
+      // Qualified by hand for the same reason as in selectDashboard (a bare column would be the line's own).
+      const groupCode = sql`${formations}.${sql.identifier(formations.edu_codigoformacion.name)}`;
+      const members = sql<number>`(select count(*)::int from ${lineasMatricula} lm where lm.edu_codigoformacion = ${groupCode} and lm.edu_activa = 0)`;
       const groupMatch: SQL | undefined = query ? or(ilike(formations.edu_formacion, pattern), ilike(formations.edu_codigoformacion, pattern)) : undefined;
       const contactMatch: SQL | undefined = query
         ? or(ilike(contacts.fullname, pattern), ilike(contacts.emailaddress1, pattern), ilike(contacts.edu_codigocontacto, pattern))
