@@ -254,7 +254,7 @@ describe('POST /api/chats/send-message', () => {
       metadata: { files: [{ id: file.id, name: 'otro.exe', url: 'javascript:alert(1)', fileType: 'text/html' }] },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message.metadata).toEqual({ files: [{ id: file.id, name: 'apuntes-tema-4.pdf', url: `/api/chats/files/${file.id}`, fileType: 'application/pdf', size: 2048 }] });
+    expect(response.json().message.metadata).toEqual({ files: [{ id: file.id, name: 'apuntes-tema-4.pdf', url: `/api/files/activos/file/${file.id}`, fileType: 'application/pdf', size: 2048 }] });
     const missing = await send(await as(lucia), { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, metadata: { files: [{ id: 999999, name: 'x', url: '/x', fileType: 'x' }] } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(texts.chat.fileNotFound);

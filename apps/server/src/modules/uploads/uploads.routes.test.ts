@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHAT_UPLOAD_MAX_BYTES, chatFileSchema, texts } from '@campus/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityRecords, chatMessages, files, fileUploads } from '../../db/schema';
+import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
+import { createSession } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody, PNG_BYTES, type MultipartFile } from './uploads.test-helpers';
+
+let t: TestApp;
+let mediaDir: string;
+beforeAll(async () => {
+  // Uploads are written through the disk storage: a folder of this test file, removed afterwards.
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-uploads-'));
+  t = await createTestApp({ env: { MEDIA_DIR: mediaDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+type Contact = Awaited<ReturnType<typeof createContact>>;
+
+/** Every stored upload's bytes under the storage folder (nothing may be left behind by a refusal). */
+function storedUploads(): string[] {
+  const root = path.join(mediaDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+async function as(contact: Contact) {
+  const token = await createSession(t.database.db, contact.edu_codigocontacto);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    upload: (parts: MultipartFile[]) => {
+      const body = multipartBody(parts);
+      return t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { ...headers, ...body.headers }, payload: body.payload });
+    },
+    send: (payload: object) => t.app.inject({ method: 'POST', url: '/api/chats/send-message', headers, payload }),
+    /** The signed address of a file (GET /api/files/activos/file/{id}), then its bytes through that address. */
+    open: async (fileId: number, query = '') => {
+      const answer = await t.app.inject({ url: `/api/files/activos/file/${fileId}${query}`, headers });
+      if (answer.statusCode !== 200) return { statusCode: answer.statusCode, message: answer.json().message as string, bytes: null };
+      const stream = await t.app.inject({ url: answer.json().data.url });
+      return { statusCode: stream.statusCode, message: null, bytes: stream.rawPayload, headers: stream.headers };
+    },
+  };
+}
+
+/** Two classmates (one chat), a third student of the same group, a staff member. */
+async function people() {
+  const db = t.database.db;
+  const { group } = await createFormationWithGroup(db);
+  const [lucia, paula, tercero, staff] = await Promise.all([
+    createContact(db, { fullname: 'Lucía Fernández Ortega' }),
+    createContact(db, { fullname: 'Paula Jiménez Rubio' }),
+    createContact(db, { fullname: 'Tercero Ajeno Pérez' }),
+    createContact(db, { fullname: 'Elena Staff', edu_tipocontacto: '1,4' }),
+  ]);
+  await Promise.all([createEnrolment(db, lucia, group), createEnrolment(db, paula, group), createEnrolment(db, tercero, group)]);
+  return { lucia, paula, tercero, staff };
+}
+
+const png = (filename = 'pizarra.png'): MultipartFile => ({ filename, contentType: 'image/png', data: PNG_BYTES });
+
+describe('POST /api/chats/upload-file', () => {
+  it('stores one file and answers 201 with the chat file object (type from the bytes, size, the address that signs it)', async () => {
+    const { lucia } = await people();
+    const response = await (await as(lucia)).upload([png('Pizarra del tema 4.png')]);
+    expect(response.statusCode).toBe(201);
+    const file = chatFileSchema.parse(response.json());
+    expect(file).toEqual({ id: expect.any(Number), name: 'Pizarra del tema 4.png', url: `/api/files/activos/file/${file.id}`, fileType: 'image/png', size: PNG_BYTES.length });
+    const [upload] = await t.database.db.select().from(fileUploads).where(eq(fileUploads.file_id, file.id));
+    expect(upload).toMatchObject({ edu_codigocontacto: lucia.edu_codigocontacto, purpose: 'chat', chat_id: null, post_id: null });
+  });
+
+  it('never trusts a declared image type that the bytes are not', async () => {
+    const { lucia } = await people();
+    const response = await (await as(lucia)).upload([{ filename: 'foto.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().fileType).toBe('application/octet-stream');
+  });
+
+  it("refuses two files with 'Solo se puede subir un fichero cada vez.' and keeps neither", async () => {
+    const { lucia } = await people();
+    const before = { rows: await t.database.db.$count(files), stored: storedUploads().length };
+    const response = await (await as(lucia)).upload([png('uno.png'), png('dos.png')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(texts.chat.oneFileOnly);
+    expect(await t.database.db.$count(files)).toBe(before.rows);
+    expect(storedUploads()).toHaveLength(before.stored);
+  });
+
+  it('refuses a file over 10 MB (an 11 MB one, and one byte past the limit) with the same message, keeping nothing', async () => {
+    const { lucia } = await people();
+    const api = await as(lucia);
+    const before = { rows: await t.database.db.$count(files), stored: storedUploads().length };
+    for (const size of [11 * 1024 * 1024, CHAT_UPLOAD_MAX_BYTES + 1]) {
+      const response = await api.upload([{ filename: 'grabacion.mp4', contentType: 'video/mp4', data: Buffer.alloc(size, 1) }]);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().message).toBe(texts.chat.oneFileOnly);
+    }
+    expect(await t.database.db.$count(files)).toBe(before.rows);
+    expect(storedUploads()).toHaveLength(before.stored);
+    // Exactly at the limit it is accepted.
+    const atLimit = await api.upload([{ filename: 'justo.bin', contentType: 'application/octet-stream', data: Buffer.alloc(CHAT_UPLOAD_MAX_BYTES, 2) }]);
+    expect(atLimit.statusCode).toBe(201);
+    expect(atLimit.json().size).toBe(CHAT_UPLOAD_MAX_BYTES);
+  });
+
+  it("answers 'Error al subir el fichero' (4xx, never 500) for a request without a file, another field or an empty file; 401 without a session", async () => {
+    const { lucia } = await people();
+    const api = await as(lucia);
+    const token = await createSession(t.database.db, lucia.edu_codigocontacto);
+    const noFile = multipartBody([], { mensaje: 'hola' });
+    const cases = [
+      await t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { authorization: `Bearer ${token}`, ...noFile.headers }, payload: noFile.payload }),
+      await t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { authorization: `Bearer ${token}` }, payload: { files: 'x' } }),
+      await api.upload([{ ...png(), field: 'file' }]),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(texts.chat.uploadError);
+    }
+    const empty = await api.upload([{ filename: 'vacio.txt', contentType: 'text/plain', data: Buffer.alloc(0) }]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(texts.chat.emptyFile);
+    const body = multipartBody([png()]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+  });
+});
+
+describe('a chat file after upload', () => {
+  it('opens only to its owner and staff until it is sent; then to the two people of the chat and staff, never a third student', async () => {
+    const { lucia, paula, tercero, staff } = await people();
+    const [luciaApi, paulaApi, terceroApi, staffApi] = await Promise.all([as(lucia), as(paula), as(tercero), as(staff)]);
+    const file = (await luciaApi.upload([png('esquema.png')])).json();
+
+    expect((await luciaApi.open(file.id)).statusCode).toBe(200);
+    expect((await staffApi.open(file.id)).statusCode).toBe(200);
+    expect((await paulaApi.open(file.id)).statusCode).toBe(404);
+
+    const sent = await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [file] } });
+    expect(sent.statusCode).toBe(201);
+    const { chatId, message } = sent.json();
+    expect(message.metadata).toEqual({ files: [file] });
+    const [stored] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
+    expect(stored!.metadata).toEqual({ files: [file] });
+
+    const received = await paulaApi.open(file.id);
+    expect(received.statusCode).toBe(200);
+    expect(received.headers?.['content-type']).toBe('image/png');
+    expect(Buffer.compare(received.bytes!, PNG_BYTES)).toBe(0);
+    const download = await paulaApi.open(file.id, '?download=1');
+    expect(download.statusCode).toBe(200);
+    expect(String(download.headers?.['content-disposition'])).toContain('attachment');
+
+    const refused = await terceroApi.open(file.id);
+    expect([403, 404]).toContain(refused.statusCode);
+    expect((await staffApi.open(file.id)).statusCode).toBe(200);
+
+    // The message with the file records the sender's chat activity (type 7) for that message.
+    const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    expect(activities.map((activity) => activity.metadata)).toEqual([expect.objectContaining({ chatId, id_mensaje: message.id })]);
+  });
+
+  it('is sent once, in its own chat: someone else cannot pass it on, nor can the owner send it to another chat', async () => {
+    const { lucia, paula, tercero } = await people();
+    const [luciaApi, paulaApi] = await Promise.all([as(lucia), as(paula)]);
+    const file = (await luciaApi.upload([png('apuntes.png')])).json();
+    const toPaula = { sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Mira', metadata: { files: [file] } };
+    const first = await luciaApi.send({ chatId: -1, ...toPaula });
+    expect(first.statusCode).toBe(201);
+
+    const forwarded = await paulaApi.send({ chatId: -1, sender_codigocontacto: paula.edu_codigocontacto, receiver_codigocontacto: tercero.edu_codigocontacto, mensaje: 'Toma', metadata: { files: [file] } });
+    expect(forwarded.statusCode).toBe(403);
+    expect(forwarded.json().message).toBe(texts.chat.fileNotAllowed);
+    const elsewhere = await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: tercero.edu_codigocontacto, mensaje: 'Toma', metadata: { files: [file] } });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(await t.database.db.$count(chatMessages, eq(chatMessages.receiver_codigocontacto, tercero.edu_codigocontacto))).toBe(0);
+    // In its own chat it may go again (the same message re-sent after a lost answer).
+    expect((await luciaApi.send({ chatId: first.json().chatId, ...toPaula })).statusCode).toBe(201);
+  });
+
+  it('refuses two files in one message with the spec message', async () => {
+    const { lucia, paula } = await people();
+    const api = await as(lucia);
+    const [a, b] = [(await api.upload([png('a.png')])).json(), (await api.upload([png('b.png')])).json()];
+    const response = await api.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [a, b] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(texts.chat.oneFileOnly);
+  });
+
+  it('uploads with the same statements whatever the user already uploaded', async () => {
+    const { lucia } = await people();
+    const api = await as(lucia);
+    // The first request of a session reads the session once (then cached): measured after it.
+    await api.upload([png('0.png')]);
+    const first = await t.recordQueries(() => api.upload([png('1.png')]));
+    for (let index = 0; index < 5; index += 1) await api.upload([png(`${index}.png`)]);
+    const later = await t.recordQueries(() => api.upload([png('2.png')]));
+    expect(later.statements.length).toBe(first.statements.length);
+    expect(later.statements.length).toBeLessThanOrEqual(4);
+  });
+});
