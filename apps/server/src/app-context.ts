@@ -178,6 +178,7 @@ export function createAppContext(
       emitter: realtime,
       notify: (input) => notificationsService.createNotification(input),
       recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
+      uploads: uploadsService,
     }),
     paymentProvider,
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),

@@ -7,6 +7,7 @@ import { createContact, createEnrolment, createFormationWithGroup } from '../../
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, type TestSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../uploads/uploads.test-helpers';
 
 let t: TestApp;
 let course: CourseFixture;
@@ -236,5 +237,47 @@ describe('GET /api/posts/groups', () => {
     expect(await codes(teacher.token)).toEqual([course.group.edu_codigoformacion]);
     expect(await codes(staff.token)).toEqual(expect.arrayContaining([course.group.edu_codigoformacion, otherGroupCode]));
     expect((await t.app.inject({ url: '/api/posts/groups', headers: as(freemium.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('files of a post', () => {
+  const upload = async (bearer: string, filename = 'rubrica.pdf') => {
+    const body = multipartBody([{ filename, contentType: 'application/pdf', data: Buffer.from('%PDF-1.4 rúbrica de la práctica') }]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/posts/upload-file', headers: { ...as(bearer), ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { id: number; name: string; url: string };
+  };
+  const openFile = (id: number, bearer: string) => t.app.inject({ url: `/api/files/activos/file/${id}`, headers: as(bearer) });
+
+  it('attaches the author own uploads: listed in metadata, opened by the groups members through a signed address, not by others', async () => {
+    const file = await upload(author.token);
+    // Before the post, only its owner opens it.
+    expect((await openFile(file.id, classmate.token)).statusCode).toBe(404);
+    const response = await createPost(draft({ metadata: { files: [{ id: file.id, name: 'otro nombre', url: 'javascript:alert(1)' }] } }), author.token, '');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().post.metadata).toEqual({ files: [{ id: file.id, name: 'rubrica.pdf', url: `/api/files/activos/file/${file.id}` }] });
+    const opened = await openFile(file.id, classmate.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ name: 'rubrica.pdf', url: expect.stringContaining(`/api/files/stream/${file.id}?`) });
+    expect((await openFile(file.id, outsider.token)).statusCode).toBe(404);
+    // Already on that post: it cannot go to another one.
+    expect((await createPost(draft({ metadata: { files: [{ id: file.id, name: 'x', url: 'x' }] } }), author.token, '')).statusCode).toBe(403);
+  });
+
+  it("refuses someone else's upload and keeps no post; an edit replaces the list", async () => {
+    const foreign = await upload(classmate.token, 'ajeno.pdf');
+    const before = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, author.token)).json()).data.length;
+    const refused = await createPost(draft({ metadata: { files: [{ id: foreign.id, name: 'ajeno.pdf', url: foreign.url }] } }), author.token, '');
+    expect(refused.statusCode).toBe(403);
+    expect(postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, author.token)).json()).data.length).toBe(before);
+
+    const first = await upload(author.token, 'primero.pdf');
+    const second = await upload(author.token, 'segundo.pdf');
+    const { post } = (await createPost(draft({ metadata: { files: [{ id: first.id, name: 'primero.pdf', url: first.url }] } }), author.token, '')).json();
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, headers: as(author.token), payload: { title: 'Con otro archivo', content: '<p>x</p>', metadata: { files: [{ id: second.id, name: 'segundo.pdf', url: second.url }] } } });
+    expect(edited.statusCode).toBe(204);
+    const listed = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, classmate.token)).json()).data.find((p) => p.id === post.id)!;
+    expect(listed.metadata?.files?.map((f) => f.name)).toEqual(['segundo.pdf']);
+    expect((await openFile(second.id, classmate.token)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { createKeyedCache } from '../../lib/keyed-cache';
 import { type AccessPolicies, authorize, isStaffActor, type UserHoldings } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { NotificationInput } from '../notifications/notifications.service';
+import { fileAddress, type UploadsService } from '../uploads/uploads.service';
 import { toPost } from './post-mapping';
 import type { PostRow, PostsRepository, StoredPost } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
@@ -28,12 +29,16 @@ export interface BoardDeps {
   emitter: RealtimeEmitter;
   notify: (input: NotificationInput) => Promise<unknown>;
   recordResponseActivity: (contactCode: string, metadata: { post_id: number; id_grupo: string | null }) => Promise<void>;
-  /** The files a person uploaded for posts, by id (only theirs: others' ids are left out). */
-  findOwnPostFiles?: (contactCode: string, ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
+  /**
+   * Marks the author's own post uploads as attached to a post (policy `attachFiles`: someone else's upload, a
+   * chat upload or one already on another post is refused). Once attached, the members of the post's groups
+   * open them through `/api/files/activos/file/{id}`, which answers a fresh signed address.
+   */
+  uploads?: Pick<UploadsService, 'attachToPost'>;
 }
 
-/** The address a post's file opens through (it answers a fresh signed address to who may read the post). */
-export const postFileUrl = (uploadId: number) => `/api/posts/files/${uploadId}`;
+/** No post has id 0: an upload that "fits post 0" is an unattached post upload. */
+const NO_POST_YET = 0;
 
 /** The posts board of a group (tablón, issue 11): list, write, change, delete, answer; live to every member. */
 export function createBoardService(deps: BoardDeps) {
@@ -69,13 +74,22 @@ export function createBoardService(deps: BoardDeps) {
     for (const code of new Set([...members, post.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
   }
 
-  /** Keeps only files the author uploaded, with our own address (a stranger's upload id never attaches). */
-  async function resolveFiles(actor: Actor, metadata: PostMetadataInput | undefined): Promise<PostMetadata | null> {
-    const ids = [...new Set((metadata?.files ?? []).map((f) => f.id))];
-    if (ids.length === 0 || !deps.findOwnPostFiles) return null;
-    const own = await deps.findOwnPostFiles(actor.edu_codigocontacto, ids);
-    const files = own.map((f) => ({ id: f.id, name: f.name, url: postFileUrl(f.id) }));
-    return files.length ? { files } : null;
+  const requestedFileIds = (metadata: PostMetadataInput | undefined) => [...new Set((metadata?.files ?? []).map((f) => f.id))];
+  const toMetadata = (files: readonly { id: number; name: string }[]): PostMetadata | null =>
+    files.length ? { files: files.map((f) => ({ id: f.id, name: f.name, url: fileAddress(f.id) })) } : null;
+
+  /** Before the post exists: the files must be the author's own post uploads, not attached anywhere (else 403). */
+  async function checkNewFiles(actor: Actor, fileIds: readonly number[]): Promise<PostMetadata | null> {
+    if (fileIds.length === 0) return null;
+    const { files } = await access.authorize(actor, 'attachFiles', { fileIds, target: { kind: 'post', postId: NO_POST_YET }, uploadsOnly: true });
+    return toMetadata(files);
+  }
+
+  /** Marks the files as the post's (checked again, so a concurrent attach elsewhere loses) and answers its metadata. */
+  async function attachFiles(actor: Actor, fileIds: readonly number[], postId: number): Promise<PostMetadata | null> {
+    if (fileIds.length === 0 || !deps.uploads) return null;
+    const { files } = await deps.uploads.attachToPost(actor, fileIds, postId);
+    return toMetadata(files);
   }
 
   function cleanForm(body: { title: string; content: string }, required: string = texts.board.contentRequired) {
@@ -133,15 +147,24 @@ export function createBoardService(deps: BoardDeps) {
       const holdings = await access.loadHoldings(checked);
       authorize(checked, 'postToGroups', { unreachedGroups: await findUnreached(checked, body.codigos_grupos, holdings) });
       const form = cleanForm(body);
+      const fileIds = deps.uploads ? requestedFileIds(body.metadata) : [];
+      const metadata = await checkNewFiles(checked, fileIds);
       const first = await access.findGroup(checked, body.codigos_grupos[0]!, holdings);
       const row = await repository.insert({
         ...form,
         edu_codigocontacto: checked.edu_codigocontacto,
-        metadata: await resolveFiles(checked, body.metadata),
+        metadata,
         codigos_grupos: body.codigos_grupos,
         edu_codigoformacion: first?.group.edu_principalcodigoformacion ?? first?.group.edu_codigoformacion ?? null,
         created_at: now(),
       });
+      try {
+        await attachFiles(checked, fileIds, row.id);
+      } catch (error) {
+        // A file attached elsewhere in the meantime: the post is not kept without it.
+        await repository.delete(row.id);
+        throw error;
+      }
       dropBoards(row.codigos_grupos);
       const [post, members] = await Promise.all([loadPost(row.id), repository.listMembers(row.codigos_grupos)]);
       const recipients = members.filter((code) => code !== checked.edu_codigocontacto);
@@ -161,7 +184,8 @@ export function createBoardService(deps: BoardDeps) {
       if (row.postable_type) authorize(checked, 'editPost', { authorCode: row.edu_codigocontacto });
       else authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
       const form = cleanForm(body, row.postable_type ? texts.comments.contentRequired : texts.board.contentRequired);
-      const metadata = body.metadata !== undefined ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await resolveFiles(checked, body.metadata) } : {};
+      const metadata =
+        body.metadata !== undefined ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await attachFiles(checked, requestedFileIds(body.metadata), postId) } : {};
       await repository.update(postId, { ...form, ...metadata, updated_at: now() });
       dropBoards(row.codigos_grupos);
       await pushChange(row, { groupCodes: row.codigos_grupos, post: await loadPost(postId), removedPostId: null });
