@@ -4,10 +4,9 @@ import type { createPostableBodySchema, updatePostBodySchema } from '@campus/con
 import type { PostableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { authorize, canReadPost, type EventAccess, type UserHoldings } from '../../policies';
+import { canReadPost, type EventAccess, type UserHoldings } from '../../policies';
 import { type BoardDeps, cleanCommentMetadata, createBoardService } from './board.service';
 import { toPost } from './post-mapping';
-import type { PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
 
 type CreatePostableBody = z.output<typeof createPostableBodySchema>;
