@@ -26,8 +26,9 @@ interface NotificationPlan {
 
 /**
  * Notifications: for the demo student, unread ones of every type (post, chat and event) sent at
- * different recent times plus some already read; group notices written by staff (one still
- * scheduled) for the dashboard list.
+ * different recent times plus some already read; notices (type 4) written by the academy for the dashboard
+ * list (/notificaciones): to the student's groups, to her alone, to a group plus people of another, read and
+ * unread, and two still scheduled (only the academy side sees those until their time).
  *
  * Chat notifications open the seeded chats; post notifications carry a null notifiable_id until the
  * board seed owns posts (the click still opens /tablon).
@@ -42,6 +43,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
   const dawA = demoGroupMembers(G.dawA);
   const nursingA = demoGroupMembers(G.nursingA);
   const examsA = demoGroupMembers(G.examsA);
+  const examsB = demoGroupMembers(G.examsB);
 
   const plans: NotificationPlan[] = [
     {
@@ -169,6 +171,65 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       recipients: examsA,
       readBy: [C.admin],
       groups: [G.examsA],
+    },
+    {
+      title: 'Documentación pendiente de tu matrícula',
+      message:
+        'Nos falta la copia del título de Bachillerato para completar tu matrícula de Enfermería.\nPuedes entregarla en la secretaría o enviarla escaneada respondiendo desde el correo del campus antes del viernes.',
+      type: TYPE.notices,
+      author: C.staff,
+      sentMinutesAgo: 60 * 3,
+      recipients: [C.student],
+    },
+    {
+      title: 'Cambio de aula del taller práctico',
+      message: 'El taller práctico de higiene de manos del jueves se traslada al aula 2.04 (segunda planta). El horario no cambia.',
+      type: TYPE.notices,
+      author: C.teacherNursing,
+      sentMinutesAgo: 60 * 9,
+      recipients: nursingA,
+      groups: [G.nursingA],
+    },
+    {
+      title: 'Bienvenida al grupo de Auxiliar Administrativo',
+      message:
+        'Las clases del grupo de preparación empiezan el día 1. Antes de esa fecha tendrás en el campus el temario del primer bloque y el calendario de simulacros.',
+      type: TYPE.notices,
+      author: C.teacherExams,
+      sentMinutesAgo: 60 * 24 * 2,
+      recipients: examsB,
+      readBy: [C.student],
+      groups: [G.examsB],
+    },
+    {
+      title: 'Mantenimiento de la plataforma',
+      message: 'El sábado de 8:00 a 10:00 (hora de Madrid) el campus no estará disponible por tareas de mantenimiento.',
+      type: TYPE.notices,
+      author: C.admin,
+      sentMinutesAgo: 60 * 24 * 6,
+      recipients: [...dawA, ...nursingA, ...examsA, ...examsB],
+      readBy: [C.student],
+      groups: [G.dawA, G.nursingA, G.examsA, G.examsB],
+    },
+    {
+      title: 'Plazo de la práctica 3 ampliado',
+      message: 'La entrega de la práctica 3 se amplía una semana. Quien se incorporó al grupo B también puede entregarla si quiere que se le tenga en cuenta.',
+      type: TYPE.notices,
+      author: C.teacherDaw,
+      sentMinutesAgo: 60 * 24 * 9,
+      // The group, plus two people of the next group addressed by name.
+      recipients: [...dawA, 'CON-10015', 'CON-10016'],
+      readBy: [C.student],
+      groups: [G.dawA],
+    },
+    {
+      title: 'Encuesta de satisfacción del trimestre',
+      message: 'Queremos saber cómo te está yendo. La encuesta es anónima y se responde en cinco minutos desde el enlace de tu página de inicio.',
+      type: TYPE.notices,
+      author: C.staff,
+      sentMinutesAgo: -60 * 26,
+      recipients: [...dawA, ...nursingA, ...examsB],
+      groups: [G.dawA, G.nursingA, G.examsB],
     },
     {
       title: 'Recordatorio: solicitudes de baja',
