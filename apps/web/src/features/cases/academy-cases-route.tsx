@@ -1,8 +1,145 @@
-import { texts } from '@campus/contract';
+import { caseStatecodes, isStaffContact, parseContactTypes, texts, type CaseStatecode, type SupportCase } from '@campus/contract';
+import { AlertCircle, Inbox, RefreshCw, Search, ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { MessageCard, MessageCardActions } from '../../components/message-card';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useAcademyCases } from './api/get-academy-cases';
+import { AcademyCaseDialog } from './academy-case-dialog';
+import { CASE_PARAM } from './cases-cache';
+import { CasesTable } from './cases-table';
+import { casesWebTexts } from './cases-texts';
+import { useCaseUpdates } from './use-case-updates';
+import styles from './cases.module.css';
 
-/** /gestion/incidencias: staff handle support cases (issue 11; being built). */
+const stateLabels: Record<CaseStatecode, string> = { 0: texts.cases.state.active, 1: texts.cases.state.resolved, 2: texts.cases.state.cancelled };
+/** How long the search waits for the typing to stop before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /gestion/incidencias (issue 11, beyond the spec): the academy's queue of support cases, for admin users and
+ * staff. One state at a time (Abiertas, Resueltas, Canceladas), searched by title, student or ticket; a case
+ * opens with its description and the form to change its status and write the resolution. Anyone else, or
+ * anyone the server refuses, sees a refusal page.
+ */
 export function AcademyCasesRoute() {
   usePageTitle(texts.menu.academyCases);
-  return <h1>{texts.menu.academyCases}</h1>;
+  const user = useSessionUser();
+  const isAcademy = !!user && (user.admin || isStaffContact(parseContactTypes(user.edu_tipocontacto)));
+  if (!isAcademy) return <AcademyRefusal />;
+  return <AcademyCasesPage />;
+}
+
+/** The page a student who types the address sees: no queue, a way home. */
+function AcademyRefusal() {
+  return (
+    <MessageCard icon={<ShieldAlert size={36} />} eyebrow={texts.errors.forbidden} title={casesWebTexts.forbiddenTitle} tone="danger">
+      <p>{casesWebTexts.forbiddenBody}</p>
+      <MessageCardActions>
+        <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
+          {casesWebTexts.backHome}
+        </Link>
+        <Link to={paths.cases} className={buttonClassName({ variant: 'secondary' })}>
+          {texts.menu.cases}
+        </Link>
+      </MessageCardActions>
+    </MessageCard>
+  );
+}
+
+function AcademyCasesPage() {
+  const searchId = useId();
+  const [statecode, setStatecode] = useState<CaseStatecode>(0);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const cases = useAcademyCases(statecode, debouncedSearch);
+  useCaseUpdates();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(CASE_PARAM);
+  // The open case follows the cache; it stays open if a change moves it to another state's list.
+  const [openItem, setOpenItem] = useState<SupportCase | null>(null);
+  const open = openId ? (cases.data?.casos.find((item) => item.incidentid === openId) ?? (openItem?.incidentid === openId ? openItem : null)) : null;
+
+  if (isApiError(cases.error, 403)) return <AcademyRefusal />;
+
+  const openCase = (item: SupportCase) => {
+    setOpenItem(item);
+    setSearchParams((params) => {
+      params.set(CASE_PARAM, item.incidentid);
+      return params;
+    });
+  };
+  const closeCase = () => {
+    setOpenItem(null);
+    setSearchParams(
+      (params) => {
+        params.delete(CASE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  let content;
+  if (cases.isPending) {
+    content = <ListSkeleton rows={5} pictureSize="0px" />;
+  } else if (cases.isError) {
+    content = (
+      <div role="alert">
+        <EmptyState message={texts.cases.fetchError} icon={<AlertCircle size={28} />}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void cases.refetch()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {casesWebTexts.retry}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  } else if (cases.data.casos.length === 0) {
+    content = <EmptyState message={debouncedSearch ? texts.cases.noResults : texts.cases.academyEmpty} icon={<Inbox size={28} />} />;
+  } else {
+    content = <CasesTable items={cases.data.casos} onOpen={openCase} isAcademy />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 className={styles.title}>{texts.cases.academyHeading}</h1>
+          <p className={styles.lead}>{texts.cases.academyLead}</p>
+        </div>
+      </header>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label={texts.cases.stateFilterLabel} className={styles.stateFilter}>
+          {caseStatecodes.map((code) => (
+            <button key={code} type="button" className={styles.stateButton} aria-pressed={code === statecode} onClick={() => setStatecode(code)}>
+              {stateLabels[code]}
+            </button>
+          ))}
+        </div>
+        <div className={styles.searchBox}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {casesWebTexts.searchLabel}
+          </label>
+          <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+          <input id={searchId} type="search" className={styles.searchInput} placeholder={texts.cases.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        </div>
+      </div>
+      {cases.data ? (
+        <p className={styles.count} role="status">
+          {casesWebTexts.resultsCount(cases.data.casos.length)}
+        </p>
+      ) : null}
+      <div className={[styles.card, cases.isPlaceholderData ? styles.isRefreshing : undefined].filter(Boolean).join(' ')} aria-busy={cases.isFetching ? true : undefined}>
+        {content}
+      </div>
+      <AcademyCaseDialog item={open} onClose={closeCase} />
+    </div>
+  );
 }

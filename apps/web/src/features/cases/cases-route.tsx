@@ -1,8 +1,171 @@
-import { texts } from '@campus/contract';
+import { normalizeTicketSearch, texts, type SupportCase } from '@campus/contract';
+import { AlertCircle, LifeBuoy, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { FreemiumLocked } from '../../components/freemium-locked';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { SectionNav } from '../../components/section-switcher';
+import { paths } from '../../lib/routes';
+import { matchesAllWords } from '../../lib/search-text';
+import { useSessionUser } from '../../lib/session-store';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCases } from './api/get-cases';
+import { CaseDetailDialog } from './case-detail-dialog';
+import { CASE_PARAM } from './cases-cache';
+import { CasesTable } from './cases-table';
+import { casesWebTexts } from './cases-texts';
+import { freemiumSampleCases } from './freemium-sample-cases';
+import { NewCaseDialog } from './new-case-dialog';
+import { useCaseUpdates } from './use-case-updates';
+import styles from './cases.module.css';
 
-/** /incidencias: support cases (issue 11; being built). */
+/**
+ * Whether a case matches the search box (spec 002: by title or ticket number). A ticket is matched the way
+ * people dictate it: 'cas 4827 k3m', '4827-K3M' and 'CAS-4827-K3M' all find CAS-4827-K3M.
+ */
+export function matchesCaseSearch(item: SupportCase, search: string): boolean {
+  if (!search.trim()) return true;
+  const ticketSearch = normalizeTicketSearch(search);
+  if (ticketSearch.length >= 3 && normalizeTicketSearch(item.ticketnumber).includes(ticketSearch)) return true;
+  return matchesAllWords(search, [item.title]);
+}
+
+/**
+ * /incidencias (spec 002 §Support cases): the student's cases with the search 'Buscar incidencias...', a
+ * detail modal with the resolution, and the form to register one. `?case=<incidentid or ticket>` opens a
+ * case's detail. Freemium visitors see it blurred and locked with the purchase prompt (spec 002 §6).
+ */
 export function CasesRoute() {
   usePageTitle(texts.menu.cases);
-  return <h1>{texts.menu.cases}</h1>;
+  const user = useSessionUser();
+  const isFreemium = user?.freemium ?? false;
+  useCaseUpdates();
+
+  return (
+    <div className={styles.page}>
+      <SectionNav current={paths.cases} />
+      {isFreemium ? (
+        <>
+          {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
+          <h1 className="visually-hidden">{texts.cases.heading}</h1>
+          <FreemiumLocked featureName={texts.cases.featureName}>
+          <CasesHeader onNewCase={() => undefined} />
+          <div className={styles.card}>
+            <CasesTable items={freemiumSampleCases} onOpen={() => undefined} />
+            </div>
+          </FreemiumLocked>
+        </>
+      ) : (
+        <CasesPage />
+      )}
+    </div>
+  );
+}
+
+function CasesHeader({ onNewCase }: { onNewCase: () => void }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        <h1 className={styles.title}>{texts.cases.heading}</h1>
+        <p className={styles.lead}>{texts.cases.lead}</p>
+      </div>
+      <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={onNewCase} aria-haspopup="dialog">
+        <Plus aria-hidden="true" size={18} />
+        {texts.cases.newCase}
+      </button>
+    </header>
+  );
+}
+
+function CasesPage() {
+  const searchId = useId();
+  const cases = useCases();
+  const [search, setSearch] = useState('');
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openKey = searchParams.get(CASE_PARAM);
+  // The open detail follows the cache: a change pushed meanwhile shows in it at once.
+  const open = openKey ? (cases.data?.casos.find((item) => item.incidentid === openKey || item.ticketnumber === openKey) ?? null) : null;
+
+  const openCase = (item: SupportCase) =>
+    setSearchParams((params) => {
+      params.set(CASE_PARAM, item.incidentid);
+      return params;
+    });
+  const closeCase = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(CASE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  let content;
+  if (cases.isPending) {
+    content = (
+      <div className={styles.card}>
+        <ListSkeleton rows={4} pictureSize="0px" />
+      </div>
+    );
+  } else if (cases.isError) {
+    content = (
+      <div className={styles.card} role="alert">
+        <EmptyState message={texts.cases.fetchError} icon={<AlertCircle size={28} />}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void cases.refetch()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {casesWebTexts.retry}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  } else if (cases.data.casos.length === 0) {
+    content = (
+      <div className={styles.card}>
+        <EmptyState message={texts.cases.empty} icon={<LifeBuoy size={28} />}>
+          <p className={styles.muted}>{texts.cases.emptyHint}</p>
+        </EmptyState>
+      </div>
+    );
+  } else {
+    const shown = cases.data.casos.filter((item) => matchesCaseSearch(item, search));
+    content = (
+      <>
+        <div className={styles.toolbar}>
+          <div className={styles.searchBox}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {casesWebTexts.searchLabel}
+            </label>
+            <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+            <input id={searchId} type="search" className={styles.searchInput} placeholder={texts.cases.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          </div>
+          <p className={styles.count} role="status">
+            {casesWebTexts.resultsCount(shown.length)}
+          </p>
+        </div>
+        <div className={styles.card}>
+          {shown.length === 0 ? <EmptyState message={texts.cases.noResults} icon={<SearchX size={28} />} /> : <CasesTable items={shown} onOpen={openCase} />}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <CasesHeader onNewCase={() => setIsFormOpen(true)} />
+      {content}
+      <CaseDetailDialog item={open} onClose={closeCase} />
+      <NewCaseDialog
+        open={isFormOpen}
+        onOpenChange={setIsFormOpen}
+        onCreated={(item) => {
+          setIsFormOpen(false);
+          setSearch('');
+          openCase(item);
+        }}
+      />
+    </>
+  );
 }
