@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createGroupWithStudents, signIn } from './dashboard-notifications.test-factories';
 
 const t = texts.dashboardNotifications;
-const clock = new Date('2026-11-24T09:00:00Z');
+let clock = new Date('2026-11-24T09:00:00Z');
 let app: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
@@ -131,6 +131,29 @@ describe('sending now', () => {
     const more = await app.recordQueries(() => student.get('/api/notifications/dashboard'));
     expect(titles(more.result.json())).toEqual(['Nuevo 3', 'Nuevo 2', 'Nuevo 1', 'Nuevo 0', 'Antiguo']);
     expect(more.statements.length).toBe(first.statements.length);
+  });
+});
+
+describe('the academy’s pages', () => {
+  it('get every notification written or released live, in the academy’s view', async () => {
+    const author = await staff();
+    const follower = await signIn(app, clock, { edu_tipocontacto: '6' });
+    const { group } = await createGroupWithStudents(app.database.db, 2, clock);
+    const socket = await openUserSocket(baseUrl, follower.token, follower.code, app.config.PUBLIC_URL);
+    try {
+      const written = waitForSocketEvent(socket, 'dashboard-notification');
+      const scheduled = minutes(5).toISOString();
+      const answer = await author.post('/api/notifications/dashboard', { title: 'Para más tarde', message: 'Hola', formations: [group.edu_codigoformacion], scheduled });
+      expect(answer.statusCode).toBe(201);
+      expect(await written).toMatchObject({ title: 'Para más tarde', scheduled, recipients_count: 2 });
+
+      const released = waitForSocketEvent(socket, 'dashboard-notification');
+      clock = minutes(6);
+      await app.app.ctx.scheduledRelease.run();
+      expect(await released).toMatchObject({ title: 'Para más tarde', scheduled, recipients_count: 2 });
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 

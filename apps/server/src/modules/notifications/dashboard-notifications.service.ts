@@ -62,6 +62,17 @@ export function createDashboardNotificationsService(deps: {
     }
   };
 
+  /**
+   * Pushes the academy's view to every admin user and staff member (after the recipients': one who is both
+   * ends with the academy's view, which the web keeps over a recipient's).
+   */
+  const pushToAcademy = async (rows: readonly DashboardRow[]) => {
+    if (rows.length === 0) return;
+    for (const code of await repository.listAcademyCodes()) {
+      for (const row of rows) emitter.emitToUser(code, 'dashboard-notification', toAcademyItem(row));
+    }
+  };
+
   // A scheduled one reaches its recipients' lists live at its time, as the bell does.
   notifications.onReleased(async (released) => {
     const recipientsById = new Map<number, string[]>();
@@ -72,7 +83,10 @@ export function createDashboardNotificationsService(deps: {
       recipientsById.set(delivery.notification_id, codes);
     }
     if (recipientsById.size === 0) return;
-    pushToRecipients(await repository.findByIds([...recipientsById.keys()]), recipientsById);
+    const rows = await repository.findByIds([...recipientsById.keys()]);
+    pushToRecipients(rows, recipientsById);
+    // The academy's pages see it sent (its clock gone).
+    await pushToAcademy(rows);
   });
 
   return {
@@ -114,6 +128,8 @@ export function createDashboardNotificationsService(deps: {
       const [row] = await repository.findByIds([id]);
       // Sent now: each recipient's list gets it live (the bell was pushed by createNotification).
       if (!scheduledAt) pushToRecipients([row!], new Map([[id, resolved.recipients]]));
+      // Every academy page lists it at once, sent or scheduled.
+      await pushToAcademy([row!]);
       return { status: 'ok', notification: toAcademyItem(row!) };
     },
 
