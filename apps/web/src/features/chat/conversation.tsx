@@ -1,7 +1,7 @@
 import { texts, type ChatsAnswer, type ChatSummary, type SessionUser } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/avatar';
@@ -18,6 +18,7 @@ import { appendMessage, applyLastMessage, flattenMessages, previewMessage, singl
 import styles from './conversation.module.css';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { useChatAttachment, type ChatFile } from './use-chat-attachment';
 import { useChatRoom } from './use-chat-room';
 
 /** The right pane on /chat (wide screens): an invitation to pick a chat. */
@@ -41,6 +42,7 @@ interface ConversationProps {
  * One conversation (spec 002 §2, §4): messages with 'Hoy' / 'Ayer' / date separators, own messages on
  * the right with ✓ sent / ✓✓ read, and the composer (Enter sends). Opening a chat with unread messages
  * marks them read. The first message of a temporary chat creates it: the page moves to the real id.
+ * One file may go with a message (paperclip, or dropped on the conversation), uploaded before sending.
  * The server records the sender's chat activity (type 7) with each message, so the client does not.
  */
 export function Conversation({ chatId, me, listChat }: ConversationProps) {
@@ -52,6 +54,8 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
   const { mutate: markRead } = useReadMessages();
   const { mutateAsync: send, isPending: isSending } = useSendMessage();
   const { isOtherTyping, notifyTyping } = useChatRoom(isValidId ? chatId : 0, me.edu_codigocontacto);
+  const attachment = useChatAttachment();
+  const [isDragging, setIsDragging] = useState(false);
 
   const chat = isTemporary ? listChat : (chatQuery.data?.chats[0] ?? listChat);
   const hasFailed = !isValidId || chatQuery.isError || messagesQuery.isError || (chatQuery.isSuccess && !chatQuery.data.chats[0]);
@@ -86,7 +90,7 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
     );
   }
 
-  const sendText = async (text: string): Promise<boolean> => {
+  const sendText = async (text: string, files: ChatFile[]): Promise<boolean> => {
     if (!chat) return false;
     try {
       const answer = await send({
@@ -94,7 +98,7 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
         sender_codigocontacto: me.edu_codigocontacto,
         receiver_codigocontacto: chat.contact.edu_codigocontacto,
         mensaje: text,
-        metadata: null,
+        metadata: files.length > 0 ? { files } : null,
       });
       const { message } = answer;
       if (isTemporary) {
@@ -120,11 +124,37 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
     }
   };
 
+  // A file dragged onto the conversation is attached as if chosen with the paperclip.
+  const canDrop = Boolean(chat) && attachment.attachment?.status !== 'uploading';
+  const isFileDrag = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (!canDrop || !isFileDrag(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setIsDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      setIsDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      if (!canDrop || !isFileDrag(event)) return;
+      event.preventDefault();
+      setIsDragging(false);
+      attachment.attach(event.dataTransfer.files);
+    },
+  };
+
   const messages = flattenMessages(messagesQuery.data);
   const isLoadingMessages = !isTemporary && messagesQuery.isPending;
 
   return (
-    <section className={styles.conversation} aria-label={chat ? webTexts.chat.conversationLabel(chat.contact.fullname) : undefined}>
+    <section
+      className={[styles.conversation, isDragging ? styles.dragging : ''].join(' ')}
+      aria-label={chat ? webTexts.chat.conversationLabel(chat.contact.fullname) : undefined}
+      {...dropHandlers}
+    >
       <ConversationHeader chat={chat} isOtherTyping={isOtherTyping} />
       {isLoadingMessages ? (
         <div className={styles.loading} role="status">
@@ -144,7 +174,7 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
           onLoadOlder={() => void messagesQuery.fetchNextPage()}
         />
       )}
-      <MessageComposer isDisabled={!chat} isFocused={isTemporary} isSending={isSending} onSend={sendText} onType={notifyTyping} />
+      <MessageComposer isDisabled={!chat} isFocused={isTemporary} isSending={isSending} attachment={attachment} onSend={sendText} onType={notifyTyping} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { ChatMessage } from '@campus/contract';
-import { Check, CheckCheck, Paperclip } from 'lucide-react';
+import { Check, CheckCheck } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { formatTime } from '../../lib/format-date-time';
 import { webTexts } from '../../lib/texts';
 import { groupMessagesByDay } from './format-chat-date';
 import styles from './conversation.module.css';
+import { MessageFile } from './message-file';
 
 interface MessageListProps {
   /** Oldest first. */
@@ -85,14 +86,10 @@ function MessageBubble({ message, isMine }: { message: ChatMessage; isMine: bool
     <li className={[styles.message, isMine ? styles.mine : styles.theirs].join(' ')} data-message-id={message.id}>
       <div className={styles.bubble}>
         {isMine ? <span className="visually-hidden">{webTexts.chat.you}: </span> : null}
-        {message.mensaje ? <p className={styles.text}>{message.mensaje}</p> : null}
         {files.map((file) => (
-          <a key={file.id} className={styles.file} href={file.url} target="_blank" rel="noopener noreferrer">
-            <Paperclip aria-hidden="true" size={16} />
-            <span>{file.name}</span>
-            <span className="visually-hidden"> ({webTexts.chat.attachment})</span>
-          </a>
+          <MessageFile key={file.id} file={file} />
         ))}
+        {message.mensaje ? <p className={styles.text}>{message.mensaje}</p> : null}
         <span className={styles.meta}>
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
           {isMine ? (

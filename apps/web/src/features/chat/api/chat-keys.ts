@@ -7,4 +7,6 @@ export const chatKeys = {
   people: (search: string) => ['chats', 'people', search] as const,
   chat: (chatId: number) => ['chats', 'chat', chatId] as const,
   messages: (chatId: number) => ['chats', 'messages', chatId] as const,
+  /** A chat file's signed address (expires: kept only a few minutes). */
+  fileAddress: (fileId: number) => ['chats', 'file', fileId] as const,
 };
