@@ -44,6 +44,38 @@ export const TICKET_DIGITS = '23456789';
 export const TICKET_CHARACTERS = 'ACDEFGHJKMNPQRTUVWXY3479';
 export const ticketNumberPattern = /^CAS-[2-9]{4}-[ACDEFGHJKMNPQRTUVWXY3479]{3}$/;
 
+/**
+ * A ticket number as a whole number and back (each position read in its alphabet; 0 to 56,623,103): a bell
+ * notification names what it opens by an integer, so a case's notification carries its ticket this way.
+ */
+export function ticketToNumber(ticket: string): number | null {
+  if (!ticketNumberPattern.test(ticket)) return null;
+  const digits = ticket.slice(4, 8);
+  const characters = ticket.slice(9, 12);
+  let value = 0;
+  for (const digit of digits) value = value * TICKET_DIGITS.length + TICKET_DIGITS.indexOf(digit);
+  for (const character of characters) value = value * TICKET_CHARACTERS.length + TICKET_CHARACTERS.indexOf(character);
+  return value;
+}
+
+/** The ticket number `ticketToNumber` turned into `value`; null for a number no ticket has. */
+export function ticketFromNumber(value: number): string | null {
+  const limit = TICKET_DIGITS.length ** 4 * TICKET_CHARACTERS.length ** 3;
+  if (!Number.isInteger(value) || value < 0 || value >= limit) return null;
+  let rest = value;
+  let characters = '';
+  for (let index = 0; index < 3; index += 1) {
+    characters = TICKET_CHARACTERS[rest % TICKET_CHARACTERS.length] + characters;
+    rest = Math.floor(rest / TICKET_CHARACTERS.length);
+  }
+  let digits = '';
+  for (let index = 0; index < 4; index += 1) {
+    digits = TICKET_DIGITS[rest % TICKET_DIGITS.length] + digits;
+    rest = Math.floor(rest / TICKET_DIGITS.length);
+  }
+  return `CAS-${digits}-${characters}`;
+}
+
 /** A search typed as someone dictates a ticket ("cas 4827 k3m", "4827-K3M") reduced to its letters and digits, upper case. */
 export function normalizeTicketSearch(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema } from './common';
+import { ticketFromNumber } from './cases';
 
-export const notifiableTypeSchema = z.enum(['post', 'chat', 'event']);
+export const notifiableTypeSchema = z.enum(['post', 'chat', 'event', 'case']);
 export type NotifiableType = z.infer<typeof notifiableTypeSchema>;
 
 /**
@@ -56,5 +57,10 @@ export function getNotificationTarget(notification: Pick<Notification, 'notifiab
       return notification.notifiable_id ? `/chat/${notification.notifiable_id}` : '/chat';
     case 'event':
       return notification.notifiable_id ? `/calendario?event_id=${notification.notifiable_id}` : '/calendario';
+    case 'case': {
+      // A case's notification carries its ticket as a number (ticketToNumber); /incidencias opens that case.
+      const ticket = notification.notifiable_id === null ? null : ticketFromNumber(Number(notification.notifiable_id));
+      return ticket ? `/incidencias?case=${ticket}` : '/incidencias';
+    }
   }
 }

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { contacts } from './contacts';
 import { formations } from './formations';
 
-export const notifiableTypeValues = ['post', 'chat', 'event'] as const;
+export const notifiableTypeValues = ['post', 'chat', 'event', 'case'] as const;
 export type NotifiableType = (typeof notifiableTypeValues)[number];
 
 /** Notification types (reference data inserted by migration 0001): the bell shows one tab per type. */
@@ -14,7 +14,8 @@ export const notificationTypes = pgTable('notification_types', {
 
 /**
  * A notification as written once (by a user or by the system). `notifiable_type`/`notifiable_id` name
- * what a click opens: post -> /tablon, chat -> /chat/{id}, event -> /calendario?event_id={id}.
+ * what a click opens: post -> /tablon, chat -> /chat/{id}, event -> /calendario?event_id={id}, case ->
+ * /incidencias?case={ticket} (the id is the ticket number as a number, see ticketToNumber).
  * A future `scheduled_at` holds it back until then.
  */
 export const notifications = pgTable(
@@ -36,7 +37,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_created_by_idx').on(t.created_by, t.created_at),
     index('notifications_scheduled_idx').on(t.scheduled_at),
-    check('notifications_notifiable_type_check', sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event')`),
+    check('notifications_notifiable_type_check', sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event', 'case')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { caseAnswerSchema, caseResolutionAnswerSchema, casesAnswerSchema, texts, ticketNumberPattern, type SupportCase } from '@campus/contract';
+import { caseAnswerSchema, caseResolutionAnswerSchema, casesAnswerSchema, getNotificationTarget, texts, ticketNumberPattern, ticketToNumber, type SupportCase } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, notificationUsers, supportCases } from '../../db/schema';
@@ -85,8 +85,8 @@ describe('POST /api/user/casos', () => {
   it('technology defaults to 9 and cannot be anything else', async () => {
     const p = await createPeople();
     const { technology: _omitted, ...withoutTechnology } = validBody;
-    const r0 = await register(p.tokens.student, withoutTechnology); console.log("DEBUG", r0.body);
-    expect(r0.statusCode).toBe(201);
+    const registered = await register(p.tokens.student, withoutTechnology);
+    expect(registered.statusCode).toBe(201);
     const refused = await register(p.tokens.student, { ...validBody, technology: 3 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(texts.cases.invalidTechnology);
@@ -250,13 +250,21 @@ describe('the academy side (/api/gestion/casos)', () => {
       expect(toStudent).toEqual(answer.caso);
       expect(toAdmin).toEqual(answer.caso);
       const delivered = await t.database.db
-        .select({ title: notifications.title, message: notifications.message, type: notifications.type_id })
+        .select({ title: notifications.title, message: notifications.message, type: notifications.type_id, notifiable_type: notifications.notifiable_type, notifiable_id: notifications.notifiable_id })
         .from(notificationUsers)
         .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
         .where(eq(notificationUsers.edu_codigocontacto, p.student.edu_codigocontacto));
       expect(delivered).toEqual([
-        { title: `Tu incidencia ${caso.ticketnumber} ha cambiado`, message: `«${caso.title}»: Resuelto. Resolución: Te hemos reenviado el acceso.`, type: 4 },
+        {
+          title: `Tu incidencia ${caso.ticketnumber} ha cambiado`,
+          message: `«${caso.title}»: Resuelto. Resolución: Te hemos reenviado el acceso.`,
+          type: 4,
+          notifiable_type: 'case',
+          notifiable_id: ticketToNumber(caso.ticketnumber),
+        },
       ]);
+      // A click on it opens that case on /incidencias.
+      expect(getNotificationTarget({ notifiable_type: 'case', notifiable_id: String(delivered[0]!.notifiable_id) })).toBe(`/incidencias?case=${caso.ticketnumber}`);
       const [row] = await t.database.db.select().from(supportCases).where(eq(supportCases.incidentid, caso.incidentid));
       expect(row).toMatchObject({ resolution: 'Te hemos reenviado el acceso.', resolved_by: p.staff.edu_codigocontacto });
     } finally {

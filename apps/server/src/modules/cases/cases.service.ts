@@ -10,6 +10,7 @@ import {
   texts,
   TICKET_CHARACTERS,
   TICKET_DIGITS,
+  ticketToNumber,
   type UpdateCaseBody,
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
@@ -151,6 +152,7 @@ export function createCasesService(deps: {
       if (!updated) throw new AppError('not_found', texts.cases.notFound);
       const item = toSupportCase(updated);
       const { label } = getCaseStatusView(item.statecode, item.statuscode);
+      const ticketNumber = ticketToNumber(item.ticketnumber);
       await notifications.createNotification({
         title: fill(texts.cases.notificationTitle, { ticket: item.ticketnumber }),
         message: fill(body.resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, {
@@ -159,7 +161,8 @@ export function createCasesService(deps: {
           resolution: body.resolution ?? '',
         }),
         typeId: notificationTypeIds.notices,
-        notifiable: null,
+        // The bell opens the case on /incidencias (notifications name what they open by an integer: the ticket's).
+        notifiable: ticketNumber === null ? null : { type: 'case', id: ticketNumber },
         createdBy: checked.edu_codigocontacto,
         recipients: [item.customerid_contact.edu_codigocontacto],
       });

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_notifiable_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_notifiable_type_check" CHECK ("notifications"."notifiable_type" is null or "notifications"."notifiable_type" in ('post', 'chat', 'event', 'case'));
