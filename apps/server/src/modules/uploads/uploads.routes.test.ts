@@ -11,22 +11,22 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody, PNG_BYTES, type MultipartFile } from './uploads.test-helpers';
 
 let t: TestApp;
-let mediaDir: string;
+let dataDir: string;
 beforeAll(async () => {
-  // Uploads are written through the disk storage: a folder of this test file, removed afterwards.
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-uploads-'));
-  t = await createTestApp({ env: { MEDIA_DIR: mediaDir } });
+  // Uploads are written through the disk storage (DATA_DIR/files): a folder of this test file, removed afterwards.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-uploads-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Contact = Awaited<ReturnType<typeof createContact>>;
 
 /** Every stored upload's bytes under the storage folder (nothing may be left behind by a refusal). */
 function storedUploads(): string[] {
-  const root = path.join(mediaDir, 'uploads');
+  const root = path.join(dataDir, 'files', 'uploads');
   if (!fs.existsSync(root)) return [];
   return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
@@ -39,6 +39,7 @@ async function as(contact: Contact) {
       const body = multipartBody(parts);
       return t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { ...headers, ...body.headers }, payload: body.payload });
     },
+    discard: (fileId: number) => t.app.inject({ method: 'DELETE', url: `/api/chats/upload-file/${fileId}`, headers }),
     send: (payload: object) => t.app.inject({ method: 'POST', url: '/api/chats/send-message', headers, payload }),
     /** The signed address of a file (GET /api/files/activos/file/{id}), then its bytes through that address. */
     open: async (fileId: number, query = '') => {
@@ -184,6 +185,27 @@ describe('a chat file after upload', () => {
     expect(await t.database.db.$count(chatMessages, eq(chatMessages.receiver_codigocontacto, tercero.edu_codigocontacto))).toBe(0);
     // In its own chat it may go again (the same message re-sent after a lost answer).
     expect((await luciaApi.send({ chatId: first.json().chatId, ...toPaula })).statusCode).toBe(201);
+  });
+
+  it('is discarded by its owner before sending (DELETE /api/chats/upload-file/{id}: row and bytes), never once sent nor by anyone else', async () => {
+    const { lucia, paula } = await people();
+    const [luciaApi, paulaApi] = await Promise.all([as(lucia), as(paula)]);
+    const before = storedUploads().length;
+    const removed = (await luciaApi.upload([png('quitar.png')])).json();
+    expect(storedUploads()).toHaveLength(before + 1);
+    expect((await paulaApi.discard(removed.id)).statusCode).toBe(404);
+    const discarded = await luciaApi.discard(removed.id);
+    expect(discarded.statusCode).toBe(204);
+    expect(await t.database.db.$count(files, eq(files.id, removed.id))).toBe(0);
+    expect(storedUploads()).toHaveLength(before);
+    expect((await luciaApi.discard(removed.id)).statusCode).toBe(404);
+
+    const kept = (await luciaApi.upload([png('enviado.png')])).json();
+    await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [kept] } });
+    const refused = await luciaApi.discard(kept.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(texts.chat.fileNotFound);
+    expect((await paulaApi.open(kept.id)).statusCode).toBe(200);
   });
 
   it('refuses two files in one message with the spec message', async () => {

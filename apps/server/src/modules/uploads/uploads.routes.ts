@@ -1,6 +1,7 @@
-import { chatFileSchema, errorAnswerSchema, texts } from '@campus/contract';
+import { chatFileSchema, errorAnswerSchema, idParamSchema, texts } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { UploadPurpose } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -43,6 +44,7 @@ async function receiveOneFile(request: FastifyRequest, service: UploadsService, 
   return stored;
 }
 
+const uploadIdParamsSchema = z.object({ id: idParamSchema(texts.chat.fileNotFound) });
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 413: errorAnswerSchema };
 const description = `multipart/form-data with exactly one file in the field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES.chat} bytes (400 'Solo se puede subir un fichero cada vez.' for a second file or a larger one; nothing is kept). The answer's \`url\` (/api/files/activos/file/{id}) answers a fresh signed address; until the file is attached only its owner and staff may open it.`;
 
@@ -63,6 +65,23 @@ export function createUploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'chat')),
+    );
+
+    app.delete(
+      '/api/chats/upload-file/:id',
+      {
+        schema: {
+          tags: ['chats'],
+          summary: 'Discards one of the user’s own uploads not sent yet (the file removed from the message before sending): its record and its bytes',
+          security: [{ bearer: [] }],
+          params: uploadIdParamsSchema,
+          response: { 204: z.null(), 401: errorAnswerSchema, 404: errorAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.discardUpload(request.actor, request.params.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(

@@ -120,9 +120,10 @@ describe('chat files: the composer', { timeout: 20_000 }, () => {
     expect(send).toBeDisabled();
   });
 
-  it('removes the attached file before sending; text and file stay when sending fails', async () => {
+  it('removes (and discards) the attached file before sending; text and file stay when sending fails', async () => {
     const fetchMock = mockChatApi({
       '/api/chats/upload-file': jsonResponse(uploaded, { status: 201 }),
+      '/api/chats/upload-file/41': new Response(null, { status: 204 }),
       '/api/chats/send-message': errorResponse(403, 'forbidden', 'No puedes adjuntar un archivo al que no tienes acceso'),
     });
     const interaction = userEvent.setup();
@@ -133,6 +134,8 @@ describe('chat files: the composer', { timeout: 20_000 }, () => {
     await interaction.click(screen.getByRole('button', { name: 'Quitar el fichero adjunto: pizarra.png' }));
     expect(screen.queryByTestId('chat-attachment')).not.toBeInTheDocument();
     expect(send).toBeDisabled();
+    // The removed upload is discarded on the server.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chats/upload-file/41').map(([, init]) => init?.method)).toEqual(['DELETE']));
 
     await interaction.upload(input, png());
     await interaction.type(screen.getByRole('textbox', { name: 'Escribe un mensaje' }), 'Mira{Enter}');

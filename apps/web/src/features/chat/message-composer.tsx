@@ -61,7 +61,7 @@ export function MessageComposer({ isDisabled, isFocused = false, isSending, atta
         <AttachmentChip
           attachment={current}
           onRemove={() => {
-            attachment.clear();
+            attachment.remove();
             inputRef.current?.focus();
           }}
         />

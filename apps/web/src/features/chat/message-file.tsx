@@ -27,7 +27,7 @@ function ImageFile({ file }: { file: ChatFile }) {
   if (address.isPending) {
     return (
       <span className={styles.imageLoading} aria-busy="true">
-        <Skeleton width="220px" height="160px" radius="var(--radius-md)" />
+        <Skeleton width="100%" height="180px" radius="var(--radius-md)" />
         <span className="visually-hidden">{file.name}</span>
       </span>
     );

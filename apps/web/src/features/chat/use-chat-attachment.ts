@@ -2,6 +2,7 @@ import { CHAT_UPLOAD_MAX_BYTES, texts, type ChatMessage } from '@campus/contract
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-client';
+import { discardChatFile } from './api/discard-chat-file';
 import { uploadChatFile } from './api/upload-chat-file';
 
 /** A file attached to a chat message (as the upload answered it). */
@@ -23,7 +24,7 @@ export function checkChosenFiles(files: readonly Pick<File, 'size'>[]): string |
 
 /**
  * The file of the message being written: a file chosen (or dropped) is checked here, uploaded at once
- * (POST /api/chats/upload-file) and kept until the message is sent or the file removed. A failed upload
+ * (POST /api/chats/upload-file) and kept until the message is sent or the file removed (then discarded). A failed upload
  * says 'Error al subir el fichero' (or the server's own refusal) and leaves nothing attached.
  */
 export function useChatAttachment() {
@@ -60,13 +61,20 @@ export function useChatAttachment() {
     );
   }, []);
 
+  /** After sending: the file now belongs to the message. */
   const clear = useCallback(() => {
     pending.current?.abort();
     pending.current = null;
     setAttachment(null);
   }, []);
 
-  return { attachment, attach, clear };
+  /** The person removed the file: the upload is discarded on the server too (a failure there only leaves it unused). */
+  const remove = useCallback(() => {
+    if (attachment?.status === 'ready') void discardChatFile(attachment.file.id).catch(() => undefined);
+    clear();
+  }, [attachment, clear]);
+
+  return { attachment, attach, clear, remove };
 }
 
 export type ChatAttachmentState = ReturnType<typeof useChatAttachment>;
