@@ -1,0 +1,20 @@
+/** Texts of the board page beyond the contract's catalogue (texts.board). */
+export const boardPageTexts = {
+  featureName: 'El tablón',
+  lead: 'Avisos, dudas y recursos de tus grupos.',
+  close: 'Cerrar',
+  chooseGroup: 'Elegir grupo',
+  currentGroup: (name: string) => `Grupo: ${name}`,
+  loading: 'Cargando publicaciones…',
+  openFile: (name: string) => `Abrir ${name}`,
+  fileReady: 'Listo',
+  retryUpload: 'No se pudo subir',
+  groupsHint: 'Todos los miembros de los grupos elegidos recibirán una notificación.',
+  filesHint: (maxFiles: number, maxMb: number) => `Hasta ${maxFiles} archivos de ${maxMb} MB como máximo cada uno.`,
+  you: 'Tú',
+  deleteResponseOf: (author: string) => `Eliminar respuesta de ${author}`,
+  responsesOf: (title: string) => `Respuestas a ${title}`,
+  editPostNamed: (title: string) => `Editar publicación: ${title}`,
+  deletePostNamed: (title: string) => `Eliminar publicación: ${title}`,
+  highlighted: 'Publicación destacada',
+} as const;

@@ -1,0 +1,31 @@
+import { texts } from '@campus/contract/plain';
+import styles from './board.module.css';
+
+/** What a board looks like, drawn behind the freemium lock (sample text, never a real group's posts). */
+const samplePosts = [
+  { id: 1, author: 'Profesora del grupo', title: 'Bienvenida al curso', body: 'Aquí encontrarás los avisos del grupo, los materiales que compartimos y las dudas de tus compañeros.', responses: 3 },
+  { id: 2, author: 'Compañera de clase', title: 'Grupo de estudio', body: '¿Alguien se apunta a repasar juntos antes del examen?', responses: 5 },
+];
+
+/** A static board (no calls: the server refuses the board to freemium visitors). */
+export function FreemiumBoardPreview() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <p className={styles.title}>{texts.menu.board}</p>
+        </div>
+      </header>
+      <div className={styles.posts}>
+        {samplePosts.map((post) => (
+          <div key={post.id} className={styles.post}>
+            <p className={styles.postAuthor}>{post.author}</p>
+            <p className={styles.postTitle}>{post.title}</p>
+            <p className={styles.postContent}>{post.body}</p>
+            <p className={styles.responsesCount}>{texts.board.responsesLabel(post.responses)}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
