@@ -20,7 +20,8 @@ export const dashboardNotificationsTexts = {
   recipientsCount: (count: number) => (count === 1 ? '1 persona' : `${count} personas`),
   showDetail: 'Ver detalle',
   hideDetail: 'Ocultar detalle',
-  freemiumFeature: 'Los avisos de la academia',
+  // The page's name, as a proper noun: the locked page reads '{feature} es para alumnos matriculados'.
+  freemiumFeature: 'Avisos de la academia',
   // Ours: the academy side (/gestion/notificaciones).
   academyHeading: 'Escribir avisos',
   academyLead: 'Envía un aviso a grupos o a personas, ahora o programado. Les llega a la campana y a su página de avisos.',

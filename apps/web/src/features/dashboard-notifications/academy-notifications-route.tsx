@@ -1,8 +1,172 @@
-import { texts } from '@campus/contract';
+import { isStaffContact, parseContactTypes, texts, type DashboardNotification } from '@campus/contract';
+import { AlertCircle, Ban, RefreshCw, Search, ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { MessageCard, MessageCardActions } from '../../components/message-card';
+import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { useCancelDashboardNotification } from './api/cancel-dashboard-notification';
+import { useDashboardNotifications } from './api/get-dashboard-notifications';
+import { ComposeNoticeForm } from './compose-notice-form';
+import { isScheduledLater } from './format-notification-date';
+import { matchesNoticeSearch, NoticeList } from './notice-list';
+import { NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
+import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
+import styles from './dashboard-notifications.module.css';
 
-/** /gestion/notificaciones: staff write dashboard notifications (issue 11; being built). */
+const t = texts.dashboardNotifications;
+const CLOCK_REFRESH_MS = 30_000;
+
+/**
+ * /gestion/notificaciones (issue 11, beyond the spec): admin users and staff write dashboard notifications to
+ * groups and/or people, now or scheduled, and see everything the academy has written, newest first, the
+ * scheduled ones with a clock and a way to cancel them. The server refuses everyone else; they see a refusal.
+ */
 export function AcademyNotificationsRoute() {
   usePageTitle(texts.menu.academyNotifications);
-  return <h1>{texts.menu.academyNotifications}</h1>;
+  const user = useSessionUser();
+  const isAcademy = !!user && (user.admin || isStaffContact(parseContactTypes(user.edu_tipocontacto)));
+  if (!isAcademy) return <AcademyRefusal />;
+  return <AcademyNoticesPage ownCode={user.edu_codigocontacto} />;
+}
+
+/** What a student who types the address sees: no form, a way to their own notices. */
+function AcademyRefusal() {
+  return (
+    <MessageCard icon={<ShieldAlert size={36} />} eyebrow={texts.errors.forbidden} title={t.refusedHeading} tone="danger">
+      <p>{t.refusedMessage}</p>
+      <MessageCardActions>
+        <Link to={paths.notifications} className={buttonClassName({ variant: 'primary' })}>
+          {noticesWebTexts.seeNotices}
+        </Link>
+        <Link to={paths.home} className={buttonClassName({ variant: 'secondary' })}>
+          {noticesWebTexts.backHome}
+        </Link>
+      </MessageCardActions>
+    </MessageCard>
+  );
+}
+
+function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [cancelling, setCancelling] = useState<DashboardNotification | null>(null);
+  const notices = useDashboardNotifications();
+  useDashboardNotificationUpdates();
+  useQueryErrorToast(notices, t.fetchError);
+  const now = useNow(CLOCK_REFRESH_MS);
+
+  let content;
+  if (notices.isPending) {
+    content = <ListSkeleton rows={NOTICES_SKELETON_ROWS} pictureSize="36px" />;
+  } else if (notices.isError) {
+    content = (
+      <div role="alert">
+        <EmptyState message={t.fetchError} icon={<AlertCircle size={28} />}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void notices.refetch()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {noticesWebTexts.retry}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  } else if (notices.data.notifications.length === 0) {
+    content = <EmptyState message={t.empty} />;
+  } else {
+    content = (
+      <NoticeList
+        items={notices.data.notifications}
+        search={search}
+        ownCode={ownCode}
+        now={now}
+        headingLevel={3}
+        label={noticesWebTexts.academyListLabel}
+        renderActions={(item) =>
+          isScheduledLater(item, now) ? (
+            <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => setCancelling(item)} aria-haspopup="dialog">
+              <Ban aria-hidden="true" size={16} />
+              {t.cancel}
+            </button>
+          ) : null
+        }
+      />
+    );
+  }
+  const matching = notices.data?.notifications.filter((item) => matchesNoticeSearch(item, search)).length ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 className={styles.title}>{t.academyHeading}</h1>
+          <p className={styles.lead}>{t.academyLead}</p>
+        </div>
+      </header>
+      <div className={styles.academyLayout}>
+        <section className={styles.panel}>
+          <ComposeNoticeForm />
+        </section>
+        <section className={styles.panel} aria-labelledby={`${searchId}-heading`}>
+          <h2 id={`${searchId}-heading`} className={styles.sectionTitle}>
+            {t.listHeading}
+          </h2>
+          <div className={styles.toolbar}>
+            <div className={styles.searchBox} role="search">
+              <label htmlFor={searchId} className="visually-hidden">
+                {t.searchLabel}
+              </label>
+              <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+              <input id={searchId} type="search" className={styles.searchInput} placeholder={t.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+            </div>
+            {notices.data ? (
+              <p className={styles.resultsCount} aria-live="polite">
+                {noticesWebTexts.resultsCount(matching)}
+              </p>
+            ) : null}
+          </div>
+          <div aria-busy={notices.isPending || undefined}>{content}</div>
+        </section>
+      </div>
+      <CancelNoticeDialog item={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
+
+/** The confirmation before cancelling a scheduled notice: nobody will get it. */
+function CancelNoticeDialog({ item, onClose }: { item: DashboardNotification | null; onClose: () => void }) {
+  const cancel = useCancelDashboardNotification();
+  const confirm = async () => {
+    if (!item) return;
+    try {
+      await cancel.mutateAsync(item.id);
+      toast.success(t.cancelled);
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t.cancelError);
+      onClose();
+    }
+  };
+  return (
+    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title={noticesWebTexts.cancelTitle} description={t.cancelConfirm} closeLabel={t.cancelKeep}>
+      {item ? <p className={styles.muted}>{item.title}</p> : null}
+      <ModalDialogActions>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onClose}>
+          {t.cancelKeep}
+        </button>
+        <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => void confirm()} disabled={cancel.isPending}>
+          {cancel.isPending ? <Spinner size="small" /> : <Ban aria-hidden="true" size={18} />}
+          {t.cancel}
+        </button>
+      </ModalDialogActions>
+    </ModalDialog>
+  );
 }

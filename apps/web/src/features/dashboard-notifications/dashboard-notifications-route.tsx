@@ -1,8 +1,140 @@
-import { texts } from '@campus/contract';
+import { isStaffContact, parseContactTypes, texts } from '@campus/contract';
+import { AlertCircle, PenLine, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { FreemiumLocked } from '../../components/freemium-locked';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { useDashboardNotifications } from './api/get-dashboard-notifications';
+import { buildFreemiumSampleNotices } from './freemium-sample-notices';
+import { matchesNoticeSearch, NoticeList } from './notice-list';
+import { NOTICE_PARAM, NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
+import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
+import styles from './dashboard-notifications.module.css';
 
-/** /notificaciones: dashboard notifications (issue 11; being built). */
+const t = texts.dashboardNotifications;
+/** How often the page re-reads the clock, so a scheduled notice loses its clock when its time comes. */
+const CLOCK_REFRESH_MS = 30_000;
+
+/**
+ * /notificaciones (spec 002 §2 "Dashboard notifications"): the notices the academy sent to the user's groups
+ * or to them, newest first, searched by title or message, each opening to its recipients, groups and message.
+ * Admin users and staff see every notice, the scheduled ones with a clock. Freemium visitors see it blurred
+ * and locked with the purchase prompt (spec 002 §6). New notices arrive live.
+ */
 export function DashboardNotificationsRoute() {
   usePageTitle(texts.menu.notifications);
-  return <h1>{texts.menu.notifications}</h1>;
+  const user = useSessionUser();
+  const isFreemium = user?.freemium ?? false;
+  const isAcademy = !!user && (user.admin || isStaffContact(parseContactTypes(user.edu_tipocontacto)));
+
+  if (isFreemium) {
+    return (
+      <div className={styles.page}>
+        {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
+        <h1 className="visually-hidden">{t.heading}</h1>
+        <FreemiumLocked featureName={t.freemiumFeature}>
+          <NoticesHeader isAcademy={false} />
+          <div className={styles.card}>
+            <NoticeList items={buildFreemiumSampleNotices()} search="" ownCode={null} now={new Date()} label={noticesWebTexts.listLabel} />
+          </div>
+        </FreemiumLocked>
+      </div>
+    );
+  }
+  return <NoticesPage ownCode={user?.edu_codigocontacto ?? null} isAcademy={isAcademy} />;
+}
+
+function NoticesHeader({ isAcademy }: { isAcademy: boolean }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerText}>
+        <h1 className={styles.title}>{t.heading}</h1>
+        <p className={styles.lead}>{t.lead}</p>
+      </div>
+      {isAcademy ? (
+        <Link to={paths.academyNotifications} className={buttonClassName({ variant: 'secondary' })}>
+          <PenLine aria-hidden="true" size={18} />
+          {noticesWebTexts.writeNotices}
+        </Link>
+      ) : null}
+    </header>
+  );
+}
+
+function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy: boolean }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const notices = useDashboardNotifications();
+  useDashboardNotificationUpdates();
+  useQueryErrorToast(notices, t.fetchError);
+  const now = useNow(CLOCK_REFRESH_MS);
+  const [searchParams] = useSearchParams();
+  const linked = Number(searchParams.get(NOTICE_PARAM)) || null;
+  const hasData = !!notices.data;
+
+  // A link to one notice (?aviso=<id>) opens it and brings it into view once the list is there.
+  useEffect(() => {
+    if (linked !== null && hasData) document.getElementById(`aviso-${linked}`)?.scrollIntoView?.({ block: 'center' });
+  }, [linked, hasData]);
+
+  let content;
+  if (notices.isPending) {
+    content = <ListSkeleton rows={NOTICES_SKELETON_ROWS} pictureSize="36px" />;
+  } else if (notices.isError) {
+    content = (
+      <div role="alert">
+        <EmptyState message={t.fetchError} icon={<AlertCircle size={28} />}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void notices.refetch()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {noticesWebTexts.retry}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  } else if (notices.data.notifications.length === 0) {
+    content = <EmptyState message={t.empty} />;
+  } else {
+    content = (
+      <NoticeList items={notices.data.notifications} search={search} ownCode={ownCode} now={now} initiallyExpanded={linked} label={noticesWebTexts.listLabel} />
+    );
+  }
+  const matching = notices.data?.notifications.filter((item) => matchesNoticeSearch(item, search)).length ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <NoticesHeader isAcademy={isAcademy} />
+      <div className={styles.toolbar}>
+        <div className={styles.searchBox} role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t.searchLabel}
+          </label>
+          <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            placeholder={t.search}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        {hasData ? (
+          <p className={styles.resultsCount} aria-live="polite">
+            {noticesWebTexts.resultsCount(matching)}
+          </p>
+        ) : null}
+      </div>
+      <section className={styles.card} aria-busy={notices.isPending || undefined} aria-label={noticesWebTexts.listLabel}>
+        {content}
+      </section>
+    </div>
+  );
 }
