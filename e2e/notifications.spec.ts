@@ -78,7 +78,7 @@ test.describe('campana de notificaciones', () => {
     }
 
     // Clicking an unread one of each source marks it read and goes where it points.
-    const targets: Record<'post' | 'chat' | 'event', RegExp> = { post: /^\/tablon$/, chat: /^\/chat\/\d+$/, event: /^\/calendario\?event_id=\d+$/ };
+    const targets: Record<'post' | 'chat' | 'event', RegExp> = { post: /^\/tablon\?post_id=\d+$/, chat: /^\/chat\/\d+$/, event: /^\/calendario\?event_id=\d+$/ };
     let expectedUnread = unreadAtStart;
     for (const source of ['post', 'chat', 'event'] as const) {
       const unread = (await fetchNotifications(page)).find((notification) => !notification.is_read && notification.notifiable_type === source);

@@ -217,7 +217,8 @@ describe('/tablon', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Publicaciones de Enfermería · Grupo A' })).toBeInTheDocument();
     await waitFor(() => expect(post).toHaveFocus());
     expect(post.className).toMatch(/highlighted/);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The address keeps the post: a reload shows it again.
+    expect(router.state.location.search).toBe('?post_id=12');
   });
 
   it('locks the board for freemium visitors without asking the server', async () => {

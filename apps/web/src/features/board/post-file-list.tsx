@@ -22,7 +22,14 @@ async function openPostFile(file: PostFile): Promise<void> {
   const isInline = INLINE.test(file.name);
   const { data } = await getPostFileAddress(file.id, !isInline);
   const address = new URL(data.url, window.location.href).href;
-  if (isInline && window.open(address, '_blank', 'noopener')) return;
+  if (isInline) {
+    // Not 'noopener' as a feature: with it window.open answers null, and a blocked tab could not be told apart.
+    const tab = window.open(address, '_blank');
+    if (tab) {
+      tab.opener = null;
+      return;
+    }
+  }
   window.location.assign(isInline ? new URL((await getPostFileAddress(file.id, true)).data.url, window.location.href).href : address);
 }
 
