@@ -156,7 +156,7 @@ function CancelNoticeDialog({ item, onClose }: { item: DashboardNotification | n
     }
   };
   return (
-    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title={noticesWebTexts.cancelTitle} description={t.cancelConfirm} closeLabel={t.cancelKeep}>
+    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title={noticesWebTexts.cancelTitle} description={t.cancelConfirm} closeLabel={noticesWebTexts.close}>
       {item ? <p className={styles.muted}>{item.title}</p> : null}
       <ModalDialogActions>
         <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onClose}>

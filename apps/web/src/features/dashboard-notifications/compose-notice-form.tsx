@@ -105,6 +105,9 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
     reValidateMode: 'onChange',
     defaultValues: emptyValues,
   });
+  // Registered in the order of the form: an error focuses the first invalid field from the top.
+  const titleField = register('title');
+  const messageField = register('message');
   const groups = useController({ control, name: 'formations' });
   const people = useController({ control, name: 'contactos' });
   const dateField = register('date');
@@ -139,7 +142,7 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
         <label htmlFor={ids.title} className={fieldStyles.label}>
           {t.titleLabel}
         </label>
-        <input id={ids.title} type="text" className={fieldStyles.input} maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX} autoComplete="off" {...invalid('title')} {...register('title')} />
+        <input id={ids.title} type="text" className={fieldStyles.input} maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX} autoComplete="off" {...invalid('title')} {...titleField} />
         {errors.title ? (
           <p id={`${ids.title}-error`} className={fieldStyles.error}>
             {errors.title.message}
@@ -150,7 +153,7 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
         <label htmlFor={ids.message} className={fieldStyles.label}>
           {t.messageLabel}
         </label>
-        <textarea id={ids.message} className={[fieldStyles.input, styles.textarea].join(' ')} maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX} {...invalid('message')} {...register('message')} />
+        <textarea id={ids.message} className={[fieldStyles.input, styles.textarea].join(' ')} maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX} {...invalid('message')} {...messageField} />
         {errors.message ? (
           <p id={`${ids.message}-error`} className={fieldStyles.error}>
             {errors.message.message}

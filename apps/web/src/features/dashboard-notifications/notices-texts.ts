@@ -12,6 +12,7 @@ export const noticesWebTexts = {
   scheduledHint: 'Hora peninsular (Madrid). Se enviará automáticamente a esa hora.',
   lookupError: 'No se han podido buscar destinatarios',
   cancelTitle: 'Cancelar envío',
+  close: 'Cerrar',
 } as const;
 
 /** The query parameter that opens one notice on arrival (/notificaciones?aviso=12). */
