@@ -141,6 +141,19 @@ test('la alumna envía una imagen y un documento; el profesor los recibe en dire
   await row.click();
   expect((await download).suggestedFilename()).toBe(document.name);
 
+  // What the receiver sees (their side of the bubbles).
+  await shootAtWidths(
+    teacher,
+    'chat-files-received',
+    async () => {
+      await openChatWith(teacher, demoAccounts.student.fullname);
+      await expect(teacher.getByRole('log', { name: 'Mensajes' }).getByRole('img', { name: image.name })).toBeVisible();
+      await expect(teacher.getByRole('button', { name: `Descargar ${document.name}` })).toBeVisible();
+      await teacher.waitForLoadState('networkidle');
+    },
+    { fullPage: false },
+  );
+
   // A third person (the academy's limited-access student) gets no address for the image.
   const third = await openPerson(browser, baseURL, demoAccounts.limited.email);
   const refused = await openFileAs(third.request, await readPageToken(third), file.id);

@@ -146,6 +146,37 @@ describe('chat files: the composer', { timeout: 20_000 }, () => {
   });
 });
 
+describe('chat files: a new chat', { timeout: 20_000 }, () => {
+  it('sends a file as the first message of a temporary chat (negative id), which then becomes the real one', async () => {
+    const sergio = makeContact({ edu_codigocontacto: 'CT-0300', fullname: 'Sergio Navarro Gil' });
+    const pdf = { id: 8, name: 'horario.pdf', url: '/api/files/activos/file/8', fileType: 'application/pdf', size: 4096 };
+    const sent = makeChatMessage({ id: 501, chatId: 56, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0300', mensaje: '', metadata: { files: [pdf] } });
+    const fetchMock = mockChatApi({
+      '/api/chats/people-to-chat': jsonResponse({ status: 'ok', contactsToChat: { contacts: [sergio] } }),
+      '/api/chats/upload-file': jsonResponse(pdf, { status: 201 }),
+      '/api/chats/send-message': jsonResponse({ status: 'ok', chatId: 56, message: sent }, { status: 201 }),
+      '/api/chats/56': jsonResponse({ status: 'ok', chats: [makeChat({ id: 56, contact: sergio, last_message: 'horario.pdf' })] }),
+      '/api/chats/56/messages': messagesAnswer([sent]),
+    });
+    const interaction = userEvent.setup();
+    const { router } = renderApp('/chat');
+    await interaction.type(await screen.findByRole('searchbox'), 'Sergio');
+    await interaction.click(await screen.findByRole('button', { name: /Sergio Navarro Gil/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chat\/-\d+$/));
+    const temporaryId = Number(router.state.location.pathname.split('/').at(-1));
+
+    await interaction.upload(screen.getByTestId('chat-file-input'), new File(['%PDF-1.4'], 'horario.pdf', { type: 'application/pdf' }));
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await interaction.click(send);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/56'));
+    const [sendCall] = callsTo(fetchMock, '/api/chats/send-message');
+    expect(JSON.parse(String(sendCall![1]?.body))).toMatchObject({ chatId: temporaryId, receiver_codigocontacto: 'CT-0300', mensaje: '', metadata: { files: [pdf] } });
+    expect(await screen.findByRole('button', { name: 'Descargar horario.pdf' })).toBeInTheDocument();
+  });
+});
+
 describe('chat files: the conversation', { timeout: 20_000 }, () => {
   it('shows other files as a download row (icon, name, size) that asks for a download address', async () => {
     const pdf = { id: 7, name: 'apuntes-tema-4.pdf', url: '/api/files/activos/file/7', fileType: 'application/pdf', size: 250_000 };

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@campus/contract';
 import { Check, CheckCheck } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { formatTime } from '../../lib/format-date-time';
 import { webTexts } from '../../lib/texts';
@@ -46,6 +46,21 @@ export function MessageList({ messages, myCode, hasOlder, isLoadingOlder, onLoad
     }
     previous.current = { firstId, lastId: lastMessage?.id, scrollHeight: element.scrollHeight, wasAtBottom: isNearBottom(element) };
   }, [firstId, lastMessage?.id, lastMessage?.sender_codigocontacto, myCode]);
+
+  // The pane shrinks when the composer grows (a file chip, a longer text) or the screen turns: whoever was
+  // reading the latest messages keeps seeing them.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight === height) return;
+      height = element.clientHeight;
+      if (previous.current?.wasAtBottom) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const rememberPosition = () => {
     const element = scrollRef.current;
