@@ -96,10 +96,11 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     await expect(form.getByRole('alert')).toBeVisible();
     await settleAnimations(form);
   });
+  // A modal is fixed to the viewport: its screenshots are of the viewport, not of the page scrolled behind it.
   await shootAtWidths(page, 'cases-form-errors', async () => {
     await expect(form.getByRole('alert')).toBeVisible();
     await settleAnimations(form);
-  });
+  }, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
   await form.getByLabel('Tipo de incidencia').selectOption({ label: 'Problema técnico' });
   await form.getByLabel('Descripción').fill('Al pulsar «Abrir simulador» en el tema 2 la pestaña se queda en blanco.');
@@ -122,7 +123,7 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
   await shootAtWidths(page, 'cases-detail-pending', async () => {
     await expect(detail.getByText('Pendiente de resolución')).toBeVisible();
     await settleAnimations(detail);
-  });
+  }, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The academy, in a browser of its own, finds it by the dictated ticket and resolves it.
@@ -155,7 +156,7 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     });
     await shootAtWidths(academy, 'cases-academy-detail', async () => {
       await settleAnimations(handling);
-    });
+    }, { fullPage: false });
     await academy.setViewportSize({ width: 1280, height: 900 });
     await handling.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(academy.getByText('Incidencia actualizada')).toBeVisible();
@@ -175,7 +176,7 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
   await shootAtWidths(page, 'cases-detail-resolved', async () => {
     await expect(detail.getByText(resolution)).toBeVisible();
     await settleAnimations(detail);
-  });
+  }, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();

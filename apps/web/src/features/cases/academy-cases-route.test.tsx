@@ -60,9 +60,9 @@ describe('/gestion/incidencias', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
-      ['CAS-3498-NFC', 'No me llega el correo, ver detalle', 'Pablo Ruiz', 'Problema técnico', 'En curso'],
-      ['CAS-2946-WQA', 'No puedo entregar la tarea, ver detalle', 'Ana García López', 'Problema técnico', 'Esperando detalles'],
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['CAS-3498-NFC', 'No me llega el correo, ver detalle Problema técnico', 'Pablo Ruiz', 'En curso', '20 nov 2026', '21 nov 2026'],
+      ['CAS-2946-WQA', 'No puedo entregar la tarea, ver detalle Problema técnico', 'Ana García López', 'Esperando detalles', '20 nov 2026', '21 nov 2026'],
     ]);
     const filter = screen.getByRole('group', { name: texts.cases.stateFilterLabel });
     expect(within(filter).getByRole('button', { name: 'Abiertas' })).toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,10 @@ import { casesWebTexts, getCaseTypeLabel } from './cases-texts';
 import styles from './cases.module.css';
 
 /** "26 nov 2026, 14:05": the moments of a case, in the academy's Spanish style. */
-export const formatCaseDate = (value: string) => formatDateAs(value, "d MMM yyyy, HH:mm") ?? value;
+export const formatCaseDate = (value: string) => formatDateAs(value, 'd MMM yyyy, HH:mm') ?? value;
+
+/** "26 nov 2026": the day alone, for the lists (the detail has the time). */
+export const formatCaseDay = (value: string) => formatDateAs(value, 'd MMM yyyy') ?? value;
 
 /** The ticket number set large, with the hint to give it on the phone. */
 export function CaseTicketBlock({ item }: { item: SupportCase }) {

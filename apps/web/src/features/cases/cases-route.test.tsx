@@ -55,10 +55,10 @@ describe('/incidencias', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
-      ['CAS-4827-K3M', 'No se reproduce la grabación, ver detalle', 'Problema técnico', 'Resuelto'],
-      ['CAS-7352-HTP', 'Cargo duplicado de noviembre, ver detalle', 'Consulta administración', 'Esperando detalles'],
-      ['CAS-5683-RDE', 'Cambio de grupo, ver detalle', 'Problema técnico', 'Cancelado'],
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['CAS-4827-K3M', 'No se reproduce la grabación, ver detalle Problema técnico', 'Resuelto', '21 nov 2026'],
+      ['CAS-7352-HTP', 'Cargo duplicado de noviembre, ver detalle Consulta administración', 'Esperando detalles', '21 nov 2026'],
+      ['CAS-5683-RDE', 'Cambio de grupo, ver detalle Problema técnico', 'Cancelado', '21 nov 2026'],
     ]);
     expect(within(rows[0]!).getByText('Resuelto').className).toMatch(/resolved/);
     expect(within(rows[1]!).getByText('Esperando detalles').className).toMatch(/active/);

@@ -1,6 +1,6 @@
 import { texts, type SupportCase } from '@campus/contract';
 import { CaseStatusPill, TicketNumber } from './case-status-pill';
-import { formatCaseDate } from './case-detail';
+import { formatCaseDate, formatCaseDay } from './case-detail';
 import { casesWebTexts, getCaseTypeLabel } from './cases-texts';
 import styles from './cases.module.css';
 
@@ -23,7 +23,6 @@ export function CasesTable({ items, onOpen, isAcademy = false }: CasesTableProps
           <th scope="col">{texts.cases.ticketLabel}</th>
           <th scope="col">{casesWebTexts.titleColumn}</th>
           {isAcademy ? <th scope="col">{texts.cases.customerLabel}</th> : null}
-          <th scope="col">{casesWebTexts.typeColumn}</th>
           <th scope="col">{texts.cases.statusLabel}</th>
           {isAcademy ? <th scope="col">{texts.cases.createdLabel}</th> : null}
           <th scope="col">{texts.cases.modifiedLabel}</th>
@@ -40,20 +39,24 @@ export function CasesTable({ items, onOpen, isAcademy = false }: CasesTableProps
               <button type="button" className={styles.titleButton} onClick={() => onOpen(item)} aria-haspopup="dialog">
                 {item.title}
                 <span className="visually-hidden">{`, ${texts.cases.openDetail}`}</span>
-              </button>
+              </button>{' '}
+              <span className={styles.caseType}>{getCaseTypeLabel(item.tipoIncidencia)}</span>
             </td>
             {isAcademy ? <td data-label={texts.cases.customerLabel}>{item.customerid_contact.fullname}</td> : null}
-            <td data-label={casesWebTexts.typeColumn}>{getCaseTypeLabel(item.tipoIncidencia)}</td>
             <td data-label={texts.cases.statusLabel}>
               <CaseStatusPill statecode={item.statecode} statuscode={item.statuscode} />
             </td>
             {isAcademy ? (
-              <td data-label={texts.cases.createdLabel}>
-                <time dateTime={item.createdon}>{formatCaseDate(item.createdon)}</time>
+              <td data-label={texts.cases.createdLabel} className={styles.dateCell}>
+                <time dateTime={item.createdon} title={formatCaseDate(item.createdon)}>
+                  {formatCaseDay(item.createdon)}
+                </time>
               </td>
             ) : null}
-            <td data-label={texts.cases.modifiedLabel}>
-              <time dateTime={item.modifiedon}>{formatCaseDate(item.modifiedon)}</time>
+            <td data-label={texts.cases.modifiedLabel} className={styles.dateCell}>
+              <time dateTime={item.modifiedon} title={formatCaseDate(item.modifiedon)}>
+                {formatCaseDay(item.modifiedon)}
+              </time>
             </td>
           </tr>
         ))}

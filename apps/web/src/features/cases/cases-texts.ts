@@ -4,7 +4,6 @@ import { texts } from '@campus/contract';
 export const casesWebTexts = {
   searchLabel: 'Buscar por título o número de incidencia',
   retry: 'Reintentar',
-  typeColumn: 'Tipo',
   titleColumn: 'Incidencia',
   descriptionTitle: 'Lo que nos contaste',
   academyDescriptionTitle: 'Descripción del alumno',
