@@ -25,7 +25,7 @@ export function CasesTable({ items, onOpen, isAcademy = false }: CasesTableProps
           {isAcademy ? <th scope="col">{texts.cases.customerLabel}</th> : null}
           <th scope="col">{texts.cases.statusLabel}</th>
           {isAcademy ? <th scope="col">{texts.cases.createdLabel}</th> : null}
-          <th scope="col">{texts.cases.modifiedLabel}</th>
+          <th scope="col">{casesWebTexts.modifiedColumn}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,7 +53,7 @@ export function CasesTable({ items, onOpen, isAcademy = false }: CasesTableProps
                 </time>
               </td>
             ) : null}
-            <td data-label={texts.cases.modifiedLabel} className={styles.dateCell}>
+            <td data-label={casesWebTexts.modifiedColumn} className={styles.dateCell}>
               <time dateTime={item.modifiedon} title={formatCaseDate(item.modifiedon)}>
                 {formatCaseDay(item.modifiedon)}
               </time>

@@ -5,6 +5,8 @@ export const casesWebTexts = {
   searchLabel: 'Buscar por título o número de incidencia',
   retry: 'Reintentar',
   titleColumn: 'Incidencia',
+  /** The lists' short heading for the last change (the detail says 'Última actualización'). */
+  modifiedColumn: 'Actualizada',
   descriptionTitle: 'Lo que nos contaste',
   academyDescriptionTitle: 'Descripción del alumno',
   statusFieldLabel: 'Estado',
