@@ -1,7 +1,7 @@
-import { caseStatecodes, isStaffContact, parseContactTypes, texts, type CaseStatecode, type SupportCase } from '@campus/contract';
+import { caseStatecodes, isStaffContact, parseContactTypes, texts, type CaseStatecode } from '@campus/contract';
 import { AlertCircle, Inbox, RefreshCw, Search, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
@@ -13,10 +13,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAcademyCases } from './api/get-academy-cases';
 import { AcademyCaseDialog } from './academy-case-dialog';
-import { CASE_PARAM } from './cases-cache';
 import { CasesTable } from './cases-table';
 import { casesWebTexts } from './cases-texts';
 import { useCaseUpdates } from './use-case-updates';
+import { useOpenCase } from './use-open-case';
 import styles from './cases.module.css';
 
 const stateLabels: Record<CaseStatecode, string> = { 0: texts.cases.state.active, 1: texts.cases.state.resolved, 2: texts.cases.state.cancelled };
@@ -61,31 +61,9 @@ function AcademyCasesPage() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const cases = useAcademyCases(statecode, debouncedSearch);
   useCaseUpdates();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = searchParams.get(CASE_PARAM);
-  // The open case follows the cache; it stays open if a change moves it to another state's list.
-  const [openItem, setOpenItem] = useState<SupportCase | null>(null);
-  const open = openId ? (cases.data?.casos.find((item) => item.incidentid === openId) ?? (openItem?.incidentid === openId ? openItem : null)) : null;
+  const { open, openCase, closeCase } = useOpenCase(cases.data?.casos);
 
   if (isApiError(cases.error, 403)) return <AcademyRefusal />;
-
-  const openCase = (item: SupportCase) => {
-    setOpenItem(item);
-    setSearchParams((params) => {
-      params.set(CASE_PARAM, item.incidentid);
-      return params;
-    });
-  };
-  const closeCase = () => {
-    setOpenItem(null);
-    setSearchParams(
-      (params) => {
-        params.delete(CASE_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  };
 
   let content;
   if (cases.isPending) {

@@ -1,7 +1,6 @@
 import { normalizeTicketSearch, texts, type SupportCase } from '@campus/contract';
 import { AlertCircle, LifeBuoy, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { FreemiumLocked } from '../../components/freemium-locked';
@@ -13,12 +12,12 @@ import { useSessionUser } from '../../lib/session-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCases } from './api/get-cases';
 import { CaseDetailDialog } from './case-detail-dialog';
-import { CASE_PARAM } from './cases-cache';
 import { CasesTable } from './cases-table';
 import { casesWebTexts } from './cases-texts';
 import { freemiumSampleCases } from './freemium-sample-cases';
 import { NewCaseDialog } from './new-case-dialog';
 import { useCaseUpdates } from './use-case-updates';
+import { useOpenCase } from './use-open-case';
 import styles from './cases.module.css';
 
 /**
@@ -84,24 +83,7 @@ function CasesPage() {
   const cases = useCases();
   const [search, setSearch] = useState('');
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openKey = searchParams.get(CASE_PARAM);
-  // The open detail follows the cache: a change pushed meanwhile shows in it at once.
-  const open = openKey ? (cases.data?.casos.find((item) => item.incidentid === openKey || item.ticketnumber === openKey) ?? null) : null;
-
-  const openCase = (item: SupportCase) =>
-    setSearchParams((params) => {
-      params.set(CASE_PARAM, item.incidentid);
-      return params;
-    });
-  const closeCase = () =>
-    setSearchParams(
-      (params) => {
-        params.delete(CASE_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
+  const { open, openCase, closeCase } = useOpenCase(cases.data?.casos);
 
   let content;
   if (cases.isPending) {
