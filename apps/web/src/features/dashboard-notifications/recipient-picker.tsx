@@ -43,7 +43,8 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
   const listboxId = `${id}-options`;
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The active option by code, not by position: a lookup answering meanwhile never moves it to another one.
+  const [activeCode, setActiveCode] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), LOOKUP_DELAY_MS);
   const lookup = useDashboardRecipients(debounced, isOpen);
 
@@ -52,7 +53,9 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
       ? (lookup.data?.formations ?? []).map((group) => ({ code: group.edu_codigoformacion, name: group.edu_formacion, detail: describeGroup(group.members) }))
       : (lookup.data?.contactos ?? []).map((person) => ({ code: person.edu_codigocontacto, name: person.fullname, detail: person.emailaddress1 }));
   const isSelected = (code: string) => selected.some((option) => option.code === code);
-  const active = isOpen && activeIndex >= 0 ? options[activeIndex] : undefined;
+  const activeIndex = isOpen ? options.findIndex((option) => option.code === activeCode) : -1;
+  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
+  const moveTo = (index: number) => setActiveCode(options[index]?.code ?? null);
 
   const toggle = (option: RecipientOption) => {
     onChange(isSelected(option.code) ? selected.filter((other) => other.code !== option.code) : [...selected, option]);
@@ -62,10 +65,10 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!isOpen) setIsOpen(true);
-      setActiveIndex((index) => (options.length === 0 ? -1 : Math.min(index + 1, options.length - 1)));
+      if (options.length > 0) moveTo(Math.min(activeIndex + 1, options.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActiveIndex((index) => Math.max(index - 1, 0));
+      if (options.length > 0) moveTo(Math.max(activeIndex - 1, 0));
     } else if (event.key === 'Enter') {
       // Enter picks the active option; it never submits the form from here.
       if (isOpen) event.preventDefault();
@@ -74,7 +77,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
       event.preventDefault();
       event.stopPropagation();
       setIsOpen(false);
-      setActiveIndex(-1);
+      setActiveCode(null);
     }
   };
 
@@ -104,13 +107,13 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
           onChange={(event) => {
             setSearch(event.target.value);
             setIsOpen(true);
-            setActiveIndex(-1);
+            setActiveCode(null);
           }}
           onFocus={() => setIsOpen(true)}
           onClick={() => setIsOpen(true)}
           onBlur={() => {
             setIsOpen(false);
-            setActiveIndex(-1);
+            setActiveCode(null);
           }}
           onKeyDown={onKeyDown}
         />
@@ -128,7 +131,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
                   // Keeps the focus in the input: the list stays open for picking more.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
-                    setActiveIndex(index);
+                    setActiveCode(option.code);
                     toggle(option);
                   }}
                 >

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { demoAccounts, signInAs } from './support/auth';
+import { shootAtWidths } from './support/screens';
+
+/**
+ * Dashboard notifications (issue 11, spec 002 §2 "Dashboard notifications"): staff schedule a notice to a
+ * group a minute ahead; when it is due the student's bell and /notificaciones get it live (its clock gone),
+ * with no reload and no timer in the test. Then search, axe (375 and 1280 px) and screenshots.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const GROUP = 'DAW · Grupo A (tardes)';
+
+test.describe.configure({ timeout: 240_000 });
+
+function bellButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
+}
+
+/** The Madrid date ('YYYY-MM-DD') and time ('HH:MM') of an instant, as the form takes them. */
+function madridParts(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A second person in a context of their own (their own session and socket). */
+async function openPerson(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+function noticeToggle(page: Page, title: string): Locator {
+  return page.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+}
+
+async function pickGroup(form: Locator, page: Page, name: string): Promise<void> {
+  const groups = form.getByRole('combobox', { name: 'Grupos destinatarios' });
+  await groups.fill(name);
+  // The lookup answers what was typed once the typing stops: one group.
+  const options = page.getByRole('listbox', { name: 'Grupos destinatarios' }).getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText(name);
+  await groups.press('ArrowDown');
+  await groups.press('Enter');
+  await expect(form.getByRole('button', { name: `Quitar ${name}` })).toBeVisible();
+  await groups.press('Escape');
+}
+
+async function findViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('el personal programa un aviso a un grupo para dentro de un minuto y a su hora llega a la campana y a /notificaciones de la alumna', async ({ page, browser, baseURL }) => {
+  const title = `Simulacro de examen ${Date.now()}`;
+  await signInAs(page, demoAccounts.student.email);
+  await page.goto('/notificaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avisos de la academia' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Avisos' })).toBeVisible();
+
+  const staff = await openPerson(browser, baseURL ?? '', demoAccounts.staff.email);
+  await staff.goto('/gestion/notificaciones');
+  const form = staff.getByRole('form', { name: 'Nuevo aviso' });
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Mensaje').fill('El viernes haremos un simulacro del examen parcial en el aula 3.\nTrae calculadora.');
+  await pickGroup(form, staff, GROUP);
+  await form.getByRole('radio', { name: 'Programar' }).check();
+  // The next whole minute at least 30 s ahead: due within 30 to 90 s.
+  const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  const { date, time } = madridParts(due);
+  await form.getByLabel('Fecha').fill(date);
+  await form.getByLabel('Hora (Madrid)').fill(time);
+  await form.getByRole('button', { name: 'Programar aviso' }).click();
+  await expect(staff.getByText('Aviso programado')).toBeVisible();
+
+  // The academy's list shows it with its clock; the student's does not have it yet.
+  const staffItem = noticeToggle(staff, title);
+  await expect(staffItem.getByRole('img', { name: 'Programado' })).toBeVisible();
+  await expect(noticeToggle(page, title)).toHaveCount(0);
+
+  // At its time: the bell, live (no reload), with the expectation's own timeout rather than a sleep.
+  await bellButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel.getByText(title)).toBeVisible({ timeout: 120_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(due.getTime() - 1_000);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // And /notificaciones, live too, without the clock (it is sent now).
+  const item = noticeToggle(page, title);
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('img', { name: 'Programado' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Avisos' }).getByRole('heading').first()).toContainText(title);
+  await item.click();
+  await expect(item).toHaveAttribute('aria-expanded', 'true');
+  const detail = page.locator(`#${await item.getAttribute('aria-controls')}`);
+  await expect(detail).toContainText(GROUP);
+  await expect(detail).toContainText('Todos los alumnos de los grupos');
+  await expect(detail).toContainText('Trae calculadora.');
+  // The academy's list lost the clock live as well.
+  await expect(staffItem.getByRole('img', { name: 'Programado' })).toHaveCount(0);
+
+  // Search by title or message.
+  const search = page.getByRole('searchbox', { name: 'Buscar en los avisos' });
+  await expect(search).toHaveAttribute('placeholder', 'Buscar notificación...');
+  await search.fill('calculadora');
+  await expect(page.getByRole('list', { name: 'Avisos' }).getByRole('heading')).toHaveCount(1);
+  await expect(item).toBeVisible();
+  await search.fill('Mantenimiento de la plataforma');
+  await expect(item).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Avisos' }).getByRole('heading')).toHaveCount(1);
+  await search.fill('zzz ningún aviso');
+  await expect(page.getByText('Ningún aviso coincide con la búsqueda')).toBeVisible();
+  await staff.context().close();
+});
+
+test('un alumno no puede escribir avisos: la página lo rechaza y el servidor también', async ({ page }) => {
+  await signInAs(page, demoAccounts.student.email);
+  await page.goto('/gestion/notificaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solo para el personal de la academia' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('campus.token'));
+  const answer = await page.request.post('/api/notifications/dashboard', { headers: { Authorization: `Bearer ${token}` }, data: { title: 'x', message: 'y', formations: ['GRU-DAW-2026-A'] } });
+  expect(answer.status()).toBe(403);
+});
+
+test('axe sin incumplimientos a 375 y 1280 px y capturas a 375, 800 y 1280 px: la lista con un aviso abierto y el formulario con errores', async ({ page, browser, baseURL }) => {
+  await signInAs(page, demoAccounts.student.email);
+  await page.goto('/notificaciones');
+  const first = page.getByRole('list', { name: 'Avisos' }).getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect.soft(await findViolations(page), `/notificaciones a ${width} px`).toEqual([]);
+  }
+  await shootAtWidths(page, 'dashboard-notifications-list', async () => {
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  const staff = await openPerson(browser, baseURL ?? '', demoAccounts.staff.email);
+  await staff.goto('/gestion/notificaciones');
+  const form = staff.getByRole('form', { name: 'Nuevo aviso' });
+  await form.getByRole('radio', { name: 'Programar' }).check();
+  await form.getByRole('button', { name: 'Programar aviso' }).click();
+  await expect(form.getByText('Debe seleccionar al menos un destinatario')).toBeVisible();
+  await expect(form.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+  // The scheduled one of the demo academy, opened, with its cancel action.
+  const scheduled = staff.getByRole('button', { name: /Encuesta de satisfacción del trimestre/ });
+  await scheduled.click();
+  await expect(staff.getByRole('button', { name: 'Cancelar envío' })).toBeVisible();
+  await staff.waitForLoadState('networkidle');
+  await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  for (const width of [375, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    expect.soft(await findViolations(staff), `/gestion/notificaciones a ${width} px`).toEqual([]);
+  }
+  await shootAtWidths(staff, 'dashboard-notifications-academy', async () => {
+    await expect(form.getByText('Debe seleccionar al menos un destinatario')).toBeVisible();
+  });
+  // The recipients combobox open, by keyboard.
+  const groups = form.getByRole('combobox', { name: 'Grupos destinatarios' });
+  await groups.fill('Grupo');
+  await expect(staff.getByRole('listbox', { name: 'Grupos destinatarios' }).getByRole('option').first()).toBeVisible();
+  await groups.press('ArrowDown');
+  for (const width of [375, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    expect.soft(await findViolations(staff), `combobox abierto a ${width} px`).toEqual([]);
+  }
+  await shootAtWidths(staff, 'dashboard-notifications-picker', async () => {
+    await expect(groups).toHaveAttribute('aria-expanded', 'true');
+  }, { fullPage: false });
+  await staff.context().close();
+});
