@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -66,7 +69,10 @@ export async function createTestApp(
     if (!options.keepCachesOnDirectWrites && isAgendaWrite(statement)) caches.dropAgendas?.();
   });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
+  // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
+  const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'campus-test-data-')));
+  const isOwnDataDir = options.env?.DATA_DIR === undefined;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
   caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
@@ -92,6 +98,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (isOwnDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
