@@ -50,6 +50,12 @@ describe('the incident form (spec 002 §5)', () => {
     expect(missing.error?.issues.map((issue) => issue.message)).toContain('Todos los campos son requridos.');
     expect(createCaseSchema.parse({ title: ' Sin vídeo ', description: 'No carga', tipoIncidencia: '1' })).toEqual({ title: 'Sin vídeo', description: 'No carga', tipoIncidencia: 1, technology: 9 });
     expect(createCaseSchema.safeParse({ title: 'a', description: 'b', tipoIncidencia: 2 }).success).toBe(false);
+    // No type chosen is not type 0.
+    for (const tipoIncidencia of ['', null, undefined, 'abc', true]) {
+      const parsed = createCaseSchema.safeParse({ title: 'a', description: 'b', tipoIncidencia });
+      expect(parsed.error?.issues.map((issue) => issue.message), String(tipoIncidencia)).toEqual(['Todos los campos son requridos.']);
+    }
+    expect(createCaseSchema.parse({ title: 'a', description: 'b', tipoIncidencia: 0 }).tipoIncidencia).toBe(0);
   });
 
   it('lets the academy change only to pairs of the table, and something must change', () => {

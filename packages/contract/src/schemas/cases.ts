@@ -118,10 +118,15 @@ const required = (max: number) => textSchema(max, { invalid: texts.cases.allFiel
 export const createCaseSchema = z.object({
   title: required(CASE_TITLE_MAX),
   description: required(CASE_DESCRIPTION_MAX),
-  tipoIncidencia: z.coerce
-    .number({ error: texts.cases.allFieldsRequired })
-    .int(texts.cases.allFieldsRequired)
-    .refine((value) => (caseTypes as readonly number[]).includes(value), texts.cases.allFieldsRequired),
+  // Only a number or a numeric text is a type: an unchosen one ('' from the form's select, null, false) is
+  // missing, not 0 'Problema técnico' as Number('') would read it.
+  tipoIncidencia: z.preprocess(
+    (value) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? value : undefined),
+    z.coerce
+      .number({ error: texts.cases.allFieldsRequired })
+      .int(texts.cases.allFieldsRequired)
+      .refine((value) => (caseTypes as readonly number[]).includes(value), texts.cases.allFieldsRequired),
+  ),
   technology: z.literal(CASE_TECHNOLOGY, { error: texts.cases.invalidTechnology }).default(CASE_TECHNOLOGY),
 });
 export type CreateCaseInput = z.input<typeof createCaseSchema>;

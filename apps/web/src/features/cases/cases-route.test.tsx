@@ -121,6 +121,12 @@ describe('/incidencias', () => {
     expect(callsTo(fetchMock, '/api/user/casos').filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(texts.cases.descriptionLabel), 'Sale en blanco');
+    // No type chosen is not 'Problema técnico'.
+    await user.click(within(form).getByRole('button', { name: texts.cases.submit }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Todos los campos son requridos.');
+    expect(within(form).getByLabelText(texts.cases.typeLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(texts.cases.descriptionLabel)).not.toHaveAttribute('aria-invalid');
+    expect(callsTo(fetchMock, '/api/user/casos').filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
     await user.selectOptions(within(form).getByLabelText(texts.cases.typeLabel), 'Consulta administración');
     await user.click(within(form).getByRole('button', { name: texts.cases.submit }));
     expect(await screen.findByText('Incidencia registrada correctamente.')).toBeInTheDocument();
