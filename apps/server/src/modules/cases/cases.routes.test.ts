@@ -100,6 +100,8 @@ describe('POST /api/user/casos', () => {
     ['no type', { tipoIncidencia: undefined }],
     ['an unknown type', { tipoIncidencia: 2 }],
     ['a type that is not a number', { tipoIncidencia: 'x' }],
+    ['an unchosen type (not 0)', { tipoIncidencia: '' }],
+    ['a null type (not 0)', { tipoIncidencia: null }],
   ])('refuses %s with 400 and the spec’s message', async (_case, overrides) => {
     const p = await createPeople();
     const response = await register(p.tokens.student, { ...validBody, ...overrides });
