@@ -10,8 +10,9 @@ interface BoardPostPlan {
   /** Groups it is addressed to; the first one names the formation. */
   groups: string[];
   author: string;
-  /** Minutes before now. */
-  minutesAgo: number;
+  /** Minutes before now (recent posts, which seeded notifications name), or a day from today and a Madrid time. */
+  minutesAgo?: number;
+  on?: [day: number, time: string];
   title: string;
   /** HTML as the board's editor writes it (within the server sanitiser's tags). */
   content: string;
@@ -23,7 +24,6 @@ interface BoardPostPlan {
 }
 
 const HOUR = 60;
-const DAY = 24 * HOUR;
 
 const formationOf: Record<string, string> = { [G.dawA]: F.daw, [G.dawB]: F.daw, [G.nursingA]: F.nursing, [G.examsA]: F.exams, [G.examsB]: F.exams };
 
@@ -49,7 +49,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.dawA],
     author: 'CON-10008',
-    minutesAgo: 2 * DAY + 5 * HOUR,
+    on: [-2, '21:40'],
     title: 'Grupo de estudio para el examen parcial',
     content:
       '<p>¿Alguien se apunta a repasar juntos antes del parcial? Había pensado en una videollamada los <strong>martes y jueves a las 19:00</strong>, una hora cada día.</p><p>Podemos ir por temas: DOM, eventos y React.</p>',
@@ -62,7 +62,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.dawA],
     author: C.teacherDaw,
-    minutesAgo: 6 * DAY + 2 * HOUR,
+    on: [-6, '10:05'],
     title: 'Tutoría grupal de bases de datos',
     content:
       '<p>Antes de empezar la unidad de bases de datos haremos una tutoría grupal para instalar <strong>PostgreSQL</strong> y el cliente que usaremos en clase.</p><p>Traed el portátil con permisos de administrador. Si usáis Windows, instalad antes WSL siguiendo la guía del campus.</p>',
@@ -71,7 +71,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.dawA],
     author: C.student,
-    minutesAgo: 9 * DAY + 7 * HOUR,
+    on: [-9, '18:25'],
     title: 'Recursos para practicar SQL',
     content:
       '<p>Os comparto lo que me está sirviendo para practicar SQL antes de la unidad 3:</p><ol><li><a href="https://www.postgresql.org/docs/current/tutorial.html" target="_blank" rel="noopener noreferrer">Tutorial oficial de PostgreSQL</a></li><li><a href="https://sqlbolt.com" target="_blank" rel="noopener noreferrer">SQLBolt</a>, ejercicios interactivos</li></ol><p>Si conocéis alguno más, añadidlo en las respuestas.</p>',
@@ -83,7 +83,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.nursingA],
     author: C.teacherNursing,
-    minutesAgo: DAY + 4 * HOUR,
+    on: [-1, '08:45'],
     title: 'Simulacro de práctica: toma de constantes',
     content:
       '<p>La semana que viene haremos un <strong>simulacro de toma de constantes</strong> por parejas. Repasad el protocolo y la tabla de valores de referencia que os adjunto.</p><p>Cada pareja registrará tensión arterial, frecuencia cardiaca, frecuencia respiratoria y temperatura.</p>',
@@ -113,7 +113,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.nursingA],
     author: 'CON-10014',
-    minutesAgo: 5 * DAY + 3 * HOUR,
+    on: [-5, '20:10'],
     title: 'Resumen del tema 2: higiene del paciente',
     content: '<p>He pasado a limpio mis notas del tema 2. Lo más importante:</p><ul><li>Orden de la higiene: de lo más limpio a lo más sucio.</li><li>Preservar siempre la intimidad del paciente.</li><li>Revisar la piel en busca de zonas de presión.</li></ul>',
     responses: [{ author: 'CON-10018', minutesAfter: 130, content: 'Muchas gracias, Nerea. Me viene genial para el test.' }],
@@ -121,7 +121,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.examsB],
     author: C.teacherExams,
-    minutesAgo: 3 * DAY + 6 * HOUR,
+    on: [-3, '12:30'],
     title: 'Bienvenida al grupo de oposiciones',
     content:
       '<p>Bienvenidos al grupo de preparación de <strong>Auxiliar Administrativo del Estado</strong>. Las clases empiezan el día 1 del mes que viene.</p><p>Mientras tanto, os adjunto el temario para que podáis echarle un vistazo. En la primera sesión repasaremos cómo es el examen y el plan de estudio.</p>',
@@ -134,7 +134,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.examsA],
     author: C.teacherExams,
-    minutesAgo: 4 * DAY + 2 * HOUR,
+    on: [-4, '16:00'],
     title: 'Simulacro del bloque I',
     content: '<p>El próximo lunes haremos el simulacro del <strong>bloque I (Organización pública)</strong>: 60 preguntas en 60 minutos, con penalización por error.</p>',
     responses: [{ author: 'CON-10013', minutesAfter: 80, content: '¿Entra también la Ley 39/2015?' }],
@@ -142,7 +142,7 @@ const boardPosts: BoardPostPlan[] = [
   {
     groups: [G.dawA, G.nursingA, G.examsA, G.examsB],
     author: C.staff,
-    minutesAgo: 8 * DAY + 5 * HOUR,
+    on: [-8, '09:15'],
     title: 'Nuevo horario de atención de secretaría',
     content:
       '<p>Desde esta semana la secretaría atiende de <strong>lunes a jueves de 9:00 a 19:00</strong> y los <strong>viernes de 9:00 a 14:00</strong>.</p><p>Para cualquier gestión fuera de ese horario podéis abrir una incidencia desde el campus y os responderemos el siguiente día hábil.</p>',
@@ -156,7 +156,7 @@ const boardPosts: BoardPostPlan[] = [
  */
 export async function seedBoard(tx: Database, clock: DemoClock): Promise<void> {
   for (const plan of boardPosts) {
-    const at = clock.minutesFromNow(-plan.minutesAgo);
+    const at = plan.on ? clock.at(...plan.on) : clock.minutesFromNow(-(plan.minutesAgo ?? 0));
     const [post] = await tx
       .insert(posts)
       .values({

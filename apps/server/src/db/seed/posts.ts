@@ -34,7 +34,7 @@ const comments: CommentPlan[] = [
       {
         author: C.teacherDaw,
         minutesLater: 95,
-        content: 'Con <code>params</code> es correcto. El 400 sin mensaje suele ser porque el error handler no traduce la validación: mira el ejemplo del tema 5.',
+        content: 'Con params es correcto. El 400 sin mensaje suele ser porque el error handler no traduce la validación: mira el ejemplo del tema 5.',
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { texts, type BoardGroup } from '@campus/contract';
 import { ChevronDown, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SideSheet } from '../../components/side-sheet';
 import { boardPageTexts } from './board-texts';
 import styles from './board.module.css';
@@ -46,10 +46,17 @@ export function GroupSidebar(props: GroupListProps) {
  */
 export function GroupDrawer(props: GroupListProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  // The sheet has no Radix trigger to give focus back to: the button takes it back itself, once the
+  // sheet stops trapping it (every way of closing: a choice, Escape, the close button).
+  const changeOpen = (isNowOpen: boolean) => {
+    setIsOpen(isNowOpen);
+    if (!isNowOpen) requestAnimationFrame(() => openerRef.current?.focus());
+  };
   const selected = props.groups.find((group) => group.edu_codigoformacion === props.selectedCode);
   return (
     <>
-      <button type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+      <button ref={openerRef} type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
         <Users aria-hidden="true" size={18} />
         <span className={styles.drawerButtonText}>
           <span className={styles.drawerButtonLabel}>{texts.board.groupsButton}</span>
@@ -57,13 +64,13 @@ export function GroupDrawer(props: GroupListProps) {
         </span>
         <ChevronDown aria-hidden="true" size={18} />
       </button>
-      <SideSheet isOpen={isOpen} onOpenChange={setIsOpen} title={texts.board.groupsTitle} closeLabel={boardPageTexts.close}>
+      <SideSheet isOpen={isOpen} onOpenChange={changeOpen} title={texts.board.groupsTitle} closeLabel={boardPageTexts.close}>
         <nav aria-label={texts.board.groupsTitle}>
           <GroupList
             {...props}
             onSelect={(code) => {
               props.onSelect(code);
-              setIsOpen(false);
+              changeOpen(false);
             }}
           />
         </nav>
