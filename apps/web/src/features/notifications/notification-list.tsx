@@ -1,5 +1,5 @@
 import { getNotificationTarget, texts, type Notification } from '@campus/contract';
-import { CalendarDays, Info, Megaphone, MessageCircle, RefreshCw } from 'lucide-react';
+import { CalendarDays, Info, LifeBuoy, Megaphone, MessageCircle, RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
@@ -12,7 +12,7 @@ import { useReadNotification } from './api/read-notification';
 import styles from './notification-bell.module.css';
 
 function NotificationIcon({ type }: { type: Notification['notifiable_type'] }) {
-  const Icon = type === 'post' ? Megaphone : type === 'chat' ? MessageCircle : type === 'event' ? CalendarDays : Info;
+  const Icon = type === 'post' ? Megaphone : type === 'chat' ? MessageCircle : type === 'event' ? CalendarDays : type === 'case' ? LifeBuoy : Info;
   return (
     <span className={styles.itemIcon} aria-hidden="true">
       <Icon size={18} />
@@ -22,7 +22,8 @@ function NotificationIcon({ type }: { type: Notification['notifiable_type'] }) {
 
 /**
  * The notifications of one tab. Clicking one marks it read (optimistically) and goes where it points
- * (spec 000 §4: post → /tablon, chat → /chat/{id}, event → /calendario?event_id={id}).
+ * (spec 000 §4: post → /tablon, chat → /chat/{id}, event → /calendario?event_id={id}; ours, case →
+ * /incidencias?case={ticket}).
  */
 export function NotificationList({ typeId, onNavigate }: { typeId: number | null; onNavigate: () => void }) {
   const query = useNotifications(typeId);
