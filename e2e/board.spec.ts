@@ -251,4 +251,26 @@ test.describe('tablón', () => {
     await waitForAnimations(page.getByRole('dialog', { name: 'Mis grupos' }));
     await page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', 'tablon-grupos-375.png') });
   });
+
+  test('el visitante freemium ve el tablón bloqueado con la compra, sin pedir publicaciones; sin fallos de accesibilidad', async ({ page }) => {
+    const boardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/posts')) boardCalls.push(request.url());
+    });
+    await signInAs(page, 'freemium@campus.test');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/tablon');
+      await expect(page.getByRole('heading', { name: 'El tablón es para alumnos matriculados' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nueva publicación' })).toHaveCount(0);
+      await settle(page);
+      expect.soft(await findViolations(page), `tablón bloqueado a ${width} px`).toEqual([]);
+    }
+    expect(boardCalls).toEqual([]);
+    await shootAtWidths(page, 'tablon-freemium', async () => {
+      await page.goto('/tablon');
+      await expect(page.getByRole('heading', { name: 'El tablón es para alumnos matriculados' })).toBeVisible();
+      await settle(page);
+    });
+  });
 });

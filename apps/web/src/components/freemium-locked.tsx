@@ -17,7 +17,9 @@ interface FreemiumLockedProps {
  * preview stays blurred behind a card that explains why and opens the purchase prompt (the freemium gate).
  */
 export function FreemiumLocked({ featureName, children }: FreemiumLockedProps) {
-  const fill = (text: string) => text.replaceAll('{feature}', featureName);
+  const fill = (text: string, name = featureName) => text.replaceAll('{feature}', name);
+  // The body names the feature mid-sentence ("para usar las notificaciones"), the title starts with it.
+  const midSentenceName = featureName.charAt(0).toLowerCase() + featureName.slice(1);
   return (
     <div className={styles.wrapper}>
       <div className={styles.preview} aria-hidden="true" inert>
@@ -28,7 +30,7 @@ export function FreemiumLocked({ featureName, children }: FreemiumLockedProps) {
         <h2 id="freemium-locked-title" className={styles.title}>
           {fill(texts.freemiumWeb.lockedTitle)}
         </h2>
-        <p className={styles.body}>{fill(texts.freemiumWeb.lockedBody)}</p>
+        <p className={styles.body}>{fill(texts.freemiumWeb.lockedBody, midSentenceName)}</p>
         <button type="button" className={buttonClassName()} onClick={() => openFreemiumGate({ featureName })}>
           {texts.freemiumWeb.lockedAction}
         </button>
