@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readPageToken } from './support/api-session';
 import { demoAccounts, signInAs } from './support/auth';
 import { shootAtWidths } from './support/screens';
 
@@ -124,7 +125,7 @@ test('un alumno no puede escribir avisos: la página lo rechaza y el servidor ta
   await signInAs(page, demoAccounts.student.email);
   await page.goto('/gestion/notificaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Solo para el personal de la academia' })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('campus.token'));
+  const token = await readPageToken(page);
   const answer = await page.request.post('/api/notifications/dashboard', { headers: { Authorization: `Bearer ${token}` }, data: { title: 'x', message: 'y', formations: ['GRU-DAW-2026-A'] } });
   expect(answer.status()).toBe(403);
 });
