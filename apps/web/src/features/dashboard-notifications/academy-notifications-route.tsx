@@ -1,11 +1,9 @@
 import { isStaffContact, parseContactTypes, texts, type DashboardNotification } from '@campus/contract';
-import { AlertCircle, Ban, RefreshCw, Search, ShieldAlert } from 'lucide-react';
+import { Ban, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
-import { EmptyState } from '../../components/empty-state';
-import { ListSkeleton } from '../../components/list-skeleton';
 import { MessageCard, MessageCardActions } from '../../components/message-card';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
@@ -18,8 +16,8 @@ import { useCancelDashboardNotification } from './api/cancel-dashboard-notificat
 import { useDashboardNotifications } from './api/get-dashboard-notifications';
 import { ComposeNoticeForm } from './compose-notice-form';
 import { isScheduledLater } from './format-notification-date';
-import { matchesNoticeSearch, NoticeList } from './notice-list';
-import { NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
+import { countMatching, NoticesContent, NoticesSearch } from './notices-panel';
+import { noticesWebTexts } from './notices-texts';
 import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
 import styles from './dashboard-notifications.module.css';
 
@@ -65,44 +63,6 @@ function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
   useQueryErrorToast(notices, t.fetchError);
   const now = useNow(CLOCK_REFRESH_MS);
 
-  let content;
-  if (notices.isPending) {
-    content = <ListSkeleton rows={NOTICES_SKELETON_ROWS} pictureSize="36px" />;
-  } else if (notices.isError) {
-    content = (
-      <div role="alert">
-        <EmptyState message={t.fetchError} icon={<AlertCircle size={28} />}>
-          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void notices.refetch()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {noticesWebTexts.retry}
-          </button>
-        </EmptyState>
-      </div>
-    );
-  } else if (notices.data.notifications.length === 0) {
-    content = <EmptyState message={t.empty} />;
-  } else {
-    content = (
-      <NoticeList
-        items={notices.data.notifications}
-        search={search}
-        ownCode={ownCode}
-        now={now}
-        headingLevel={3}
-        label={noticesWebTexts.academyListLabel}
-        renderActions={(item) =>
-          isScheduledLater(item, now) ? (
-            <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => setCancelling(item)} aria-haspopup="dialog">
-              <Ban aria-hidden="true" size={16} />
-              {t.cancel}
-            </button>
-          ) : null
-        }
-      />
-    );
-  }
-  const matching = notices.data?.notifications.filter((item) => matchesNoticeSearch(item, search)).length ?? 0;
-
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -119,21 +79,25 @@ function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
           <h2 id={`${searchId}-heading`} className={styles.sectionTitle}>
             {t.listHeading}
           </h2>
-          <div className={styles.toolbar}>
-            <div className={styles.searchBox} role="search">
-              <label htmlFor={searchId} className="visually-hidden">
-                {t.searchLabel}
-              </label>
-              <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-              <input id={searchId} type="search" className={styles.searchInput} placeholder={t.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-            </div>
-            {notices.data ? (
-              <p className={styles.resultsCount} aria-live="polite">
-                {noticesWebTexts.resultsCount(matching)}
-              </p>
-            ) : null}
+          <NoticesSearch search={search} onSearch={setSearch} matching={countMatching(notices.data, search)} />
+          <div aria-busy={notices.isPending || undefined}>
+            <NoticesContent
+              notices={notices}
+              search={search}
+              ownCode={ownCode}
+              now={now}
+              headingLevel={3}
+              label={noticesWebTexts.academyListLabel}
+              renderActions={(item) =>
+                isScheduledLater(item, now) ? (
+                  <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => setCancelling(item)} aria-haspopup="dialog">
+                    <Ban aria-hidden="true" size={16} />
+                    {t.cancel}
+                  </button>
+                ) : null
+              }
+            />
           </div>
-          <div aria-busy={notices.isPending || undefined}>{content}</div>
         </section>
       </div>
       <CancelNoticeDialog item={cancelling} onClose={() => setCancelling(null)} />

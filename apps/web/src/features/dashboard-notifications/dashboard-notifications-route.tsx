@@ -1,11 +1,9 @@
 import { isStaffContact, parseContactTypes, texts } from '@campus/contract';
-import { AlertCircle, PenLine, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { PenLine } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
-import { EmptyState } from '../../components/empty-state';
 import { FreemiumLocked } from '../../components/freemium-locked';
-import { ListSkeleton } from '../../components/list-skeleton';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { useNow } from '../../lib/use-now';
@@ -13,8 +11,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useDashboardNotifications } from './api/get-dashboard-notifications';
 import { buildFreemiumSampleNotices } from './freemium-sample-notices';
-import { matchesNoticeSearch, NoticeList } from './notice-list';
-import { NOTICE_PARAM, NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
+import { NoticeList } from './notice-list';
+import { countMatching, NoticesContent, NoticesSearch } from './notices-panel';
+import { NOTICE_PARAM, noticesWebTexts } from './notices-texts';
 import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
 import styles from './dashboard-notifications.module.css';
 
@@ -69,7 +68,6 @@ function NoticesHeader({ isAcademy }: { isAcademy: boolean }) {
 }
 
 function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy: boolean }) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const notices = useDashboardNotifications();
   useDashboardNotificationUpdates();
@@ -84,56 +82,12 @@ function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy
     if (linked !== null && hasData) document.getElementById(`aviso-${linked}`)?.scrollIntoView?.({ block: 'center' });
   }, [linked, hasData]);
 
-  let content;
-  if (notices.isPending) {
-    content = <ListSkeleton rows={NOTICES_SKELETON_ROWS} pictureSize="36px" />;
-  } else if (notices.isError) {
-    content = (
-      <div role="alert">
-        <EmptyState message={t.fetchError} icon={<AlertCircle size={28} />}>
-          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void notices.refetch()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {noticesWebTexts.retry}
-          </button>
-        </EmptyState>
-      </div>
-    );
-  } else if (notices.data.notifications.length === 0) {
-    content = <EmptyState message={t.empty} />;
-  } else {
-    content = (
-      <NoticeList items={notices.data.notifications} search={search} ownCode={ownCode} now={now} initiallyExpanded={linked} label={noticesWebTexts.listLabel} />
-    );
-  }
-  const matching = notices.data?.notifications.filter((item) => matchesNoticeSearch(item, search)).length ?? 0;
-
   return (
     <div className={styles.page}>
       <NoticesHeader isAcademy={isAcademy} />
-      <div className={styles.toolbar}>
-        <div className={styles.searchBox} role="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t.searchLabel}
-          </label>
-          <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-          <input
-            id={searchId}
-            type="search"
-            className={styles.searchInput}
-            placeholder={t.search}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        {hasData ? (
-          <p className={styles.resultsCount} aria-live="polite">
-            {noticesWebTexts.resultsCount(matching)}
-          </p>
-        ) : null}
-      </div>
+      <NoticesSearch search={search} onSearch={setSearch} matching={countMatching(notices.data, search)} />
       <section className={styles.card} aria-busy={notices.isPending || undefined} aria-label={noticesWebTexts.listLabel}>
-        {content}
+        <NoticesContent notices={notices} search={search} ownCode={ownCode} now={now} initiallyExpanded={linked} label={noticesWebTexts.listLabel} />
       </section>
     </div>
   );

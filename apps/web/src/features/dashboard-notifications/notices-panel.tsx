@@ -1,0 +1,82 @@
+import { texts, type DashboardNotification, type DashboardNotificationsAnswer } from '@campus/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertCircle, RefreshCw, Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { buttonClassName } from '../../components/button-class';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { matchesNoticeSearch, NoticeList } from './notice-list';
+import { NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
+import styles from './dashboard-notifications.module.css';
+
+const t = texts.dashboardNotifications;
+
+/** The search box 'Buscar notificación...' and, once the list is there, how many notices match. */
+export function NoticesSearch({ search, onSearch, matching }: { search: string; onSearch: (search: string) => void; matching: number | null }) {
+  const searchId = useId();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.searchBox} role="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {t.searchLabel}
+        </label>
+        <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+        <input id={searchId} type="search" className={styles.searchInput} placeholder={t.search} value={search} onChange={(event) => onSearch(event.target.value)} autoComplete="off" />
+      </div>
+      {matching === null ? null : (
+        <p className={styles.resultsCount} aria-live="polite">
+          {noticesWebTexts.resultsCount(matching)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How many of the loaded notices match the search; null while there is no list. */
+export function countMatching(answer: DashboardNotificationsAnswer | undefined, search: string): number | null {
+  return answer ? answer.notifications.filter((item) => matchesNoticeSearch(item, search)).length : null;
+}
+
+interface NoticesContentProps {
+  notices: UseQueryResult<DashboardNotificationsAnswer>;
+  search: string;
+  ownCode: string | null;
+  now: Date;
+  label: string;
+  headingLevel?: 2 | 3;
+  initiallyExpanded?: number | null;
+  renderActions?: (item: DashboardNotification) => ReactNode;
+}
+
+/**
+ * The list in each of its states: a 10-row skeleton while loading (spec 002 §9), 'Error al obtener las
+ * notificiaciones del dashboard' with a retry, the empty state, or the notices.
+ */
+export function NoticesContent({ notices, search, ownCode, now, label, headingLevel, initiallyExpanded, renderActions }: NoticesContentProps) {
+  if (notices.isPending) return <ListSkeleton rows={NOTICES_SKELETON_ROWS} pictureSize="36px" />;
+  if (notices.isError) {
+    return (
+      <div role="alert">
+        <EmptyState message={t.fetchError} icon={<AlertCircle size={28} />}>
+          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void notices.refetch()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {noticesWebTexts.retry}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (notices.data.notifications.length === 0) return <EmptyState message={t.empty} />;
+  return (
+    <NoticeList
+      items={notices.data.notifications}
+      search={search}
+      ownCode={ownCode}
+      now={now}
+      label={label}
+      headingLevel={headingLevel}
+      initiallyExpanded={initiallyExpanded}
+      renderActions={renderActions}
+    />
+  );
+}
