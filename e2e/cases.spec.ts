@@ -199,6 +199,13 @@ test('un alumno que escribe /gestion/incidencias ve una página de acceso denega
   await page.goto('/gestion/incidencias');
   await expect(page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  await waitForToasts(page);
+  await expectAccessible(page, 'acceso denegado a la gestión de incidencias', async () => {
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  });
+  await shootAtWidths(page, 'cases-academy-refused', async () => {
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  });
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });

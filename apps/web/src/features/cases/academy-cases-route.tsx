@@ -40,14 +40,14 @@ export function AcademyCasesRoute() {
 /** The page a student who types the address sees: no queue, a way home. */
 function AcademyRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} eyebrow={texts.errors.forbidden} title={casesWebTexts.forbiddenTitle} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} eyebrow={casesWebTexts.forbiddenEyebrow} title={casesWebTexts.forbiddenTitle} tone="danger">
       <p>{casesWebTexts.forbiddenBody}</p>
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {casesWebTexts.backHome}
         </Link>
         <Link to={paths.cases} className={buttonClassName({ variant: 'secondary' })}>
-          {texts.menu.cases}
+          {casesWebTexts.myCases}
         </Link>
       </MessageCardActions>
     </MessageCard>

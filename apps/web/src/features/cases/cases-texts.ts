@@ -13,6 +13,8 @@ export const casesWebTexts = {
   resolutionFieldLabel: 'Resolución para el alumno',
   resolutionHint: 'El alumno la verá en su incidencia y recibirá un aviso.',
   currentResolution: 'Resolución enviada',
+  forbiddenEyebrow: 'Acceso restringido',
+  myCases: 'Mis incidencias',
   forbiddenTitle: 'No tienes acceso a esta página',
   forbiddenBody: 'La gestión de incidencias es solo para el personal de la academia. Si crees que deberías tener acceso, habla con administración.',
   backHome: 'Volver al inicio',
