@@ -279,5 +279,12 @@ describe('files of a post', () => {
     const listed = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, classmate.token)).json()).data.find((p) => p.id === post.id)!;
     expect(listed.metadata?.files?.map((f) => f.name)).toEqual(['segundo.pdf']);
     expect((await openFile(second.id, classmate.token)).statusCode).toBe(200);
+    // The file taken off the post is its owner's again: the group no longer opens it, she does.
+    expect((await openFile(first.id, classmate.token)).statusCode).toBe(404);
+    expect((await openFile(first.id, author.token)).statusCode).toBe(200);
+    // Deleting the post hands its files back too (they are not left without an owner).
+    expect((await remove(`/api/posts/${post.id}`, author.token)).statusCode).toBe(201);
+    expect((await openFile(second.id, classmate.token)).statusCode).toBe(404);
+    expect((await openFile(second.id, author.token)).statusCode).toBe(200);
   });
 });

@@ -187,6 +187,7 @@ export function createBoardService(deps: BoardDeps) {
       const metadata =
         body.metadata !== undefined ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await attachFiles(checked, requestedFileIds(body.metadata), postId) } : {};
       await repository.update(postId, { ...form, ...metadata, updated_at: now() });
+      if (!row.postable_type && metadata.metadata !== undefined) await repository.detachUploads(postId, (metadata.metadata?.files ?? []).map((file) => file.id));
       dropBoards(row.codigos_grupos);
       await pushChange(row, { groupCodes: row.codigos_grupos, post: await loadPost(postId), removedPostId: null });
     },
@@ -196,6 +197,7 @@ export function createBoardService(deps: BoardDeps) {
       const checked = authorize(actor, 'signedIn');
       const row = await requirePost(postId);
       authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
+      await repository.detachUploads(postId);
       await repository.delete(postId);
       dropBoards(row.codigos_grupos);
       await pushChange(row, { groupCodes: row.codigos_grupos, post: null, removedPostId: postId });

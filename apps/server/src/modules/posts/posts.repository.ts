@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, events, formations, formationTeachers, lineasMatricula, type PostableType, type PostMetadata, postResponses, posts } from '../../db/schema';
+import { contacts, events, fileUploads, formations, formationTeachers, lineasMatricula, type PostableType, type PostMetadata, postResponses, posts } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostResponseRow = typeof postResponses.$inferSelect;
@@ -180,6 +180,18 @@ export function createPostsRepository(db: Database) {
     /** Deletes a post (its responses go with it). */
     async delete(id: number): Promise<void> {
       await db.delete(posts).where(eq(posts.id, id));
+    },
+
+    /**
+     * Hands the post's uploads back to their owners, but for `keepIds`: a file taken off a post (or the files
+     * of a deleted post) is again an unattached upload, no longer reachable by the post's groups, instead of
+     * staying reachable (or losing its upload row with the post and being left without an owner).
+     */
+    async detachUploads(postId: number, keepIds: readonly number[] = []): Promise<void> {
+      await db
+        .update(fileUploads)
+        .set({ post_id: null })
+        .where(and(eq(fileUploads.post_id, postId), ...(keepIds.length ? [notInArray(fileUploads.file_id, [...keepIds])] : [])));
     },
 
     async insertResponse(values: typeof postResponses.$inferInsert): Promise<PostResponseRow> {
