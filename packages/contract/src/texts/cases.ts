@@ -51,7 +51,9 @@ export const casesTexts = {
   invalidTechnology: 'Tecnología no válida',
   notFound: 'No hemos encontrado la incidencia',
   freemiumNotAllowed: 'Las incidencias están disponibles con una matrícula activa',
-  featureName: 'Las incidencias',
+  // The page's name, as a proper noun: the locked page reads '{feature} es para alumnos matriculados' and
+  // 'Matricúlate para usar {feature} y todo Campus.'
+  featureName: 'Incidencias',
   ticketHint: 'Indica este número si contactas con soporte por teléfono.',
   /** The academy side (ours). */
   academyHeading: 'Atender incidencias',

@@ -170,7 +170,7 @@ describe('/incidencias', () => {
     setSession('token', makeSessionUser({ freemium: true }));
     const fetchMock = mockFetch({});
     renderCases();
-    expect(await screen.findByRole('heading', { name: /Las incidencias/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incidencias es para alumnos matriculados' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.freemiumWeb.lockedAction })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/user/casos')).toHaveLength(0);
