@@ -180,3 +180,26 @@ test('axe sin incumplimientos a 375 y 1280 px y capturas a 375, 800 y 1280 px: l
   }, { fullPage: false });
   await staff.context().close();
 });
+
+test('el visitante freemium ve los avisos bloqueados con la compra, sin pedirlos al servidor; sin fallos de accesibilidad', async ({ page }) => {
+  const noticeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/notifications/dashboard')) noticeCalls.push(request.url());
+  });
+  await signInAs(page, 'freemium@campus.test');
+  const locked = page.getByRole('heading', { name: 'Avisos de la academia es para alumnos matriculados' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/notificaciones');
+    await expect(locked).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await findViolations(page), `avisos bloqueados a ${width} px`).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Ver cómo matricularme' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(noticeCalls).toEqual([]);
+  await shootAtWidths(page, 'dashboard-notifications-freemium', async () => {
+    await expect(locked).toBeVisible();
+  });
+});

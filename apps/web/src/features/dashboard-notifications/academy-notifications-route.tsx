@@ -9,20 +9,18 @@ import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
-import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useCancelDashboardNotification } from './api/cancel-dashboard-notification';
 import { useDashboardNotifications } from './api/get-dashboard-notifications';
 import { ComposeNoticeForm } from './compose-notice-form';
 import { isScheduledLater } from './format-notification-date';
-import { countMatching, NoticesContent, NoticesSearch } from './notices-panel';
+import { countMatching, NoticesContent, NoticesSearch, useNoticesNow } from './notices-panel';
 import { noticesWebTexts } from './notices-texts';
 import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
 import styles from './dashboard-notifications.module.css';
 
 const t = texts.dashboardNotifications;
-const CLOCK_REFRESH_MS = 30_000;
 
 /**
  * /gestion/notificaciones (issue 11, beyond the spec): admin users and staff write dashboard notifications to
@@ -61,7 +59,7 @@ function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
   const notices = useDashboardNotifications();
   useDashboardNotificationUpdates();
   useQueryErrorToast(notices, t.fetchError);
-  const now = useNow(CLOCK_REFRESH_MS);
+  const now = useNoticesNow(notices);
 
   return (
     <div className={styles.page}>

@@ -193,6 +193,39 @@ describe('/notificaciones for the academy', () => {
   });
 });
 
+describe('the clock of a scheduled notice', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes as soon as its release is pushed, without waiting for the next tick of the clock', async () => {
+    const sockets = installFakeSockets();
+    setSession('token', makeSessionUser({ edu_codigocontacto: 'STAFF-1', edu_tipocontacto: '4' }));
+    const start = Date.now();
+    const scheduled = new Date(start + 60_000).toISOString();
+    const notice = makeNotice({ id: 5, title: 'Encuesta', scheduled, recipients_count: 12 });
+    mockFetch({ [URL_LIST]: noticesAnswer(notice) });
+    renderNotices();
+    const item = await screen.findByRole('button', { name: /Encuesta/ });
+    expect(within(item).getByRole('img', { name: t.scheduledLabel })).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    // Its time comes (only the date moves: the page's 30-second clock has not ticked) and the release is pushed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + 61_000);
+    act(() => sockets[0]!.pushFromServer('dashboard-notification', notice));
+    await waitFor(() => expect(within(item).queryByRole('img', { name: t.scheduledLabel })).toBeNull());
+    expect(item).toHaveTextContent('Enviado el');
+  });
+
+  it('never shows on a notice a recipient got, whatever their own clock says', async () => {
+    setSession('token', student);
+    // The student's clock is behind the server's: the notice's instant still looks ahead of it.
+    mockFetch({ [URL_LIST]: noticesAnswer(makeNotice({ scheduled: new Date(Date.now() + 30_000).toISOString() })) });
+    renderNotices();
+    const item = await screen.findByRole('button', { name: /Cambio de aula/ });
+    expect(within(item).queryByRole('img', { name: t.scheduledLabel })).toBeNull();
+  });
+});
+
 describe('/notificaciones for a freemium visitor', () => {
   it('is blurred and locked with the purchase prompt, and asks the server nothing', async () => {
     setSession('token', makeSessionUser({ freemium: true }));

@@ -6,20 +6,17 @@ import { buttonClassName } from '../../components/button-class';
 import { FreemiumLocked } from '../../components/freemium-locked';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
-import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useDashboardNotifications } from './api/get-dashboard-notifications';
 import { buildFreemiumSampleNotices } from './freemium-sample-notices';
 import { NoticeList } from './notice-list';
-import { countMatching, NoticesContent, NoticesSearch } from './notices-panel';
+import { countMatching, NoticesContent, NoticesSearch, useNoticesNow } from './notices-panel';
 import { NOTICE_PARAM, noticesWebTexts } from './notices-texts';
 import { useDashboardNotificationUpdates } from './use-dashboard-notification-updates';
 import styles from './dashboard-notifications.module.css';
 
 const t = texts.dashboardNotifications;
-/** How often the page re-reads the clock, so a scheduled notice loses its clock when its time comes. */
-const CLOCK_REFRESH_MS = 30_000;
 
 /**
  * /notificaciones (spec 002 §2 "Dashboard notifications"): the notices the academy sent to the user's groups
@@ -72,7 +69,7 @@ function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy
   const notices = useDashboardNotifications();
   useDashboardNotificationUpdates();
   useQueryErrorToast(notices, t.fetchError);
-  const now = useNow(CLOCK_REFRESH_MS);
+  const now = useNoticesNow(notices);
   const [searchParams] = useSearchParams();
   const linked = Number(searchParams.get(NOTICE_PARAM)) || null;
   const hasData = !!notices.data;

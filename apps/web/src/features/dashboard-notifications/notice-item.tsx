@@ -25,7 +25,9 @@ interface NoticeItemProps {
  * button inside the heading, with aria-expanded and aria-controls, so it works and reads by keyboard.
  */
 export function NoticeItem({ item, ownCode, now, isExpanded, onToggle, headingLevel = 2, actions }: NoticeItemProps) {
-  const isLater = isScheduledLater(item, now);
+  // A recipient only ever gets notices already sent to them: theirs never wait, whatever their clock says.
+  // The academy's view (with recipients_count) lists what is still scheduled.
+  const isLater = item.recipients_count !== undefined && isScheduledLater(item, now);
   const panelId = `aviso-${item.id}-detalle`;
   const sentAt = formatNoticeInstant(item.scheduled ?? item.created_at);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

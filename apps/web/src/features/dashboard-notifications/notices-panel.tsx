@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle, RefreshCw, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { buttonClassName } from '../../components/button-class';
+import { useNow } from '../../lib/use-now';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { matchesNoticeSearch, NoticeList } from './notice-list';
@@ -30,6 +31,19 @@ export function NoticesSearch({ search, onSearch, matching }: { search: string; 
       )}
     </div>
   );
+}
+
+/** How often the pages re-read the clock, so a scheduled notice loses its clock when its time comes. */
+const CLOCK_REFRESH_MS = 30_000;
+
+/**
+ * The instant the list is read at: the clock (re-read every 30 s), and never earlier than the list's last
+ * change. A notice released at its time arrives as a push: the render it causes must not read it against a
+ * clock up to 30 s old, or the notice that was just sent would still show its clock.
+ */
+export function useNoticesNow(notices: Pick<UseQueryResult<DashboardNotificationsAnswer>, 'dataUpdatedAt'>): Date {
+  const now = useNow(CLOCK_REFRESH_MS);
+  return new Date(Math.max(now.getTime(), notices.dataUpdatedAt));
 }
 
 /** How many of the loaded notices match the search; null while there is no list. */
