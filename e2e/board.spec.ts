@@ -98,6 +98,7 @@ test.describe('tablón', () => {
     await dialog.getByTestId('post-files-input').setInputFiles({ name: 'fechas-simulacros.txt', mimeType: 'text/plain', buffer: Buffer.from(fileText) });
     await expect(dialog.getByRole('img', { name: 'Listo' })).toBeVisible();
     expect(uploads).toHaveLength(1);
+    await page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', 'tablon-formulario-adjunto-1280.png') });
 
     const created = page.waitForResponse((response) => response.url().includes('/api/posts?notification=1') && response.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Publicar' }).click();
@@ -192,6 +193,9 @@ test.describe('tablón', () => {
     await expect(page.getByRole('heading', { name: 'Publicaciones de Auxiliar de Enfermería · Grupo A' })).toBeVisible();
     await expect(postCard(page, target.title)).toBeFocused();
     await expect(postCard(page, target.title).getByRole('button', { name: 'Abrir Tabla de constantes vitales.jpg' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(postCard(page, target.title)).toBeInViewport();
+    await page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', 'tablon-post-abierto-375.png') });
 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
