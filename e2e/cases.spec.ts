@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, signInAs } from './support/auth';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
+import { startMailbox, type Mailbox } from './support/mailbox';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -208,4 +211,50 @@ test('un alumno que escribe /gestion/incidencias ve una página de acceso denega
   });
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test.describe('visitante de prueba gratuita', () => {
+  // The shared server runs in production without mail, where no free trial can start: this one has a mailbox.
+  let mailbox: Mailbox;
+  let server: FreshServer;
+
+  test.beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startFreshServer({ SMTP_URL: mailbox.url });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  test('ve /incidencias bloqueada y difuminada, con la invitación a matricularse', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    try {
+      const page = await context.newPage();
+      await openFreeTrial(page, freemiumCourses.withFreeContent);
+      await signInWithMailedCode(page, mailbox, { name: 'Visitante Incidencias', email: visitorEmail('incidencias') });
+      await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
+      await skipWelcomeTour(page);
+      await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
+      await waitForToasts(page);
+
+      await page.goto('/incidencias');
+      const lock = page.getByRole('heading', { level: 2, name: 'Incidencias es para alumnos matriculados' });
+      await expect(lock).toBeVisible();
+      // The preview behind the lock is neither readable nor reachable.
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Nueva incidencia' })).toHaveCount(0);
+      await expectAccessible(page, 'incidencias bloqueadas (freemium)', async () => {
+        await expect(lock).toBeVisible();
+      });
+      await shootAtWidths(page, 'cases-freemium', async () => {
+        await expect(lock).toBeVisible();
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: 'Ver cómo matricularme' }).click();
+      await expect(page.getByRole('dialog', { name: 'Incidencias es para alumnos matriculados' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
