@@ -1,6 +1,6 @@
 import { CASE_RESOLUTION_MAX, caseStatecodes, caseStatusTable, getCaseStatusView, texts, updateCaseSchema, type SupportCase, type UpdateCaseBody } from '@campus/contract';
 import { Save } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
@@ -69,8 +69,16 @@ function UpdateCaseForm({ item, onDone }: { item: SupportCase; onDone: () => voi
     handleSubmit,
     setError,
     clearErrors,
+    resetField,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<UpdateCaseValues>({ defaultValues: { status: initialStatus, resolution: '' } });
+
+  // Someone else changed the status meanwhile (case-updated): an untouched select follows it, so saving a
+  // resolution does not put the old status back.
+  useEffect(() => {
+    if (!getFieldState('status').isDirty) resetField('status', { defaultValue: initialStatus });
+  }, [initialStatus, getFieldState, resetField]);
 
   const onSubmit = async (values: UpdateCaseValues) => {
     const body: UpdateCaseBody = {};

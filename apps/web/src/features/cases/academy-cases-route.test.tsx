@@ -128,6 +128,27 @@ describe('/gestion/incidencias', () => {
     expect(within(rows[0]!).getByText('CAS-7777-AAA')).toBeInTheDocument();
   });
 
+  it('an untouched status follows a change made meanwhile by someone else, so saving a resolution keeps it', async () => {
+    const sockets = installFakeSockets();
+    setSession('token', staff);
+    const fetchMock = mockFetch({
+      '/api/gestion/casos': queueRoute({ 0: [open] }),
+      '/api/gestion/casos/c1': () => jsonResponse({ status: 'ok', message: texts.cases.updated, caso: { ...open, statuscode: 4, hasResolution: true } }),
+    });
+    const { user } = renderAcademy();
+    await user.click(await screen.findByRole('button', { name: /No me llega el correo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'No me llega el correo' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => sockets[0]!.pushFromServer('case-updated', { ...open, statuscode: 4, modifiedon: '2026-11-26T08:00:00.000Z' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Estado')).toHaveValue('0:4'));
+    await user.type(within(dialog).getByLabelText('Resolución para el alumno'), 'Revisa la carpeta de spam.');
+    await user.click(within(dialog).getByRole('button', { name: texts.cases.saveChanges }));
+    expect(await screen.findByText(texts.cases.updated)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/gestion/casos/c1');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ resolution: 'Revisa la carpeta de spam.' });
+  });
+
   it('refuses a student who types the address, without asking the server, and anyone the server refuses', async () => {
     setSession('token', makeSessionUser());
     const fetchMock = mockFetch({});
