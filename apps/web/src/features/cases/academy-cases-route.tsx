@@ -1,5 +1,5 @@
 import { caseStatecodes, isStaffContact, parseContactTypes, texts, type CaseStatecode } from '@campus/contract';
-import { AlertCircle, Inbox, RefreshCw, Search, ShieldAlert } from 'lucide-react';
+import { Inbox, Search, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAcademyCases } from './api/get-academy-cases';
 import { AcademyCaseDialog } from './academy-case-dialog';
+import { CasesLoadError } from './cases-load-error';
 import { CasesTable } from './cases-table';
 import { casesWebTexts } from './cases-texts';
 import { useCaseUpdates } from './use-case-updates';
@@ -69,16 +70,7 @@ function AcademyCasesPage() {
   if (cases.isPending) {
     content = <ListSkeleton rows={5} pictureSize="0px" />;
   } else if (cases.isError) {
-    content = (
-      <div role="alert">
-        <EmptyState message={texts.cases.fetchError} icon={<AlertCircle size={28} />}>
-          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void cases.refetch()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {casesWebTexts.retry}
-          </button>
-        </EmptyState>
-      </div>
-    );
+    content = <CasesLoadError onRetry={() => void cases.refetch()} />;
   } else if (cases.data.casos.length === 0) {
     content = <EmptyState message={debouncedSearch ? texts.cases.noResults : texts.cases.academyEmpty} icon={<Inbox size={28} />} />;
   } else {

@@ -1,5 +1,5 @@
 import { normalizeTicketSearch, texts, type SupportCase } from '@campus/contract';
-import { AlertCircle, LifeBuoy, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
+import { LifeBuoy, Plus, Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
@@ -12,6 +12,7 @@ import { useSessionUser } from '../../lib/session-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCases } from './api/get-cases';
 import { CaseDetailDialog } from './case-detail-dialog';
+import { CasesLoadError } from './cases-load-error';
 import { CasesTable } from './cases-table';
 import { casesWebTexts } from './cases-texts';
 import { freemiumSampleCases } from './freemium-sample-cases';
@@ -93,16 +94,7 @@ function CasesPage() {
       </div>
     );
   } else if (cases.isError) {
-    content = (
-      <div className={styles.card} role="alert">
-        <EmptyState message={texts.cases.fetchError} icon={<AlertCircle size={28} />}>
-          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => void cases.refetch()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {casesWebTexts.retry}
-          </button>
-        </EmptyState>
-      </div>
-    );
+    content = <CasesLoadError className={styles.card} onRetry={() => void cases.refetch()} />;
   } else if (cases.data.casos.length === 0) {
     content = (
       <div className={styles.card}>
