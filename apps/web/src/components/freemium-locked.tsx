@@ -18,8 +18,9 @@ interface FreemiumLockedProps {
  */
 export function FreemiumLocked({ featureName, children }: FreemiumLockedProps) {
   const fill = (text: string, name = featureName) => text.replaceAll('{feature}', name);
-  // The body names the feature mid-sentence ("para usar las notificaciones"), the title starts with it.
-  const midSentenceName = featureName.charAt(0).toLowerCase() + featureName.slice(1);
+  // The body names the feature mid-sentence: a leading article goes to lower case ("para usar el tablón");
+  // a page's proper name ("Incidencias") stays as it is.
+  const midSentenceName = featureName.replace(/^(El|La|Los|Las) /, (article) => article.toLowerCase());
   return (
     <div className={styles.wrapper}>
       <div className={styles.preview} aria-hidden="true" inert>
