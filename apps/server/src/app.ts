@@ -53,6 +53,7 @@ import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
+import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
@@ -242,6 +243,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // nothing), re-armed after each release and scheduling, with a 30 s poll as a safety net.
   await ctx.scheduledRelease.start({ onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed') });
   app.addHook('onClose', async () => ctx.scheduledRelease.stop());
+  // Uploads nothing carries (a form closed with its files, a file taken off a post) are swept once a day old.
+  const uploadSweep = setInterval(() => {
+    ctx.uploadsService.sweepUnattachedUploads(ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'unattached uploads sweep failed'));
+  }, UNATTACHED_UPLOAD_SWEEP_MS);
+  uploadSweep.unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweep));
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, fileUploads, type UploadPurpose } from '../../db/schema';
 
@@ -46,6 +46,19 @@ export function createUploadsRepository(db: Database) {
         .where(and(eq(fileUploads.file_id, fileId), eq(fileUploads.edu_codigocontacto, ownerCode), isNull(fileUploads.chat_id), isNull(fileUploads.post_id)))
         .limit(1);
       return row?.file ?? null;
+    },
+
+    /**
+     * Deletes, in one statement, the uploads uploaded before `cutoff` that nothing carries (left in a form, taken
+     * off a post, their message never sent) and answers the storage keys whose bytes must go too.
+     */
+    async deleteUnattachedBefore(cutoff: Date): Promise<string[]> {
+      const stale = db
+        .select({ id: fileUploads.file_id })
+        .from(fileUploads)
+        .where(and(isNull(fileUploads.chat_id), isNull(fileUploads.post_id), lt(fileUploads.created_at, cutoff)));
+      const rows = await db.delete(files).where(inArray(files.id, stale)).returning({ storageKey: files.storage_key });
+      return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
     },
 
     /** Deletes the `files` row (its upload row goes with it, on cascade). */

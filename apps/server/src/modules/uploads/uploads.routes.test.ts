@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_UPLOAD_MAX_BYTES, chatFileSchema, texts } from '@campus/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRecords, chatMessages, files, fileUploads } from '../../db/schema';
 import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { UNATTACHED_UPLOAD_TTL_MS } from './uploads.service';
 import { multipartBody, PNG_BYTES, type MultipartFile } from './uploads.test-helpers';
 
 let t: TestApp;
@@ -206,6 +207,26 @@ describe('a chat file after upload', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(texts.chat.fileNotFound);
     expect((await paulaApi.open(kept.id)).statusCode).toBe(200);
+  });
+
+  it('sweeps uploads nothing carries once a day old (row and bytes), never a sent one nor a fresh one', async () => {
+    const { lucia, paula } = await people();
+    const luciaApi = await as(lucia);
+    const left = (await luciaApi.upload([png('olvidado.png')])).json();
+    const sent = (await luciaApi.upload([png('enviado-antes.png')])).json();
+    await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [sent] } });
+    const fresh = (await luciaApi.upload([png('recien.png')])).json();
+    const dayAgo = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 60_000);
+    await t.database.db.update(fileUploads).set({ created_at: dayAgo }).where(inArray(fileUploads.file_id, [left.id, sent.id]));
+    const before = storedUploads().length;
+
+    const swept = await t.app.ctx.uploadsService.sweepUnattachedUploads(new Date());
+
+    expect(swept).toBe(1);
+    expect(await t.database.db.$count(files, eq(files.id, left.id))).toBe(0);
+    expect(storedUploads()).toHaveLength(before - 1);
+    expect(await t.database.db.$count(files, inArray(files.id, [sent.id, fresh.id]))).toBe(2);
+    expect((await luciaApi.open(fresh.id)).statusCode).toBe(200);
   });
 
   it('refuses two files in one message with the spec message', async () => {

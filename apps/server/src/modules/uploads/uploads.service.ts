@@ -12,6 +12,11 @@ import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
 /** Largest file of each kind of upload. */
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { chat: CHAT_UPLOAD_MAX_BYTES, post: CHAT_UPLOAD_MAX_BYTES };
 
+/** An upload nothing carries is kept this long (a form can stay open a while), then swept. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3600_000;
+/** How often the sweep of unattached uploads runs. */
+export const UNATTACHED_UPLOAD_SWEEP_MS = 3600_000;
+
 /** An uploaded (or attached) file as the API answers it: the chat file shape of the contract. */
 export interface UploadedFile {
   id: number;
@@ -178,6 +183,18 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
       if (!file) throw new AppError('not_found', texts.chat.fileNotFound);
       await repository.deleteFile(file.id);
       if (file.storage_key) await storage.delete(file.storage_key);
+    },
+
+    /**
+     * Deletes uploads that nothing carries once they are older than UNATTACHED_UPLOAD_TTL_MS: a file left in a
+     * form that was closed, taken off a post or whose message was never sent. The owner has no page that lists
+     * them, so keeping them would only fill the storage. Safe on several instances (one statement decides).
+     * Answers how many were deleted.
+     */
+    async sweepUnattachedUploads(now: Date): Promise<number> {
+      const keys = await repository.deleteUnattachedBefore(new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS));
+      for (const key of keys) await storage.delete(key).catch(() => undefined);
+      return keys.length;
     },
 
     /**
