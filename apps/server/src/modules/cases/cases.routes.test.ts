@@ -260,7 +260,7 @@ describe('the academy side (/api/gestion/casos)', () => {
         {
           title: `Tu incidencia ${caso.ticketnumber} ha cambiado`,
           message: `«${caso.title}»: Resuelto. Resolución: Te hemos reenviado el acceso.`,
-          type: 4,
+          type: 5,
           notifiable_type: 'case',
           notifiable_id: ticketToNumber(caso.ticketnumber),
         },

@@ -160,7 +160,8 @@ export function createCasesService(deps: {
           status: label,
           resolution: body.resolution ?? '',
         }),
-        typeId: notificationTypeIds.notices,
+        // Not a notice of the academy (type 4, the dashboard list): the bell's 'Incidencias' tab.
+        typeId: notificationTypeIds.cases,
         // The bell opens the case on /incidencias (notifications name what they open by an integer: the ticket's).
         notifiable: ticketNumber === null ? null : { type: 'case', id: ticketNumber },
         createdBy: checked.edu_codigocontacto,
