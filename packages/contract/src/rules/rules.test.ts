@@ -30,6 +30,10 @@ describe('notifications', () => {
   });
   it('opens nothing for a plain notice', () => {
     expect(getNotificationTarget({ notifiable_type: null, notifiable_id: null })).toBeNull();
+    expect(getNotificationTarget({ notifiable_type: null, notifiable_id: null, type_id: 2, notification_id: 7 })).toBeNull();
+  });
+  it('opens an academy notice (type 4) on /notificaciones', () => {
+    expect(getNotificationTarget({ notifiable_type: null, notifiable_id: null, type_id: 4, notification_id: 31 })).toBe('/notificaciones?aviso=31');
   });
   it('never counts below zero', () => {
     expect(decrementUnread(1)).toBe(0);

@@ -46,11 +46,19 @@ export const readNotificationParamsSchema = z.object({ id: idParamSchema('La not
 export const readNotificationAnswerSchema = z.object({ status: z.literal('ok'), notification: notificationSchema });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema>;
 
-/** Where a notification leads when clicked (spec 000 §4); null when it opens nothing (a plain notice). */
-export function getNotificationTarget(notification: Pick<Notification, 'notifiable_type' | 'notifiable_id'>): string | null {
+/** The notification type of the academy's notices (dashboard notifications, the bell's 'Avisos'). */
+const ACADEMY_NOTICE_TYPE_ID = 4;
+
+/**
+ * Where a notification leads when clicked (spec 000 §4); null when it opens nothing. An academy notice (type 4)
+ * opens itself on /notificaciones (issue 11: the bell and that list are one record, `notification_id`).
+ */
+export function getNotificationTarget(
+  notification: Pick<Notification, 'notifiable_type' | 'notifiable_id'> & Partial<Pick<Notification, 'type_id' | 'notification_id'>>,
+): string | null {
   switch (notification.notifiable_type) {
     case null:
-      return null;
+      return notification.type_id === ACADEMY_NOTICE_TYPE_ID && notification.notification_id !== undefined ? `/notificaciones?aviso=${notification.notification_id}` : null;
     case 'post':
       return notification.notifiable_id ? `/tablon?post_id=${notification.notifiable_id}` : '/tablon';
     case 'chat':

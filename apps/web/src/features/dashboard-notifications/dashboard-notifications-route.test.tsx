@@ -165,6 +165,16 @@ describe('/notificaciones', () => {
     expect(await screen.findByRole('button', { name: /Con enlace/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /Cambio de aula/ })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('opens the notice of a new link while the page is open (a notice clicked in the bell)', async () => {
+    setSession('token', student);
+    mockFetch({ [URL_LIST]: noticesAnswer(makeNotice({ id: 4, title: 'Con enlace' }), makeNotice()) });
+    const { router } = renderNotices();
+    const other = await screen.findByRole('button', { name: /Cambio de aula/ });
+    expect(other).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate('/notificaciones?aviso=1'));
+    expect(other).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 describe('/notificaciones for the academy', () => {

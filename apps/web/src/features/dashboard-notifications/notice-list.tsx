@@ -16,7 +16,7 @@ interface NoticeListProps {
   search: string;
   ownCode: string | null;
   now: Date;
-  /** The notice opened on arrival (a link with ?aviso=<id>). */
+  /** The notice a link opens (?aviso=<id>), on arrival or while the page is open. */
   initiallyExpanded?: number | null;
   headingLevel?: 2 | 3;
   label: string;
@@ -26,6 +26,12 @@ interface NoticeListProps {
 /** The notices that match the search, each a disclosure; several may be open at once. */
 export function NoticeList({ items, search, ownCode, now, initiallyExpanded = null, headingLevel, label, renderActions }: NoticeListProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(initiallyExpanded === null ? [] : [initiallyExpanded]));
+  // A new link while the page is open (a notice clicked in the bell) opens that one too.
+  const [linked, setLinked] = useState(initiallyExpanded);
+  if (linked !== initiallyExpanded) {
+    setLinked(initiallyExpanded);
+    if (initiallyExpanded !== null) setExpanded((open) => new Set(open).add(initiallyExpanded));
+  }
   const toggle = (id: number) =>
     setExpanded((open) => {
       const next = new Set(open);
