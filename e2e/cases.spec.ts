@@ -190,7 +190,9 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
   await page.goto('/');
   await bellButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-  const notification = panel.getByRole('button', { name: new RegExp(`Tu incidencia ${ticket} ha cambiado`) });
+  // Case notifications have their own tab (type 'Incidencias'), apart from the academy's notices.
+  await panel.getByRole('tab', { name: 'Incidencias', exact: true }).click();
+  const notification = panel.getByRole('tabpanel').getByRole('button', { name: new RegExp(`Tu incidencia ${ticket} ha cambiado`) });
   await expect(notification).toContainText('Resuelto');
   await notification.click();
   await expect(page).toHaveURL((url) => url.pathname === '/incidencias' && url.searchParams.get('case') === ticket);
