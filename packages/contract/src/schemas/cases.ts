@@ -27,6 +27,19 @@ export function getCaseStatusView(statecode: number, statuscode: number): { labe
   return { label, tone };
 }
 
+/**
+ * The bell notification a case change sends its customer: the ticket in the title; the status, and the
+ * resolution when one was written, in the message.
+ */
+export function formatCaseNotification(item: { ticketnumber: string; title: string; statecode: number; statuscode: number }, resolution?: string): { title: string; message: string } {
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const status = getCaseStatusView(item.statecode, item.statuscode).label;
+  return {
+    title: fill(texts.cases.notificationTitle, { ticket: item.ticketnumber }),
+    message: fill(resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, { title: item.title, status, resolution: resolution ?? '' }),
+  };
+}
+
 /** Case types (spec 002 §5): 0 'Problema técnico', 1 'Consulta administración'. */
 export const caseTypes = [0, 1] as const;
 /** `technology` is fixed 9 by the web (spec 002 §7). */

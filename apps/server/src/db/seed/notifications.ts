@@ -1,3 +1,4 @@
+import { formatCaseNotification, ticketToNumber } from '@campus/contract';
 import type { Database } from '../client';
 import { type NotifiableType, notificationFormations, notifications, notificationUsers } from '../schema';
 import { demoContactCodes as C } from './accounts';
@@ -8,7 +9,7 @@ import { demoGroupMembers } from './enrolments';
 import { demoGroupCodes as G } from './formations';
 
 /** Notification type ids inserted by migration 0001. */
-const TYPE = { board: 1, chat: 2, events: 3, notices: 4 } as const;
+const TYPE = { board: 1, chat: 2, events: 3, notices: 4, cases: 5 } as const;
 
 interface NotificationPlan {
   title: string;
@@ -221,6 +222,20 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       recipients: [...dawA, 'CON-10015', 'CON-10016'],
       readBy: [C.student],
       groups: [G.dawA],
+    },
+    {
+      // What the academy's resolution of her seeded case CAS-4827-K3M (seed/cases.ts) sent; already read, so
+      // the bell's 'Incidencias' tab has its history without changing her unread count.
+      ...formatCaseNotification(
+        { ticketnumber: 'CAS-4827-K3M', title: 'No se reproduce la grabación de la clase de formularios', statecode: 1, statuscode: 5 },
+        'La grabación se había subido con un formato que algunos navegadores no reproducen. Ya está convertida de nuevo: recarga la página de la clase y debería verse sin problema. Si no, escríbenos indicando el navegador.',
+      ),
+      type: TYPE.cases,
+      notifiable: { type: 'case', id: ticketToNumber('CAS-4827-K3M') },
+      author: C.staff,
+      sentMinutesAgo: (24 * 8 - 3) * 60,
+      recipients: [C.student],
+      readBy: [C.student],
     },
     {
       title: 'Encuesta de satisfacción del trimestre',

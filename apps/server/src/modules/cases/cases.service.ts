@@ -4,7 +4,7 @@ import {
   type CaseResolutionAnswer,
   type CasesAnswer,
   type CreateCaseBody,
-  getCaseStatusView,
+  formatCaseNotification,
   normalizeTicketSearch,
   type SupportCase,
   texts,
@@ -30,7 +30,6 @@ export function newTicketNumber(): string {
 /** Draws before giving up: with ~57 million numbers, a clash is already rare and eight in a row never happen. */
 const TICKET_ATTEMPTS = 8;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** A case as the pages list it (spec 002 §3 "Case"). */
 export function toSupportCase({ caso, customerFullname }: CaseWithNames): SupportCase {
@@ -151,15 +150,9 @@ export function createCasesService(deps: {
       });
       if (!updated) throw new AppError('not_found', texts.cases.notFound);
       const item = toSupportCase(updated);
-      const { label } = getCaseStatusView(item.statecode, item.statuscode);
       const ticketNumber = ticketToNumber(item.ticketnumber);
       await notifications.createNotification({
-        title: fill(texts.cases.notificationTitle, { ticket: item.ticketnumber }),
-        message: fill(body.resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, {
-          title: item.title,
-          status: label,
-          resolution: body.resolution ?? '',
-        }),
+        ...formatCaseNotification(item, body.resolution),
         // Not a notice of the academy (type 4, the dashboard list): the bell's 'Incidencias' tab.
         typeId: notificationTypeIds.cases,
         // The bell opens the case on /incidencias (notifications name what they open by an integer: the ticket's).
