@@ -31,8 +31,8 @@ interface NotificationPlan {
  * list (/notificaciones): to the student's groups, to her alone, to a group plus people of another, read and
  * unread, and two still scheduled (only the academy side sees those until their time).
  *
- * Chat notifications open the seeded chats; post notifications carry a null notifiable_id until the
- * board seed owns posts (the click still opens /tablon).
+ * Chat notifications open the seeded chats; post notifications are written here without a post and pointed
+ * at their posts by the board seed (seed/board.ts), which runs after this one and owns the posts.
  */
 export async function seedNotifications(db: Database, clock: DemoClock, ids: ContentIds, chatIds: Record<DemoChatKey, number>): Promise<void> {
   const event = (key: string) => {
