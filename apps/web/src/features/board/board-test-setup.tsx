@@ -1,13 +1,7 @@
 import type { BoardGroup, Post } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { makeSessionUser } from '../../test/factories';
 import { jsonResponse } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { BoardRoute } from './board-route';
 
 export const me = makeSessionUser({ edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega' });
@@ -40,25 +34,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
 export const groupsAnswer = (...groups: BoardGroup[]) => jsonResponse({ status: 'ok', groups });
 export const postsAnswer = (...posts: Post[]) => jsonResponse({ status: 'ok', data: posts });
 
-function WithSocket() {
-  useRealtimeConnection();
-  return <BoardRoute />;
-}
-
-/** The board page at `path`, with a router, a query client without retries and the toaster. */
-export function renderBoard(path = '/tablon') {
-  const router = createMemoryRouter(
-    [
-      { path: '/tablon', element: <WithSocket /> },
-      { path: '/formacion/:codigoFormacion/:codigoGrupo', element: <h1>Página de la formación</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+/** The board page at `path`, with a router, a query client without retries, the toaster and the socket. */
+export function renderBoard(at = '/tablon') {
+  return renderRoute(<BoardRoute />, { path: '/tablon', at, otherPages: { '/formacion/:codigoFormacion/:codigoGrupo': 'Página de la formación' }, isLive: true });
 }

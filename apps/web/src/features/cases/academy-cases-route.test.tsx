@@ -1,16 +1,11 @@
 import { texts, type SupportCase } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { AcademyCasesRoute } from './academy-cases-route';
 import { makeCase } from './cases-test-factories';
 
@@ -22,27 +17,7 @@ const resolvedOne = makeCase({ incidentid: 'c3', ticketnumber: 'CAS-4827-K3M', t
 
 const list = (...casos: SupportCase[]) => jsonResponse({ status: 'ok', casos });
 
-function WithSocket() {
-  useRealtimeConnection();
-  return <AcademyCasesRoute />;
-}
-
-function renderAcademy() {
-  const router = createMemoryRouter(
-    [
-      { path: '/gestion/incidencias', element: <WithSocket /> },
-      { path: '/', element: <h1>Inicio</h1> },
-    ],
-    { initialEntries: ['/gestion/incidencias'] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderAcademy = () => renderRoute(<AcademyCasesRoute />, { path: '/gestion/incidencias', otherPages: { '/': 'Inicio' }, isLive: true });
 
 const queueRoute = (byState: Record<number, SupportCase[]>) => (url: URL) => {
   const search = url.searchParams.get('search') ?? '';

@@ -1,14 +1,10 @@
 import { texts, toAcademyInstant } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
 import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { AcademyNotificationsRoute } from './academy-notifications-route';
 import { suggestSchedule } from './compose-notice-form';
 import { makeNotice, noticesAnswer } from './notice-test-factories';
@@ -28,22 +24,7 @@ const recipients = (url: URL) => {
   return jsonResponse({ status: 'ok', formations, contactos });
 };
 
-function renderAcademy() {
-  const router = createMemoryRouter(
-    [
-      { path: '/gestion/notificaciones', element: <AcademyNotificationsRoute /> },
-      { path: '/notificaciones', element: <h1>Mis avisos</h1> },
-    ],
-    { initialEntries: ['/gestion/notificaciones'] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderAcademy = () => renderRoute(<AcademyNotificationsRoute />, { path: '/gestion/notificaciones', otherPages: { '/notificaciones': 'Mis avisos' } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,16 +1,11 @@
 import { texts } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, mockFetch } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { DashboardNotificationsRoute } from './dashboard-notifications-route';
 import { makeNotice, noticesAnswer } from './notice-test-factories';
 
@@ -18,27 +13,8 @@ const t = texts.dashboardNotifications;
 const student = makeSessionUser();
 const URL_LIST = '/api/notifications/dashboard';
 
-function WithSocket() {
-  useRealtimeConnection();
-  return <DashboardNotificationsRoute />;
-}
-
-function renderNotices(path = '/notificaciones') {
-  const router = createMemoryRouter(
-    [
-      { path: '/notificaciones', element: <WithSocket /> },
-      { path: '/gestion/notificaciones', element: <h1>Escribir avisos</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderNotices = (at = '/notificaciones') =>
+  renderRoute(<DashboardNotificationsRoute />, { path: '/notificaciones', at, otherPages: { '/gestion/notificaciones': 'Escribir avisos' }, isLive: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
