@@ -5,6 +5,8 @@ import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { FreemiumLocked } from '../../components/freemium-locked';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
 import { SectionNav } from '../../components/section-switcher';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -33,7 +35,7 @@ export function BoardRoute() {
   usePageTitle(texts.menu.board);
   const user = useSessionUser();
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <SectionNav current={paths.board} />
       {user?.freemium ? (
         <>
@@ -68,18 +70,18 @@ function BoardPage({ user }: { user: BoardUser | null }) {
 
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>{texts.menu.board}</h1>
-          <p className={styles.lead}>{boardPageTexts.lead}</p>
-        </div>
-        {hasGroups ? (
-          <button type="button" className={buttonClassName()} aria-haspopup="dialog" onClick={() => setForm({ post: null })}>
-            <Plus aria-hidden="true" size={18} />
-            {texts.board.newPost}
-          </button>
-        ) : null}
-      </header>
+      <PageHeader
+        title={texts.menu.board}
+        lead={boardPageTexts.lead}
+        actions={
+          hasGroups ? (
+            <button type="button" className={buttonClassName()} aria-haspopup="dialog" onClick={() => setForm({ post: null })}>
+              <Plus aria-hidden="true" size={18} />
+              {texts.board.newPost}
+            </button>
+          ) : null
+        }
+      />
       {groups.isPending ? (
         <div className={styles.card} aria-busy="true">
           <ListSkeleton rows={3} />

@@ -1,4 +1,6 @@
 import { texts } from '@campus/contract/plain';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
 import styles from './board.module.css';
 
 /** What a board looks like, drawn behind the freemium lock (sample text, never a real group's posts). */
@@ -10,12 +12,8 @@ const samplePosts = [
 /** A static board (no calls: the server refuses the board to freemium visitors). */
 export function FreemiumBoardPreview() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <p className={styles.title}>{texts.menu.board}</p>
-        </div>
-      </header>
+    <div className={pageStyles.page}>
+      <PageHeader title={texts.menu.board} titleAs="p" />
       <div className={styles.posts}>
         {samplePosts.map((post) => (
           <div key={post.id} className={styles.post}>

@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
 import { MessageCard, MessageCardActions } from '../../components/message-card';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -62,13 +64,8 @@ function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
   const now = useNoticesNow(notices);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>{t.academyHeading}</h1>
-          <p className={styles.lead}>{t.academyLead}</p>
-        </div>
-      </header>
+    <div className={pageStyles.page}>
+      <PageHeader title={t.academyHeading} lead={t.academyLead} />
       <div className={styles.academyLayout}>
         <section className={styles.panel}>
           <ComposeNoticeForm />

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { FreemiumLocked } from '../../components/freemium-locked';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -32,7 +34,7 @@ export function DashboardNotificationsRoute() {
 
   if (isFreemium) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
         <h1 className="visually-hidden">{t.heading}</h1>
         <FreemiumLocked featureName={t.freemiumFeature}>
@@ -49,18 +51,18 @@ export function DashboardNotificationsRoute() {
 
 function NoticesHeader({ isAcademy }: { isAcademy: boolean }) {
   return (
-    <header className={styles.header}>
-      <div className={styles.headerText}>
-        <h1 className={styles.title}>{t.heading}</h1>
-        <p className={styles.lead}>{t.lead}</p>
-      </div>
-      {isAcademy ? (
-        <Link to={paths.academyNotifications} className={buttonClassName({ variant: 'secondary' })}>
-          <PenLine aria-hidden="true" size={18} />
-          {noticesWebTexts.writeNotices}
-        </Link>
-      ) : null}
-    </header>
+    <PageHeader
+      title={t.heading}
+      lead={t.lead}
+      actions={
+        isAcademy ? (
+          <Link to={paths.academyNotifications} className={buttonClassName({ variant: 'secondary' })}>
+            <PenLine aria-hidden="true" size={18} />
+            {noticesWebTexts.writeNotices}
+          </Link>
+        ) : null
+      }
+    />
   );
 }
 
@@ -80,7 +82,7 @@ function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy
   }, [linked, hasData]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <NoticesHeader isAcademy={isAcademy} />
       <NoticesSearch search={search} onSearch={setSearch} matching={countMatching(notices.data, search)} />
       <section className={styles.card} aria-busy={notices.isPending || undefined} aria-label={noticesWebTexts.listLabel}>

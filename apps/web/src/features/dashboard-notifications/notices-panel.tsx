@@ -1,31 +1,25 @@
 import { texts, type DashboardNotification, type DashboardNotificationsAnswer } from '@campus/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertCircle, RefreshCw, Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { AlertCircle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { useNow } from '../../lib/use-now';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
+import pageStyles from '../../components/page.module.css';
+import { SearchField } from '../../components/search-field';
 import { matchesNoticeSearch, NoticeList } from './notice-list';
 import { NOTICES_SKELETON_ROWS, noticesWebTexts } from './notices-texts';
-import styles from './dashboard-notifications.module.css';
 
 const t = texts.dashboardNotifications;
 
 /** The search box 'Buscar notificación...' and, once the list is there, how many notices match. */
 export function NoticesSearch({ search, onSearch, matching }: { search: string; onSearch: (search: string) => void; matching: number | null }) {
-  const searchId = useId();
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.searchBox} role="search">
-        <label htmlFor={searchId} className="visually-hidden">
-          {t.searchLabel}
-        </label>
-        <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-        <input id={searchId} type="search" className={styles.searchInput} placeholder={t.search} value={search} onChange={(event) => onSearch(event.target.value)} autoComplete="off" />
-      </div>
+    <div className={pageStyles.toolbar}>
+      <SearchField label={t.searchLabel} placeholder={t.search} value={search} onChange={onSearch} />
       {matching === null ? null : (
-        <p className={styles.resultsCount} aria-live="polite">
+        <p className={pageStyles.count} aria-live="polite">
           {noticesWebTexts.resultsCount(matching)}
         </p>
       )}

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardRecipients } from './api/search-dashboard-recipients';
 import { noticesWebTexts } from './notices-texts';
 import fieldStyles from '../../components/form-field.module.css';
+import searchStyles from '../../components/search-field.module.css';
 import styles from './dashboard-notifications.module.css';
 
 /** A group or a person the academy may address, with what the picker shows under its name. */
@@ -88,13 +89,13 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
         {label}
       </label>
       <div className={styles.picker}>
-        <Search aria-hidden="true" size={18} className={styles.searchIcon} />
+        <Search aria-hidden="true" size={18} className={searchStyles.icon} />
         <input
           ref={inputRef}
           id={`${id}-input`}
           type="text"
           role="combobox"
-          className={styles.searchInput}
+          className={searchStyles.input}
           placeholder={placeholder}
           autoComplete="off"
           aria-autocomplete="list"
