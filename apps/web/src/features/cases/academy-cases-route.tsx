@@ -1,11 +1,14 @@
 import { caseStatecodes, isStaffContact, parseContactTypes, texts, type CaseStatecode } from '@campus/contract';
-import { Inbox, Search, ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Inbox, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { MessageCard, MessageCardActions } from '../../components/message-card';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
+import { SearchField } from '../../components/search-field';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -56,7 +59,6 @@ function AcademyRefusal() {
 }
 
 function AcademyCasesPage() {
-  const searchId = useId();
   const [statecode, setStatecode] = useState<CaseStatecode>(0);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -78,14 +80,9 @@ function AcademyCasesPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>{texts.cases.academyHeading}</h1>
-          <p className={styles.lead}>{texts.cases.academyLead}</p>
-        </div>
-      </header>
-      <div className={styles.toolbar}>
+    <div className={pageStyles.page}>
+      <PageHeader title={texts.cases.academyHeading} lead={texts.cases.academyLead} />
+      <div className={pageStyles.toolbar}>
         <div role="group" aria-label={texts.cases.stateFilterLabel} className={styles.stateFilter}>
           {caseStatecodes.map((code) => (
             <button key={code} type="button" className={styles.stateButton} aria-pressed={code === statecode} onClick={() => setStatecode(code)}>
@@ -93,16 +90,10 @@ function AcademyCasesPage() {
             </button>
           ))}
         </div>
-        <div className={styles.searchBox}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {casesWebTexts.searchLabel}
-          </label>
-          <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-          <input id={searchId} type="search" className={styles.searchInput} placeholder={texts.cases.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-        </div>
+        <SearchField label={casesWebTexts.searchLabel} placeholder={texts.cases.search} value={search} onChange={setSearch} />
       </div>
       {cases.data ? (
-        <p className={styles.count} role="status">
+        <p className={pageStyles.count} role="status">
           {casesWebTexts.resultsCount(cases.data.casos.length)}
         </p>
       ) : null}

@@ -93,7 +93,7 @@ export function CaseResolution({ incidentId }: { incidentId: string }) {
     );
   }
   return (
-    <section className={[styles.textBlock, resolution.data ? styles.resolved : undefined].filter(Boolean).join(' ')} aria-label={texts.cases.resolutionLabel} aria-live="polite">
+    <section className={[styles.textBlock, resolution.data ? styles.resolvedBlock : undefined].filter(Boolean).join(' ')} aria-label={texts.cases.resolutionLabel} aria-live="polite">
       <h3 className={styles.blockTitle}>{texts.cases.resolutionLabel}</h3>
       {body}
     </section>

@@ -1,10 +1,13 @@
 import { getCaseStatusView } from '@campus/contract';
+import { StatusPill, type StatusPillColour } from '../../components/status-pill';
 import styles from './cases.module.css';
+
+const toneColours = { active: 'yellow', resolved: 'green', cancelled: 'red' } as const satisfies Record<string, StatusPillColour>;
 
 /** A case's status as spec 002 §4 colours it: active yellow, resolved green, cancelled red, labelled by its statuscode. */
 export function CaseStatusPill({ statecode, statuscode }: { statecode: number; statuscode: number }) {
   const { label, tone } = getCaseStatusView(statecode, statuscode);
-  return <span className={[styles.pill, styles[tone]].join(' ')}>{label}</span>;
+  return <StatusPill label={label} colour={toneColours[tone]} />;
 }
 
 /** The ticket number, set to be read out on the phone (spec 002: 'CAS-4827-K3M'). */

@@ -1,16 +1,11 @@
 import { texts, type SupportCase } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { CasesRoute } from './cases-route';
 import { makeCase } from './cases-test-factories';
 
@@ -23,27 +18,7 @@ const list = (...casos: SupportCase[]) => jsonResponse({ status: 'ok', casos });
 const noResolution = () => jsonResponse({ status: 'ok', data: [] });
 const resolution = (subject: string) => jsonResponse({ status: 'ok', data: [{ subject, createdon: '2026-11-21T12:15:00.000Z', resolvedBy: 'Marta Soporte' }] });
 
-function WithSocket() {
-  useRealtimeConnection();
-  return <CasesRoute />;
-}
-
-function renderCases(path = '/incidencias') {
-  const router = createMemoryRouter(
-    [
-      { path: '/incidencias', element: <WithSocket /> },
-      { path: '/chat', element: <h1>Página de chat</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderCases = (at = '/incidencias') => renderRoute(<CasesRoute />, { path: '/incidencias', at, otherPages: { '/chat': 'Página de chat' }, isLive: true });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,9 +35,9 @@ describe('/incidencias', () => {
       ['CAS-7352-HTP', 'Cargo duplicado de noviembre, ver detalle Consulta administración', 'Esperando detalles', '21 nov 2026'],
       ['CAS-5683-RDE', 'Cambio de grupo, ver detalle Problema técnico', 'Cancelado', '21 nov 2026'],
     ]);
-    expect(within(rows[0]!).getByText('Resuelto').className).toMatch(/resolved/);
-    expect(within(rows[1]!).getByText('Esperando detalles').className).toMatch(/active/);
-    expect(within(rows[2]!).getByText('Cancelado').className).toMatch(/cancelled/);
+    expect(within(rows[0]!).getByText('Resuelto').className).toMatch(/green/);
+    expect(within(rows[1]!).getByText('Esperando detalles').className).toMatch(/yellow/);
+    expect(within(rows[2]!).getByText('Cancelado').className).toMatch(/red/);
 
     const search = screen.getByPlaceholderText('Buscar incidencias...');
     await user.type(search, 'cas 7352 htp');

@@ -1,10 +1,13 @@
 import { normalizeTicketSearch, texts, type SupportCase } from '@campus/contract';
-import { LifeBuoy, Plus, Search, SearchX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { LifeBuoy, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { FreemiumLocked } from '../../components/freemium-locked';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
+import { SearchField } from '../../components/search-field';
 import { SectionNav } from '../../components/section-switcher';
 import { paths } from '../../lib/routes';
 import { matchesAllWords } from '../../lib/search-text';
@@ -44,7 +47,7 @@ export function CasesRoute() {
   useCaseUpdates();
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <SectionNav current={paths.cases} />
       {isFreemium ? (
         <>
@@ -66,21 +69,20 @@ export function CasesRoute() {
 
 function CasesHeader({ onNewCase }: { onNewCase: () => void }) {
   return (
-    <header className={styles.header}>
-      <div className={styles.headerText}>
-        <h1 className={styles.title}>{texts.cases.heading}</h1>
-        <p className={styles.lead}>{texts.cases.lead}</p>
-      </div>
-      <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={onNewCase} aria-haspopup="dialog">
-        <Plus aria-hidden="true" size={18} />
-        {texts.cases.newCase}
-      </button>
-    </header>
+    <PageHeader
+      title={texts.cases.heading}
+      lead={texts.cases.lead}
+      actions={
+        <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={onNewCase} aria-haspopup="dialog">
+          <Plus aria-hidden="true" size={18} />
+          {texts.cases.newCase}
+        </button>
+      }
+    />
   );
 }
 
 function CasesPage() {
-  const searchId = useId();
   const cases = useCases();
   const [search, setSearch] = useState('');
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -107,15 +109,9 @@ function CasesPage() {
     const shown = cases.data.casos.filter((item) => matchesCaseSearch(item, search));
     content = (
       <>
-        <div className={styles.toolbar}>
-          <div className={styles.searchBox}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {casesWebTexts.searchLabel}
-            </label>
-            <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-            <input id={searchId} type="search" className={styles.searchInput} placeholder={texts.cases.search} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-          </div>
-          <p className={styles.count} role="status">
+        <div className={pageStyles.toolbar}>
+          <SearchField label={casesWebTexts.searchLabel} placeholder={texts.cases.search} value={search} onChange={setSearch} />
+          <p className={pageStyles.count} role="status">
             {casesWebTexts.resultsCount(shown.length)}
           </p>
         </div>

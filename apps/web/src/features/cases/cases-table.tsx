@@ -2,6 +2,7 @@ import { texts, type SupportCase } from '@campus/contract';
 import { CaseStatusPill, TicketNumber } from './case-status-pill';
 import { formatCaseDate, formatCaseDay } from './case-detail';
 import { casesWebTexts, getCaseTypeLabel } from './cases-texts';
+import tableStyles from '../../components/data-table.module.css';
 import styles from './cases.module.css';
 
 interface CasesTableProps {
@@ -36,7 +37,7 @@ export function CasesTable({ items, onOpen, isAcademy = false }: CasesTableProps
             </td>
             <td data-label={casesWebTexts.titleColumn} className={styles.titleCell}>
               {/* The title opens the detail: a real button, reachable and operable by keyboard. */}
-              <button type="button" className={styles.titleButton} onClick={() => onOpen(item)} aria-haspopup="dialog">
+              <button type="button" className={tableStyles.openButton} onClick={() => onOpen(item)} aria-haspopup="dialog">
                 {item.title}
                 <span className="visually-hidden">{`, ${texts.cases.openDetail}`}</span>
               </button>{' '}

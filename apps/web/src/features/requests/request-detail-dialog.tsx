@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
 import { useDecideRequest } from './api/decide-request';
 import type { RequestsSide } from './api/get-requests';
-import { StatusPill } from './status-pill';
+import { RequestStatusPill } from './status-pill';
 import fieldStyles from '../../components/form-field.module.css';
 import styles from './requests.module.css';
 
@@ -31,7 +31,7 @@ function RequestDetail({ item, side, onClose }: { item: RequestItem; side: Reque
   const rows: [string, ReactNode][] = [
     [side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel, side === 'teacher' ? item.student_fullname : item.fullname],
     [texts.requests.groupLabel, item.edu_formacion],
-    [texts.requests.statusColumn, <StatusPill key="status" status={item.status} />],
+    [texts.requests.statusColumn, <RequestStatusPill key="status" status={item.status} />],
     [texts.requests.dateLabel, formatDayEs(item.date)],
     [texts.requests.scheduleLabel, fillTime(item)],
   ];

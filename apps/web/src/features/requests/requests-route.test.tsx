@@ -1,16 +1,11 @@
 import { texts, type RequestItem } from '@campus/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { createTestQueryClient } from '../../test/query-client';
+import { renderRoute } from '../../test/render-route';
 import { RequestsRoute } from './requests-route';
 
 const student = makeSessionUser();
@@ -44,29 +39,13 @@ function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
 
 const list = (...requests: RequestItem[]) => jsonResponse({ status: 'ok', requests });
 
-function WithSocket() {
-  useRealtimeConnection();
-  return <RequestsRoute />;
-}
-
-function renderRequests(path = '/solicitudes') {
-  const router = createMemoryRouter(
-    [
-      { path: '/solicitudes', element: <WithSocket /> },
-      { path: '/chat', element: <h1>Página de chat</h1> },
-      { path: '/tablon', element: <h1>Página del tablón</h1> },
-      { path: '/calendario', element: <h1>Página del calendario</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderRequests = (at = '/solicitudes') =>
+  renderRoute(<RequestsRoute />, {
+    path: '/solicitudes',
+    at,
+    otherPages: { '/chat': 'Página de chat', '/tablon': 'Página del tablón', '/calendario': 'Página del calendario' },
+    isLive: true,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,9 +68,9 @@ describe('/solicitudes for a student', () => {
       ['Proyecto final, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'Aprobada', '26 nov 2026De 17:00 a 17:30'],
       ['Dudas del tema 3, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'En proceso', '26 nov 2026De 17:00 a 17:30'],
     ]);
-    expect(within(rows[0]!).getByText('Rechazada').className).toMatch(/rejected/);
-    expect(within(rows[1]!).getByText('Aprobada').className).toMatch(/approved/);
-    expect(within(rows[2]!).getByText('En proceso').className).toMatch(/pending/);
+    expect(within(rows[0]!).getByText('Rechazada').className).toMatch(/red/);
+    expect(within(rows[1]!).getByText('Aprobada').className).toMatch(/teal/);
+    expect(within(rows[2]!).getByText('En proceso').className).toMatch(/yellow/);
 
     await user.click(within(rows[0]!).getByRole('button', { name: /Repaso examen/ }));
     const detail = await screen.findByRole('dialog', { name: 'Repaso examen' });

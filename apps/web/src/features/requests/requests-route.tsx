@@ -2,8 +2,11 @@ import { formatDayEs, isTeacherContact, parseContactTypes, texts, type RequestIt
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import tableStyles from '../../components/data-table.module.css';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
 import { findSectionRoute, SectionSwitcher } from '../../components/section-switcher';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -11,7 +14,7 @@ import { useIsMobile } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRequests, type RequestsSide } from './api/get-requests';
 import { fillTime, RequestDetailDialog } from './request-detail-dialog';
-import { StatusPill } from './status-pill';
+import { RequestStatusPill } from './status-pill';
 import { useRequestUpdates } from './use-request-updates';
 import styles from './requests.module.css';
 
@@ -33,12 +36,9 @@ export function RequestsRoute() {
 
   const side: RequestsSide = user && isTeacherContact(parseContactTypes(user.edu_tipocontacto)) ? 'teacher' : 'student';
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       {isMobile ? null : <SectionSwitcher />}
-      <header className={styles.header}>
-        <h1 className={styles.title}>{texts.requests.sectionRequests}</h1>
-        <p className={styles.lead}>{side === 'teacher' ? texts.requests.receivedHeading : texts.requests.ownHeading}</p>
-      </header>
+      <PageHeader title={texts.requests.sectionRequests} lead={side === 'teacher' ? texts.requests.receivedHeading : texts.requests.ownHeading} />
       <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />
     </div>
   );
@@ -74,7 +74,7 @@ function RequestsList({ side, contactCode }: { side: RequestsSide; contactCode: 
   }
   return (
     <div className={styles.card}>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{texts.requests.nameColumn}</th>
@@ -100,7 +100,7 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
     <tr>
       <td data-label={texts.requests.nameColumn}>
         {/* The name opens the detail: a real button, reachable and operable by keyboard. */}
-        <button type="button" className={styles.nameButton} onClick={onOpen} aria-haspopup="dialog">
+        <button type="button" className={tableStyles.openButton} onClick={onOpen} aria-haspopup="dialog">
           {item.title}
           <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
         </button>
@@ -108,7 +108,7 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
       <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>{side === 'teacher' ? item.student_fullname : item.fullname}</td>
       <td data-label={texts.requests.groupLabel}>{item.edu_formacion}</td>
       <td data-label={texts.requests.statusColumn}>
-        <StatusPill status={item.status} />
+        <RequestStatusPill status={item.status} />
       </td>
       <td data-label={texts.requests.dateLabel}>
         <span>
