@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { boardPostFormSchema, texts, type BoardGroup, type Post } from '@campus/contract';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { buttonClassName } from '../../components/button-class';
 import fieldStyles from '../../components/form-field.module.css';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Skeleton } from '../../components/skeleton';
+import { RichTextField } from '../../components/rich-text-field';
 import { useCreatePost } from './api/create-post';
 import { useUpdatePost } from './api/update-post';
 import { boardPageTexts } from './board-texts';
 import { PostFilesField, toAttachments, type Attachment } from './post-files-field';
 import styles from './board.module.css';
-
-// Tiptap (ProseMirror) is heavy and only needed once the form opens: it loads on its own.
-const RichTextEditor = lazy(() => import('../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** The form: the contract's title and content rules, and the groups (required only when creating). */
 const formSchema = boardPostFormSchema.extend({ codigos_grupos: z.array(z.string()) });
@@ -117,32 +114,7 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
           </p>
         ) : null}
       </div>
-      <div className={fieldStyles.field}>
-        <span className={fieldStyles.label} aria-hidden="true">
-          {texts.board.contentLabel}
-        </span>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <Suspense fallback={<Skeleton height="168px" radius="var(--radius-md)" />}>
-              <RichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={texts.board.contentLabel}
-                isInvalid={!!contentError}
-                describedBy={contentError ? `${formId}-content-error` : undefined}
-              />
-            </Suspense>
-          )}
-        />
-        {contentError ? (
-          <p id={`${formId}-content-error`} className={fieldStyles.error}>
-            {contentError}
-          </p>
-        ) : null}
-      </div>
+      <RichTextField control={control} name="content" label={texts.board.contentLabel} error={contentError} errorId={`${formId}-content-error`} />
       <PostFilesField attachments={attachments} onChange={setAttachments} />
       {isEditing ? null : (
         <fieldset className={styles.fieldset} aria-describedby={groupsError ? `${formId}-groups-error` : `${formId}-groups-hint`} aria-invalid={groupsError ? true : undefined}>

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commentFormSchema, type CommentForm as CommentFormValues } from '@campus/contract';
-import { lazy, Suspense, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonClassName } from '../../../components/button-class';
 import fieldStyles from '../../../components/form-field.module.css';
-import { Skeleton } from '../../../components/skeleton';
+import { RichTextField } from '../../../components/rich-text-field';
 import { formationTexts } from '../formation-texts';
 import styles from './comments.module.css';
-
-// Tiptap (ProseMirror) is the heaviest part of the page and sits below the viewer: it loads on its own.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 const emptyValues: CommentFormValues = { title: '', content: '' };
 
@@ -61,32 +58,7 @@ export function CommentForm({ initialValues = emptyValues, submitLabel, onSubmit
           </p>
         ) : null}
       </div>
-      <div className={fieldStyles.field}>
-        <span id={`${formId}-content-label`} className={fieldStyles.label}>
-          {formationTexts.comments.contentLabel}
-        </span>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <Suspense fallback={<Skeleton height="168px" radius="var(--radius-md)" />}>
-              <RichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={formationTexts.comments.contentLabel}
-                isInvalid={!!contentError}
-                describedBy={contentError ? `${formId}-content-error` : undefined}
-              />
-            </Suspense>
-          )}
-        />
-        {contentError ? (
-          <p id={`${formId}-content-error`} className={fieldStyles.error}>
-            {contentError}
-          </p>
-        ) : null}
-      </div>
+      <RichTextField control={control} name="content" label={formationTexts.comments.contentLabel} error={contentError} errorId={`${formId}-content-error`} />
       <div className={styles.formActions}>
         {onCancel ? (
           <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={onCancel}>
