@@ -2,6 +2,7 @@ import { texts, type SupportCase } from '@campus/contract';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../components/button-class';
+import { FactList, TextBlock } from '../../components/detail-blocks';
 import { Skeleton } from '../../components/skeleton';
 import { formatDateAs } from '../../lib/format-date';
 import { useCaseResolution } from './api/get-case-resolution';
@@ -35,25 +36,15 @@ export function CaseFacts({ item, isAcademy = false }: { item: SupportCase; isAc
     [texts.cases.createdLabel, formatCaseDate(item.createdon)],
     [texts.cases.modifiedLabel, formatCaseDate(item.modifiedon)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.factRow}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.caseFacts} />;
 }
 
 /** The description the student wrote, line breaks kept. */
 export function CaseDescription({ item, title }: { item: SupportCase; title: string }) {
   return (
-    <section className={styles.textBlock} aria-label={title}>
-      <h3 className={styles.blockTitle}>{title}</h3>
+    <TextBlock title={title}>
       <p className={styles.preWrap}>{item.description}</p>
-    </section>
+    </TextBlock>
   );
 }
 
@@ -93,9 +84,8 @@ export function CaseResolution({ incidentId }: { incidentId: string }) {
     );
   }
   return (
-    <section className={[styles.textBlock, resolution.data ? styles.resolvedBlock : undefined].filter(Boolean).join(' ')} aria-label={texts.cases.resolutionLabel} aria-live="polite">
-      <h3 className={styles.blockTitle}>{texts.cases.resolutionLabel}</h3>
+    <TextBlock title={texts.cases.resolutionLabel} className={resolution.data ? styles.resolvedBlock : undefined} ariaLive="polite">
       {body}
-    </section>
+    </TextBlock>
   );
 }

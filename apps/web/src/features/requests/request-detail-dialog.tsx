@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
+import { FactList, TextBlock } from '../../components/detail-blocks';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
@@ -38,19 +39,11 @@ function RequestDetail({ item, side, onClose }: { item: RequestItem; side: Reque
   const canDecide = side === 'teacher' && item.status === 'pendiente';
   return (
     <div className={styles.detail}>
-      <dl className={styles.detailList}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {canDecide ? null : (
-        <section className={styles.response} aria-label={texts.requests.responseLabel}>
-          <h3 className={styles.responseTitle}>{texts.requests.responseLabel}</h3>
+        <TextBlock title={texts.requests.responseLabel}>
           <p className={item.response ? undefined : styles.muted}>{item.response ?? texts.requests.noResponse}</p>
-        </section>
+        </TextBlock>
       )}
       {item.status === 'aprobado' && item.event_id !== null ? (
         <div className={styles.links}>
