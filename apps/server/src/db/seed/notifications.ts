@@ -18,7 +18,12 @@ interface NotificationPlan {
   notifiable?: { type: NotifiableType; id: number | null };
   author?: string;
   /** Minutes before now it was sent; negative = scheduled in the future. */
-  sentMinutesAgo: number;
+  sentMinutesAgo?: number;
+  /**
+   * Or a day from today and a Madrid time: the academy's notices are written in office hours, whatever the
+   * hour the demo is seeded at (a later instant than now is scheduled).
+   */
+  on?: readonly [dayOffset: number, hhmm: string];
   recipients: readonly string[];
   /** Recipients who already read it. */
   readBy?: readonly string[];
@@ -159,7 +164,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'La secretaría permanecerá cerrada el próximo festivo. Las consultas se atenderán el siguiente día hábil.',
       type: TYPE.notices,
       author: C.admin,
-      sentMinutesAgo: 60 * 30,
+      on: [-1, '12:10'],
       recipients: [...dawA, ...nursingA],
       groups: [G.dawA, G.nursingA],
     },
@@ -168,7 +173,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'Se ha publicado la convocatoria del Cuerpo General Auxiliar. Revisa los plazos en la reunión informativa.',
       type: TYPE.notices,
       author: C.teacherExams,
-      sentMinutesAgo: 60 * 24 * 4,
+      on: [-4, '10:05'],
       recipients: examsA,
       readBy: [C.admin],
       groups: [G.examsA],
@@ -187,7 +192,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'El taller práctico de higiene de manos del jueves se traslada al aula 2.04 (segunda planta). El horario no cambia.',
       type: TYPE.notices,
       author: C.teacherNursing,
-      sentMinutesAgo: 60 * 9,
+      on: [-1, '19:20'],
       recipients: nursingA,
       groups: [G.nursingA],
     },
@@ -197,7 +202,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
         'Las clases del grupo de preparación empiezan el día 1. Antes de esa fecha tendrás en el campus el temario del primer bloque y el calendario de simulacros.',
       type: TYPE.notices,
       author: C.teacherExams,
-      sentMinutesAgo: 60 * 24 * 2,
+      on: [-2, '09:30'],
       recipients: examsB,
       readBy: [C.student],
       groups: [G.examsB],
@@ -207,7 +212,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'El sábado de 8:00 a 10:00 (hora de Madrid) el campus no estará disponible por tareas de mantenimiento.',
       type: TYPE.notices,
       author: C.admin,
-      sentMinutesAgo: 60 * 24 * 6,
+      on: [-6, '13:00'],
       recipients: [...dawA, ...nursingA, ...examsA, ...examsB],
       readBy: [C.student],
       groups: [G.dawA, G.nursingA, G.examsA, G.examsB],
@@ -217,7 +222,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'La entrega de la práctica 3 se amplía una semana. Quien se incorporó al grupo B también puede entregarla si quiere que se le tenga en cuenta.',
       type: TYPE.notices,
       author: C.teacherDaw,
-      sentMinutesAgo: 60 * 24 * 9,
+      on: [-9, '17:45'],
       // The group, plus two people of the next group addressed by name.
       recipients: [...dawA, 'CON-10015', 'CON-10016'],
       readBy: [C.student],
@@ -242,7 +247,7 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'Queremos saber cómo te está yendo. La encuesta es anónima y se responde en cinco minutos desde el enlace de tu página de inicio.',
       type: TYPE.notices,
       author: C.staff,
-      sentMinutesAgo: -60 * 26,
+      on: [1, '11:00'],
       recipients: [...dawA, ...nursingA, ...examsB],
       groups: [G.dawA, G.nursingA, G.examsB],
     },
@@ -251,15 +256,15 @@ export async function seedNotifications(db: Database, clock: DemoClock, ids: Con
       message: 'Las bajas deben solicitarse antes del día 25 del mes para aplicarse a partir del mes siguiente.',
       type: TYPE.notices,
       author: C.admin,
-      sentMinutesAgo: -60 * 24 * 3,
+      on: [3, '09:00'],
       recipients: [...dawA, ...nursingA, ...examsA],
       groups: [G.dawA, G.nursingA, G.examsA],
     },
   ];
 
   for (const plan of plans) {
-    const isScheduled = plan.sentMinutesAgo < 0;
-    const sentAt = clock.minutesFromNow(-plan.sentMinutesAgo);
+    const sentAt = plan.on ? clock.at(plan.on[0], plan.on[1]) : clock.minutesFromNow(-(plan.sentMinutesAgo ?? 0));
+    const isScheduled = sentAt.getTime() > clock.minutesFromNow(0).getTime();
     const [row] = await db
       .insert(notifications)
       .values({
