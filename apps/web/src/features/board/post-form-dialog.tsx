@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { buttonClassName } from '../../components/button-class';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import fieldStyles from '../../components/form-field.module.css';
-import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { RichTextField } from '../../components/rich-text-field';
 import { useCreatePost } from './api/create-post';
 import { useUpdatePost } from './api/update-post';
@@ -157,14 +157,14 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
           ) : null}
         </fieldset>
       )}
-      <ModalDialogActions>
-        <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onDone}>
-          {texts.board.cancel}
-        </button>
-        <button type="submit" className={buttonClassName()} disabled={isSubmitting || isUploading}>
-          {isEditing ? texts.board.save : texts.board.publish}
-        </button>
-      </ModalDialogActions>
+      <FormDialogActions
+        cancelLabel={texts.board.cancel}
+        cancelVariant="ghost"
+        onCancel={onDone}
+        submitLabel={isEditing ? texts.board.save : texts.board.publish}
+        isSubmitting={isSubmitting}
+        isBlocked={isUploading}
+      />
     </form>
   );
 }

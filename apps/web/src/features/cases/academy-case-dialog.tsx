@@ -3,9 +3,8 @@ import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { buttonClassName } from '../../components/button-class';
-import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Spinner } from '../../components/spinner';
+import { FormDialogActions } from '../../components/form-dialog-actions';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useUpdateCase } from './api/update-case';
 import { CaseDescription, CaseFacts, CaseResolution, CaseTicketBlock } from './case-detail';
 import { casesWebTexts } from './cases-texts';
@@ -140,15 +139,7 @@ function UpdateCaseForm({ item, onDone }: { item: SupportCase; onDone: () => voi
           {formError}
         </p>
       ) : null}
-      <ModalDialogActions>
-        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onDone}>
-          {texts.cases.cancel}
-        </button>
-        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="small" /> : <Save aria-hidden="true" size={18} />}
-          {texts.cases.saveChanges}
-        </button>
-      </ModalDialogActions>
+      <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onDone} submitLabel={texts.cases.saveChanges} submitIcon={<Save aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { buttonClassName } from '../../components/button-class';
-import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Spinner } from '../../components/spinner';
+import { FormDialogActions } from '../../components/form-dialog-actions';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useCreateCase } from './api/create-case';
 import fieldStyles from '../../components/form-field.module.css';
 import styles from './cases.module.css';
@@ -106,15 +105,7 @@ function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
           {errors.root.server.message}
         </p>
       ) : null}
-      <ModalDialogActions>
-        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onCancel}>
-          {texts.cases.cancel}
-        </button>
-        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="small" /> : <Send aria-hidden="true" size={18} />}
-          {texts.cases.submit}
-        </button>
-      </ModalDialogActions>
+      <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onCancel} submitLabel={texts.cases.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -3,9 +3,8 @@ import { rescheduleFormSchema, texts, toWeekdayHours, WEEKDAY_NAMES_MONDAY_FIRST
 import { CalendarSync } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClassName } from '../../components/button-class';
-import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Spinner } from '../../components/spinner';
+import { FormDialogActions } from '../../components/form-dialog-actions';
+import { ModalDialog } from '../../components/modal-dialog';
 import fieldStyles from '../../components/form-field.module.css';
 import styles from './timeline.module.css';
 
@@ -106,15 +105,7 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
             {formError}
           </p>
         ) : null}
-        <ModalDialogActions>
-          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => onOpenChange(false)}>
-            {texts.timeline.cancel}
-          </button>
-          <button type="submit" className={buttonClassName()} disabled={isPending}>
-            {isPending ? <Spinner size="small" /> : null}
-            {texts.timeline.reschedule}
-          </button>
-        </ModalDialogActions>
+        <FormDialogActions cancelLabel={texts.timeline.cancel} onCancel={() => onOpenChange(false)} submitLabel={texts.timeline.reschedule} isSubmitting={isPending} />
       </form>
     </ModalDialog>
   );

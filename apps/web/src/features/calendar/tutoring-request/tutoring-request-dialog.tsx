@@ -4,9 +4,8 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { buttonClassName } from '../../../components/button-class';
-import { ModalDialog, ModalDialogActions } from '../../../components/modal-dialog';
-import { Spinner } from '../../../components/spinner';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { useSessionUser } from '../../../lib/session-store';
 import { useCreateTutoringRequest } from './create-tutoring-request';
 import { useGroupTeachers } from './get-group-teachers';
@@ -170,15 +169,7 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
           {errors.root.server.message}
         </p>
       ) : null}
-      <ModalDialogActions>
-        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onDone}>
-          {texts.freemiumWeb.close}
-        </button>
-        <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="small" /> : <Send aria-hidden="true" size={18} />}
-          {texts.requests.submit}
-        </button>
-      </ModalDialogActions>
+      <FormDialogActions cancelLabel={texts.freemiumWeb.close} onCancel={onDone} submitLabel={texts.requests.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );
 }
