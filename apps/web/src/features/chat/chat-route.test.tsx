@@ -1,4 +1,4 @@
-import type { ChatSummary } from '@campus/contract';
+import { type ChatSummary, texts } from '@campus/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
@@ -61,6 +61,14 @@ describe('chat panel', { timeout: 20_000 }, () => {
     expect(within(marta).getByText(/^\d{1,2} [a-z]{3,4}$/)).toBeInTheDocument();
     expect(within(marta).queryByTestId('chat-unread-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Buscar ...');
+  });
+
+  it('shows the section switcher above the panes with Chat as the current section', async () => {
+    mockChatApi();
+    renderApp('/chat');
+    const switcher = await screen.findByRole('navigation', { name: texts.requests.sectionsLabel });
+    expect(within(switcher).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+    expect(within(switcher).getByRole('link', { name: 'Incidencias' })).toHaveAttribute('href', '/incidencias');
   });
 
   it("shows 'No tiene chats activos' / 'Inicie una nueva conversación' without chats", async () => {

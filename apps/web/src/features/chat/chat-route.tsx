@@ -1,6 +1,7 @@
 import type { ChatContact } from '@campus/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SectionNav } from '../../components/section-switcher';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
@@ -75,17 +76,20 @@ export function ChatRoute() {
   const openChat = chatId === null || Number.isNaN(chatId) ? undefined : chats.find((chat) => chat.id === chatId);
 
   return (
-    <div className={[styles.page, chatId === null ? styles.showList : styles.showConversation].join(' ')}>
+    <div className={styles.frame}>
       <h1 className="visually-hidden">{webTexts.chat.pageTitle}</h1>
-      <section className={styles.listPane} aria-label={webTexts.chat.listLabel}>
-        <ChatPanel chats={chats} chatsQuery={chatsQuery} activeChatId={chatId} />
-      </section>
-      <div className={styles.conversationPane}>
-        {chatId === null ? (
-          <NoConversation />
-        ) : (
-          <Conversation key={chatId} chatId={chatId} me={user} listChat={openChat} />
-        )}
+      <SectionNav current={paths.chat} />
+      <div className={[styles.page, chatId === null ? styles.showList : styles.showConversation].join(' ')}>
+        <section className={styles.listPane} aria-label={webTexts.chat.listLabel}>
+          <ChatPanel chats={chats} chatsQuery={chatsQuery} activeChatId={chatId} />
+        </section>
+        <div className={styles.conversationPane}>
+          {chatId === null ? (
+            <NoConversation />
+          ) : (
+            <Conversation key={chatId} chatId={chatId} me={user} listChat={openChat} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { texts } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -35,6 +36,14 @@ describe('/faqs', { timeout: 15_000 }, () => {
     await userEvent.click(within(screen.getByRole('group', { name: 'Categoría' })).getByRole('button', { name: 'Profesorado' }));
     expect(within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Profesorado']);
     expect(within(results).getByRole('link', { name: '¿Cómo entro en Campus como profesor?' })).toBeInTheDocument();
+  });
+
+  it('shows the section switcher with FAQs as the current section', async () => {
+    signIn();
+    renderApp('/faqs');
+    const switcher = await screen.findByRole('navigation', { name: texts.requests.sectionsLabel });
+    expect(within(switcher).getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(switcher).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
   });
 
   it('opens the article named in the hash, with its related articles as links', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { texts } from '@campus/contract';
 import { EmptyState } from '../../components/empty-state';
+import { SectionNav } from '../../components/section-switcher';
 import { paths } from '../../lib/routes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FaqArticleView } from './faq-article-view';
@@ -57,6 +58,7 @@ export function FaqsRoute() {
 
   return (
     <div className={[styles.page, selectedId ? styles.hasSelection : undefined].filter(Boolean).join(' ')}>
+      <SectionNav current={paths.faqs} />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{helpTexts.pageTitle}</h1>
         <p className={styles.pageLead}>{helpTexts.pageLead}</p>
