@@ -32,7 +32,8 @@ export function SectionSwitcher() {
       <ul className={styles.switcherList}>
         {sectionLinks.map((link) => (
           <li key={link.key}>
-            <NavLink to={link.to} end className={({ isActive }) => [styles.switcherLink, isActive ? styles.switcherActive : undefined].filter(Boolean).join(' ')}>
+            {/* Not `end`: a section stays current on its inner pages (/chat/{id}); no section path prefixes another. */}
+            <NavLink to={link.to} className={({ isActive }) => [styles.switcherLink, isActive ? styles.switcherActive : undefined].filter(Boolean).join(' ')}>
               {link.label}
             </NavLink>
           </li>

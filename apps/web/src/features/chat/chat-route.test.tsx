@@ -63,9 +63,9 @@ describe('chat panel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Buscar ...');
   });
 
-  it('shows the section switcher above the panes with Chat as the current section', async () => {
+  it('shows the section switcher above the panes, Chat current in a conversation too', async () => {
     mockChatApi();
-    renderApp('/chat');
+    renderApp('/chat/1');
     const switcher = await screen.findByRole('navigation', { name: texts.requests.sectionsLabel });
     expect(within(switcher).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
     expect(within(switcher).getByRole('link', { name: 'Incidencias' })).toHaveAttribute('href', '/incidencias');
