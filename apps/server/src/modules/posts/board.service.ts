@@ -11,8 +11,11 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { fileAddress, type UploadsService } from '../uploads/uploads.service';
 import { toPost } from './post-mapping';
-import type { PostRow, PostsRepository, StoredPost } from './posts.repository';
+import type { PostRow, PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
+
+/** A group's board as GET /api/posts answers it (the same object while nothing on it changed). */
+type BoardAnswer = { status: 'ok'; data: Post[] };
 
 type CreatePostBody = z.output<typeof createPostBodySchema>;
 type UpdatePostBody = z.output<typeof updatePostBodySchema>;
@@ -43,9 +46,10 @@ const NO_POST_YET = 0;
 /** The posts board of a group (tablón, issue 11): list, write, change, delete, answer; live to every member. */
 export function createBoardService(deps: BoardDeps) {
   const { repository, access, now, emitter } = deps;
-  // A group's board rows (shared by all its readers; no per-user data): dropped by every write to a post
-  // addressed to the group, on every instance.
-  const boards = createKeyedCache<StoredPost[]>({ topic: 'board-posts', bus: deps.invalidation, ttlMs: BOARD_TTL_MS, maxEntries: 2_000 });
+  // A group's board answer (shared by all its readers: no per-user data, no signed address) kept whole, so
+  // the route sends the same encoded bytes again: dropped by every write to a post addressed to the group, on
+  // every instance.
+  const boards = createKeyedCache<BoardAnswer>({ topic: 'board-posts', bus: deps.invalidation, ttlMs: BOARD_TTL_MS, maxEntries: 2_000 });
 
   const dropBoards = (groupCodes: readonly string[]) => {
     for (const code of groupCodes) boards.invalidate(code);
@@ -112,12 +116,12 @@ export function createBoardService(deps: BoardDeps) {
 
   return {
     /** GET /api/posts?edu_codigoformacion=: the board of a group the user belongs to (newest first). */
-    async listBoard(actor: Actor | null, groupCode: string): Promise<{ status: 'ok'; data: Post[] }> {
+    async listBoard(actor: Actor | null, groupCode: string): Promise<BoardAnswer> {
       authorize(actor, 'useBoard');
       const { group } = await access.authorize(actor, 'viewGroup', { groupCode });
       // viewGroup lets freemium visitors see an open group's content; the board is not theirs (useBoard refused them).
-      const rows = await boards.get(group.group.edu_codigoformacion, () => repository.listByGroup(group.group.edu_codigoformacion));
-      return { status: 'ok', data: rows.map(toPost) };
+      const code = group.group.edu_codigoformacion;
+      return boards.get(code, async () => ({ status: 'ok', data: (await repository.listByGroup(code)).map(toPost) }));
     },
 
     /** GET /api/posts/groups: the groups whose board the user reads and writes (enrolled, teaching; staff: every group). */

@@ -1,3 +1,4 @@
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { boardGroupsAnswerSchema, boardQuerySchema, createPostableBodySchema, createPostBodySchema, createPostQuerySchema, deletedAnswerSchema, errorAnswerSchema,
   postAnswerSchema, postIdParamsSchema, postableParamsSchema, postableQuerySchema, postResponseAnswerSchema, postResponseBodySchema, postsAnswerSchema,
   responseIdParamsSchema, updatePostBodySchema } from '@campus/contract';
@@ -24,7 +25,7 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: postsAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listBoard(request.actor, request.query.edu_codigoformacion),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listBoard(request.actor, request.query.edu_codigoformacion)),
     );
 
     app.get(
