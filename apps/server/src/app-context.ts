@@ -186,7 +186,7 @@ export function createAppContext(
     scheduledRelease,
     dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now }),
     activitiesService,
-    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now }),
+    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation }),
     uploadsService,
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,

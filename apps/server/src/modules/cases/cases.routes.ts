@@ -1,3 +1,4 @@
+import { sendSharedAnswer } from '../../http/shared-answer';
 import {
   academyCasesQuerySchema,
   caseAnswerSchema,
@@ -28,7 +29,7 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: casesAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listOwnCases(request.actor),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listOwnCases(request.actor)),
     );
 
     app.post(

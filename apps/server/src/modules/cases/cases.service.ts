@@ -14,6 +14,8 @@ import {
   type UpdateCaseBody,
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
@@ -22,6 +24,14 @@ import type { CasesRepository, CaseWithNames } from './cases.repository';
 
 const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
+
+/** Upper bound on a kept list if an invalidation were ever missed. */
+const OWN_CASES_TTL_MS = 60_000;
+
+/** Whether a SQL statement writes support cases (tests that write them directly drop the kept lists). */
+export function isSupportCaseWrite(statement: string): boolean {
+  return /^\s*(insert\s+into|update|delete\s+from)\s+"support_cases"/i.test(statement);
+}
 /** A new ticket number, 'CAS-4827-K3M' (the alphabets of the contract; crypto-random, so not guessable in order). */
 export function newTicketNumber(): string {
   return `CAS-${pick(TICKET_DIGITS, 4)}-${pick(TICKET_CHARACTERS, 3)}`;
@@ -60,16 +70,21 @@ export function createCasesService(deps: {
   notifications: NotificationsService;
   emitter: RealtimeEmitter;
   now: () => Date;
+  invalidation: InvalidationBus;
   /** Tests pass a fixed sequence to prove that a taken number is drawn again. */
   newTicketNumber?: () => string;
 }) {
   const { repository, notifications, emitter, now } = deps;
   const drawTicket = deps.newTicketNumber ?? newTicketNumber;
+  // A student's own list, kept whole (so the route sends the same encoded bytes again) until one of their
+  // cases is registered or changed, on every instance.
+  const ownCases = createKeyedCache<CasesAnswer>({ topic: 'support-cases', bus: deps.invalidation, ttlMs: OWN_CASES_TTL_MS, maxEntries: 5_000 });
 
   /** Pushes a case to its customer and to everyone who follows the queue. */
   const pushCase = async (item: SupportCase) => {
     const codes = new Set(await repository.listAcademyCodes());
     codes.add(item.customerid_contact.edu_codigocontacto);
+    ownCases.invalidate(item.customerid_contact.edu_codigocontacto);
     for (const code of codes) emitter.emitToUser(code, 'case-updated', item);
   };
 
@@ -85,11 +100,14 @@ export function createCasesService(deps: {
   };
 
   return {
+    /** Drops every kept list (tests that write cases behind the service's back). */
+    invalidateOwnCases: () => ownCases.invalidateAll(),
+
     /** GET /api/user/casos: the caller's own cases, newest first. */
     async listOwnCases(actor: Actor | null): Promise<CasesAnswer> {
       const checked = authorize(actor, 'signedIn');
-      const rows = await repository.listByCustomer(checked.edu_codigocontacto);
-      return { status: 'ok', casos: rows.map(toSupportCase) };
+      const code = checked.edu_codigocontacto;
+      return ownCases.get(code, async () => ({ status: 'ok', casos: (await repository.listByCustomer(code)).map(toSupportCase) }));
     },
 
     /** POST /api/user/casos: registers a case in the caller's name under a new ticket number. */
