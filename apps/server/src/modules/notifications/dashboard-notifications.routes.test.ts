@@ -120,8 +120,8 @@ describe('sending now', () => {
     const student = await signIn(app, clock);
     await createNotification(app.database.db, { recipients: [student.code], title: 'Del tablón', type_id: 1, sent_at: minutes(-1) });
     await createNotification(app.database.db, { recipients: [student.code], title: 'Antiguo', type_id: 4, sent_at: minutes(-60) });
-    // A first call warms the session cache: both recorded reads are then the list alone.
-    await student.get('/api/notifications/dashboard');
+    // A first call warms the session cache: both recorded reads are then the list alone (asked cold).
+    await student.get('/api/notifications/unread-number');
     const first = await app.recordQueries(() => student.get('/api/notifications/dashboard'));
     expect(titles(first.result.json())).toEqual(['Antiguo']);
     const { group } = await createGroupWithStudents(app.database.db, 0, clock);
@@ -131,6 +131,10 @@ describe('sending now', () => {
     const more = await app.recordQueries(() => student.get('/api/notifications/dashboard'));
     expect(titles(more.result.json())).toEqual(['Nuevo 3', 'Nuevo 2', 'Nuevo 1', 'Nuevo 0', 'Antiguo']);
     expect(more.statements.length).toBe(first.statements.length);
+    // Read again while none of the student's deliveries changed: kept with the bell, nothing asked.
+    const warm = await app.recordQueries(() => student.get('/api/notifications/dashboard'));
+    expect(titles(warm.result.json())).toEqual(titles(more.result.json()));
+    expect(warm.statements).toEqual([]);
   });
 });
 

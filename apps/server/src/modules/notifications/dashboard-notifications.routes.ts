@@ -1,3 +1,4 @@
+import { sendSharedAnswer } from '../../http/shared-answer';
 import {
   cancelDashboardNotificationAnswerSchema,
   createDashboardNotificationBodySchema,
@@ -33,7 +34,7 @@ export function createDashboardNotificationsRoutes(ctx: AppContext): FastifyPlug
           response: { 200: dashboardNotificationsAnswerSchema, 401: errorAnswerSchema },
         },
       },
-      async (request) => service.list(request.actor),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.list(request.actor)),
     );
 
     app.post(

@@ -96,9 +96,14 @@ export function createDashboardNotificationsService(deps: {
      */
     async list(actor: Actor | null): Promise<DashboardNotificationsAnswer> {
       const checked = authorize(actor, 'signedIn');
-      const isAcademy = isAcademyActor(checked);
-      const rows = await repository.list(isAcademy ? { kind: 'academy' } : { kind: 'recipient', contactCode: checked.edu_codigocontacto, now: now() });
-      return { status: 'ok', notifications: rows.map((row) => (isAcademy ? toAcademyItem(row) : toRecipientItem(row, checked.edu_codigocontacto))) };
+      if (isAcademyActor(checked)) return { status: 'ok', notifications: (await repository.list({ kind: 'academy' })).map(toAcademyItem) };
+      // A recipient's list changes only with their deliveries (sent, released): kept with their bell, so a
+      // read asks nothing until then and the route sends the same encoded bytes again.
+      const code = checked.edu_codigocontacto;
+      return notifications.keepWithBell(code, 'dashboard', async () => ({
+        status: 'ok',
+        notifications: (await repository.list({ kind: 'recipient', contactCode: code, now: now() })).map((row) => toRecipientItem(row, code)),
+      }));
     },
 
     /** POST /api/notifications/dashboard: the academy writes to groups (their active students) and/or people. */

@@ -48,6 +48,8 @@ function toNotification(row: DeliveryRow): Notification {
 interface BellAnswers {
   lists: Map<string, NotificationsAnswer>;
   unread?: UnreadNumberAnswer;
+  /** Other answers built from the user's deliveries (the dashboard list), dropped with the bell. */
+  derived?: Map<string, object>;
 }
 
 /** A safety bound if an invalidation is ever lost (Redis down): a bell answer is at most this old. */
@@ -103,6 +105,19 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const rows = await repository.listDelivered(checked.edu_codigocontacto, now(), typeId);
       const answer: NotificationsAnswer = { status: 'ok', notifications: rows.map(toNotification) };
       bell.lists.set(key, answer);
+      return answer;
+    },
+
+    /**
+     * An answer another module builds from the user's deliveries only (the dashboard list), kept with the
+     * user's bell: every delivery to the user (sent, released) and every read drops it, on every instance.
+     */
+    async keepWithBell<T extends object>(contactCode: string, key: string, build: () => Promise<T>): Promise<T> {
+      const bell = await loadBell(contactCode);
+      const known = bell.derived?.get(key);
+      if (known) return known as T;
+      const answer = await build();
+      (bell.derived ??= new Map()).set(key, answer);
       return answer;
     },
 
