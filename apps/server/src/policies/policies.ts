@@ -82,6 +82,15 @@ export const policies = {
     refuse: forbidden(texts.board.onlyResponseAuthor),
   }),
 
+  /**
+   * Only its owner discards an upload, and only while nothing carries it (a sent file belongs to its message);
+   * to anyone else it does not exist (404), like the file itself.
+   */
+  discardUpload: definePolicy<{ ownerCode: string; isAttached: boolean }>({
+    isAllowed: (actor, { ownerCode, isAttached }) => !isAttached && isOwnerOf(actor, ownerCode),
+    refuse: () => new AppError('not_found', texts.chat.fileNotFound),
+  }),
+
   /** A message is sent in the sender's own name. */
   sendChatMessage: definePolicy<{ senderCode: string }>({
     isAllowed: (actor, { senderCode }) => isOwnerOf(actor, senderCode),

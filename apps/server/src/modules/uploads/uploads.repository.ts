@@ -37,15 +37,15 @@ export function createUploadsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** The owner's upload that is not attached anywhere yet (the only kind that may be discarded). */
-    async findUnattached(fileId: number, ownerCode: string): Promise<UploadedFileRow | null> {
+    /** An upload with its owner and whether a message or a post carries it (the service decides who may discard it). */
+    async findUpload(fileId: number): Promise<{ file: UploadedFileRow; ownerCode: string; isAttached: boolean } | null> {
       const [row] = await db
-        .select({ file: files })
+        .select({ file: files, ownerCode: fileUploads.edu_codigocontacto, chatId: fileUploads.chat_id, postId: fileUploads.post_id })
         .from(fileUploads)
         .innerJoin(files, eq(files.id, fileUploads.file_id))
-        .where(and(eq(fileUploads.file_id, fileId), eq(fileUploads.edu_codigocontacto, ownerCode), isNull(fileUploads.chat_id), isNull(fileUploads.post_id)))
+        .where(eq(fileUploads.file_id, fileId))
         .limit(1);
-      return row?.file ?? null;
+      return row ? { file: row.file, ownerCode: row.ownerCode, isAttached: row.chatId !== null || row.postId !== null } : null;
     },
 
     /**

@@ -179,8 +179,10 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
      */
     async discardUpload(actor: Actor | null, fileId: number): Promise<void> {
       const checked = authorize(actor, 'signedIn');
-      const file = await repository.findUnattached(fileId, checked.edu_codigocontacto);
-      if (!file) throw new AppError('not_found', texts.chat.fileNotFound);
+      const upload = await repository.findUpload(fileId);
+      if (!upload) throw new AppError('not_found', texts.chat.fileNotFound);
+      authorize(checked, 'discardUpload', { ownerCode: upload.ownerCode, isAttached: upload.isAttached });
+      const { file } = upload;
       await repository.deleteFile(file.id);
       if (file.storage_key) await storage.delete(file.storage_key);
     },
