@@ -31,3 +31,4 @@ export * from './schemas/requests';
 export * from './rules/timeline';
 export * from './schemas/cases';
 export * from './schemas/dashboard-notifications';
+export * from './schemas/mail';

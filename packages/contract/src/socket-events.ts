@@ -4,6 +4,7 @@ import type { EventSummary } from './schemas/events';
 import type { Notification } from './schemas/notifications';
 import type { CaseUpdatedPayload } from './schemas/cases';
 import type { DashboardNotificationPayload } from './schemas/dashboard-notifications';
+import type { MailChangedPayload } from './schemas/mail';
 import type { PostChangedPayload } from './schemas/posts';
 import type { RequestUpdatedPayload } from './schemas/requests';
 
@@ -104,6 +105,8 @@ export interface ServerToClientEvents {
   'case-updated': (payload: CaseUpdatedPayload) => void;
   /** Ours (issue 11): a dashboard notification reached the user (staff: one was written or changed). */
   'dashboard-notification': (payload: DashboardNotificationPayload) => void;
+  /** Ours (issue 12): the user's mailbox changed; see MailChangedPayload. */
+  'mail-changed': (payload: MailChangedPayload) => void;
 }
 
 /** Events clients send to the server. */

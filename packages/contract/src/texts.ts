@@ -1,6 +1,7 @@
 import { boardTexts } from './texts/board';
 import { casesTexts } from './texts/cases';
 import { dashboardNotificationsTexts } from './texts/dashboard-notifications';
+import { mailTexts } from './texts/mail';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -447,6 +448,8 @@ export const texts = {
   board: boardTexts,
   cases: casesTexts,
   dashboardNotifications: dashboardNotificationsTexts,
+  /** Issue 12. */
+  mail: mailTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',
