@@ -11,6 +11,7 @@ import { seedContent } from './content';
 import { createDemoClock } from './dates';
 import { seedEnrolments } from './enrolments';
 import { seedFormations } from './formations';
+import { seedMail } from './mail';
 import { seedNotifications } from './notifications';
 import { seedPosts } from './posts';
 import { buildDawPlan } from './plans/daw';
@@ -35,7 +36,7 @@ const SEED_LOCK_KEY = 7_202_026;
 
 /**
  * Seeds the demo academy (people, formations, content, calendar, enrolments, bonuses, progress, the
- * demo student's study plan, chats and notifications) with every date relative to `now`. Idempotent: when the demo student already exists
+ * demo student's study plan, chats, notifications and mail) with every date relative to `now`. Idempotent: when the demo student already exists
  * nothing is written and `seeded` is false. Everything is written in one transaction.
  */
 export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
@@ -65,6 +66,7 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedNotifications(tx, clock, ids, chatIds);
     await seedBoard(tx, clock);
     await seedCases(tx, clock);
+    await seedMail(tx, clock);
     return { seeded: true };
   });
 }
