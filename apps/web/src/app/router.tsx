@@ -29,6 +29,7 @@ function resolvedNow<T>(value: T): Promise<T> {
 const HomeRoute = lazy(() =>
   loadedHomeRoute ? resolvedNow({ default: loadedHomeRoute.HomeRoute }) : loadHomeRoute().then((module) => ({ default: module.HomeRoute })),
 );
+const MailRoute = lazy(() => import('../features/mail/mail-route').then((module) => ({ default: module.MailRoute })));
 const ChatRoute = lazy(() => import('../features/chat/chat-route').then((module) => ({ default: module.ChatRoute })));
 const FreemiumSignInDialogs = lazy(() =>
   import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })),
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.faqs, element: <FaqsRoute /> },
               { path: routePatterns.tests, element: <TestsRoute /> },
               { path: routePatterns.testsTool, element: <TestsToolRoute /> },
+              { path: routePatterns.mail, element: <MailRoute /> },
               { path: routePatterns.chat, element: <ChatRoute /> },
               { path: routePatterns.chatConversation, element: <ChatRoute /> },
               { path: routePatterns.formation, element: <FormationRoute /> },

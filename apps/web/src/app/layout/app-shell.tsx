@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
+import { useMailFolderUpdates } from '../../lib/api/mail-folders-live';
 import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
@@ -33,6 +34,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // The socket lives as long as the signed-in frame; the chat list listens to it all along.
   useRealtimeConnection();
   useChatBarEvents();
+  // The menu's unread mail badge follows the mailbox on every page.
+  useMailFolderUpdates();
 
   // Focus moves to <main> without adding '#main-content' to the URL the router owns.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChangeFormationButton } from '../../features/freemium/change-formation-button';
 import { webTexts } from '../../lib/texts';
+import { MailUnreadBadge } from './mail-unread-badge';
 import { isMenuGroup, isMenuLinkActive, type MenuGroupItem, type MenuItem, type MenuLinkItem } from './menu-items';
 import styles from './side-menu.module.css';
 
@@ -23,6 +24,7 @@ function MenuLink({ item, onNavigate, isNested = false }: { item: MenuLinkItem; 
     >
       <Icon className={styles.icon} aria-hidden="true" size={20} />
       <span>{item.label}</span>
+      {item.badge === 'mail' ? <MailUnreadBadge /> : null}
     </NavLink>
   );
 }
@@ -55,6 +57,8 @@ function MenuGroup({ item, onNavigate }: { item: MenuGroupItem; onNavigate?: () 
       >
         <Icon className={styles.icon} aria-hidden="true" size={20} />
         <span>{item.label}</span>
+        {/* A closed group still tells of unread mail inside it. */}
+        {!isOpen && item.children.some((child) => child.badge === 'mail') ? <MailUnreadBadge /> : null}
         <ChevronDown className={styles.chevron} aria-hidden="true" size={18} />
       </button>
       <div id={contentId} data-state={state} hidden={!isOpen} className={styles.groupContent}>

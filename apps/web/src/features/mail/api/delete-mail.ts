@@ -1,0 +1,15 @@
+import { mailChangeAnswerSchema } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applyMailChange } from '../mail-cache';
+
+/** DELETE /api/mails/{id}: to Eliminados; a mail already there is deleted for good (mail null, removedId). */
+export function deleteMail(id: number) {
+  return apiRequest(`/api/mails/${id}`, { method: 'DELETE', schema: mailChangeAnswerSchema });
+}
+
+/** Deletes a mail and writes the answer into the cache. */
+export function useDeleteMail() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteMail, onSuccess: (answer) => applyMailChange(queryClient, answer.data) });
+}

@@ -1,0 +1,155 @@
+import { texts, type MailAddressLine, type MailAttachment, type MailMessage } from '@campus/contract';
+import { AlertCircle, Download, ImageOff, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { getAttachmentAddress } from './api/get-attachment-address';
+import { useUpdateMail } from './api/update-mail';
+import { formatReaderDate } from './format-mail-date';
+import { MailBodyFrame } from './mail-body-frame';
+import { mailPageTexts } from './mail-texts';
+import styles from './mail.module.css';
+
+const personOf = (line: MailAddressLine) => (line.name && line.name !== line.address ? `${line.name} <${line.address}>` : line.address);
+
+function HeaderLine({ label, people }: { label: string; people: readonly MailAddressLine[] }) {
+  if (people.length === 0) return null;
+  return (
+    <div className={styles.headerLine}>
+      <dt>{label}</dt>
+      <dd>{people.map(personOf).join(', ')}</dd>
+    </div>
+  );
+}
+
+/** Downloads through a fresh signed address (asked on click: they expire); only the sender and recipients get one. */
+async function downloadAttachment(mailId: number, attachment: MailAttachment): Promise<void> {
+  const { url } = await getAttachmentAddress(mailId, attachment.id);
+  const link = document.createElement('a');
+  link.href = new URL(url, window.location.href).href;
+  link.download = attachment.name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function AttachmentRows({ message }: { message: MailMessage }) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+  if (message.attachments.length === 0) return null;
+  const download = async (attachment: MailAttachment) => {
+    setBusyId(attachment.id);
+    try {
+      await downloadAttachment(message.id, attachment);
+    } catch {
+      toast.error(mailPageTexts.downloadError);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return (
+    <section className={styles.readerAttachments} aria-label={texts.mail.attachments}>
+      <ul className={styles.attachChips}>
+        {message.attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <button type="button" className={styles.downloadRow} disabled={busyId === attachment.id} aria-label={texts.mail.download(attachment.name)} onClick={() => void download(attachment)}>
+              <Download aria-hidden="true" size={16} />
+              <span className={styles.attachName}>{attachment.name}</span>
+              <span className={styles.attachSize}>{mailPageTexts.fileSize(attachment.size)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface MailReaderProps {
+  message: MailMessage | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The open message (spec 002 §2): subject, De, Para, CC (CCO on one's own copy), the date, attachments as
+ * download rows and the body in a sandboxed frame with remote images blocked until 'Mostrar imágenes'.
+ * Opening an unread mail marks it read (PATCH isRead).
+ */
+export function MailReader({ message, isPending, isError }: MailReaderProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [imagesAllowedFor, setImagesAllowedFor] = useState<number | null>(null);
+  const { mutate: updateMail } = useUpdateMail();
+  const markedRef = useRef(new Set<number>());
+  const messageId = message?.id ?? null;
+  const isUnread = message ? !message.isRead : false;
+
+  useEffect(() => {
+    if (messageId === null || !isUnread || markedRef.current.has(messageId)) return;
+    // Once per opening: marking it unread again by hand must not be undone at once.
+    markedRef.current.add(messageId);
+    updateMail({ id: messageId, isRead: true });
+  }, [messageId, isUnread, updateMail]);
+
+  useEffect(() => {
+    if (messageId !== null) headingRef.current?.focus({ preventScroll: true });
+  }, [messageId]);
+
+  if (isPending) {
+    return (
+      <article className={styles.reader} aria-label={mailPageTexts.readerLabel} aria-busy="true">
+        <ListSkeleton rows={3} pictureSize="0px" />
+      </article>
+    );
+  }
+  if (isError || !message) {
+    return (
+      <div className={styles.reader} role="alert">
+        <EmptyState message={texts.mail.contentError} icon={<AlertCircle size={28} />} />
+      </div>
+    );
+  }
+  const subject = message.subject.trim() || texts.mail.noSubject;
+  const isImagesAllowed = imagesAllowedFor === message.id;
+  return (
+    <article className={styles.reader} aria-labelledby="mail-reader-subject">
+      <header className={styles.readerHeader}>
+        <h2 id="mail-reader-subject" ref={headingRef} tabIndex={-1} className={styles.readerSubject}>
+          {subject}
+        </h2>
+        <dl className={styles.headerLines}>
+          <HeaderLine label={texts.mail.from} people={[message.from]} />
+          <HeaderLine label={texts.mail.to} people={message.toRecipients} />
+          <HeaderLine label={texts.mail.cc} people={message.ccRecipients} />
+          <HeaderLine label={texts.mail.bcc} people={message.bccRecipients} />
+        </dl>
+        <time className={styles.readerDate} dateTime={message.date}>
+          {formatReaderDate(message.date)}
+        </time>
+      </header>
+      {message.outsideDelivery === 'not-configured' || message.outsideDelivery === 'pending' ? (
+        <p className={styles.notice} role="note">
+          <Info aria-hidden="true" size={18} />
+          <span>{message.outsideDelivery === 'not-configured' ? texts.mail.outsideNotConfigured : texts.mail.outsidePending}</span>
+        </p>
+      ) : null}
+      {message.failedRecipients.length > 0 ? (
+        <p className={styles.notice} role="note">
+          <AlertCircle aria-hidden="true" size={18} />
+          <span>{`${texts.mail.bounceIntro} ${message.failedRecipients.join(', ')}`}</span>
+        </p>
+      ) : null}
+      <AttachmentRows message={message} />
+      {message.hasRemoteImages && !isImagesAllowed ? (
+        <div className={styles.notice} role="note">
+          <ImageOff aria-hidden="true" size={18} />
+          <span>{texts.mail.remoteImagesBlocked}</span>
+          <button type="button" className={styles.linkButton} onClick={() => setImagesAllowedFor(message.id)}>
+            {texts.mail.showRemoteImages}
+          </button>
+        </div>
+      ) : null}
+      <MailBodyFrame html={message.body.content} title={mailPageTexts.bodyTitle(subject)} isRemoteAllowed={isImagesAllowed} />
+    </article>
+  );
+}

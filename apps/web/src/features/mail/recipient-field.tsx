@@ -1,0 +1,185 @@
+import type { MailRecipient } from '@campus/contract';
+import { texts } from '@campus/contract';
+import { Check, Search, User, X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import fieldStyles from '../../components/form-field.module.css';
+import searchStyles from '../../components/search-field.module.css';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useComunicateContacts } from './api/get-comunicate-contacts';
+import { uniqueRecipients } from './compose-model';
+import { mailPageTexts } from './mail-texts';
+import { buildRecipientGroups, parseAddress, type RecipientOption } from './recipient-options';
+import styles from './mail.module.css';
+
+interface RecipientFieldProps {
+  label: string;
+  value: MailRecipient[];
+  onChange: (recipients: MailRecipient[]) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  errorId: string;
+}
+
+const LOOKUP_DELAY_MS = 250;
+const keyOf = (recipient: MailRecipient) => recipient.contact.emailaddress1.toLowerCase();
+
+/**
+ * To, CC or BCC: a combobox (WAI-ARIA 1.2, listbox popup with titled groups) over POST /api/user/to-comunicate.
+ * Typing narrows Alumnos, Docentes, the academy's staff and formations (a formation adds every member); an
+ * address nobody listed has can be added as an external recipient (Enter adds what is typed when it is one).
+ * Arrows move, Enter picks or drops, Escape closes; the chosen ones are chips with a remove button each.
+ */
+export function RecipientField({ label, value, onChange, onBlur, inputRef, error, errorId }: RecipientFieldProps) {
+  const id = useId();
+  const listboxId = `${id}-options`;
+  const [search, setSearch] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasBeenUsed, setHasBeenUsed] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const debounced = useDebouncedValue(search.trim(), LOOKUP_DELAY_MS);
+  const lookup = useComunicateContacts(parseAddress(debounced) ? '' : debounced, hasBeenUsed);
+
+  const groups = lookup.data ? buildRecipientGroups(lookup.data.data.contacts, lookup.data.data.formations, search) : buildRecipientGroups([], [], search);
+  const options = groups.flatMap((group) => group.options);
+  const chosen = new Set(value.map(keyOf));
+  const isChosen = (option: RecipientOption) => option.recipients.every((recipient) => chosen.has(keyOf(recipient)));
+  const activeIndex = isOpen ? options.findIndex((option) => option.id === activeId) : -1;
+  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
+  const optionDomId = (option: RecipientOption) => `${id}-${option.id.replace(/[^\w-]/g, '_')}`;
+
+  const toggle = (option: RecipientOption) => {
+    if (isChosen(option)) {
+      const dropped = new Set(option.recipients.map(keyOf));
+      onChange(value.filter((recipient) => !dropped.has(keyOf(recipient))));
+    } else {
+      onChange(uniqueRecipients([...value, ...option.recipients]));
+      if (option.id.startsWith('external-')) setSearch('');
+    }
+  };
+
+  const open = () => {
+    setHasBeenUsed(true);
+    setIsOpen(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      open();
+      if (options.length > 0) setActiveId(options[Math.min(activeIndex + 1, options.length - 1)]!.id);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length > 0) setActiveId(options[Math.max(activeIndex - 1, 0)]!.id);
+    } else if (event.key === 'Enter') {
+      // Enter picks; it never sends the mail from here.
+      event.preventDefault();
+      if (active) toggle(active);
+      else {
+        const external = options.find((option) => option.id.startsWith('external-'));
+        if (external) toggle(external);
+      }
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      event.stopPropagation();
+      setIsOpen(false);
+      setActiveId(null);
+    } else if (event.key === 'Backspace' && search === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const describedBy = [`${id}-chosen`, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.recipientField}>
+      <label htmlFor={`${id}-input`} className={styles.recipientLabel}>
+        {label}
+      </label>
+      <div className={styles.recipientBox}>
+        <ul id={`${id}-chosen`} className={styles.chips} aria-label={label}>
+          {value.map((recipient) => {
+            const name = recipient.contact.fullname || recipient.contact.emailaddress1;
+            return (
+              <li key={keyOf(recipient)} className={styles.chip} title={recipient.contact.emailaddress1}>
+                <User size={14} aria-hidden="true" />
+                <span>{name}</span>
+                <button type="button" className={styles.chipRemove} aria-label={texts.mail.removeRecipient(name)} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.picker}>
+          <Search aria-hidden="true" size={18} className={searchStyles.icon} />
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="text"
+            role="combobox"
+            className={[searchStyles.input, styles.pickerInput].join(' ')}
+            placeholder={value.length === 0 ? texts.mail.recipientsPlaceholder : undefined}
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={isOpen}
+            aria-controls={listboxId}
+            aria-activedescendant={active ? optionDomId(active) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              open();
+              setActiveId(null);
+            }}
+            onFocus={open}
+            onClick={open}
+            onBlur={() => {
+              setIsOpen(false);
+              setActiveId(null);
+              onBlur?.();
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <div id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={styles.options} hidden={!isOpen}>
+            {isOpen && lookup.isError ? <p className={styles.optionEmpty}>{mailPageTexts.contactsError}</p> : null}
+            {isOpen && lookup.isSuccess && options.length === 0 ? <p className={styles.optionEmpty}>{mailPageTexts.noContactsFound}</p> : null}
+            {isOpen
+              ? groups.map((group) => (
+                  <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`}>
+                    <p id={`${id}-${group.id}`} role="presentation" className={styles.optionGroup}>
+                      {group.label}
+                    </p>
+                    {group.options.map((option) => (
+                      <div
+                        key={option.id}
+                        id={optionDomId(option)}
+                        role="option"
+                        aria-selected={isChosen(option)}
+                        className={[styles.option, option.id === activeId ? styles.optionActive : undefined].filter(Boolean).join(' ')}
+                        // Keeps the focus in the input: the list stays open for picking more.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => {
+                          setActiveId(option.id);
+                          toggle(option);
+                        }}
+                      >
+                        <Check size={16} aria-hidden="true" className={styles.optionCheck} />
+                        <span className={styles.optionName}>{option.label}</span>
+                        <span className={styles.optionDetail}>{option.detail}</span>
+                      </div>
+                    ))}
+                  </div>
+                ))
+              : null}
+          </div>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { mailFolderCatalog, mailFolderIds, type MailFolderId } from '@campus/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The folder `?folderId=` names, else the one `?wellKnownName=` names ('sentitems' → sent), else the inbox. */
+export function readFolderId(params: URLSearchParams): MailFolderId {
+  const byId = params.get('folderId');
+  if (byId && (mailFolderIds as readonly string[]).includes(byId)) return byId as MailFolderId;
+  const wellKnown = params.get('wellKnownName')?.toLowerCase();
+  const byName = mailFolderIds.find((id) => mailFolderCatalog[id].wellKnownName === wellKnown || id === wellKnown);
+  return byName ?? 'inbox';
+}
+
+/** The `?mailId=` of the open message, or null. */
+export function readMailId(params: URLSearchParams): number | null {
+  const raw = params.get('mailId');
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The query of a folder (spec 002 §2: folderId and wellKnownName select it). */
+export function folderSearch(folderId: MailFolderId): string {
+  return `?${new URLSearchParams({ folderId, wellKnownName: mailFolderCatalog[folderId].wellKnownName }).toString()}`;
+}
+
+/**
+ * The page's place, kept in the address: the folder (`folderId`, `wellKnownName`) and the open message
+ * (`mailId`), so a reload, a shared link and the browser's back button land where the user was.
+ */
+export function useMailLocation() {
+  const [params, setParams] = useSearchParams();
+  const folderId = readFolderId(params);
+  const mailId = readMailId(params);
+
+  const openMail = useCallback(
+    (id: number | null, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const folder = readFolderId(current);
+          next.set('folderId', folder);
+          next.set('wellKnownName', mailFolderCatalog[folder].wellKnownName);
+          if (id === null) next.delete('mailId');
+          else next.set('mailId', String(id));
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  return { folderId, mailId, openMail };
+}
