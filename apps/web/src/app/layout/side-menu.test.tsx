@@ -1,16 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { House, Settings } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../test/query-client';
 import { getVisibleMenu, mainMenu, type MenuItem } from './menu-items';
 import { SideMenu } from './side-menu';
 
 function renderMenu(items: readonly MenuItem[], path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SideMenu items={items} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SideMenu items={items} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
