@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
   payment_declined: 402,
+  too_large: 413,
   internal: 500,
 };
 

@@ -116,6 +116,8 @@ export const errorCodes = [
   'unavailable',
   /** A card payment was declined (HTTP 402); the message is the Spanish decline reason. */
   'payment_declined',
+  /** A file over its size limit (HTTP 413), e.g. a mail attachment over 3 MB. */
+  'too_large',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
