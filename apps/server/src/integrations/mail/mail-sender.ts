@@ -1,9 +1,35 @@
-/** One outgoing message: plain text for every client, HTML for those that show it. */
+import type { Readable } from 'node:stream';
+
+/** A named address ("Lucía Fernández" <lucia@…>); a bare string is an address alone. */
+export type MailAddress = string | { name: string; address: string };
+
+/** A file sent with a message. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | Readable;
+}
+
+/**
+ * One outgoing message: plain text for every client, HTML for those that show it. The system's own mail
+ * (sign-in codes, trial links) sets only `to`; the mail client also sets the author, CC, BCC and files.
+ */
 export interface OutgoingMail {
-  to: string;
+  to: MailAddress | MailAddress[];
+  cc?: MailAddress[];
+  bcc?: MailAddress[];
+  /** The author shown in From (the academy account that wrote it); MAIL_FROM when absent. */
+  from?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
+  attachments?: OutgoingAttachment[];
+}
+
+/** What the mail server took: the addresses it accepted and those it refused (a bounce for the sender). */
+export interface MailDeliveryReport {
+  accepted: string[];
+  rejected: string[];
 }
 
 /**
@@ -13,6 +39,12 @@ export interface OutgoingMail {
 export interface MailSender {
   /** 'smtp' delivers to real mailboxes; 'outbox' only records the message. */
   readonly kind: 'smtp' | 'outbox';
-  /** Sends (or records) the message; rejects when it could not be handed over. */
-  sendMail(mail: OutgoingMail): Promise<void>;
+  /** Sends (or records) the message; rejects when it could not be handed over at all. */
+  sendMail(mail: OutgoingMail): Promise<MailDeliveryReport>;
+}
+
+/** The bare addresses of one or more recipients. */
+export function listAddresses(recipients: MailAddress | MailAddress[] | undefined): string[] {
+  if (recipients === undefined) return [];
+  return (Array.isArray(recipients) ? recipients : [recipients]).map((recipient) => (typeof recipient === 'string' ? recipient : recipient.address));
 }

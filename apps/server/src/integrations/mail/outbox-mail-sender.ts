@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { MailSender, OutgoingMail } from './mail-sender';
+import { listAddresses, type MailDeliveryReport, type MailSender, type OutgoingMail } from './mail-sender';
 
-/** The built-in default: the message is recorded in `mail_outbox` exactly as it would have been sent. */
+/** The built-in default: the message is recorded in `mail_outbox` exactly as it would have been sent (one row per address). */
 export class OutboxMailSender implements MailSender {
   readonly kind = 'outbox' as const;
 
@@ -11,7 +11,11 @@ export class OutboxMailSender implements MailSender {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sendMail(mail: OutgoingMail): Promise<void> {
-    await this.db.insert(mailOutbox).values({ to_address: mail.to.toLowerCase(), subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() });
+  async sendMail(mail: OutgoingMail): Promise<MailDeliveryReport> {
+    const addresses = [...listAddresses(mail.to), ...listAddresses(mail.cc), ...listAddresses(mail.bcc)].map((address) => address.toLowerCase());
+    if (addresses.length > 0) {
+      await this.db.insert(mailOutbox).values(addresses.map((address) => ({ to_address: address, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })));
+    }
+    return { accepted: addresses, rejected: [] };
   }
 }
