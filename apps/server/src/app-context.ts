@@ -41,6 +41,9 @@ import { createIdentityService, SIGN_IN_LIMITS } from './modules/identity/identi
 import { createDatabaseSignInLockout, createRedisSignInLockout } from './modules/identity/sign-in-lockout';
 import { createLeadsRepository } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createMailContactsRepository } from './modules/mail/mail-contacts.repository';
+import { createMailRepository } from './modules/mail/mail.repository';
+import { createMailService } from './modules/mail/mail.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createDashboardNotificationsRepository } from './modules/notifications/dashboard-notifications.repository';
@@ -63,6 +66,9 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
+
+/** The bare address of a "Name <address>" sender. */
+const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
  * The services of one running app, wired once. Modules receive what they need from here instead of
@@ -191,6 +197,16 @@ export function createAppContext(
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,
     mailSender,
+    mailService: createMailService({
+      repository: createMailRepository(db),
+      contacts: createMailContactsRepository(db),
+      storage: fileStorage,
+      signer: fileSigner,
+      sender: mailSender,
+      emitter: realtime,
+      now,
+      systemAddress: readAddress(config.MAIL_FROM),
+    }),
     leadsService: createLeadsService({
       repository: leadsRepository,
       mail: mailSender,

@@ -42,6 +42,7 @@ import { createFreemiumSimulationRoutes } from './modules/identity/freemium-simu
 import { createIdentityRoutes } from './modules/identity/identity.routes';
 import type { DemoAcademy } from './modules/identity/demo-accounts';
 import { createLeadsRoutes } from './modules/leads/leads.routes';
+import { createMailRoutes } from './modules/mail/mail.routes';
 import { createNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createDashboardNotificationsRoutes } from './modules/notifications/dashboard-notifications.routes';
 import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createPostsRoutes(ctx));
   await app.register(createCasesRoutes(ctx));
   await app.register(createUploadsRoutes(ctx));
+  await app.register(createMailRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
 
@@ -243,6 +245,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // nothing), re-armed after each release and scheduling, with a 30 s poll as a safety net.
   await ctx.scheduledRelease.start({ onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed') });
   app.addHook('onClose', async () => ctx.scheduledRelease.stop());
+  // Mail for outside addresses: what a stopped instance left waiting is delivered now, then retried periodically.
+  const stopMailDeliveries = ctx.mailService.startDeliveries({ onError: (error, context) => app.log.error({ err: error }, context) });
+  app.addHook('onClose', async () => {
+    stopMailDeliveries();
+    await ctx.mailService.whenDeliveriesIdle();
+  });
   // Uploads nothing carries (a form closed with its files, a file taken off a post) are swept once a day old.
   const uploadSweep = setInterval(() => {
     ctx.uploadsService.sweepUnattachedUploads(ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'unattached uploads sweep failed'));

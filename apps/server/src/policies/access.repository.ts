@@ -18,6 +18,8 @@ import {
   formationTeachers,
   lineasMatricula,
   lineasProducto,
+  mailAttachments,
+  mailCopies,
   matriculas,
   posts,
   products,
@@ -256,9 +258,10 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
 
     /**
      * A stored file and the events it is attached to (with the attachment kind); for an uploaded file, its
-     * upload (owner, chat members, post groups) read in the same statement, and no event links.
+     * upload (owner, chat members, post groups) read in the same statement, and no event links; for a mail
+     * attachment (no upload, no event), the owners of the mail copies that carry it.
      */
-    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[]; upload?: UploadLink | null } | null> {
+    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[]; upload?: UploadLink | null; mailReaders?: string[] } | null> {
       const [row] = await fileWithUpload.execute({ fileId });
       if (!row) return null;
       const { file } = row;
@@ -271,7 +274,14 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
         return { file, links: [], upload };
       }
       const links = await db.select({ event_id: eventFiles.event_id, kind: eventFiles.kind }).from(eventFiles).where(eq(eventFiles.file_id, fileId)).orderBy(asc(eventFiles.event_id));
-      return { file, links, upload: null };
+      if (links.length > 0) return { file, links, upload: null };
+      // Not content: perhaps a mail attachment, opened by whoever holds a copy of a mail that carries it.
+      const readers = await db
+        .selectDistinct({ owner: mailCopies.owner_codigocontacto })
+        .from(mailAttachments)
+        .innerJoin(mailCopies, eq(mailCopies.message_id, mailAttachments.message_id))
+        .where(eq(mailAttachments.file_id, fileId));
+      return { file, links, upload: null, ...(readers.length > 0 ? { mailReaders: readers.map((row) => row.owner) } : {}) };
     },
 
     /** The contact a signed file address was issued to (still active), for re-checking access when serving. */

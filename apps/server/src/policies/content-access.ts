@@ -266,6 +266,11 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
         const reached = await reachesUpload(actor, found.upload, holdings);
         return { exists: true, upload: found.upload, access: reached ? { file: found.file, kind: 'archivo', isOpen: true, canDownload: true, availability: OPEN } : null };
       }
+      if (found.mailReaders) {
+        // A mail attachment: only the sender and recipients who still hold the mail (never staff as such: mail is private).
+        const isReader = found.mailReaders.includes(actor.edu_codigocontacto);
+        return { exists: true, access: isReader ? { file: found.file, kind: 'archivo', isOpen: true, canDownload: true, availability: OPEN } : null };
+      }
       if (found.links.length === 0) return { exists: true, access: null };
       const held = holdings ?? (await loadHoldings(actor));
       const placements = await loader.findPlacements(found.links.map((l) => l.event_id));

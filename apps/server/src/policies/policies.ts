@@ -1,4 +1,4 @@
-import { type FileType, texts } from '@campus/contract';
+import { type FileType, type MailFolderId, texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
@@ -89,6 +89,36 @@ export const policies = {
   discardUpload: definePolicy<{ ownerCode: string; isAttached: boolean }>({
     isAllowed: (actor, { ownerCode, isAttached }) => !isAttached && isOwnerOf(actor, ownerCode),
     refuse: () => new AppError('not_found', texts.chat.fileNotFound),
+  }),
+
+  /**
+   * The mail client (issue 12) is for the academy's people: a freemium visitor sees the sample folders
+   * (answered by the folders call) and every other mail call is refused.
+   */
+  useMail: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: forbidden(texts.mail.freemiumLocked),
+  }),
+
+  /**
+   * A mailbox's copy of a mail (and so its attachments) is reached only by its owner: the sender through
+   * their sent copy, each recipient through theirs. To anyone else it does not exist (404).
+   */
+  readMail: definePolicy<{ ownerCode: string }>({
+    isAllowed: (actor, { ownerCode }) => isOwnerOf(actor, ownerCode),
+    refuse: () => new AppError('not_found', texts.mail.notFound),
+  }),
+
+  /** Only the owner's drafts are edited, sent as drafts or opened as a draft (404 to anyone else). */
+  editMailDraft: definePolicy<{ ownerCode: string; isDraft: boolean }>({
+    isAllowed: (actor, { ownerCode, isDraft }) => isOwnerOf(actor, ownerCode) && isDraft,
+    refuse: (actor, { ownerCode }) => (isOwnerOf(actor, ownerCode) ? new AppError('validation', texts.mail.notDraft) : new AppError('not_found', texts.mail.notFound)),
+  }),
+
+  /** A mail is moved by hand to any folder but the outbox (the server's own), and only a draft goes to Drafts. */
+  moveMail: definePolicy<{ folderId: MailFolderId; isDraft: boolean }>({
+    isAllowed: (_actor, { folderId, isDraft }) => folderId !== 'outbox' && (folderId !== 'drafts' || isDraft),
+    refuse: () => new AppError('validation', texts.mail.invalidFolder),
   }),
 
   /** A message is sent in the sender's own name. */

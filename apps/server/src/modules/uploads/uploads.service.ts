@@ -42,13 +42,14 @@ export function toUploadedFile(file: UploadedFileRow): UploadedFile {
   return { id: file.id, name: file.name, url: file.url ?? fileAddress(file.id), fileType: file.file_type, ...(file.size_bytes !== null ? { size: file.size_bytes } : {}) };
 }
 
-class UploadTooLargeError extends Error {}
+/** A file past its size limit (thrown at the end of the guarded stream). */
+export class UploadTooLargeError extends Error {}
 
 /**
  * Counts and passes the bytes on, keeping the first ones to tell the real type; past the limit (or when the
  * multipart parser says so) it drops the rest and fails at the end, so storage never keeps a partial file.
  */
-class UploadGuard extends Transform {
+export class UploadGuard extends Transform {
   bytes = 0;
   head = Buffer.alloc(0);
   private tooLarge = false;
