@@ -1,9 +1,11 @@
 import { statSync } from 'node:fs';
+import { mailAttachmentAddressAnswerSchema, mailDraftAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, mailMessageAnswerSchema } from '@campus/contract';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getServerRoot } from '../../lib/package-root';
-import { openTestDatabase } from '../../test/test-app';
+import { createSession } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { DatabaseHandle } from '../client';
 import { files, mailAttachments, mailCopies, mailMessages, notificationUsers } from '../schema';
 import { demoContactCodes as C, seedDemoAcademy } from './index';
@@ -12,14 +14,15 @@ import { createDemoClock } from './dates';
 import { demoMediaSizes, seedMail } from './mail';
 
 const now = new Date('2026-11-24T09:00:00Z');
+let t: TestApp;
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await handle.migrate();
+  t = await createTestApp({ now: () => now });
+  handle = t.database;
   await seedDemoAcademy(handle.db, { now });
 }, 120_000);
 afterAll(async () => {
-  await handle?.close();
+  await t?.close();
 });
 
 /** Each copy of a mailbox with its message. */
@@ -82,7 +85,7 @@ describe('demo mail', () => {
       expect(reply.message.subject).toBe(`RE: ${first!.message.subject}`);
     });
     // A quoted reply carries the original under the composer's heading.
-    expect(replies.some((reply) => /<hr><p>El [a-zé]+, \d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}, [^&<]+ &lt;[a-z.]+@campus\.test&gt; escribió:<\/p><blockquote>/.test(reply.message.body_html))).toBe(true);
+    expect(replies.some((reply) => /<hr \/><p>El [a-zé]+, \d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}, [^&<]+ &lt;[a-z.]+@campus\.test&gt; escribió:<\/p><blockquote>/.test(reply.message.body_html))).toBe(true);
   });
 
   it('copies each message into every academy mailbox it reached: the teacher, the staff, the administration and the restricted account', async () => {
@@ -127,6 +130,35 @@ describe('demo mail', () => {
       expect(file.storage_key).toMatch(/^demo\/documentos\/.+\.pdf$/);
       expect(attachment.size).toBe(file.size_bytes);
     }
+  });
+
+  it('reads as the mail service answers it: folder counts, newest first, a message with its attachment the recipient downloads, the draft reopened', async () => {
+    const token = await createSession(handle.db, C.student, { now });
+    const get = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+    const folders = mailFoldersAnswerSchema.parse((await get('/api/mails/folders')).json());
+    const box = await readMailbox(C.student);
+    const inbox = folders.find((f) => f.id === 'inbox')!;
+    expect(inbox.totalItemCount).toBe(box.filter((row) => row.copy.folder_id === 'inbox').length);
+    expect(inbox.unreadItemCount).toBe(box.filter((row) => row.copy.folder_id === 'inbox' && !row.copy.is_read).length);
+    expect(folders.find((f) => f.id === 'drafts')!.totalItemCount).toBe(1);
+
+    const list = mailListAnswerSchema.parse((await get('/api/mails?folderId=inbox')).json());
+    expect(list.total).toBe(inbox.totalItemCount);
+    const dates = list.data.map((item) => item.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const corrected = list.data.find((item) => item.subject === 'Corrección del caso práctico de valoración del paciente')!;
+    expect(corrected).toMatchObject({ isRead: true, hasAttachments: true, from: { name: 'Carmen López Vega', edu_codigocontacto: C.teacherNursing } });
+    const message = mailMessageAnswerSchema.parse((await get(`/api/mails/${corrected.id}`)).json()).data;
+    expect(message.attachments).toEqual([expect.objectContaining({ name: 'Caso práctico corregido - Valoración del paciente.pdf', contentType: 'application/pdf', size: demoMediaSizes.notesNursing })]);
+    const address = mailAttachmentAddressAnswerSchema.parse((await get(`/api/mails/${corrected.id}/attachments/${message.attachments[0]!.id}`)).json());
+    const file = await t.app.inject({ url: address.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const drafts = mailListAnswerSchema.parse((await get('/api/mails?folderId=drafts')).json()).data;
+    const draft = mailDraftAnswerSchema.parse((await get(`/api/mails/${drafts[0]!.id}/draft`)).json()).data;
+    expect(draft).toMatchObject({ subject: 'Consulta sobre la tutoría de bases de datos', toRecipients: [{ emailAddress: { name: 'Raquel Domínguez Pardo', address: 'raquel.dominguez@campus.test' } }] });
   });
 
   it('writes no bell notification: unread mail shows in the mail badge only (e2e/notifications.spec.ts counts the bell)', async () => {

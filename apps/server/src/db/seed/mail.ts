@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACADEMY_TIME_ZONE, type MailAddressLine, type MailFolderId, texts } from '@campus/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { cleanMailBody } from '../../modules/mail/sanitize-mail-html';
 import type { Database } from '../client';
 import { contacts, files, mailAttachments, mailCopies, mailMessages } from '../schema';
 import { demoContactCodes as C } from './accounts';
@@ -24,22 +25,6 @@ const withoutMailbox = new Set<string>([C.freemium]);
 
 type MessageInsert = typeof mailMessages.$inferInsert;
 type CopyInsert = typeof mailCopies.$inferInsert;
-
-/** The body as text, whitespace collapsed, cut at 200 characters: what the list shows under the subject. */
-function toPreview(html: string): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/blockquote)[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.slice(0, 200);
-}
-
-const hasRemoteImages = (html: string) => /<img\b[^>]*\bsrc\s*=\s*["']?https?:/i.test(html);
 
 const readerDate = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE });
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -105,15 +90,17 @@ export async function seedMail(db: Database, clock: DemoClock): Promise<void> {
       plan.quotesOriginal && original
         ? `${plan.html}${quoteOf(lineOf(original.plan.from), original.at, original.plan.html)}`
         : plan.html;
+    // Stored as the mail service stores what the composer sends: sanitised, with its preview and remote-image flag.
+    const body = cleanMailBody(html);
     messages.push({
       id,
       conversation_id: conversation,
       in_reply_to: original?.id ?? null,
       sender_codigocontacto: from.edu_codigocontacto,
       subject: plan.subject,
-      body_html: html,
-      preview: toPreview(html),
-      has_remote_images: hasRemoteImages(html),
+      body_html: body.html,
+      preview: body.preview,
+      has_remote_images: body.hasRemoteImages,
       from_line: from,
       to_lines: plan.to.map(lineOf),
       cc_lines: (plan.cc ?? []).map(lineOf),
