@@ -10,14 +10,22 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a loopback port, for tests: it accepts every message (no TLS, no login) and keeps
- * it, so a test proves what the app really sent through nodemailer.
+ * it, so a test proves what the app really sent through nodemailer. `isRefused` makes it refuse some
+ * recipients (550), as a real server does for a mailbox that does not exist.
  */
-export async function startLocalSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startLocalSmtpServer(options: { isRefused?: (address: string) => boolean } = {}): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.isRefused?.(address.address)) {
+        const refusal = Object.assign(new Error('No such user here'), { responseCode: 550 });
+        return callback(refusal);
+      }
+      return callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

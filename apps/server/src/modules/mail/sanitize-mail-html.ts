@@ -20,7 +20,7 @@ function buildOptions(found: { hasRemoteImages: boolean }): sanitizeHtml.IOption
       'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'img',
     ],
     allowedAttributes: {
-      a: ['href', 'title'],
+      a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'alt', 'title', 'width', 'height'],
       td: ['colspan', 'rowspan', 'align', 'valign'],
       th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
