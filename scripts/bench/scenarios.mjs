@@ -44,7 +44,9 @@ export const scenarios = [
   { name: 'board', label: 'board of a group', path: (ctx) => ctx.group && `/api/posts?edu_codigoformacion=${enc(ctx.group.code)}` },
   { name: 'cases', label: 'support cases', path: () => '/api/user/casos' },
   { name: 'dashboard-notifications', label: 'dashboard notifications', path: () => '/api/notifications/dashboard' },
+  // Issue 12: apps/web/src/lib/api/mail-folders.ts (the folder menu and the shell's badge) and the inbox's first page.
   { name: 'mail-folder', label: 'mail folder', path: () => '/api/mails/folders' },
+  { name: 'mail-inbox', label: 'mail inbox, first page', path: () => '/api/mails?folderId=inbox&limit=50' },
   { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
 ];
 
