@@ -40,8 +40,13 @@ export class RoutedFileStorage implements FileStorage {
     return this.pick(key).write(key, data, contentType);
   }
 
-  delete(key: string) {
-    return this.pick(key).delete(key);
+  /**
+   * Bundled media is never deleted: it ships with the app and several `files` rows (a class, a board post, a
+   * seeded mail attachment) may point at the same key, so removing one row's bytes would break the others.
+   */
+  async delete(key: string) {
+    if (key.startsWith(BUNDLED_MEDIA_PREFIX)) return;
+    await this.uploads.delete(key);
   }
 }
 

@@ -71,6 +71,20 @@ describe('createFileStorage', () => {
     }
   });
 
+  it('never deletes bundled media, which several files rows may share, and deletes uploads', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-data-'));
+    try {
+      const storage = createFileStorage(loadConfig({ DATA_DIR: dataDir }));
+      await storage.delete('demo/videos/clase-muestra.mp4');
+      expect(await storage.exists('demo/videos/clase-muestra.mp4')).toBe(true);
+      await storage.write('subidas/borrar.txt', Buffer.from('x'));
+      await storage.delete('subidas/borrar.txt');
+      expect(await storage.exists('subidas/borrar.txt')).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('chooses S3 when S3_BUCKET is set, and asks for its region', () => {
     expect(loadConfig({ S3_BUCKET: 'campus', S3_REGION: 'eu-west-1' }).fileStorage).toBe('s3');
     expect(loadConfig({}).fileStorage).toBe('disk');
