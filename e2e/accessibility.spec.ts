@@ -4,6 +4,7 @@ import { demoContactCodes } from '../apps/server/src/db/seed/index';
 import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
 import { dawPage, formationAccounts, nursingPage, openFormation, showTree, treeEvent } from './support/formation';
 import { freemiumCourses, openFreeTrial } from './support/freemium';
+import { mailApi } from './support/mail';
 
 /**
  * Every built screen, at phone (375 px) and desktop (1280 px) widths, passes axe-core's WCAG 2.0, 2.1 and 2.2
@@ -248,6 +249,39 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     await expectNoViolationsAtWidths(page, 'conversación', async () => {
       await page.goto(chatPath);
       await expect(page.getByRole('log', { name: 'Mensajes' })).toBeVisible();
+      await settle(page);
+    });
+  });
+
+  test('correo: un correo abierto con su adjunto, uno con imágenes externas bloqueadas y el redactor con sus errores', async ({ page }) => {
+    await signInQuietly(page, demoAccounts.student.email);
+    const api = mailApi(page);
+    const corrected = (await api.list('inbox')).find((item) => item.subject === 'Corrección del caso práctico de valoración del paciente');
+    const junk = (await api.list('junk'))[0];
+    expect(corrected && junk, 'el seed deja la corrección en Recibidos y un correo en Spam').toBeTruthy();
+    // The body is the sender's HTML in a frame sandboxed without scripts: axe cannot run inside it (its analysis
+    // never ends), and what anyone writes is not the page's markup. Everything around it is checked.
+    const checkAround = async (name: string, width: number) => {
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude('iframe[title^="Contenido del correo"]').analyze();
+      expect.soft(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} a ${width} px`).toEqual([]);
+    };
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/correo?mailId=${corrected!.id}`);
+      await expect(page.getByRole('article', { name: corrected!.subject }).getByRole('button', { name: /^Descargar / })).toBeVisible();
+      await settle(page);
+      await checkAround('correo abierto', width);
+      await page.goto(`/correo?folderId=junk&mailId=${junk!.id}`);
+      await expect(page.getByRole('button', { name: 'Mostrar imágenes' })).toBeVisible();
+      await settle(page);
+      await checkAround('correo con imágenes bloqueadas', width);
+    }
+    await expectNoViolationsAtWidths(page, 'redactor de correo (errores)', async () => {
+      await openPage(page, '/correo');
+      await page.getByRole('button', { name: 'Correo nuevo' }).click();
+      const form = page.getByRole('region', { name: 'Correo nuevo', exact: true });
+      await form.getByRole('button', { name: 'Enviar' }).click();
+      await expect(form.getByText('El correo debe tener asunto.')).toBeVisible();
       await settle(page);
     });
   });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
+import { mailApi, openMailFolder } from './support/mail';
+import { shootAtWidths } from './support/screens';
 
 /**
  * Saves what the main screens (and the open mobile drawer) look like at phone, tablet and desktop widths into
@@ -46,4 +48,32 @@ test('capturas de /login, de la página de la academia y de la portada a 375, 80
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
   await shoot('menu-drawer', 375);
+});
+
+test('capturas de /correo: la bandeja, un correo abierto con su adjunto y el redactor, a 375, 800 y 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, demoAccounts.student.email);
+  await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
+  // A seeded mail already read (opening it changes nothing): the nursing tutor's correction, with its PDF.
+  const corrected = (await mailApi(page).list('inbox')).find((item) => item.subject === 'Corrección del caso práctico de valoración del paciente');
+  expect(corrected, 'el seed deja la corrección del caso práctico en Recibidos').toBeDefined();
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  };
+  await shootAtWidths(page, 'correo', async () => {
+    await openMailFolder(page);
+    await settle();
+  });
+  await shootAtWidths(page, 'correo-lectura', async () => {
+    await page.goto(`/correo?mailId=${corrected!.id}`);
+    await expect(page.getByRole('article', { name: corrected!.subject }).getByRole('button', { name: /^Descargar / })).toBeVisible();
+    await settle();
+  });
+  await shootAtWidths(page, 'correo-redactar', async () => {
+    await openMailFolder(page);
+    await page.getByRole('button', { name: 'Correo nuevo' }).click();
+    await expect(page.getByRole('region', { name: 'Correo nuevo', exact: true }).getByRole('textbox', { name: 'Mensaje' })).toBeVisible();
+    await settle();
+  });
 });
