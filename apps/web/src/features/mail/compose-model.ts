@@ -54,7 +54,7 @@ export function prefixSubject(prefix: string, subject: string): string {
 export function quoteOf(source: MailMessage): string {
   const sender = source.from.name ? `${source.from.name} <${source.from.address}>` : source.from.address;
   const header = texts.mail.quoteHeader(sender, formatReaderDate(source.date));
-  return `<p><br></p><hr><p>${escapeHtml(header)}</p><blockquote>${source.body.content}</blockquote>`;
+  return `<hr><p>${escapeHtml(header)}</p><blockquote>${source.body.content}</blockquote>`;
 }
 
 /**

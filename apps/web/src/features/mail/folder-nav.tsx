@@ -1,6 +1,6 @@
 import { MAIL_COMPACT_FOLDER_COUNT, texts, type MailFolder, type MailFolderId } from '@campus/contract';
 import { Archive, FileEdit, FolderOpen, History, Inbox, MoreHorizontal, Send, ShieldAlert, Trash2, Upload, type LucideIcon } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SideSheet } from '../../components/side-sheet';
 import { mailPageTexts } from './mail-texts';
@@ -34,7 +34,7 @@ interface FolderNavProps {
   isShowingTotals?: boolean;
 }
 
-function FolderLinks({ folders, currentId, onBlockedSelect, onSelected, isShowingTotals = false }: FolderNavProps) {
+function FolderLinks({ folders, currentId, onBlockedSelect, onSelected, isShowingTotals = false, after }: FolderNavProps & { after?: ReactNode }) {
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onBlockedSelect) {
       event.preventDefault();
@@ -73,6 +73,7 @@ function FolderLinks({ folders, currentId, onBlockedSelect, onSelected, isShowin
           </li>
         );
       })}
+      {after ? <li>{after}</li> : null}
     </ul>
   );
 }
@@ -101,18 +102,23 @@ export function CompactFolderBar(props: FolderNavProps) {
   const isCurrentHidden = !first.some((folder) => folder.id === props.currentId);
   return (
     <nav className={styles.compactBar} aria-label={texts.mail.folders}>
-      <FolderLinks {...props} folders={first} />
-      <button
-        ref={openerRef}
-        type="button"
-        className={[styles.seeAll, isCurrentHidden ? styles.folderCurrent : undefined].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen(true)}
-      >
-        {isCurrentHidden ? <FolderOpen aria-hidden="true" size={18} /> : <MoreHorizontal aria-hidden="true" size={18} />}
-        {texts.mail.seeAll}
-      </button>
+      <FolderLinks
+        {...props}
+        folders={first}
+        after={
+          <button
+            ref={openerRef}
+            type="button"
+            className={[styles.seeAll, isCurrentHidden ? styles.folderCurrent : undefined].filter(Boolean).join(' ')}
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            onClick={() => setIsOpen(true)}
+          >
+            {isCurrentHidden ? <FolderOpen aria-hidden="true" size={18} /> : <MoreHorizontal aria-hidden="true" size={18} />}
+            {texts.mail.seeAll}
+          </button>
+        }
+      />
       <SideSheet isOpen={isOpen} onOpenChange={changeOpen} title={texts.mail.folders} closeLabel={texts.mail.close}>
         <nav aria-label={texts.mail.folders}>
           <FolderLinks

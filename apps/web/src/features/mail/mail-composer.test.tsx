@@ -47,6 +47,12 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     expect(within(composer).getByText('Debe seleccionar algún destinatario.')).toBeInTheDocument();
     expect(within(composer).getByText('El email debe tener contenido.')).toBeInTheDocument();
     expect(writes(fetchMock, '/api/mails/send')).toHaveLength(0);
+    // The first field in error takes the focus (To), then the next one once it is filled.
+    expect(within(composer).getByRole('combobox', { name: 'Para' })).toHaveFocus();
+    await user.type(within(composer).getByRole('combobox', { name: 'Para' }), 'tutor@example.com{Enter}');
+    await user.click(within(composer).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(within(composer).getByRole('textbox', { name: 'Asunto' })).toHaveFocus());
+    expect(within(composer).queryByText('Debe seleccionar algún destinatario.')).not.toBeInTheDocument();
   });
 
   it('picks recipients (Alumnos, Docentes, a formation, an outside address), attaches a file and sends it as multipart; the folders follow the answer', async () => {

@@ -3,7 +3,7 @@ import { mailComposeFormSchema, texts, type MailDraftData, type MailSendData, ty
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Save, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buttonClassName } from '../../components/button-class';
@@ -105,13 +105,24 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<MailSendData, unknown, FormOutput>({
     resolver: zodResolver(mailComposeFormSchema),
     defaultValues: { ...initialValues, id: draftId, all: request.mode === 'replyAll' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The form's own order decides which field takes the focus on an error (see focusFirstError).
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Focuses the first field with an error, in the order they are on screen: To, subject, body. */
+  const focusFirstError = (invalid: FieldErrors<MailSendData>) => {
+    if (invalid.selectedRecipients) toRef.current?.focus();
+    else if (invalid.subject) setFocus('subject');
+    else if (invalid.emailContent) formRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
+  };
 
   // A new mail or a forward starts at the recipients; an answer (recipients filled) at its heading.
   useEffect(() => {
@@ -128,7 +139,8 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
       selectedRecipientsCC: values.selectedRecipientsCC,
       selectedRecipientsBCC: values.selectedRecipientsBCC,
       subject: values.subject,
-      emailContent: source ? `${values.emailContent}${quoteOf(source)}` : values.emailContent,
+      // A blank line between what was written and the quoted original.
+      emailContent: source ? `${values.emailContent}<p><br></p>${quoteOf(source)}` : values.emailContent,
       all: request.mode === 'replyAll',
       ...(request.mode === 'forward' || request.mode === 'draft' ? { keepAttachmentIds } : {}),
     };
@@ -166,7 +178,7 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
       <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={styles.paneTitle}>
         {headingOf[request.mode]}
       </h2>
-      <form className={styles.composeForm} noValidate onSubmit={(event) => void handleSubmit((values) => write('send', values))(event)}>
+      <form ref={formRef} className={styles.composeForm} noValidate onSubmit={(event) => void handleSubmit((values) => write('send', values), focusFirstError)(event)}>
         <Controller
           control={control}
           name="selectedRecipients"
