@@ -66,6 +66,8 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { createStaffService } from './modules/staff/staff.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -108,6 +110,7 @@ export function createAppContext(
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
   const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, invalidation });
+  const staffService = createStaffService({ repository: createStaffRepository(db) });
   // Scheduled notifications are sent at their time by a timer armed from the database (buildApp starts it).
   const scheduledRelease = createScheduledRelease({
     release: () => notificationsService.releaseScheduled(),
@@ -189,10 +192,11 @@ export function createAppContext(
     paymentProvider,
     checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
     notificationsService,
+    staffService,
     scheduledRelease,
-    dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now }),
+    dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now, staff: staffService }),
     activitiesService,
-    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation }),
+    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService }),
     uploadsService,
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,

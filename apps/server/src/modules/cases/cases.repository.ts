@@ -66,13 +66,6 @@ export function createCasesRepository(db: Database) {
     .limit(ACADEMY_QUEUE_LIMIT)
     .prepare('cases_by_state');
 
-  // Who follows the academy's queue: admin users and staff (contact types 4 or 6; the column holds the
-  // type digits, "14" or "1,4"). One small statement per change.
-  const academyCodes = db
-    .select({ code: contacts.edu_codigocontacto })
-    .from(contacts)
-    .where(or(eq(contacts.admin, true), sql`${contacts.edu_tipocontacto} ~ '[46]'`))
-    .prepare('cases_academy_codes');
 
   return {
     /** The customer's cases, newest first. */
@@ -86,11 +79,6 @@ export function createCasesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The contact codes of admin users and staff. */
-    async listAcademyCodes(): Promise<string[]> {
-      const rows = await academyCodes.execute();
-      return rows.map((row) => row.code);
-    },
 
     /**
      * Registers a case under a ticket number, with the customer's name, in one statement. A ticket number

@@ -129,6 +129,7 @@ describe('POST /api/user/casos', () => {
       emitter: t.app.ctx.realtime,
       now: () => new Date(),
       invalidation: t.app.ctx.invalidation,
+      staff: t.app.ctx.staffService,
       newTicketNumber: () => numbers.shift()!,
     });
     const actor = { edu_codigocontacto: p.student.edu_codigocontacto, emailaddress1: p.student.emailaddress1, freemium: false, contactTypes: [1], sessionId: 1 };

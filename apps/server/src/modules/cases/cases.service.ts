@@ -21,6 +21,7 @@ import { authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
 import type { CasesRepository, CaseWithNames } from './cases.repository';
+import type { StaffService } from '../staff/staff.service';
 
 const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
@@ -71,6 +72,8 @@ export function createCasesService(deps: {
   emitter: RealtimeEmitter;
   now: () => Date;
   invalidation: InvalidationBus;
+  /** Who follows the queue (admin users and staff). */
+  staff: Pick<StaffService, 'listAcademyCodes'>;
   /** Tests pass a fixed sequence to prove that a taken number is drawn again. */
   newTicketNumber?: () => string;
 }) {
@@ -82,7 +85,7 @@ export function createCasesService(deps: {
 
   /** Pushes a case to its customer and to everyone who follows the queue. */
   const pushCase = async (item: SupportCase) => {
-    const codes = new Set(await repository.listAcademyCodes());
+    const codes = new Set(await deps.staff.listAcademyCodes());
     codes.add(item.customerid_contact.edu_codigocontacto);
     ownCases.invalidate(item.customerid_contact.edu_codigocontacto);
     for (const code of codes) emitter.emitToUser(code, 'case-updated', item);

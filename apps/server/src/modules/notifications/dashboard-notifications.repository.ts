@@ -64,20 +64,8 @@ const byNewest = [desc(sql`coalesce(${notifications.scheduled_at}, ${notificatio
 
 /** Data access of dashboard notifications (type 4) and the authoring form's lookups. */
 export function createDashboardNotificationsRepository(db: Database) {
-  // Who follows the academy's list: admin users and staff (contact types 4 or 6; the column holds the type
-  // digits, "14" or "1,4"). One small statement per write or release.
-  const academyCodes = db
-    .select({ code: contacts.edu_codigocontacto })
-    .from(contacts)
-    .where(or(eq(contacts.admin, true), sql`${contacts.edu_tipocontacto} ~ '[46]'`))
-    .prepare('dashboard_notifications_academy_codes');
 
   return {
-    /** The admin users and staff, whose pages list every dashboard notification. */
-    async listAcademyCodes(): Promise<string[]> {
-      const rows = await academyCodes.execute();
-      return rows.map((row) => row.code);
-    },
 
     /** One statement whatever the number of notifications, groups and people. */
     async list(viewer: DashboardViewer): Promise<DashboardRow[]> {

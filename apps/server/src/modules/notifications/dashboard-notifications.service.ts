@@ -13,6 +13,7 @@ import { authorize, isAcademyActor } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { DASHBOARD_NOTIFICATION_TYPE, type DashboardNotificationsRepository, type DashboardRow } from './dashboard-notifications.repository';
 import type { NotificationsService } from './notifications.service';
+import type { StaffService } from '../staff/staff.service';
 
 const t = texts.dashboardNotifications;
 
@@ -52,6 +53,8 @@ export function createDashboardNotificationsService(deps: {
   notifications: NotificationsService;
   emitter: RealtimeEmitter;
   now: () => Date;
+  /** Whose pages list every dashboard notification (admin users and staff). */
+  staff: Pick<StaffService, 'listAcademyCodes'>;
 }) {
   const { repository, notifications, emitter, now } = deps;
 
@@ -68,7 +71,7 @@ export function createDashboardNotificationsService(deps: {
    */
   const pushToAcademy = async (rows: readonly DashboardRow[]) => {
     if (rows.length === 0) return;
-    for (const code of await repository.listAcademyCodes()) {
+    for (const code of await deps.staff.listAcademyCodes()) {
       for (const row of rows) emitter.emitToUser(code, 'dashboard-notification', toAcademyItem(row));
     }
   };
