@@ -174,6 +174,7 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     expect(await screen.findByText('Operación realizada con éxito')).toBeInTheDocument();
     const mailData = mailDataOf(writes(fetchMock, '/api/mails/reply/12')[0]![1]);
     expect(mailData.all).toBe(true);
+    expect(mailData.message).toEqual({ id: 12, mode: 2 });
     expect((mailData.selectedRecipients as { contact: { emailaddress1: string } }[]).map((item) => item.contact.emailaddress1)).toEqual(['alberto.sanchez@campus.test', 'marta@campus.test']);
     expect(String(mailData.emailContent)).toMatch(/Gracias, allí estaré\..*<blockquote>.*fecha límite/s);
   });
@@ -210,6 +211,7 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     expect(await screen.findByText('Operación realizada con éxito')).toBeInTheDocument();
     const mailData = mailDataOf(writes(fetchMock, '/api/mails/forward/15')[0]![1]);
     expect(mailData.keepAttachmentIds).toEqual([1]);
+    expect(mailData.message).toEqual({ id: 15, mode: 3 });
     expect(String(mailData.emailContent)).toMatch(/^<p>Correo reenviado\.<\/p>.*<blockquote>.*fecha límite/s);
   });
 

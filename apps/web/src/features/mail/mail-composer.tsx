@@ -20,7 +20,7 @@ import type { MailWriteInput } from './api/mail-form-data';
 import { replyMail } from './api/reply-mail';
 import { saveMailDraft } from './api/save-mail-draft';
 import { sendMail } from './api/send-mail';
-import { buildReplyValues, draftValues, emptyComposeValues, quoteOf, type ComposeRequest, type ComposeUser, type ComposeValues } from './compose-model';
+import { buildReplyValues, draftValues, emptyComposeValues, quoteOf, specModeOf, type ComposeRequest, type ComposeUser, type ComposeValues } from './compose-model';
 import { ComposerAttachments, type ComposerAttachment } from './composer-attachments';
 import { MailBodyFrame } from './mail-body-frame';
 import { applyMailWrite } from './mail-cache';
@@ -131,8 +131,11 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
   }, [request.mode]);
 
   /** The mailData of the calls: the edited fields, the quoted original, the attachments kept. */
-  const buildInput = (values: ComposeValues): MailWriteInput => {
+  const buildInput = (kind: 'send' | 'draft', values: ComposeValues): MailWriteInput => {
     const keepAttachmentIds = attachments.flatMap((item) => (item.kind === 'kept' ? [item.id] : []));
+    // Kept ids name a draft's own files, or the forwarded mail's when forwarding; a forward saved as a draft
+    // (POST /api/mails, no original) cannot carry them.
+    const isKeeping = request.mode === 'draft' || (request.mode === 'forward' && kind === 'send');
     const mailData: MailDraftData = {
       id: draftId,
       selectedRecipients: values.selectedRecipients,
@@ -142,13 +145,15 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
       // A blank line between what was written and the quoted original.
       emailContent: source ? `${values.emailContent}<p><br></p>${quoteOf(source)}` : values.emailContent,
       all: request.mode === 'replyAll',
-      ...(request.mode === 'forward' || request.mode === 'draft' ? { keepAttachmentIds } : {}),
+      // Spec 002 §3 'message': the mail answered or forwarded and the mode (1 reply, 2 reply to all, 3 forward).
+      message: source && request.mode !== 'new' && request.mode !== 'draft' ? { id: source.id, mode: specModeOf[request.mode] } : undefined,
+      ...(isKeeping ? { keepAttachmentIds } : {}),
     };
     return { mailData, files: attachments.flatMap((item) => (item.kind === 'new' ? [item.file] : [])) };
   };
 
   const write = async (kind: 'send' | 'draft', values: ComposeValues) => {
-    const input = buildInput(values);
+    const input = buildInput(kind, values);
     setPending(kind);
     let answer: MailWriteAnswer;
     try {
