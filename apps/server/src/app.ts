@@ -74,7 +74,9 @@ export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // https: images only for the mail reader: its sandboxed frame inherits this policy and adds its own, which
+  // blocks remote images until the reader allows them ('Mostrar imágenes'); nothing else loads remote images.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],

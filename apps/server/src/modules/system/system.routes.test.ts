@@ -38,6 +38,9 @@ describe('system routes and HTTP conventions', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
+    // The mail reader's frame shows remote images once allowed; plain http never loads.
+    expect(csp).toMatch(/img-src [^;]*https:/);
+    expect(csp).not.toMatch(/img-src [^;]*http:/);
   });
 
   it('opens the CSP to Stripe only when Stripe is configured', async () => {
