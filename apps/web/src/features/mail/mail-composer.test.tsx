@@ -41,7 +41,13 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     setSession('token', me);
     const fetchMock = mockFetch({ '/api/mails/folders': foldersAnswer(), '/api/mails': listAnswer([]), '/api/user/to-comunicate': contactsAnswer() });
     const { user, composer } = await openComposer();
-    expect(within(composer).getByRole('combobox', { name: 'Para' })).toHaveFocus();
+    const to = within(composer).getByRole('combobox', { name: 'Para' });
+    expect(to).toHaveFocus();
+    // Focused on opening, but its list stays closed (it would cover the subject and the editor) until asked.
+    expect(to).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(to).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
     await user.click(within(composer).getByRole('button', { name: 'Enviar' }));
     expect(await within(composer).findByText('El correo debe tener asunto.')).toBeInTheDocument();
     expect(within(composer).getByText('Debe seleccionar algún destinatario.')).toBeInTheDocument();

@@ -132,7 +132,8 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
               open();
               setActiveId(null);
             }}
-            onFocus={open}
+            // Not on focus: the composer focuses 'Para' when it opens, and a list opening by itself would cover
+            // the subject and the editor. Typing, a click or ArrowDown open it.
             onClick={open}
             onBlur={() => {
               setIsOpen(false);
