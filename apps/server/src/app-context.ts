@@ -210,6 +210,7 @@ export function createAppContext(
       emitter: realtime,
       now,
       systemAddress: readAddress(config.MAIL_FROM),
+      invalidation,
     }),
     leadsService: createLeadsService({
       repository: leadsRepository,

@@ -10,6 +10,7 @@ import { isFormationStructureWrite } from '../modules/content/formation-structur
 import { isCompletionWrite } from '../modules/content/tree-answers';
 import { isDeliveryWrite } from '../modules/notifications/notifications.service';
 import { isSupportCaseWrite } from '../modules/cases/cases.service';
+import { isMailWrite } from '../modules/mail/mailbox-cache';
 import { isAgendaWrite } from '../modules/events/agenda-answers';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
@@ -60,7 +61,7 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
@@ -69,6 +70,7 @@ export async function createTestApp(
     if (!options.keepCachesOnDirectWrites && isDeliveryWrite(statement)) caches.dropBells?.();
     if (!options.keepCachesOnDirectWrites && isAgendaWrite(statement)) caches.dropAgendas?.();
     if (!options.keepCachesOnDirectWrites && isSupportCaseWrite(statement)) caches.dropOwnCases?.();
+    if (!options.keepCachesOnDirectWrites && isMailWrite(statement)) caches.dropMailboxes?.();
   });
   await database.migrate();
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
@@ -81,6 +83,7 @@ export async function createTestApp(
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
   caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
   caches.dropOwnCases = () => app.ctx.casesService.invalidateOwnCases();
+  caches.dropMailboxes = () => app.ctx.mailService.invalidateMailboxes();
   caches.dropAgendas = () => {
     app.ctx.eventsService.clearAgendas();
     app.ctx.timelineService.clearTimelines();

@@ -56,8 +56,8 @@ export function createMailDelivery(deps: {
   now: () => Date;
   /** The academy's own sender address (MAIL_FROM), shown on bounces. */
   systemAddress: string;
-  /** The sender's copies changed (moved to Sent, a bounce arrived): tell their tabs. */
-  onCopiesChanged: (copyIds: readonly number[]) => Promise<void>;
+  /** A delivery ended: the sender's mail shows its outcome; `copyIds` of theirs changed (moved to Sent, a bounce arrived). */
+  onCopiesChanged: (copyIds: readonly number[], senderCode: string | null) => Promise<void>;
   onError: (error: unknown, messageId: number) => void;
 }) {
   const { repository, sender, storage, now } = deps;
@@ -98,7 +98,7 @@ export function createMailDelivery(deps: {
       bounce: rejected.length > 0 ? buildBounce(message, rejected, deps.systemAddress, at) : null,
       date: at,
     });
-    if (changedCopyIds.length > 0) await deps.onCopiesChanged(changedCopyIds);
+    await deps.onCopiesChanged(changedCopyIds, message.sender_codigocontacto);
     // The sender may have deleted the mail for good while it waited: it goes now.
     const orphanKeys = await repository.deleteMessageIfUnused(message.id);
     for (const key of orphanKeys) await storage.delete(key).catch(() => undefined);

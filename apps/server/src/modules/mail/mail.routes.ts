@@ -19,6 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { MAIL_ATTACHMENTS_FIELD, MAIL_DATA_FIELD, receiveMailForm } from './mail-form';
 
 const security = [{ bearer: [] }];
@@ -44,7 +45,7 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/mails/folders',
       { schema: { tags: ['mail'], summary: "The user's eight folders with unread and total counts (freemium: the spec's sample folders)", security, response: { 200: mailFoldersAnswerSchema, 401: errorAnswerSchema } } },
-      async (request) => service.listFolders(request.actor),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listFolders(request.actor)),
     );
 
     app.get(
@@ -58,7 +59,7 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: mailListAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listMail(request.actor, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listMail(request.actor, request.query)),
     );
 
     app.post('/api/mails/send', { schema: writeSchema('Sends a mail (mailData.id: the draft that becomes the sent mail) → 201', false) }, async (request, reply) =>

@@ -15,6 +15,7 @@ import type { FileStorage } from '../../integrations/files/file-storage';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { authorize, isStaffActor } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
@@ -24,6 +25,7 @@ import { createMailDelivery, DELIVERY_RETRY_MS, listOutsideAddresses } from './m
 import { discardMailFiles, type MailForm } from './mail-form';
 import { decodeCursor, encodeCursor, toFolders, toListItem, toMessage } from './mail-mapping';
 import type { AttachmentInput, MailAttachmentRow, MailRepository } from './mail.repository';
+import { createMailboxCache } from './mailbox-cache';
 import { cleanMailBody } from './sanitize-mail-html';
 
 /** Most people the composer's picker lists at once (staff see everyone: a search narrows them). */
@@ -45,8 +47,12 @@ export function createMailService(deps: {
   emitter: RealtimeEmitter;
   now: () => Date;
   systemAddress: string;
+  invalidation: InvalidationBus;
 }) {
   const { repository, storage, emitter, now } = deps;
+  // Each owner's folders answer and first pages, kept until a write touches their mailbox (on every instance).
+  const mailboxes = createMailboxCache(deps.invalidation);
+  const loadFolders = async (owner: string) => toFolders(await repository.countFolders([owner]), owner);
   const isSmtpConfigured = deps.sender.kind === 'smtp';
   let reportError: (error: unknown, context: string) => void = () => undefined;
 
@@ -54,6 +60,7 @@ export function createMailService(deps: {
   async function publishCopies(copyIds: readonly number[], extraOwners: readonly string[] = []) {
     const rows = await repository.listCopies(copyIds);
     const owners = [...new Set([...rows.map((row) => row.copy.owner_codigocontacto), ...extraOwners])];
+    mailboxes.invalidate(owners);
     const counts = await repository.countFolders(owners);
     const folders = new Map(owners.map((owner) => [owner, toFolders(counts, owner)]));
     for (const row of rows) emitter.emitToUser(row.copy.owner_codigocontacto, 'mail-changed', { folders: folders.get(row.copy.owner_codigocontacto)!, mail: toListItem(row), removedId: null });
@@ -66,7 +73,11 @@ export function createMailService(deps: {
     storage,
     now,
     systemAddress: deps.systemAddress,
-    onCopiesChanged: async (copyIds) => void (await publishCopies(copyIds)),
+    onCopiesChanged: async (copyIds, senderCode) => {
+      // The sender's list shows the delivery's outcome even when no copy of theirs moved.
+      mailboxes.invalidate([senderCode]);
+      if (copyIds.length > 0) await publishCopies(copyIds);
+    },
     onError: (error, messageId) => reportError(error, `mail ${messageId} outside delivery`),
   });
 
@@ -162,6 +173,7 @@ export function createMailService(deps: {
 
   /** Answers the owner's change (and pushes it to their other tabs). */
   async function answerChange(ownerCode: string, copyId: number | null, removedId: number | null): Promise<MailChangeAnswer> {
+    mailboxes.invalidate([ownerCode]);
     const rows = copyId !== null ? await repository.listCopies([copyId]) : [];
     const folders = toFolders(await repository.countFolders([ownerCode]), ownerCode);
     const mail = rows[0] ? toListItem(rows[0]) : null;
@@ -170,24 +182,35 @@ export function createMailService(deps: {
   }
 
   return {
-    /** GET /api/mails/folders: the eight folders with their counts; a freemium visitor gets the spec's sample. */
+    /** Drops every kept mailbox (tests that write mail behind the service's back). */
+    invalidateMailboxes: () => mailboxes.invalidateAll(),
+
+    /**
+     * GET /api/mails/folders: the eight folders with their counts, kept per owner until a write touches their
+     * mailbox (the same object, so the route sends the same bytes); a freemium visitor gets the spec's sample.
+     */
     async listFolders(actor: Actor | null): Promise<MailFolder[]> {
       const checked = authorize(actor, 'signedIn');
       if (checked.freemium) return freemiumSampleFolders;
-      return toFolders(await repository.countFolders([checked.edu_codigocontacto]), checked.edu_codigocontacto);
+      const owner = checked.edu_codigocontacto;
+      return mailboxes.folders(owner, () => loadFolders(owner));
     },
 
-    /** GET /api/mails: a page of one of the user's folders, newest first (keyset cursor), with the folder's total. */
+    /**
+     * GET /api/mails: a page of one of the user's folders, newest first (keyset cursor), with the folder's
+     * total (from the kept folders). A first page is kept per owner, folder and limit like the folders.
+     */
     async listMail(actor: Actor | null, query: MailListQuery): Promise<MailListAnswer> {
       const checked = authorize(actor, 'useMail');
+      const owner = checked.edu_codigocontacto;
       const after = decodeCursor(query.cursor);
-      const [rows, counts] = await Promise.all([
-        repository.listPage(checked.edu_codigocontacto, query.folderId, after, query.limit + 1),
-        repository.countFolders([checked.edu_codigocontacto]),
-      ]);
-      const page = rows.slice(0, query.limit);
-      const total = counts.find((row) => row.folderId === query.folderId)?.total ?? 0;
-      return { status: 'ok', data: page.map(toListItem), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null, total };
+      const load = async (): Promise<MailListAnswer> => {
+        const [rows, folders] = await Promise.all([repository.listPage(owner, query.folderId, after, query.limit + 1), mailboxes.folders(owner, () => loadFolders(owner))]);
+        const page = rows.slice(0, query.limit);
+        const total = folders.find((folder) => folder.id === query.folderId)?.totalItemCount ?? 0;
+        return { status: 'ok', data: page.map(toListItem), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null, total };
+      };
+      return after === null ? mailboxes.firstPage(owner, query.folderId, query.limit, load) : load();
     },
 
     /** GET /api/mails/{id}: one of the user's mails, whole (sanitised body, attachments; BCC only on the sender's copy). */
