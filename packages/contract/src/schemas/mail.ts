@@ -86,8 +86,9 @@ const recipientListSchema = z.array(mailRecipientSchema).max(MAIL_MAX_RECIPIENTS
 /**
  * The `mailData` JSON of the multipart calls (spec 002 §3 Mail payload: id, selectedRecipients,
  * selectedRecipientsCC, selectedRecipientsBCC, subject, emailContent, message, all). `id` is the draft being
- * saved again or sent (null for a new mail); `emailContent` the HTML body; `message` is accepted and ignored
- * (the server reads the original itself); `all` marks a reply to all. Ours: `keepAttachmentIds`, the
+ * saved again or sent (null for a new mail); `emailContent` the HTML body; `message` names, when a draft is
+ * first saved, the mail it answers or forwards (mailDraftOriginSchema; anything else there is ignored: the
+ * reply and forward calls read the original themselves); `all` marks a reply to all. Ours: `keepAttachmentIds`, the
  * attachments of the draft (or of the forwarded mail) that stay on it; absent means all of them.
  */
 export const mailDataFields = {
@@ -101,6 +102,18 @@ export const mailDataFields = {
   all: z.boolean().optional().default(false),
   keepAttachmentIds: z.array(idSchema(mailTexts.attachmentNotFound)).max(MAIL_MAX_ATTACHMENTS, mailTexts.tooManyAttachments).optional(),
 };
+
+/**
+ * `mailData.message` of a draft (POST /api/mails) that answers or forwards a mail: `id` is the user's copy of
+ * the original, `mode` 1 reply, 2 reply to all, 3 forward (spec 002 §3). On the draft's first save the server
+ * threads it into the original's conversation and, for a forward, carries the original's attachments
+ * (keepAttachmentIds filters them). Read with safeParse: another shape (e.g. the original mail object) is ignored.
+ */
+export const mailDraftOriginSchema = z.object({
+  id: z.number().int().positive(),
+  mode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type MailDraftOrigin = z.infer<typeof mailDraftOriginSchema>;
 
 /** A draft may be saved incomplete: only the shapes are checked. */
 export const mailDraftDataSchema = z.object(mailDataFields);

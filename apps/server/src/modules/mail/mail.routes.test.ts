@@ -184,6 +184,72 @@ describe('drafts, replies and forwards', () => {
   });
 });
 
+describe('drafts of answers and forwards (mailData.message = {id, mode})', () => {
+  it("threads a reply draft into the original's conversation, and it stays there once sent", async () => {
+    const { lucia, pablo } = await createClass(t);
+    const [luciaApi, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
+    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Fechas del examen', emailContent: '<p>¿Cuándo?</p>' });
+    const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
+    const saved = mailWriteAnswerSchema.parse((await pabloApi.save({ selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes</p>', message: { id: original.id, mode: 1 } })).json());
+    expect(mailListAnswerSchema.parse((await pabloApi.list('drafts')).json()).data[0]).toMatchObject({ id: saved.data.id, conversationId: original.conversationId });
+    // Saved again without `message`, then sent: the thread is the draft's.
+    await pabloApi.save({ id: saved.data.id, selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes a las 10</p>' });
+    const sent = await pabloApi.send({ id: saved.data.id, selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes a las 10</p>', message: { id: original.id, mode: 1 } });
+    expect(sent.statusCode).toBe(201);
+    const received = mailListAnswerSchema.parse((await luciaApi.list('inbox')).json()).data[0]!;
+    expect(received).toMatchObject({ subject: 'RE: Fechas del examen', conversationId: original.conversationId });
+    expect(mailListAnswerSchema.parse((await pabloApi.list('sent')).json()).data[0]).toMatchObject({ id: saved.data.id, conversationId: original.conversationId });
+  });
+
+  it("carries the original's attachments into a forward draft saved without keepAttachmentIds, and reopens them", async () => {
+    const { lucia, pablo, teacher } = await createClass(t);
+    const [luciaApi, pabloApi, teacherApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, teacher)]);
+    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Material', emailContent: '<p>Dos archivos</p>' }, [
+      attachment('tema1.pdf', Buffer.from('%PDF-1.4 tema 1')),
+      attachment('tema2.pdf', Buffer.from('%PDF-1.4 tema 2')),
+    ]);
+    const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
+    const saved = mailWriteAnswerSchema.parse((await pabloApi.save({ subject: 'RV: Material', emailContent: `<p>${texts.mail.forwardBody}</p>`, message: { id: original.id, mode: 3 } })).json());
+    const draft = (await pabloApi.draft(saved.data.id)).json().data;
+    expect(draft.attachments.map((file: { name: string; contentBytes: string }) => [file.name, Buffer.from(file.contentBytes, 'base64').toString()])).toEqual([
+      ['tema1.pdf', '%PDF-1.4 tema 1'],
+      ['tema2.pdf', '%PDF-1.4 tema 2'],
+    ]);
+    // keepAttachmentIds on a later save filters the draft's own files; the sent forward stays in the thread.
+    const sent = await pabloApi.send({ id: saved.data.id, selectedRecipients: [to(teacher)], subject: 'RV: Material', emailContent: '<p>Para ti</p>', keepAttachmentIds: [draft.attachments[1].id] });
+    expect(sent.statusCode).toBe(201);
+    const copy = mailListAnswerSchema.parse((await teacherApi.list('inbox')).json()).data[0]!;
+    expect(copy).toMatchObject({ subject: 'RV: Material', conversationId: original.conversationId, hasAttachments: true });
+    expect(mailMessageAnswerSchema.parse((await teacherApi.read(copy.id)).json()).data.attachments.map((a) => a.name)).toEqual(['tema2.pdf']);
+    // The original keeps its files.
+    expect(mailMessageAnswerSchema.parse((await pabloApi.read(original.id)).json()).data.attachments).toHaveLength(2);
+  });
+
+  it("answers 404 to a `message` naming someone else's mail, and ignores a `message` of another shape", async () => {
+    const { lucia, pablo } = await createClass(t);
+    const stranger = await createContact(t.database.db, { fullname: 'Persona Ajena' });
+    const [luciaApi, pabloApi, strangerApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, stranger)]);
+    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Privado', emailContent: '<p>Solo para ti</p>' }, [attachment('nota.pdf', Buffer.from('%PDF-1.4 nota'))]);
+    const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
+    for (const mode of [1, 3]) {
+      const refused = await strangerApi.save({ subject: 'Mío', message: { id: original.id, mode } });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(texts.mail.notFound);
+    }
+    expect(mailListAnswerSchema.parse((await strangerApi.list('drafts')).json()).total).toBe(0);
+
+    // The original mail object (as other clients send it), or an unknown mode: a draft of its own, in a new conversation.
+    for (const message of [original, { id: original.id, mode: 4 }, { id: 'x', mode: 3 }, 'texto']) {
+      const saved = await pabloApi.save({ subject: 'Nuevo', message });
+      expect(saved.statusCode).toBe(201);
+      const id = mailWriteAnswerSchema.parse(saved.json()).data.id;
+      const draft = mailListAnswerSchema.parse((await pabloApi.list('drafts')).json()).data.find((m) => m.id === id)!;
+      expect(draft.conversationId).not.toBe(original.conversationId);
+      expect((await pabloApi.draft(id)).json().data.attachments).toEqual([]);
+    }
+  });
+});
+
 describe('who reaches a mail', () => {
   it('answers 404 to anyone but the owner of a copy, for every call, and a stranger cannot use a signed attachment address', async () => {
     const { lucia, pablo } = await createClass(t);

@@ -3,6 +3,7 @@ import {
   freemiumSampleFolders,
   MAIL_MAX_ATTACHMENTS,
   type MailChangeAnswer,
+  mailDraftOriginSchema,
   type MailDraft,
   type MailFolder,
   type MailListAnswer,
@@ -100,9 +101,15 @@ export function createMailService(deps: {
   }
 
   async function write(actor: Actor, mode: MailWriteMode, originalId: number | null, form: MailForm): Promise<MailWriteAnswer> {
-    const original = originalId !== null ? await requireCopy(actor, originalId) : null;
+    const answered = originalId !== null ? await requireCopy(actor, originalId) : null;
     const author: MailAuthor = { code: actor.edu_codigocontacto, address: actor.emailaddress1.toLowerCase(), name: actor.emailaddress1 };
-    const data = parseMailData(form.data, mode, original?.message ?? null, author);
+    const data = parseMailData(form.data, mode, answered?.message ?? null, author);
+    // A draft's first save may name the mail it answers or forwards (mailData.message); later saves keep its thread.
+    const parsedOrigin = mode === 'draft' && data.id === null ? mailDraftOriginSchema.safeParse(data.message) : null;
+    const origin = parsedOrigin?.success ? parsedOrigin.data : null;
+    const original = answered ?? (origin ? await requireCopy(actor, origin.id) : null);
+    const isReply = mode === 'reply' || origin?.mode === 1 || origin?.mode === 2;
+    const isForward = mode === 'forward' || origin?.mode === 3;
     const draft = data.id !== null ? await repository.findCopy(data.id) : null;
     if (data.id !== null) {
       if (!draft) throw new AppError('not_found', texts.mail.notFound);
@@ -112,7 +119,7 @@ export function createMailService(deps: {
       // The recipients' accounts and the author's own name, in one statement.
       repository.findContacts(listNamedAddresses(data), [actor.edu_codigocontacto]),
       draft ? repository.listAttachments(draft.message.id) : Promise.resolve([]),
-      original && mode === 'forward' && !draft ? repository.listAttachments(original.message.id) : Promise.resolve([]),
+      original && isForward && !draft ? repository.listAttachments(original.message.id) : Promise.resolve([]),
     ]);
     const kept = pickKept(draft ? draftFiles : originalFiles, data.keepAttachmentIds);
     if (kept.length + form.files.length > MAIL_MAX_ATTACHMENTS) throw new AppError('validation', texts.mail.tooManyAttachments);
@@ -125,7 +132,7 @@ export function createMailService(deps: {
     const body = cleanMailBody(data.emailContent);
     const at = now();
     const thread = original
-      ? { conversation_id: original.message.conversation_id, in_reply_to: mode === 'reply' ? original.message.id : draft?.message.in_reply_to ?? null }
+      ? { conversation_id: original.message.conversation_id, in_reply_to: isReply ? original.message.id : draft?.message.in_reply_to ?? null }
       : draft
         ? { conversation_id: draft.message.conversation_id, in_reply_to: draft.message.in_reply_to }
         : { conversation_id: randomUUID(), in_reply_to: null };
