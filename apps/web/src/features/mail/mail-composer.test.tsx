@@ -221,6 +221,35 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     expect(String(mailData.emailContent)).toMatch(/^<p>Correo reenviado\.<\/p>.*<blockquote>.*fecha límite/s);
   });
 
+  it('saves a forward as a draft with the original named in message and the attachments it keeps', async () => {
+    setSession('token', me);
+    const original = makeMessage({
+      id: 15,
+      subject: 'Material del tema 4',
+      hasAttachments: true,
+      attachments: [
+        { id: 1, name: 'tema4.pdf', contentType: 'application/pdf', size: 200_000, url: '/api/mails/15/attachments/1' },
+        { id: 2, name: 'ejercicios.pdf', contentType: 'application/pdf', size: 90_000, url: '/api/mails/15/attachments/2' },
+      ],
+    });
+    const fetchMock = mockFetch({
+      '/api/mails/folders': foldersAnswer(),
+      '/api/mails/15': messageAnswer(original),
+      '/api/mails': (_url: URL, init?: RequestInit) => (init?.method === 'POST' ? writeAnswer({ id: 402, folderId: 'drafts' }) : listAnswer([makeListItem({ id: 15, subject: 'Material del tema 4' })])),
+      '/api/user/to-comunicate': contactsAnswer(),
+    });
+    const { user } = renderMail('/correo?mailId=15');
+    await screen.findByRole('article', { name: 'Material del tema 4' });
+    await user.click(screen.getByRole('button', { name: 'Reenviar' }));
+    const composer = await screen.findByRole('region', { name: 'Reenviar' });
+    await user.click(within(within(composer).getByRole('list', { name: 'Archivos adjuntos' })).getByRole('button', { name: 'Quitar tema4.pdf' }));
+    await user.click(within(composer).getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Operación realizada con éxito')).toBeInTheDocument();
+    const mailData = mailDataOf(writes(fetchMock, '/api/mails')[0]![1]);
+    expect(mailData.message).toEqual({ id: 15, mode: 3 });
+    expect(mailData.keepAttachmentIds).toEqual([2]);
+  });
+
   it('opens a draft in the composer (GET /api/mails/{id}/draft) and saves it again over itself', async () => {
     setSession('token', me);
     const fetchMock = mockFetch({

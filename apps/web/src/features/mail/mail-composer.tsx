@@ -133,9 +133,9 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
   /** The mailData of the calls: the edited fields, the quoted original, the attachments kept. */
   const buildInput = (kind: 'send' | 'draft', values: ComposeValues): MailWriteInput => {
     const keepAttachmentIds = attachments.flatMap((item) => (item.kind === 'kept' ? [item.id] : []));
-    // Kept ids name a draft's own files, or the forwarded mail's when forwarding; a forward saved as a draft
-    // (POST /api/mails, no original) cannot carry them.
-    const isKeeping = request.mode === 'draft' || (request.mode === 'forward' && kind === 'send');
+    // Kept ids name a draft's own files, or the forwarded mail's when forwarding (also when the forward is saved
+    // as a draft: the server finds the original through `message`).
+    const isKeeping = request.mode === 'draft' || request.mode === 'forward';
     const mailData: MailDraftData = {
       id: draftId,
       selectedRecipients: values.selectedRecipients,
