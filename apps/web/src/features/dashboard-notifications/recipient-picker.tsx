@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardRecipients } from './api/search-dashboard-recipients';
 import { noticesWebTexts } from './notices-texts';
+import pickerStyles from '../../components/combobox-picker.module.css';
 import fieldStyles from '../../components/form-field.module.css';
 import searchStyles from '../../components/search-field.module.css';
 import styles from './dashboard-notifications.module.css';
@@ -88,7 +89,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
       <label htmlFor={`${id}-input`} className={fieldStyles.label}>
         {label}
       </label>
-      <div className={styles.picker}>
+      <div className={pickerStyles.picker}>
         <Search aria-hidden="true" size={18} className={searchStyles.icon} />
         <input
           ref={inputRef}
@@ -118,9 +119,9 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={styles.options} hidden={!isOpen}>
-          {isOpen && lookup.isError ? <li className={styles.optionEmpty}>{noticesWebTexts.lookupError}</li> : null}
-          {isOpen && lookup.isSuccess && options.length === 0 ? <li className={styles.optionEmpty}>{noneFound}</li> : null}
+        <ul id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={pickerStyles.options} hidden={!isOpen}>
+          {isOpen && lookup.isError ? <li className={pickerStyles.optionEmpty}>{noticesWebTexts.lookupError}</li> : null}
+          {isOpen && lookup.isSuccess && options.length === 0 ? <li className={pickerStyles.optionEmpty}>{noneFound}</li> : null}
           {isOpen
             ? options.map((option, index) => (
                 <li
@@ -128,7 +129,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
                   id={`${id}-option-${option.code}`}
                   role="option"
                   aria-selected={isSelected(option.code)}
-                  className={[styles.option, index === activeIndex ? styles.optionActive : undefined].filter(Boolean).join(' ')}
+                  className={[pickerStyles.option, index === activeIndex ? pickerStyles.optionActive : undefined].filter(Boolean).join(' ')}
                   // Keeps the focus in the input: the list stays open for picking more.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
@@ -136,9 +137,9 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
                     toggle(option);
                   }}
                 >
-                  <Check size={16} aria-hidden="true" className={styles.optionCheck} />
-                  <span className={styles.optionName}>{option.name}</span>
-                  <span className={styles.optionDetail}>{option.detail}</span>
+                  <Check size={16} aria-hidden="true" className={pickerStyles.optionCheck} />
+                  <span className={pickerStyles.optionName}>{option.name}</span>
+                  <span className={pickerStyles.optionDetail}>{option.detail}</span>
                 </li>
               ))
             : null}
@@ -153,7 +154,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
               <li key={option.code} className={[styles.chip, kind === 'groups' ? styles.groupChip : undefined].filter(Boolean).join(' ')}>
                 {kind === 'groups' ? <Users size={14} aria-hidden="true" /> : <User size={14} aria-hidden="true" />}
                 {option.name}
-                <button type="button" className={styles.chipRemove} aria-label={removeLabel(option.name)} onClick={() => onChange(selected.filter((other) => other.code !== option.code))}>
+                <button type="button" className={pickerStyles.chipRemove} aria-label={removeLabel(option.name)} onClick={() => onChange(selected.filter((other) => other.code !== option.code))}>
                   <X size={14} aria-hidden="true" />
                 </button>
               </li>

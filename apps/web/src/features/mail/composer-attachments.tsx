@@ -2,8 +2,10 @@ import { isAttachmentWithinLimit, MAIL_MAX_ATTACHMENTS, texts } from '@campus/co
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
+import pickerStyles from '../../components/combobox-picker.module.css';
 import { mailPageTexts } from './mail-texts';
-import styles from './mail.module.css';
+import styles from './mail-attachments.module.css';
+import layoutStyles from './mail-route.module.css';
 
 /** An attachment of the mail being written: a new file, or one the draft or the forwarded mail already has. */
 export type ComposerAttachment = { key: string; kind: 'new'; file: File } | { key: string; kind: 'kept'; id: number; name: string; size: number };
@@ -69,7 +71,7 @@ export function ComposerAttachments({ attachments, onChange }: ComposerAttachmen
               <span className={styles.attachSize}>{mailPageTexts.fileSize(sizeOf(attachment))}</span>
               <button
                 type="button"
-                className={styles.chipRemove}
+                className={pickerStyles.chipRemove}
                 aria-label={texts.mail.removeAttachment(nameOf(attachment))}
                 onClick={() => onChange((current) => current.filter((item) => item.key !== attachment.key))}
               >
@@ -85,7 +87,7 @@ export function ComposerAttachments({ attachments, onChange }: ComposerAttachmen
           <Paperclip aria-hidden="true" size={16} />
           {texts.mail.attach}
         </button>
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={layoutStyles.hint}>
           {isDragging ? mailPageTexts.dropFiles : texts.mail.attachmentsHint}
         </span>
       </div>

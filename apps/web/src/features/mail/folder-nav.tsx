@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SideSheet } from '../../components/side-sheet';
 import { mailPageTexts } from './mail-texts';
 import { folderSearch } from './use-mail-location';
-import styles from './mail.module.css';
+import styles from './folder-nav.module.css';
 
 const folderIcons: Record<MailFolderId, LucideIcon> = {
   inbox: Inbox,

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styles from './mail.module.css';
+import styles from './mail-reader.module.css';
 
 /**
  * The policy of the mail's own document: nothing loads but inline styles and embedded (data:) images, and

@@ -26,7 +26,8 @@ import { MailBodyFrame } from './mail-body-frame';
 import { applyMailWrite } from './mail-cache';
 import { mailPageTexts } from './mail-texts';
 import { RecipientField } from './recipient-field';
-import styles from './mail.module.css';
+import styles from './mail-composer.module.css';
+import layoutStyles from './mail-route.module.css';
 
 type FormOutput = z.output<typeof mailComposeFormSchema>;
 
@@ -180,7 +181,7 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
   const contentError = errors.emailContent?.message;
   return (
     <section className={styles.composer} aria-labelledby={`${formId}-heading`}>
-      <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={styles.paneTitle}>
+      <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={layoutStyles.paneTitle}>
         {headingOf[request.mode]}
       </h2>
       <form ref={formRef} className={styles.composeForm} noValidate onSubmit={(event) => void handleSubmit((values) => write('send', values), focusFirstError)(event)}>
@@ -216,7 +217,7 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
             />
           </>
         ) : (
-          <button type="button" className={styles.linkButton} onClick={() => setIsCopyShown(true)}>
+          <button type="button" className={layoutStyles.linkButton} onClick={() => setIsCopyShown(true)}>
             {mailPageTexts.showCcBcc}
           </button>
         )}

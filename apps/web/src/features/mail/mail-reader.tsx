@@ -9,7 +9,9 @@ import { useUpdateMail } from './api/update-mail';
 import { formatReaderDate } from './format-mail-date';
 import { MailBodyFrame } from './mail-body-frame';
 import { mailPageTexts } from './mail-texts';
-import styles from './mail.module.css';
+import attachStyles from './mail-attachments.module.css';
+import styles from './mail-reader.module.css';
+import layoutStyles from './mail-route.module.css';
 
 const personOf = (line: MailAddressLine) => (line.name && line.name !== line.address ? `${line.name} <${line.address}>` : line.address);
 
@@ -50,13 +52,13 @@ function AttachmentRows({ message }: { message: MailMessage }) {
   };
   return (
     <section className={styles.readerAttachments} aria-label={texts.mail.attachments}>
-      <ul className={styles.attachChips}>
+      <ul className={attachStyles.attachChips}>
         {message.attachments.map((attachment) => (
           <li key={attachment.id}>
-            <button type="button" className={styles.downloadRow} disabled={busyId === attachment.id} aria-label={texts.mail.download(attachment.name)} onClick={() => void download(attachment)}>
+            <button type="button" className={attachStyles.downloadRow} disabled={busyId === attachment.id} aria-label={texts.mail.download(attachment.name)} onClick={() => void download(attachment)}>
               <Download aria-hidden="true" size={16} />
-              <span className={styles.attachName}>{attachment.name}</span>
-              <span className={styles.attachSize}>{mailPageTexts.fileSize(attachment.size)}</span>
+              <span className={attachStyles.attachName}>{attachment.name}</span>
+              <span className={attachStyles.attachSize}>{mailPageTexts.fileSize(attachment.size)}</span>
             </button>
           </li>
         ))}
@@ -144,7 +146,7 @@ export function MailReader({ message, isPending, isError }: MailReaderProps) {
         <div className={styles.notice} role="note">
           <ImageOff aria-hidden="true" size={18} />
           <span>{texts.mail.remoteImagesBlocked}</span>
-          <button type="button" className={styles.linkButton} onClick={() => setImagesAllowedFor(message.id)}>
+          <button type="button" className={layoutStyles.linkButton} onClick={() => setImagesAllowedFor(message.id)}>
             {texts.mail.showRemoteImages}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { ArrowLeft, Lock, MailOpen, PenSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
+import pageStyles from '../../components/page.module.css';
 import { SectionNav } from '../../components/section-switcher';
 import { useMailFolders } from '../../lib/api/mail-folders';
 import { openFreemiumGate } from '../../lib/freemium-gate-store';
@@ -21,7 +22,7 @@ import { MessageList } from './message-list';
 import { ReaderToolbar } from './reader-toolbar';
 import { useMailLocation } from './use-mail-location';
 import { useMailUpdates } from './use-mail-updates';
-import styles from './mail.module.css';
+import styles from './mail-route.module.css';
 
 /** Under 1024 px: the compact folder bar and one pane at a time (spec 002 §2). */
 const compactQuery = '(max-width: 1023.98px)';
@@ -47,7 +48,7 @@ function PageTop({ onCompose }: { onCompose: () => void }) {
     <>
       <SectionNav current={paths.mail} />
       <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{texts.mail.heading}</h1>
+        <h1 className={pageStyles.title}>{texts.mail.heading}</h1>
         <button type="button" className={buttonClassName()} onClick={onCompose}>
           <PenSquare aria-hidden="true" size={18} />
           {texts.mail.newMail}

@@ -10,7 +10,8 @@ import { useMails } from './api/get-mails';
 import { folderName } from './folder-nav';
 import { formatListDate } from './format-mail-date';
 import { mailPageTexts } from './mail-texts';
-import styles from './mail.module.css';
+import layoutStyles from './mail-route.module.css';
+import styles from './message-list.module.css';
 
 /** Folders whose mail the user wrote: their rows name the recipients, not the sender. */
 const outgoingFolders: readonly MailFolderId[] = ['sent', 'drafts', 'outbox'];
@@ -30,7 +31,7 @@ interface MessageRowProps {
 
 /**
  * One row: sender, subject (or '(Sin asunto)'), preview, date, attachment icon; unread in bold. Plain markup
- * and `content-visibility: auto` (mail.module.css) keep thousands of loaded rows cheap to lay out and paint.
+ * and `content-visibility: auto` (message-list.module.css) keep thousands of loaded rows cheap to lay out and paint.
  */
 function MessageRow({ mail, isSelected, onOpen }: MessageRowProps) {
   const subject = mail.subject.trim() || texts.mail.noSubject;
@@ -95,9 +96,9 @@ export function MessageList({ folderId, selectedId, onOpen }: MessageListProps) 
   const items = mails.data?.pages.flatMap((page) => page.data) ?? [];
   const total = mails.data?.pages.at(-1)?.total ?? 0;
   return (
-    <section className={styles.listPane} aria-labelledby={headingId} aria-busy={mails.isPending}>
-      <div className={styles.listHeader}>
-        <h2 id={headingId} className={styles.paneTitle}>
+    <section className={layoutStyles.listPane} aria-labelledby={headingId} aria-busy={mails.isPending}>
+      <div className={layoutStyles.listHeader}>
+        <h2 id={headingId} className={layoutStyles.paneTitle}>
           {name}
         </h2>
         {mails.isSuccess ? <span className={styles.listCount}>{mailPageTexts.total(total)}</span> : null}

@@ -11,7 +11,7 @@ import { useUpdateMail } from './api/update-mail';
 import type { ReplyMode } from './compose-model';
 import { folderName } from './folder-nav';
 import { mailPageTexts } from './mail-texts';
-import styles from './mail.module.css';
+import styles from './mail-reader.module.css';
 
 /** Folders a mail may be moved to by hand (the server refuses drafts and the outbox). */
 const movableTo: readonly MailFolderId[] = mailFolderIds.filter((id) => id !== 'drafts' && id !== 'outbox');

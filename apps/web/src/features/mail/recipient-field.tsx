@@ -2,6 +2,7 @@ import type { MailRecipient } from '@campus/contract';
 import { texts } from '@campus/contract';
 import { Check, Search, User, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import pickerStyles from '../../components/combobox-picker.module.css';
 import fieldStyles from '../../components/form-field.module.css';
 import searchStyles from '../../components/search-field.module.css';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -9,7 +10,7 @@ import { useComunicateContacts } from './api/get-comunicate-contacts';
 import { uniqueRecipients } from './compose-model';
 import { mailPageTexts } from './mail-texts';
 import { buildRecipientGroups, parseAddress, type RecipientOption } from './recipient-options';
-import styles from './mail.module.css';
+import styles from './mail-composer.module.css';
 
 interface RecipientFieldProps {
   label: string;
@@ -103,14 +104,14 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
               <li key={keyOf(recipient)} className={styles.chip} title={recipient.contact.emailaddress1}>
                 <User size={14} aria-hidden="true" />
                 <span>{name}</span>
-                <button type="button" className={styles.chipRemove} aria-label={texts.mail.removeRecipient(name)} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
+                <button type="button" className={pickerStyles.chipRemove} aria-label={texts.mail.removeRecipient(name)} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
                   <X size={14} aria-hidden="true" />
                 </button>
               </li>
             );
           })}
         </ul>
-        <div className={styles.picker}>
+        <div className={pickerStyles.picker}>
           <Search aria-hidden="true" size={18} className={searchStyles.icon} />
           <input
             ref={inputRef}
@@ -142,13 +143,13 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
             }}
             onKeyDown={onKeyDown}
           />
-          <div id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={styles.options} hidden={!isOpen}>
-            {isOpen && lookup.isError ? <p className={styles.optionEmpty}>{mailPageTexts.contactsError}</p> : null}
-            {isOpen && lookup.isSuccess && options.length === 0 ? <p className={styles.optionEmpty}>{mailPageTexts.noContactsFound}</p> : null}
+          <div id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={pickerStyles.options} hidden={!isOpen}>
+            {isOpen && lookup.isError ? <p className={pickerStyles.optionEmpty}>{mailPageTexts.contactsError}</p> : null}
+            {isOpen && lookup.isSuccess && options.length === 0 ? <p className={pickerStyles.optionEmpty}>{mailPageTexts.noContactsFound}</p> : null}
             {isOpen
               ? groups.map((group) => (
                   <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`}>
-                    <p id={`${id}-${group.id}`} role="presentation" className={styles.optionGroup}>
+                    <p id={`${id}-${group.id}`} role="presentation" className={pickerStyles.optionGroup}>
                       {group.label}
                     </p>
                     {group.options.map((option) => (
@@ -157,7 +158,7 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
                         id={optionDomId(option)}
                         role="option"
                         aria-selected={isChosen(option)}
-                        className={[styles.option, option.id === activeId ? styles.optionActive : undefined].filter(Boolean).join(' ')}
+                        className={[pickerStyles.option, styles.option, option.id === activeId ? pickerStyles.optionActive : undefined].filter(Boolean).join(' ')}
                         // Keeps the focus in the input: the list stays open for picking more.
                         onMouseDown={(event) => event.preventDefault()}
                         onClick={() => {
@@ -165,9 +166,9 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
                           toggle(option);
                         }}
                       >
-                        <Check size={16} aria-hidden="true" className={styles.optionCheck} />
-                        <span className={styles.optionName}>{option.label}</span>
-                        <span className={styles.optionDetail}>{option.detail}</span>
+                        <Check size={16} aria-hidden="true" className={pickerStyles.optionCheck} />
+                        <span className={pickerStyles.optionName}>{option.label}</span>
+                        <span className={pickerStyles.optionDetail}>{option.detail}</span>
                       </div>
                     ))}
                   </div>
