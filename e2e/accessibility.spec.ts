@@ -295,6 +295,13 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
       await expect(treeEvent(page, /Confidencialidad y protección de datos del paciente/)).toContainText('Bloqueado');
       await settle(page);
     });
+    await expectNoViolationsAtWidths(page, 'correo freemium: carpetas de muestra y su aviso de compra', async () => {
+      await openPage(page, '/correo');
+      const folders = page.getByRole('navigation', { name: 'Carpetas' });
+      await folders.getByRole('link', { name: 'Recibidos, 360 correos' }).click();
+      await expect(page.getByRole('dialog', { name: 'El correo es para alumnos matriculados' })).toBeVisible();
+      await settle(page);
+    });
     await expectNoViolationsAtWidths(page, 'pasarela de Tests', async () => {
       await page.goto('/tests');
       await expect(page.getByRole('dialog', { name: 'La Plataforma de Test es para alumnos matriculados' })).toBeVisible();

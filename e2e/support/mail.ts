@@ -41,7 +41,7 @@ export function mailMenuLink(page: Page): Locator {
 
 /** The unread count the 'Correo' item of the side menu shows (0 without a badge). */
 export async function readMailBadge(page: Page): Promise<number> {
-  const name = (await mailMenuLink(page).textContent()) ?? '';
+  const name = (await mailMenuLink(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) correos? sin leer/.exec(name)?.[1] ?? 0);
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChangeFormationButton } from '../../features/freemium/change-formation-button';
 import { webTexts } from '../../lib/texts';
-import { MailUnreadBadge } from './mail-unread-badge';
+import { MailUnreadBadge, useMailUnreadName } from './mail-unread-badge';
 import { isMenuGroup, isMenuLinkActive, type MenuGroupItem, type MenuItem, type MenuLinkItem } from './menu-items';
 import styles from './side-menu.module.css';
 
@@ -15,8 +15,10 @@ interface SideMenuProps {
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: MenuLinkItem; onNavigate?: () => void; isNested?: boolean }) {
   const Icon = item.icon;
+  const unreadName = useMailUnreadName(item.label, item.badge === 'mail');
   return (
     <NavLink
+      aria-label={unreadName}
       to={item.to}
       end={item.isExact ?? false}
       onClick={onNavigate}
@@ -34,6 +36,8 @@ function MenuGroup({ item, onNavigate }: { item: MenuGroupItem; onNavigate?: () 
   const hasActiveChild = item.children.some((child) => isMenuLinkActive(child, pathname));
   const [isOpen, setIsOpen] = useState(hasActiveChild);
   const Icon = item.icon;
+  const isShowingMailCount = !isOpen && item.children.some((child) => child.badge === 'mail');
+  const unreadName = useMailUnreadName(item.label, isShowingMailCount);
 
   // Arriving at a page of a closed group (from a link elsewhere) opens the group, so the current item shows.
   useEffect(() => {
@@ -51,6 +55,7 @@ function MenuGroup({ item, onNavigate }: { item: MenuGroupItem; onNavigate?: () 
         type="button"
         aria-controls={contentId}
         aria-expanded={isOpen}
+        aria-label={unreadName}
         data-state={state}
         onClick={() => setIsOpen((wasOpen) => !wasOpen)}
         className={[styles.link, styles.groupTrigger, hasActiveChild ? styles.groupActive : undefined].filter(Boolean).join(' ')}
@@ -58,7 +63,7 @@ function MenuGroup({ item, onNavigate }: { item: MenuGroupItem; onNavigate?: () 
         <Icon className={styles.icon} aria-hidden="true" size={20} />
         <span>{item.label}</span>
         {/* A closed group still tells of unread mail inside it. */}
-        {!isOpen && item.children.some((child) => child.badge === 'mail') ? <MailUnreadBadge /> : null}
+        {isShowingMailCount ? <MailUnreadBadge /> : null}
         <ChevronDown className={styles.chevron} aria-hidden="true" size={18} />
       </button>
       <div id={contentId} data-state={state} hidden={!isOpen} className={styles.groupContent}>
