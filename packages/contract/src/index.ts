@@ -32,3 +32,6 @@ export * from './rules/timeline';
 export * from './schemas/cases';
 export * from './schemas/dashboard-notifications';
 export * from './schemas/mail';
+export * from './schemas/profile';
+export * from './schemas/enrolment-records';
+export * from './schemas/secretary';

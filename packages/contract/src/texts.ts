@@ -2,6 +2,9 @@ import { boardTexts } from './texts/board';
 import { casesTexts } from './texts/cases';
 import { dashboardNotificationsTexts } from './texts/dashboard-notifications';
 import { mailTexts } from './texts/mail';
+import { enrolmentsTexts } from './texts/enrolments';
+import { profileTexts } from './texts/profile';
+import { secretaryTexts } from './texts/secretary';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -450,6 +453,10 @@ export const texts = {
   dashboardNotifications: dashboardNotificationsTexts,
   /** Issue 12. */
   mail: mailTexts,
+  /** Issue 13: profile and privacy, enrolments/withdrawal/licences, virtual secretary. */
+  profile: profileTexts,
+  enrolments: enrolmentsTexts,
+  secretary: secretaryTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

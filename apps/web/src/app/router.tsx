@@ -50,6 +50,7 @@ const AcademyNotificationsRoute = lazy(() =>
 );
 const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
+const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -71,6 +72,8 @@ export const appRoutes: RouteObject[] = [
           </>
         ),
       },
+      // Public, like the sign-in page: a third party checks a certificate's code without an account.
+      { path: routePatterns.documentVerification, element: <VerificationRoute /> },
       {
         element: (
           <RequireSession>

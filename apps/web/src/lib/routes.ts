@@ -21,6 +21,8 @@ export const routePatterns = {
   requests: '/solicitudes',
   faqs: '/faqs',
   profile: '/perfil/:id',
+  /** Public: confirms a document the secretary issued, without signing in (issue 13). */
+  documentVerification: '/verificar/:code',
   /** Academy side (admin users and staff, issue 11). */
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
@@ -59,5 +61,6 @@ export const paths = {
   /** The board opened on one post (a notification of type post). */
   boardPost: (postId: string | number) => `${routePatterns.board}?post_id=${encode(postId)}`,
   profile: (edu_codigocontacto: string) => `/perfil/${encode(edu_codigocontacto)}`,
+  documentVerification: (code: string) => `/verificar/${encode(code)}`,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
 } as const;

@@ -74,6 +74,10 @@ export const contacts = pgTable(
     freemium: boolean('freemium').notNull().default(false),
     /** scrypt hash "scrypt$N$r$p$salt$hash"; null for accounts that only sign in through OIDC or OAuth. */
     password_hash: text('password_hash'),
+    /** Set by a credentials reset: the next sign-in must choose a new password before entering. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
+    /** Storage key of the profile picture (a square thumbnail); `foto` is the address the apps load it from. */
+    foto_key: varchar('foto_key', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

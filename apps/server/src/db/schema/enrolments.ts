@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { units } from './content';
 import { contacts } from './contacts';
 import { formations } from './formations';
@@ -59,6 +59,8 @@ export const lineasMatricula = pgTable(
     edu_fechafin: timestamp('edu_fechafin', { withTimezone: true }),
     /** 0 = active. */
     edu_activa: integer('edu_activa').notNull().default(0),
+    /** Last day of the permanence the student agreed to; a withdrawal cannot be asked before it (null: none). */
+    edu_fechafinpermanencia: date('edu_fechafinpermanencia'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,3 +14,4 @@ export * from './mail';
 export * from './requests';
 export * from './uploads';
 export * from './cases';
+export * from './secretary';

@@ -1,0 +1,6 @@
+import type { ProfileTabProps } from '../profile-tab-props';
+
+// Issue 13 work in progress: replaced by its sub-area's real tab.
+export function LicencesTab({ contactCode }: ProfileTabProps) {
+  return <p data-contact={contactCode} />;
+}

@@ -1,0 +1,4 @@
+// Issue 13 work in progress: replaced by the public document verification page.
+export function VerificationRoute() {
+  return <main />;
+}

@@ -1,0 +1,2 @@
+// Owned by issue 13; filled in by its sub-area.
+export {};
