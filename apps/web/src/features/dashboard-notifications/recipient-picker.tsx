@@ -1,6 +1,7 @@
 import { Check, Search, User, Users, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMultiSelectCombobox } from '../../lib/use-multi-select-combobox';
 import { useDashboardRecipients } from './api/search-dashboard-recipients';
 import { noticesWebTexts } from './notices-texts';
 import pickerStyles from '../../components/combobox-picker.module.css';
@@ -44,44 +45,29 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
   const id = useId();
   const listboxId = `${id}-options`;
   const [search, setSearch] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  // The active option by code, not by position: a lookup answering meanwhile never moves it to another one.
-  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const [isListOpen, setIsListOpen] = useState(false);
   const debounced = useDebouncedValue(search.trim(), LOOKUP_DELAY_MS);
-  const lookup = useDashboardRecipients(debounced, isOpen);
+  const lookup = useDashboardRecipients(debounced, isListOpen);
 
   const options: RecipientOption[] =
     kind === 'groups'
       ? (lookup.data?.formations ?? []).map((group) => ({ code: group.edu_codigoformacion, name: group.edu_formacion, detail: describeGroup(group.members) }))
       : (lookup.data?.contactos ?? []).map((person) => ({ code: person.edu_codigocontacto, name: person.fullname, detail: person.emailaddress1 }));
   const isSelected = (code: string) => selected.some((option) => option.code === code);
-  const activeIndex = isOpen ? options.findIndex((option) => option.code === activeCode) : -1;
-  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
-  const moveTo = (index: number) => setActiveCode(options[index]?.code ?? null);
 
   const toggle = (option: RecipientOption) => {
     onChange(isSelected(option.code) ? selected.filter((other) => other.code !== option.code) : [...selected, option]);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!isOpen) setIsOpen(true);
-      if (options.length > 0) moveTo(Math.min(activeIndex + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length > 0) moveTo(Math.max(activeIndex - 1, 0));
-    } else if (event.key === 'Enter') {
-      // Enter picks the active option; it never submits the form from here.
-      if (isOpen) event.preventDefault();
-      if (active) toggle(active);
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      event.stopPropagation();
-      setIsOpen(false);
-      setActiveCode(null);
-    }
-  };
+  // The lookup runs while the list is open and stops with it.
+  const combobox = useMultiSelectCombobox({
+    options,
+    keyOf: (option) => option.code,
+    onToggle: toggle,
+    onOpen: () => setIsListOpen(true),
+    onClose: () => setIsListOpen(false),
+  });
+  const { isOpen, active, activeIndex } = combobox;
 
   const describedBy = [`${id}-chosen`, isInvalid && errorId ? errorId : null].filter(Boolean).join(' ');
   return (
@@ -108,16 +94,13 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setIsOpen(true);
-            setActiveCode(null);
+            combobox.open();
+            combobox.resetActive();
           }}
-          onFocus={() => setIsOpen(true)}
-          onClick={() => setIsOpen(true)}
-          onBlur={() => {
-            setIsOpen(false);
-            setActiveCode(null);
-          }}
-          onKeyDown={onKeyDown}
+          onFocus={combobox.open}
+          onClick={combobox.open}
+          onBlur={combobox.close}
+          onKeyDown={combobox.onKeyDown}
         />
         <ul id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={pickerStyles.options} hidden={!isOpen}>
           {isOpen && lookup.isError ? <li className={pickerStyles.optionEmpty}>{noticesWebTexts.lookupError}</li> : null}
@@ -132,10 +115,7 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
                   className={[pickerStyles.option, index === activeIndex ? pickerStyles.optionActive : undefined].filter(Boolean).join(' ')}
                   // Keeps the focus in the input: the list stays open for picking more.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    setActiveCode(option.code);
-                    toggle(option);
-                  }}
+                  onClick={() => combobox.pick(option)}
                 >
                   <Check size={16} aria-hidden="true" className={pickerStyles.optionCheck} />
                   <span className={pickerStyles.optionName}>{option.name}</span>

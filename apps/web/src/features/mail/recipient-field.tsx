@@ -1,11 +1,12 @@
 import type { MailRecipient } from '@campus/contract';
 import { texts } from '@campus/contract';
 import { Check, Search, User, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import pickerStyles from '../../components/combobox-picker.module.css';
 import fieldStyles from '../../components/form-field.module.css';
 import searchStyles from '../../components/search-field.module.css';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMultiSelectCombobox } from '../../lib/use-multi-select-combobox';
 import { useComunicateContacts } from './api/get-comunicate-contacts';
 import { uniqueRecipients } from './compose-model';
 import { mailPageTexts } from './mail-texts';
@@ -35,9 +36,8 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
   const id = useId();
   const listboxId = `${id}-options`;
   const [search, setSearch] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
+  // The lookup starts once the field is first used (typing, a click or ArrowDown), not when the composer opens.
   const [hasBeenUsed, setHasBeenUsed] = useState(false);
-  const [activeId, setActiveId] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), LOOKUP_DELAY_MS);
   const lookup = useComunicateContacts(parseAddress(debounced) ? '' : debounced, hasBeenUsed);
 
@@ -45,8 +45,6 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
   const options = groups.flatMap((group) => group.options);
   const chosen = new Set(value.map(keyOf));
   const isChosen = (option: RecipientOption) => option.recipients.every((recipient) => chosen.has(keyOf(recipient)));
-  const activeIndex = isOpen ? options.findIndex((option) => option.id === activeId) : -1;
-  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionDomId = (option: RecipientOption) => `${id}-${option.id.replace(/[^\w-]/g, '_')}`;
 
   const toggle = (option: RecipientOption) => {
@@ -59,36 +57,22 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
     }
   };
 
-  const open = () => {
-    setHasBeenUsed(true);
-    setIsOpen(true);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      open();
-      if (options.length > 0) setActiveId(options[Math.min(activeIndex + 1, options.length - 1)]!.id);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length > 0) setActiveId(options[Math.max(activeIndex - 1, 0)]!.id);
-    } else if (event.key === 'Enter') {
-      // Enter picks; it never sends the mail from here.
-      event.preventDefault();
-      if (active) toggle(active);
-      else {
-        const external = options.find((option) => option.id.startsWith('external-'));
-        if (external) toggle(external);
-      }
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      event.stopPropagation();
-      setIsOpen(false);
-      setActiveId(null);
-    } else if (event.key === 'Backspace' && search === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  };
+  const combobox = useMultiSelectCombobox({
+    options,
+    keyOf: (option) => option.id,
+    onToggle: toggle,
+    onOpen: () => setHasBeenUsed(true),
+    // Enter picks; it never sends the mail from here. With nothing active it adds a typed outside address.
+    onEnterWithoutActive: () => {
+      const external = options.find((option) => option.id.startsWith('external-'));
+      if (external) toggle(external);
+    },
+    onBackspaceWhenEmpty: () => {
+      if (value.length > 0) onChange(value.slice(0, -1));
+    },
+    isInputEmpty: search === '',
+  });
+  const { isOpen, active } = combobox;
 
   const describedBy = [`${id}-chosen`, error ? errorId : null].filter(Boolean).join(' ');
   return (
@@ -130,18 +114,17 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              open();
-              setActiveId(null);
+              combobox.open();
+              combobox.resetActive();
             }}
             // Not on focus: the composer focuses 'Para' when it opens, and a list opening by itself would cover
             // the subject and the editor. Typing, a click or ArrowDown open it.
-            onClick={open}
+            onClick={combobox.open}
             onBlur={() => {
-              setIsOpen(false);
-              setActiveId(null);
+              combobox.close();
               onBlur?.();
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={combobox.onKeyDown}
           />
           <div id={listboxId} role="listbox" aria-multiselectable="true" aria-label={label} className={pickerStyles.options} hidden={!isOpen}>
             {isOpen && lookup.isError ? <p className={pickerStyles.optionEmpty}>{mailPageTexts.contactsError}</p> : null}
@@ -158,13 +141,10 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
                         id={optionDomId(option)}
                         role="option"
                         aria-selected={isChosen(option)}
-                        className={[pickerStyles.option, styles.option, option.id === activeId ? pickerStyles.optionActive : undefined].filter(Boolean).join(' ')}
+                        className={[pickerStyles.option, styles.option, option === active ? pickerStyles.optionActive : undefined].filter(Boolean).join(' ')}
                         // Keeps the focus in the input: the list stays open for picking more.
                         onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => {
-                          setActiveId(option.id);
-                          toggle(option);
-                        }}
+                        onClick={() => combobox.pick(option)}
                       >
                         <Check size={16} aria-hidden="true" className={pickerStyles.optionCheck} />
                         <span className={pickerStyles.optionName}>{option.label}</span>
