@@ -3,7 +3,7 @@ import { casesTexts } from './texts/cases';
 import { dashboardNotificationsTexts } from './texts/dashboard-notifications';
 import { mailTexts } from './texts/mail';
 import { enrolmentsTexts } from './texts/enrolments';
-import { profileTexts } from './texts/profile';
+import { privacyTexts, profileTexts } from './texts/profile';
 import { secretaryTexts } from './texts/secretary';
 
 /**
@@ -455,6 +455,8 @@ export const texts = {
   mail: mailTexts,
   /** Issue 13: profile and privacy, enrolments/withdrawal/licences, virtual secretary. */
   profile: profileTexts,
+  /** The profile's privacy and security tab, the forced password change and the legal pages. */
+  privacy: privacyTexts,
   enrolments: enrolmentsTexts,
   secretary: secretaryTexts,
   empty: {

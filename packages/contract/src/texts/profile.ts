@@ -1,2 +1,94 @@
-/** Texts of issue 13's profile area (spec 002 §8 where the spec has them). */
-export const profileTexts = {} as const;
+/** Texts of issue 13's profile area: the route, its tabs and the information tab (spec 002 §2, §8 where the spec has them). */
+export const profileTexts = {
+  // Spec 002 §2 (tabs, fields, buttons) and §8 (messages), exactly as written.
+  tabs: {
+    info: 'Información personal',
+    enrollments: 'Matriculas',
+    secretary: 'Secretaría',
+    privacy: 'Privacidad y seguridad',
+    licencies: 'Licencias',
+  },
+  fields: {
+    firstname: 'Nombre',
+    lastname: 'Apellidos',
+    document: 'DNI',
+    educationalEmail: 'Email educativo',
+    personalEmail: 'Email personal',
+    registrationDate: 'Fecha de alta',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    allergies: 'Alergias',
+  },
+  save: 'Guardar',
+  resetPassword: 'Resetear contraseña',
+  updated: 'Contacto actualizado correctamente',
+  updateError: 'Error al actualizar el contacto',
+  userNotFound: 'Este usuario no existe',
+  loadError: 'Error al cargar el perfil',
+  // Ours (beyond the spec's catalogue).
+  heading: 'Mi perfil',
+  tabsLabel: 'Secciones del perfil',
+  infoLead: 'Tus datos personales y de contacto. El email educativo y la fecha de alta los gestiona la secretaría.',
+  readOnlyHint: 'Solo lectura',
+  notSet: 'Sin indicar',
+  saving: 'Guardando…',
+  freemiumLocked: 'La edición del perfil está disponible para los alumnos matriculados',
+  freemiumFeature: 'la edición del perfil',
+  avatarHeading: 'Foto de perfil',
+  avatarAlt: 'Foto de perfil de {name}',
+  avatarUpload: 'Subir foto',
+  avatarChange: 'Cambiar foto',
+  avatarDelete: 'Eliminar foto',
+  avatarHint: 'JPG, PNG, WebP, GIF o AVIF de hasta 5 MB. Se recorta en cuadrado.',
+  avatarUploading: 'Subiendo foto…',
+  avatarUpdated: 'Foto de perfil actualizada',
+  avatarDeleted: 'Foto de perfil eliminada',
+  avatarUploadError: 'No se ha podido subir la foto de perfil',
+  avatarDeleteError: 'No se ha podido eliminar la foto de perfil',
+  avatarNotImage: 'El archivo debe ser una imagen JPG, PNG, WebP, GIF o AVIF',
+  avatarTooLarge: 'La imagen no puede superar los 5 MB',
+  avatarMissing: 'Selecciona una imagen para tu foto de perfil',
+  avatarNotFound: 'Esta foto de perfil ya no existe',
+  /** Field validation: 'El campo X debe tener ...' (spec 002 §5); X is the field's Spanish name. */
+  validation: {
+    between: 'El campo {field} debe tener entre {min} y {max} caracteres',
+    atLeast: 'El campo {field} debe tener al menos {min} caracteres',
+    atMost: 'El campo {field} debe tener como máximo {max} caracteres',
+    integer: 'El campo {field} debe tener un número entero',
+    boolean: 'El campo {field} debe tener un valor sí o no',
+    date: 'El campo {field} debe tener una fecha válida',
+    text: 'El campo {field} debe tener un texto',
+    email: 'El campo {field} debe tener una dirección de correo válida',
+    characters: 'El campo {field} debe tener solo caracteres válidos',
+  },
+} as const;
+
+// ─── Privacy and security tab (passwords, reset, sign-out everywhere, legal pages) ───────────────────────────
+// Kept apart from the information tab's texts above; exposed as `texts.privacy`.
+
+/** Texts of the privacy and security tab, the forced password change of the academy sign-in and the legal pages. */
+export const privacyTexts = {
+  resetCredentialsSuccess: 'Credenciales reseteadas correctamente',
+  resetCredentialsError: 'Error al resetear las credenciales',
+  closeAccountUnavailable: 'Función no disponible en esta versión',
+  passwordChanged: 'Contraseña actualizada correctamente',
+  passwordChangeError: 'Error al cambiar la contraseña',
+  currentPasswordRequired: 'Introduce tu contraseña actual',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  passwordTooShort: 'La contraseña debe tener al menos 10 caracteres',
+  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordNeedsLetterAndDigit: 'La contraseña debe combinar letras y números',
+  passwordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  managedByProvider: 'Tu contraseña se gestiona en el proveedor de identidad de la academia',
+  personalEmailMissing: 'Añade un correo personal en tu perfil para recibir la contraseña temporal',
+  personalEmailInvalid: 'El correo personal no es válido',
+  personalEmailMismatch: 'El correo personal no coincide con el guardado en tu perfil. Guarda el perfil e inténtalo de nuevo.',
+  notOwnAccount: 'Solo puedes resetear las credenciales de tu propia cuenta',
+  unavailableForFreemium: 'Tu cuenta de prueba no tiene contraseña de la academia',
+  temporaryPasswordSubject: 'Tu contraseña temporal de Campus',
+  /** The academy sign-in's forced change after a temporary password. */
+  forcedChangeTitle: 'Elige una contraseña nueva',
+  forcedChangeLead: 'Has entrado con una contraseña temporal. Elige una contraseña nueva para continuar.',
+  forcedChangeExpired: 'La solicitud de cambio de contraseña ha caducado. Vuelve a iniciar sesión con tu contraseña temporal.',
+} as const;
