@@ -35,3 +35,4 @@ export * from './schemas/mail';
 export * from './schemas/profile';
 export * from './schemas/enrolment-records';
 export * from './schemas/secretary';
+export * from './rules/withdrawal';

@@ -10,3 +10,4 @@ export * from './rules/join-window';
 export * from './rules/onboarding';
 export * from './rules/progress';
 export * from './rules/unread';
+export * from './rules/withdrawal';

@@ -6,7 +6,9 @@ import type { CaseUpdatedPayload } from './schemas/cases';
 import type { DashboardNotificationPayload } from './schemas/dashboard-notifications';
 import type { MailChangedPayload } from './schemas/mail';
 import type { PostChangedPayload } from './schemas/posts';
+import type { ProfileChangedPayload } from './schemas/profile';
 import type { RequestUpdatedPayload } from './schemas/requests';
+import type { WithdrawalRequestedPayload } from './schemas/enrolment-records';
 
 /**
  * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), plus our `content-completed`, typed once
@@ -107,6 +109,13 @@ export interface ServerToClientEvents {
   'dashboard-notification': (payload: DashboardNotificationPayload) => void;
   /** Ours (issue 12): the user's mailbox changed; see MailChangedPayload. */
   'mail-changed': (payload: MailChangedPayload) => void;
+  /**
+   * Ours (issue 13): the user asked for the withdrawal of enrolment lines, as /solicitudes lists the requests;
+   * their other tabs update the enrolments tab and the requests page.
+   */
+  'withdrawal-requested': (payload: WithdrawalRequestedPayload) => void;
+  /** Ours (issue 13): the user's name or picture changed (profile saved, picture uploaded or removed), for every open tab and device. */
+  'profile-changed': (payload: ProfileChangedPayload) => void;
 }
 
 /** Events clients send to the server. */
