@@ -38,6 +38,18 @@ describe("the menu's 'Correo' unread badge", () => {
     expect(await within(nav).findByRole('link', { name: 'Correo, 12 correos sin leer' })).toBeInTheDocument();
   });
 
+  it("tells of unread mail on the phone's menu button, whose name stays 'Abrir menú'", async () => {
+    const user = makeSessionUser();
+    setSession('token', user);
+    const sockets = installFakeSockets();
+    mockFetch({ '/api/auth/session': jsonResponse({ status: 'ok', user }), '/api/mails/folders': jsonResponse(folders(2)) });
+    renderShell('/calendario');
+    const button = await screen.findByRole('button', { name: 'Abrir menú' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('2 correos sin leer'));
+    act(() => sockets.at(-1)!.pushFromServer('mail-changed', { folders: folders(0), mail: null, removedId: null }));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-describedby'));
+  });
+
   it('asks nothing for a freemium visitor (no mailbox)', async () => {
     const user = makeSessionUser({ freemium: true });
     setSession('token', user);

@@ -8,7 +8,7 @@ import styles from './side-menu.module.css';
  * The inbox's unread count (issue 12): read from the shared folders query after the first paint, kept live by
  * `mail-changed` (the shell's useMailFolderUpdates). Freemium visitors have no mailbox.
  */
-function useInboxUnreadCount(isWanted = true): number {
+export function useInboxUnreadCount(isWanted = true): number {
   const user = useSessionUser();
   const isFirstPaintDone = useIsFirstPaintDone();
   const folders = useMailFolders(isWanted && isFirstPaintDone && !!user && !user.freemium);

@@ -1,8 +1,9 @@
-import { constants } from '@campus/contract/plain';
+import { constants, texts } from '@campus/contract/plain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { webTexts } from '../../lib/texts';
+import { useInboxUnreadCount } from './mail-unread-badge';
 import type { MenuItem } from './menu-items';
 import styles from './mobile-menu.module.css';
 
@@ -18,6 +19,9 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   const [hasOpened, setHasOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
+  const unreadId = useId();
+  // On phones 'Correo' and its count are inside the closed drawer: the button shows that there is unread mail.
+  const unreadMail = useInboxUnreadCount();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         type="button"
         className={styles.trigger}
         aria-label={webTexts.a11y.openMenu}
+        aria-describedby={unreadMail > 0 ? unreadId : undefined}
         data-tour="menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -56,7 +61,13 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         }}
       >
         <Menu aria-hidden="true" size={24} />
+        {unreadMail > 0 ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
       </button>
+      {unreadMail > 0 ? (
+        <span id={unreadId} hidden>
+          {texts.mail.unreadCount(unreadMail)}
+        </span>
+      ) : null}
       {hasOpened ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer items={items} contentId={contentId} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
