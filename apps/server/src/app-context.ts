@@ -66,6 +66,11 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
+import { createCertificatesService } from './modules/secretary/certificates.service';
+import { createDocumentIssuer } from './modules/secretary/document-issuer';
+import { createDocumentSigner } from './modules/secretary/document-signer';
+import { createSecretaryRepository } from './modules/secretary/secretary.repository';
+import { createSecretaryService } from './modules/secretary/secretary.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { createStaffService } from './modules/staff/staff.service';
 
@@ -156,6 +161,12 @@ export function createAppContext(
   // Files people upload (chat, board): chats and posts attach them through this service.
   const uploadsService = createUploadsService({ repository: createUploadsRepository(db), storage: fileStorage, access: accessPolicies, now });
 
+  // The virtual secretary: its PDFs are stored like uploads and downloaded through their own signed addresses.
+  const secretaryRepository = createSecretaryRepository(db);
+  const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now });
+  const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
+  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
+
   return {
     config,
     database,
@@ -196,7 +207,24 @@ export function createAppContext(
     scheduledRelease,
     dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now, staff: staffService }),
     activitiesService,
-    casesService: createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService }),
+    casesService,
+    secretaryService: createSecretaryService({
+      repository: secretaryRepository,
+      issuer: documentIssuer,
+      signer: documentSigner,
+      storage: fileStorage,
+      payments: paymentProvider,
+      cases: casesService,
+      sessions: authService,
+      now,
+    }),
+    certificatesService: createCertificatesService({
+      repository: secretaryRepository,
+      issuer: documentIssuer,
+      signer: documentSigner,
+      measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
+      now,
+    }),
     uploadsService,
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,

@@ -50,6 +50,7 @@ import { createPostsRoutes } from './modules/posts/posts.routes';
 import { createProductsRoutes } from './modules/products/products.routes';
 import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createRequestsRoutes } from './modules/requests/requests.routes';
+import { createSecretaryRoutes } from './modules/secretary/secretary.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createProductsRoutes(ctx));
   await app.register(createPostsRoutes(ctx));
   await app.register(createCasesRoutes(ctx));
+  await app.register(createSecretaryRoutes(ctx));
   await app.register(createUploadsRoutes(ctx));
   await app.register(createMailRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));

@@ -40,6 +40,12 @@ export const policies = {
   /** Only the owner of the data: a student reaches only their own. */
   owner: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) }),
 
+  /**
+   * The virtual secretary (issue 13): only one's own debts, certificates and contract, and never a freemium
+   * visitor's (they have no enrolment to invoice or certify).
+   */
+  useSecretary: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium }),
+
   /** Staff (types 4 or 6) edit the content tree (unit titles). */
   editContent: definePolicy({ isAllowed: (actor) => isStaffActor(actor) }),
 

@@ -24,6 +24,8 @@ export interface ProviderInvoice {
   currency: string;
   description: string | null;
   metadata: Record<string, string>;
+  /** The provider's hosted PDF of the invoice (Stripe's `invoice_pdf`); null where the provider has none (sandbox). */
+  invoicePdf: string | null;
 }
 
 /** A card typed in the sandbox form (never stored: only brand, last4 and expiry are kept). */

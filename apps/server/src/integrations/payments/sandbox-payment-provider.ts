@@ -62,6 +62,8 @@ const toInvoice = (row: InvoiceRow): ProviderInvoice => ({
   customerId: row.customer_id,
   status: row.status,
   amountDue: row.amount_due,
+  // The sandbox hosts no PDFs: the secretary renders its own invoice instead.
+  invoicePdf: null,
   currency: row.currency,
   description: row.description,
   metadata: row.metadata,

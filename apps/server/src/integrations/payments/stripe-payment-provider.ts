@@ -23,6 +23,7 @@ function toInvoice(invoice: StripeInvoice): ProviderInvoice {
     customerId: customerIdOf(invoice.customer) ?? '',
     status: (invoice.status ?? 'draft') as ProviderInvoice['status'],
     amountDue: invoice.amount_due,
+    invoicePdf: invoice.invoice_pdf ?? null,
     currency: invoice.currency,
     description: invoice.description ?? null,
     metadata: { ...(invoice.metadata ?? {}) },

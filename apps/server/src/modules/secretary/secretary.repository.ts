@@ -1,0 +1,301 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  activityRecords,
+  adeudos,
+  contacts,
+  contratos,
+  eventFormations,
+  events,
+  eventTopics,
+  formations,
+  type IssuedDocumentKind,
+  issuedDocuments,
+  lineasMatricula,
+  matriculas,
+  topics,
+  units,
+} from '../../db/schema';
+
+export type DebtRow = typeof adeudos.$inferSelect;
+export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
+
+/** Who a document is about: what every PDF prints in its heading. */
+export interface DocumentHolder {
+  edu_codigocontacto: string;
+  fullname: string;
+  edu_documentoidentificativo: string | null;
+  emailaddress1: string;
+  emailaddress2: string | null;
+  address: string | null;
+}
+
+/** One of the student's groups with the main formation and the enrolment it belongs to. */
+export interface StudentGroup {
+  edu_codigolineamatricula: string;
+  edu_matricula: string;
+  edu_fechamatricula: Date | null;
+  groupCode: string;
+  groupName: string;
+  formationCode: string;
+  formationName: string;
+  formationLongName: string | null;
+  allowCertificate: boolean;
+  modalidad: number | null;
+  lineStart: Date | null;
+  lineEnd: Date | null;
+  classesStart: Date | null;
+  classesEnd: Date | null;
+  isActive: boolean;
+}
+
+const parent = alias(formations, 'parent');
+
+/** A debt with what its invoice prints: the enrolment's formation. */
+export interface DebtWithFormation extends DebtRow {
+  formationName: string | null;
+}
+
+/** Data access of the virtual secretary: debts, contracts, the facts certificates state, issued documents. */
+export function createSecretaryRepository(db: Database) {
+  const debtsOfContact = db
+    .select({ debt: adeudos })
+    .from(adeudos)
+    .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, adeudos.edu_matricula))
+    .where(and(eq(matriculas.edu_codigocontacto, sql.placeholder('contact')), sql`${adeudos.edu_matricula} = any(${sql.placeholder('enrolments')})`))
+    .orderBy(desc(adeudos.caja_periodoservicio), asc(adeudos.caja_concepto))
+    .prepare('secretary_debts_of_contact');
+
+  const holderByCode = db
+    .select({
+      edu_codigocontacto: contacts.edu_codigocontacto,
+      fullname: contacts.fullname,
+      edu_documentoidentificativo: contacts.edu_documentoidentificativo,
+      emailaddress1: contacts.emailaddress1,
+      emailaddress2: contacts.emailaddress2,
+      address: sql<string | null>`nullif(concat_ws(', ', ${contacts.address1_line1}, nullif(concat_ws(' ', ${contacts.address1_postalcode}, ${contacts.address1_city}), '')), '')`,
+    })
+    .from(contacts)
+    .where(eq(contacts.edu_codigocontacto, sql.placeholder('contact')))
+    .limit(1)
+    .prepare('secretary_holder');
+
+  const groupColumns = {
+    edu_codigolineamatricula: lineasMatricula.edu_codigolineamatricula,
+    edu_matricula: lineasMatricula.edu_matricula,
+    edu_fechamatricula: matriculas.edu_fechamatricula,
+    groupCode: formations.edu_codigoformacion,
+    groupName: formations.edu_formacion,
+    formationCode: sql<string>`coalesce(${parent.edu_codigoformacion}, ${formations.edu_codigoformacion})`,
+    formationName: sql<string>`coalesce(${parent.edu_formacion}, ${formations.edu_formacion})`,
+    formationLongName: sql<string | null>`coalesce(${parent.edu_nombre}, ${formations.edu_nombre})`,
+    allowCertificate: formations.allow_certificate,
+    modalidad: formations.cr479_modalidad,
+    lineStart: lineasMatricula.edu_fechainicio,
+    lineEnd: lineasMatricula.edu_fechafin,
+    classesStart: formations.edu_fechainicioclases,
+    classesEnd: formations.edu_fechafinclases,
+    isActive: sql<boolean>`${lineasMatricula.edu_activa} = 0`,
+  };
+  const studentGroup = db
+    .select(groupColumns)
+    .from(lineasMatricula)
+    .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, lineasMatricula.edu_matricula))
+    .innerJoin(formations, eq(formations.edu_codigoformacion, lineasMatricula.edu_codigoformacion))
+    .leftJoin(parent, eq(parent.edu_codigoformacion, formations.edu_principalcodigoformacion))
+    .where(and(eq(lineasMatricula.edu_codigoalumno, sql.placeholder('contact')), eq(lineasMatricula.edu_codigoformacion, sql.placeholder('group'))))
+    .orderBy(asc(lineasMatricula.edu_activa), desc(lineasMatricula.edu_fechainicio))
+    .limit(1)
+    .prepare('secretary_student_group');
+
+  return {
+    /** The debts of the contact's own enrolments among `enrolments` (others' enrolment codes match nothing). */
+    async listDebts(contactCode: string, enrolments: readonly string[]): Promise<DebtRow[]> {
+      const rows = await debtsOfContact.execute({ contact: contactCode, enrolments: [...enrolments] });
+      return rows.map((r) => r.debt);
+    },
+
+    /** A debt of the contact by its provider invoice id or our invoice number, with the formation its invoice names. */
+    async findInvoice(contactCode: string, reference: string): Promise<DebtWithFormation | null> {
+      const [row] = await db
+        .select({ debt: adeudos, formationName: formations.edu_formacion })
+        .from(adeudos)
+        .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, adeudos.edu_matricula))
+        .leftJoin(formations, eq(formations.edu_codigoformacion, matriculas.edu_codigoformacion))
+        .where(
+          and(
+            eq(matriculas.edu_codigocontacto, contactCode),
+            eq(adeudos.caja_pagado, true),
+            or(eq(adeudos.caja_stripeid, reference), eq(adeudos.caja_numerofactura, reference)),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row.debt, formationName: row.formationName } : null;
+    },
+
+    /** A debt of the contact by id, with its formation. */
+    async findDebt(contactCode: string, debtId: string): Promise<DebtWithFormation | null> {
+      const [row] = await db
+        .select({ debt: adeudos, formationName: formations.edu_formacion })
+        .from(adeudos)
+        .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, adeudos.edu_matricula))
+        .leftJoin(formations, eq(formations.edu_codigoformacion, matriculas.edu_codigoformacion))
+        .where(and(eq(matriculas.edu_codigocontacto, contactCode), eq(adeudos.caja_adeudoid, debtId)))
+        .limit(1);
+      return row ? { ...row.debt, formationName: row.formationName } : null;
+    },
+
+    /** The paid invoices (with a number) of one of the contact's enrolments whose payment fell in [from, to). */
+    async listPaidInvoices(contactCode: string, enrolment: string, from: Date, to: Date): Promise<{ enrolmentFound: boolean; formationName: string | null; debts: DebtRow[] }> {
+      const [owned] = await db
+        .select({ formationName: formations.edu_formacion })
+        .from(matriculas)
+        .leftJoin(formations, eq(formations.edu_codigoformacion, matriculas.edu_codigoformacion))
+        .where(and(eq(matriculas.edu_codigomatricula, enrolment), eq(matriculas.edu_codigocontacto, contactCode)))
+        .limit(1);
+      if (!owned) return { enrolmentFound: false, formationName: null, debts: [] };
+      const debts = await db
+        .select()
+        .from(adeudos)
+        .where(
+          and(
+            eq(adeudos.edu_matricula, enrolment),
+            eq(adeudos.caja_pagado, true),
+            sql`${adeudos.caja_numerofactura} is not null`,
+            gte(adeudos.caja_fechapago, from),
+            lt(adeudos.caja_fechapago, to),
+          ),
+        )
+        .orderBy(asc(adeudos.caja_fechapago), asc(adeudos.caja_numerofactura));
+      return { enrolmentFound: true, formationName: owned.formationName, debts };
+    },
+
+    async findHolder(contactCode: string): Promise<DocumentHolder | null> {
+      const [row] = await holderByCode.execute({ contact: contactCode });
+      return row ?? null;
+    },
+
+    /** The contact's line in a group (the active one first), or null when they are not in it. */
+    async findStudentGroup(contactCode: string, groupCode: string): Promise<StudentGroup | null> {
+      const [row] = await studentGroup.execute({ contact: contactCode, group: groupCode });
+      return row ?? null;
+    },
+
+    /** The index of a main formation: its regular units (extra units are sold apart) with their topics, in order. */
+    async listContentIndex(formationCode: string): Promise<{ unidad: string; temas: string[] }[]> {
+      const rows = await db
+        .select({ unitId: units.id, unit: units.titulo, topic: topics.titulo })
+        .from(units)
+        .leftJoin(topics, eq(topics.unidad_id, units.id))
+        .where(and(eq(units.formation, formationCode), eq(units.type, 'unidad')))
+        .orderBy(asc(units.orden), asc(units.id), asc(topics.orden), asc(topics.id));
+      const byUnit = new Map<number, { unidad: string; temas: string[] }>();
+      for (const row of rows) {
+        const entry = byUnit.get(row.unitId) ?? { unidad: row.unit, temas: [] };
+        if (row.topic) entry.temas.push(row.topic);
+        byUnit.set(row.unitId, entry);
+      }
+      return [...byUnit.values()];
+    },
+
+    /**
+     * The group's live classes (not content items) that started in [from, to), each with whether the student
+     * joined it (an attendance record of type 3 naming the event), in one statement.
+     */
+    async listLiveClassAttendance(contactCode: string, groupCode: string, from: Date, to: Date): Promise<{ id: number; start: Date; end: Date | null; attended: boolean }[]> {
+      const attended = sql<boolean>`exists (
+        select 1 from ${activityRecords}
+        where ${activityRecords.edu_codigocontacto} = ${contactCode}
+          and ${activityRecords.tipo_actividad_id} = 3
+          and (${activityRecords.metadata}->>'id_evento') = ${events.id}::text
+      )`;
+      const rows = await db
+        .select({ id: events.id, start: events.start_date, end: events.end_date, attended })
+        .from(events)
+        .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
+        .leftJoin(eventTopics, eq(eventTopics.event_id, events.id))
+        .where(
+          and(
+            eq(eventFormations.edu_codigoformacion, groupCode),
+            inArray(events.event_type, ['clases_directo', 'clases_prueba', 'zoom', 'taller']),
+            isNull(eventTopics.event_id),
+            gte(events.start_date, from),
+            lt(events.start_date, to),
+          ),
+        )
+        .orderBy(asc(events.start_date));
+      return rows.flatMap((r) => (r.start ? [{ id: r.id, start: r.start, end: r.end, attended: r.attended }] : []));
+    },
+
+    /** The contact's contracts, newest first, with the formation of each enrolment. */
+    async listContracts(contactCode: string) {
+      return db
+        .select({ contract: contratos, formationName: formations.edu_formacion, formationLongName: formations.edu_nombre, modalidad: formations.cr479_modalidad })
+        .from(contratos)
+        .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, contratos.edu_matricula))
+        .leftJoin(formations, eq(formations.edu_codigoformacion, matriculas.edu_codigoformacion))
+        .where(eq(contratos.edu_codigocontacto, contactCode))
+        .orderBy(desc(contratos.edu_fechafirma));
+    },
+
+    /** The still-valid document of this kind already issued to the contact for this subject (an invoice, a contract). */
+    async findIssued(contactCode: string, kind: IssuedDocumentKind, subjectRef: string): Promise<IssuedDocumentRow | null> {
+      const [row] = await db
+        .select()
+        .from(issuedDocuments)
+        .where(
+          and(
+            eq(issuedDocuments.edu_codigocontacto, contactCode),
+            eq(issuedDocuments.kind, kind),
+            eq(issuedDocuments.subject_ref, subjectRef),
+            isNull(issuedDocuments.revoked_at),
+          ),
+        )
+        .orderBy(desc(issuedDocuments.issued_at))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Several subjects at once (the contracts list): the latest valid document of each. */
+    async listIssued(contactCode: string, kind: IssuedDocumentKind, subjectRefs: readonly string[]): Promise<IssuedDocumentRow[]> {
+      if (subjectRefs.length === 0) return [];
+      return db
+        .selectDistinctOn([issuedDocuments.subject_ref])
+        .from(issuedDocuments)
+        .where(
+          and(
+            eq(issuedDocuments.edu_codigocontacto, contactCode),
+            eq(issuedDocuments.kind, kind),
+            inArray(issuedDocuments.subject_ref, [...subjectRefs]),
+            isNull(issuedDocuments.revoked_at),
+          ),
+        )
+        .orderBy(issuedDocuments.subject_ref, desc(issuedDocuments.issued_at));
+    },
+
+    async insertIssued(row: typeof issuedDocuments.$inferInsert): Promise<IssuedDocumentRow> {
+      const [created] = await db.insert(issuedDocuments).values(row).returning();
+      if (!created) throw new Error('issued document not inserted');
+      return created;
+    },
+
+    async insertIssuedMany(rows: (typeof issuedDocuments.$inferInsert)[]): Promise<IssuedDocumentRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(issuedDocuments).values(rows).returning();
+    },
+
+    /** An issued document with its holder, for the public verification page. */
+    async findIssuedByCode(code: string): Promise<(IssuedDocumentRow & { holderName: string; holderDni: string | null }) | null> {
+      const [row] = await db
+        .select({ doc: issuedDocuments, holderName: contacts.fullname, holderDni: contacts.edu_documentoidentificativo })
+        .from(issuedDocuments)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, issuedDocuments.edu_codigocontacto))
+        .where(eq(issuedDocuments.verification_code, code))
+        .limit(1);
+      return row ? { ...row.doc, holderName: row.holderName, holderDni: row.holderDni } : null;
+    },
+  };
+}
+
+export type SecretaryRepository = ReturnType<typeof createSecretaryRepository>;
