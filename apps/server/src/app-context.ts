@@ -14,6 +14,7 @@ import { createActivitiesRepository } from './modules/activities/activities.repo
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCredentialsService } from './modules/auth/credentials.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createCalendarRepository } from './modules/calendar/calendar.repository';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -27,6 +28,8 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
+import { createEnrolmentRecordsRepository } from './modules/enrolments/enrolment-records.repository';
+import { createEnrolmentRecordsService } from './modules/enrolments/enrolment-records.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createFileSigner } from './modules/files/file-signer';
@@ -37,6 +40,7 @@ import { createFreemiumRepository } from './modules/freemium/freemium.repository
 import { createFreemiumService } from './modules/freemium/freemium.service';
 import { createDemoAccountsListing, type DemoAcademy } from './modules/identity/demo-accounts';
 import { createDemoAccountsRepository } from './modules/identity/demo-accounts.repository';
+import { createForcedPasswordChange } from './modules/identity/forced-password-change';
 import { createIdentityService, SIGN_IN_LIMITS } from './modules/identity/identity.service';
 import { createDatabaseSignInLockout, createRedisSignInLockout } from './modules/identity/sign-in-lockout';
 import { createLeadsRepository } from './modules/leads/leads.repository';
@@ -53,6 +57,8 @@ import { createOnboardingRepository } from './modules/onboarding/onboarding.repo
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { createPostsRepository } from './modules/posts/posts.repository';
 import { createPostsService } from './modules/posts/posts.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService } from './modules/profile/profile.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
@@ -177,9 +183,29 @@ export function createAppContext(
     realtime,
     freemiumProviders,
     authService,
-    identityService: createIdentityService({ repository: authRepository, provider: builtinIdentity, lockout: signInLockout }),
+    credentialsService: createCredentialsService({
+      repository: authRepository,
+      sessions: authService,
+      mail: mailSender,
+      provider: identityProvider.kind,
+      accountUrl: config.OIDC_ACCOUNT_URL ?? config.OIDC_ISSUER ?? null,
+      loginUrl: loginRedirectUri,
+    }),
+    identityService: createIdentityService({
+      repository: authRepository,
+      provider: builtinIdentity,
+      lockout: signInLockout,
+      forcedChange: createForcedPasswordChange({ repository: authRepository, provider: builtinIdentity, invalidateContact: (code) => authService.invalidateContactSessions(code), now }),
+    }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     enrolmentsService: createEnrolmentsService({ loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode) }),
+    enrolmentRecordsService: createEnrolmentRecordsService({
+      repository: createEnrolmentRecordsRepository(db),
+      loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode),
+      emitter: realtime,
+      now,
+      digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
+    }),
     invalidateHoldings,
     invalidateAllHoldings: () => accessRepository.invalidateAllHoldings(),
     progressService,
@@ -259,6 +285,14 @@ export function createAppContext(
       now,
     }),
     freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, invalidateHoldings }),
+    profileService: createProfileService({
+      repository: createProfileRepository(db),
+      storage: fileStorage,
+      emitter: realtime,
+      invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
+      invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
+      now,
+    }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,
       issuer: new URL(config.PUBLIC_URL).origin,

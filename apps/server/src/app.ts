@@ -34,6 +34,7 @@ import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
+import { createEnrolmentRecordsRoutes } from './modules/enrolments/enrolment-records.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
 import { createFilesRoutes } from './modules/files/files.routes';
 import { createFormationsRoutes } from './modules/formations/formations.routes';
@@ -48,6 +49,7 @@ import { createDashboardNotificationsRoutes } from './modules/notifications/dash
 import { createOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createPostsRoutes } from './modules/posts/posts.routes';
 import { createProductsRoutes } from './modules/products/products.routes';
+import { createProfileRoutes } from './modules/profile/profile.routes';
 import { createProgressRoutes } from './modules/progress/progress.routes';
 import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSecretaryRoutes } from './modules/secretary/secretary.routes';
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx));
   await app.register(createEnrolmentsRoutes(ctx));
+  await app.register(createEnrolmentRecordsRoutes(ctx));
   await app.register(createProgressRoutes(ctx));
   await app.register(createFreemiumSimulationRoutes(ctx));
   await app.register(createFreemiumRoutes(ctx));
@@ -232,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createMailRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
+  await app.register(createProfileRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

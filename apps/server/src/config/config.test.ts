@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_DIGITAL_BOOK_PASSWORD, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -54,6 +54,13 @@ describe('realtime, lead, test space and freemium settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_SPACE_URL: 'https://tests.academia.es/acceso' })).toThrow(/TEST_SPACE_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production' }).isTestSpaceSecretGenerated).toBe(true);
     expect(() => loadConfig({ TEST_SPACE_SECRET: 'corto' })).toThrow(/TEST_SPACE_SECRET/);
+  });
+
+  it('uses the demo digital book password only outside production or with the demo academy', () => {
+    expect(loadConfig({}).DIGITAL_BOOK_PASSWORD).toBe(DEMO_DIGITAL_BOOK_PASSWORD);
+    expect(loadConfig({ NODE_ENV: 'production' }).DIGITAL_BOOK_PASSWORD).toBe(DEMO_DIGITAL_BOOK_PASSWORD);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://campus@db/campus' })).toThrow(/DIGITAL_BOOK_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://campus@db/campus', DIGITAL_BOOK_PASSWORD: 'Editorial-2026' })).toMatchObject({ DIGITAL_BOOK_PASSWORD: 'Editorial-2026' });
   });
 
   it('reads REDIS_URL and the freemium credentials in pairs', () => {

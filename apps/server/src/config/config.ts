@@ -12,6 +12,9 @@ const optionalText = () => z.string().optional().or(z.literal('').transform(() =
 /** Default address of the external test space (spec 000 §4, Tests); a real academy sets its own. */
 export const DEFAULT_TEST_SPACE_URL = 'https://tests.campus.test/acceso';
 
+/** The digital book password outside production when none is configured (the demo academy's). */
+export const DEMO_DIGITAL_BOOK_PASSWORD = 'LibroDemo-2026';
+
 const freemiumProviderKeys = ['GOOGLE', 'MICROSOFT', 'FACEBOOK'] as const;
 
 const baseSchema = z.object({
@@ -44,6 +47,8 @@ const baseSchema = z.object({
     OIDC_ISSUER: z.url().optional().or(z.literal('').transform(() => undefined)),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    /** The OIDC provider's account page, where people change their password (e.g. Keycloak `${issuer}/account`); the issuer's address when unset. */
+    OIDC_ACCOUNT_URL: z.url({ error: 'debe ser una URL completa' }).optional().or(z.literal('').transform(() => undefined)),
     /** redis://… shares Socket.IO rooms between several server instances (Redis adapter). */
     REDIS_URL: z
       .string()
@@ -94,6 +99,14 @@ const baseSchema = z.object({
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'debe empezar por sk_ o rk_' }).optional().or(z.literal('').transform(() => undefined)),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'debe empezar por pk_' }).optional().or(z.literal('').transform(() => undefined)),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'debe empezar por whsec_' }).optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * Shared password of the digital book (licences tab, lines with group code gru_N4_250): given by the book's
+     * publisher, shown only to students holding such a line. Required in production without the demo academy;
+     * the demo academy's otherwise.
+     */
+    DIGITAL_BOOK_PASSWORD: optionalText(),
+    /** Address where the digital book opens (the licence card links to it when set). */
+    DIGITAL_BOOK_URL: z.url({ error: 'debe ser una URL completa' }).optional().or(z.literal('').transform(() => undefined)),
   });
 
 const configSchema = baseSchema
@@ -130,6 +143,10 @@ const configSchema = baseSchema
     if (c.FREEMIUM_BUILTIN_MODE === 'email-code' && c.NODE_ENV === 'production' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'FREEMIUM_BUILTIN_MODE=email-code necesita SMTP_URL en producción' });
     }
+    // A real academy (production without the demo academy) shows its publisher's password, never the demo one.
+    if (c.NODE_ENV === 'production' && !(c.SEED_DEMO ?? !c.DATABASE_URL) && !c.DIGITAL_BOOK_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['DIGITAL_BOOK_PASSWORD'], message: 'es obligatorio en producción sin la academia de demostración (contraseña del libro digital)' });
+    }
     // Without the webhook, a payment whose browser closes before the success call would never be granted.
     if (c.NODE_ENV === 'production' && c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'es obligatorio en producción con Stripe' });
@@ -142,6 +159,7 @@ const configSchema = baseSchema
     /** True when TEST_SPACE_SECRET was generated for this process (tokens die with it); the app warns. */
     isTestSpaceSecretGenerated: !c.TEST_SPACE_SECRET,
     FILES_URL_SECRET: c.FILES_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    DIGITAL_BOOK_PASSWORD: c.DIGITAL_BOOK_PASSWORD ?? DEMO_DIGITAL_BOOK_PASSWORD,
     /** True when FILES_URL_SECRET was generated: signed addresses die with the process and differ between instances. */
     isFilesUrlSecretGenerated: !c.FILES_URL_SECRET,
     /** How a freemium provider without credentials behaves (see FREEMIUM_BUILTIN_MODE). */

@@ -1,4 +1,4 @@
-import { type FileType, type MailFolderId, texts } from '@campus/contract';
+import { contactType, type FileType, type MailFolderId, texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
@@ -37,8 +37,29 @@ export const policies = {
     refuse: () => new AppError('not_found', texts.cases.notFound),
   }),
 
+  /** Passwords of the academy sign-in (change, reset): a freemium visitor signs in with a social account and has none. */
+  managePassword: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: forbidden(texts.privacy.unavailableForFreemium),
+  }),
+
+  /** A credentials reset names only the user's own account (its Microsoft 365 code, when the call sends one). */
+  resetOwnCredentials: definePolicy<{ isOwnAccount: boolean }>({
+    isAllowed: (_actor, { isOwnAccount }) => isOwnAccount,
+    refuse: forbidden(texts.privacy.notOwnAccount),
+  }),
+
   /** Only the owner of the data: a student reaches only their own. */
   owner: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) }),
+
+  /**
+   * The profile's enrolments, withdrawal requests and licences (issue 13): only the student's own, and never a
+   * freemium visitor's or a contact type 3's, who see only the profile's info tab (spec 002 §7).
+   */
+  ownEnrolmentRecords: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium && !actor.contactTypes.includes(contactType.limited),
+    refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.enrolments.notForFreemium : texts.errors.forbidden),
+  }),
 
   /**
    * The virtual secretary (issue 13): only one's own debts, certificates and contract, and never a freemium
@@ -241,6 +262,24 @@ export const policies = {
   streamFileInline: definePolicy<{ fileType: FileType }>({
     isAllowed: (_actor, { fileType }) => fileType !== 'other',
     refuse: forbidden(texts.files.downloadNotAllowed),
+  }),
+
+  /** A profile is read only by its own contact; to anyone else it does not exist (spec 002 §6, §8: 'Este usuario no existe'). */
+  readProfile: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode),
+    refuse: () => new AppError('not_found', texts.profile.userNotFound),
+  }),
+
+  /** ...and edited only by them, never on a free trial (spec 002 §5, §6: fields disabled, actions open the purchase dialog). */
+  editProfile: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium,
+    refuse: (actor, { contactCode }) => (isOwnerOf(actor, contactCode) ? new AppError('forbidden', texts.profile.freemiumLocked) : new AppError('not_found', texts.profile.userNotFound)),
+  }),
+
+  /** One's own profile picture is uploaded or removed by anyone but a free-trial visitor (spec 002 §6). */
+  changeProfilePicture: definePolicy({
+    isAllowed: (actor) => !actor.freemium,
+    refuse: forbidden(texts.profile.freemiumLocked),
   }),
 };
 
