@@ -1,5 +1,9 @@
 import { inflateSync } from 'node:zlib';
 
+// WinAnsi's 0x80–0x9F (Node's decoders read them as Latin-1 control characters).
+const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x82: '‚', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x99: '™' };
+const decodeWinAnsi = (bytes: Buffer) => Array.from(bytes, (byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
+
 /**
  * For tests: the text a pdfkit PDF shows and its page sizes, read without a PDF engine (pdf.js does not load
  * under Vitest). Content streams are inflated; each text operator's hex strings (pdfkit writes the standard
@@ -23,7 +27,7 @@ export function readPdfText(pdf: Buffer): { text: string; pageSizes: [number, nu
     }
     for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes = operator[1] !== undefined ? [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [operator[2]!];
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hexes.join(''), 'hex')));
+      lines.push(decodeWinAnsi(Buffer.from(hexes.join(''), 'hex')));
     }
     streamPattern.lastIndex = start + raw.length;
   }
