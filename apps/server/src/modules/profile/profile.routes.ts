@@ -1,0 +1,170 @@
+import {
+  errorAnswerSchema,
+  PROFILE_PICTURE_FIELD,
+  PROFILE_PICTURE_MAX_BYTES,
+  profileAnswerSchema,
+  profileParamsSchema,
+  profilePictureAnswerSchema,
+  texts,
+  updateProfileAnswerSchema,
+  updateProfileBodySchema,
+  updateProfileQuerySchema,
+} from '@campus/contract';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError, isAppError } from '../../lib/app-error';
+import { AVATAR_CONTENT_TYPE } from './avatar-image';
+
+const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/**
+ * Reads the one picture of a multipart request (field `avatar`) into memory: at most 5 MB, so sharp can
+ * read its header and decode it. Past the limit it is 413 'La imagen no puede superar los 5 MB'; no file, or
+ * a file in another field, 400 'Selecciona una imagen para tu foto de perfil'.
+ */
+async function receivePicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('validation', texts.profile.avatarMissing);
+  try {
+    const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
+    if (!part) throw new AppError('validation', texts.profile.avatarMissing);
+    if (part.fieldname !== PROFILE_PICTURE_FIELD) {
+      part.file.resume();
+      throw new AppError('validation', texts.profile.avatarMissing);
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new AppError('too_large', texts.profile.avatarTooLarge);
+    if (bytes.length === 0) throw new AppError('validation', texts.profile.avatarMissing);
+    return bytes;
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('too_large', texts.profile.avatarTooLarge);
+    throw new AppError('validation', texts.profile.avatarNotImage, { cause: error });
+  }
+}
+
+/** Streams a stored picture (an untyped reply: the bytes are not JSON and skip the answer serializer). */
+function sendPicture(reply: FastifyReply, picture: { stream: Readable; size: number }) {
+  return reply
+    .header('content-type', AVATAR_CONTENT_TYPE)
+    .header('content-length', picture.size)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(picture.stream);
+}
+
+const profileErrors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const profileDescription =
+  "Only one's own contact: any other code (or an unknown one) answers 404 'Este usuario no existe', so nobody learns which codes exist. `foto` is the picture's public address (/api/avatars/{name}), or null.";
+
+/** The profile (spec 002 §7 Profile; issue 13): one's own contact, its editable fields and its picture. */
+export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.profileService;
+  return async (app) => {
+    app.get(
+      '/api/user/:id',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'The signed-in person’s own contact (the profile’s information tab)',
+          description: profileDescription,
+          security: [{ bearer: [] }],
+          params: profileParamsSchema,
+          response: { 200: profileAnswerSchema, ...profileErrors },
+        },
+      },
+      async (request) => service.getProfile(request.actor, request.params.id),
+    );
+
+    app.get(
+      '/api/user/freemium/:id',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'A free-trial visitor’s own contact (the profile shows it with its fields disabled)',
+          description: `${profileDescription} The same answer as GET /api/user/{id}; the web of a free-trial visitor asks here (spec 002 §6).`,
+          security: [{ bearer: [] }],
+          params: profileParamsSchema,
+          response: { 200: profileAnswerSchema, ...profileErrors },
+        },
+      },
+      async (request) => service.getProfile(request.actor, request.params.id),
+    );
+
+    app.put(
+      '/api/user/:id',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Saves one’s own profile (body `contacto`, checked with every rule of spec 002 §5 Profile)',
+          description:
+            "The body's `contacto` is checked whole (400 with the first 'El campo X debe tener ...'); only the information tab's fields change: firstname, lastname (fullname follows them), edu_documentoidentificativo, emailaddress2, mobilephone, address1_line1 and edu_alergias. Email educativo, Fecha de alta, codes, types and flags are the academy's and stay as they are. 403 on a free trial; 404 'Este usuario no existe' for another contact. Answers 'Contacto actualizado correctamente' and the contact as saved; `profile-changed` reaches the user's other tabs.",
+          security: [{ bearer: [] }],
+          params: profileParamsSchema,
+          querystring: updateProfileQuerySchema,
+          body: updateProfileBodySchema,
+          response: { 200: updateProfileAnswerSchema, ...profileErrors },
+        },
+      },
+      async (request) => service.updateProfile(request.actor, request.params.id, request.body.contacto),
+    );
+
+    app.get(
+      '/api/user/profile-pic',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'The address of one’s own profile picture (null without one)',
+          security: [{ bearer: [] }],
+          response: { 200: profilePictureAnswerSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
+        },
+      },
+      async (request) => service.getPicture(request.actor),
+    );
+
+    app.post(
+      '/api/user/profile-pic',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Uploads one’s own profile picture (multipart field `avatar`)',
+          description: `multipart/form-data with one image in the field \`${PROFILE_PICTURE_FIELD}\`, at most ${PROFILE_PICTURE_MAX_BYTES} bytes (413 'La imagen no puede superar los 5 MB'). The bytes decide: JPEG, PNG, WebP, GIF or AVIF (anything else 400), kept as a 256 px square WebP without metadata under a new random name; the previous picture is removed. 403 on a free trial.`,
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 201: profilePictureAnswerSchema, ...profileErrors, 413: errorAnswerSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.setPicture(request.actor, () => receivePicture(request))),
+    );
+
+    app.delete(
+      '/api/user/profile-pic',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Removes one’s own profile picture (initials show instead); 403 on a free trial',
+          security: [{ bearer: [] }],
+          response: { 200: profilePictureAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        },
+      },
+      async (request) => service.deletePicture(request.actor),
+    );
+
+    app.get(
+      '/api/avatars/:name',
+      {
+        // The unguessable name is the credential: <img> sends no bearer token, and classmates see the picture in chats and lists.
+        config: { auth: 'public' },
+        schema: {
+          tags: ['profile'],
+          summary: 'A profile picture’s bytes (image/webp), by the address `foto` holds',
+          description: 'A new random name for every upload, so it is cached for a year; a replaced or removed picture answers 404.',
+          params: z.object({ name: z.string().max(64) }),
+          response: { 404: errorAnswerSchema },
+        },
+      },
+      async (request, reply) => sendPicture(reply, await service.readPicture(request.params.name)),
+    );
+  };
+}

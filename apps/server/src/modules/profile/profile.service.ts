@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { composeFullname, texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
+import { FileNotFoundError, type FileStorage } from '../../integrations/files/file-storage';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import { AVATAR_CONTENT_TYPE, makeAvatarThumbnail } from './avatar-image';
+import type { ProfileChanges, ProfileContactRow, ProfileRepository } from './profile.repository';
+
+/** Public address of a stored picture: `<img>` cannot send the session, so the unguessable name is the key. */
+export const AVATAR_PATH_PREFIX = '/api/avatars/';
+/** A picture's file name: 32 random hex digits, new for every upload (so the address itself busts caches). */
+export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+const AVATAR_KEY_FOLDER = 'avatars/';
+
+
+/** The contact as the profile calls answer it (spec 002 §3): never the password hash, the storage key or flags of the session. */
+export function toProfileRecord(row: ProfileContactRow): ProfileRecord {
+  return {
+    edu_codigocontacto: row.edu_codigocontacto,
+    contactid: row.contactid,
+    fullname: row.fullname,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    birthdate: row.birthdate,
+    emailaddress1: row.emailaddress1,
+    emailaddress2: row.emailaddress2,
+    emailaddress3: row.emailaddress3,
+    mobilephone: row.mobilephone,
+    telephone1: row.telephone1,
+    edu_codigoo365: row.edu_codigoo365,
+    edu_codigousuariomoodle: row.edu_codigousuariomoodle,
+    // Stored as the CRM's text ('0' not enrolled); the profile's rules read it as a boolean (spec 002 §5).
+    edu_matriculado: row.edu_matriculado !== '0',
+    edu_tipocontacto: row.edu_tipocontacto,
+    edu_documentoidentificativo: row.edu_documentoidentificativo,
+    edu_tomamedicacion: row.edu_tomamedicacion,
+    edu_medicacion: row.edu_medicacion,
+    edu_alergias: row.edu_alergias,
+    edu_account: row.edu_account,
+    edu_empleado: row.edu_empleado,
+    edu_fechaalta: row.edu_fechaalta,
+    edu_materialextra: row.edu_materialextra,
+    edu_modalidad: row.edu_modalidad,
+    edu_nps: row.edu_nps,
+    edu_onboarding: row.edu_onboarding,
+    edu_plataformaid: row.edu_plataformaid,
+    edu_renueva: row.edu_renueva,
+    employeeid: row.employeeid,
+    statecode: row.statecode,
+    statuscode: row.statuscode,
+    nickname: row.nickname,
+    description: row.description,
+    foto: row.foto,
+    msgdpr_gdprparentid: row.msgdpr_gdprparentid,
+    address1_composite: row.address1_composite,
+    address1_line1: row.address1_line1,
+    address1_line2: row.address1_line2,
+    address1_line3: row.address1_line3,
+    address1_city: row.address1_city,
+    address1_postalcode: row.address1_postalcode,
+    address1_county: row.address1_county,
+    address1_stateorprovince: row.address1_stateorprovince,
+    address1_country: row.address1_country,
+    address1_telephone1: row.address1_telephone1,
+    address1_telephone2: row.address1_telephone2,
+    address1_telephone3: row.address1_telephone3,
+    address1_postofficebox: row.address1_postofficebox,
+    address1_freighttermscode: row.address1_freighttermscode,
+    address1_primarycontactname: row.address1_primarycontactname,
+    address1_name: row.address1_name,
+    address1_addresstypecode: row.address1_addresstypecode,
+    freemium: row.freemium,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the information tab may change, taken from the checked contact; the rest of it is ignored. */
+function pickChanges(contacto: ProfileContactValues): ProfileChanges {
+  return {
+    firstname: contacto.firstname,
+    lastname: contacto.lastname,
+    fullname: composeFullname(contacto.firstname, contacto.lastname),
+    edu_documentoidentificativo: contacto.edu_documentoidentificativo?.toUpperCase() ?? null,
+    emailaddress2: contacto.emailaddress2?.toLowerCase() ?? null,
+    mobilephone: contacto.mobilephone ?? null,
+    address1_line1: contacto.address1_line1 ?? null,
+    edu_alergias: contacto.edu_alergias ?? null,
+  };
+}
+
+export interface ProfileServiceDeps {
+  repository: ProfileRepository;
+  storage: FileStorage;
+  emitter: Pick<RealtimeEmitter, 'emitToUser'>;
+  /** After every write to a contact: its sessions read it again (header name and picture, on every instance). */
+  invalidateContactSessions: (contactCode: string) => void;
+  /** After a change to an organizer's name or picture: the formation structures that show them are read again. */
+  invalidateFormationStructure: () => void;
+  now: () => Date;
+  /** Told about a stored file that could not be removed (the answer does not wait for it). */
+  onCleanupError?: (error: unknown) => void;
+}
+
+/** The signed-in person's own profile: personal data and picture (spec 002 §2 Profile, §5, §6, §7; issue 13). */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { repository, storage, now } = deps;
+
+  /** Every cache and open tab that shows the name or picture follows a change of them. */
+  function announceChange(change: ProfileChangedPayload & { isOrganizer: boolean; isShownElsewhere: boolean }): void {
+    deps.invalidateContactSessions(change.edu_codigocontacto);
+    if (change.isOrganizer && change.isShownElsewhere) deps.invalidateFormationStructure();
+    const { isOrganizer: _organizer, isShownElsewhere: _shown, ...payload } = change;
+    deps.emitter.emitToUser(change.edu_codigocontacto, 'profile-changed', payload);
+  }
+
+  function removeStored(key: string | null): void {
+    if (!key) return;
+    storage.delete(key).catch((error: unknown) => deps.onCleanupError?.(error));
+  }
+
+  async function replacePicture(actor: Actor, picture: { foto: string | null; fotoKey: string | null }) {
+    const saved = await repository.replacePicture(actor.edu_codigocontacto, picture, now());
+    if (!saved) throw new AppError('not_found', texts.profile.userNotFound);
+    if (saved.previousKey !== picture.fotoKey) removeStored(saved.previousKey);
+    announceChange({
+      edu_codigocontacto: actor.edu_codigocontacto,
+      fullname: saved.fullname,
+      firstname: saved.firstname,
+      lastname: saved.lastname,
+      foto: saved.foto,
+      isOrganizer: saved.isOrganizer,
+      isShownElsewhere: true,
+    });
+    return saved.foto;
+  }
+
+  return {
+    /**
+     * GET /api/user/{id} and GET /api/user/freemium/{id}: one's own contact only; anyone else's (or an
+     * unknown code) is 'Este usuario no existe' (404), so nobody learns which codes exist.
+     */
+    async getProfile(actor: Actor | null, contactCode: string): Promise<{ status: 'ok'; contacto: ProfileRecord }> {
+      const checked = authorize(actor, 'readProfile', { contactCode });
+      const row = await repository.findContact(checked.edu_codigocontacto);
+      if (!row) throw new AppError('not_found', texts.profile.userNotFound);
+      return { status: 'ok', contacto: toProfileRecord(row) };
+    },
+
+    /**
+     * PUT /api/user/{id}?plataforma=true: the checked contact's editable fields are saved (names, DNI,
+     * personal e-mail, phone, address, allergies; the full name follows the names), the rest is the
+     * academy's and stays. Answers 'Contacto actualizado correctamente' with the contact as saved; every
+     * open tab hears the new name through `profile-changed`.
+     */
+    async updateProfile(actor: Actor | null, contactCode: string, contacto: ProfileContactValues) {
+      const checked = authorize(actor, 'editProfile', { contactCode });
+      const saved = await repository.updateContact(checked.edu_codigocontacto, pickChanges(contacto), now());
+      if (!saved) throw new AppError('not_found', texts.profile.userNotFound);
+      const { contact } = saved;
+      announceChange({
+        edu_codigocontacto: contact.edu_codigocontacto,
+        fullname: contact.fullname,
+        firstname: contact.firstname,
+        lastname: contact.lastname,
+        foto: contact.foto,
+        isOrganizer: saved.isOrganizer,
+        isShownElsewhere: saved.previousFullname !== contact.fullname,
+      });
+      return { status: 'ok' as const, message: texts.profile.updated, contacto: toProfileRecord(contact) };
+    },
+
+    /** GET /api/user/profile-pic: the address of one's own picture, or null. */
+    async getPicture(actor: Actor | null): Promise<{ status: 'ok'; foto: string | null }> {
+      const checked = authorize(actor, 'signedIn');
+      const row = await repository.findContact(checked.edu_codigocontacto);
+      if (!row) throw new AppError('not_found', texts.profile.userNotFound);
+      return { status: 'ok', foto: row.foto };
+    },
+
+    /**
+     * POST /api/user/profile-pic: the image (checked by its bytes) becomes a square thumbnail stored under a
+     * new random name; the previous picture's file is removed. Not on a free trial (the web opens the
+     * purchase dialog instead). `readBytes` reads the upload (413 past 5 MB).
+     */
+    async setPicture(actor: Actor | null, readBytes: () => Promise<Buffer>): Promise<{ status: 'ok'; foto: string | null; message: string }> {
+      const checked = authorize(actor, 'changeProfilePicture');
+      // Read only once allowed: a free-trial visitor's upload is never processed.
+      const thumbnail = await makeAvatarThumbnail(await readBytes());
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      const key = `${AVATAR_KEY_FOLDER}${name}`;
+      await storage.write(key, thumbnail, AVATAR_CONTENT_TYPE);
+      try {
+        const foto = await replacePicture(checked, { foto: `${AVATAR_PATH_PREFIX}${name}`, fotoKey: key });
+        return { status: 'ok', foto, message: texts.profile.avatarUpdated };
+      } catch (error) {
+        removeStored(key);
+        throw error;
+      }
+    },
+
+    /** DELETE /api/user/profile-pic: no picture any more (initials show); its file is removed. */
+    async deletePicture(actor: Actor | null): Promise<{ status: 'ok'; foto: null; message: string }> {
+      const checked = authorize(actor, 'changeProfilePicture');
+      await replacePicture(checked, { foto: null, fotoKey: null });
+      return { status: 'ok', foto: null, message: texts.profile.avatarDeleted };
+    },
+
+    /**
+     * GET /api/avatars/{name}: the bytes of a picture, for anyone holding its address (classmates see it in
+     * chats and lists). A replaced or deleted picture's file is gone, so its old address answers 404.
+     */
+    async readPicture(name: string): Promise<{ stream: Readable; size: number }> {
+      if (!AVATAR_FILE_NAME.test(name)) throw new AppError('not_found', texts.profile.avatarNotFound);
+      const key = `${AVATAR_KEY_FOLDER}${name}`;
+      const stat = await storage.stat(key);
+      if (!stat) throw new AppError('not_found', texts.profile.avatarNotFound);
+      try {
+        return { stream: await storage.read(key), size: stat.size };
+      } catch (error) {
+        if (error instanceof FileNotFoundError) throw new AppError('not_found', texts.profile.avatarNotFound);
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
