@@ -119,6 +119,34 @@ export function createAuthRepository(db: Database) {
         .returning({ id: sessions.id, token_hash: sessions.token_hash });
     },
 
+    /**
+     * Revokes every live session of the contact except the sign-in of session `keepId` (that session and its
+     * renewals stay): a password change or reset ends the other devices, not the one that asked. The match is
+     * wrapped in coalesce: `sign_in_id = …` is null on first sessions, and `not null` would keep them.
+     */
+    async revokeOtherSessions(contactCode: string, keepId: number, now: Date): Promise<RevokedSession[]> {
+      return db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(and(eq(sessions.edu_codigocontacto, contactCode), isNull(sessions.revoked_at), sql`not coalesce(${isOfSignIn(keepId)}, false)`))
+        .returning({ id: sessions.id, token_hash: sessions.token_hash });
+    },
+
+    /** Stores a new password hash of the built-in provider and whether the next sign-in must replace it. */
+    async updatePassword(contactCode: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+      await db.update(contacts).set({ password_hash: passwordHash, must_change_password: mustChangePassword }).where(eq(contacts.edu_codigocontacto, contactCode));
+    },
+
+    /** An unused, unexpired code, without using it (the forced password change reads its ticket before spending it). */
+    async findSignInCode(codeHash: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(signInCodes)
+        .where(and(eq(signInCodes.code_hash, codeHash), isNull(signInCodes.used_at), gt(signInCodes.expires_at, now)))
+        .limit(1);
+      return row;
+    },
+
     async isSessionLive(id: number, now: Date): Promise<boolean> {
       const [row] = await liveSessionById.execute({ id, now: now.toISOString() });
       return row !== undefined;

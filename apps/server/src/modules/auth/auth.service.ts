@@ -220,6 +220,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
+     * Ends every session of the actor's account except the sign-in the actor is using (a password change or
+     * reset): the rows are revoked, their sockets disconnected and the cached sessions dropped everywhere.
+     */
+    async endOtherSessions(actor: Actor): Promise<number> {
+      const revoked = await repository.revokeOtherSessions(actor.edu_codigocontacto, actor.sessionId, now());
+      afterRevocation(revoked);
+      return revoked.length;
+    },
+
+    /**
      * For every module that writes a contact (deactivation, type, e-mail, name, enrolment flag…): the next
      * request of each of its sessions reads the contact again, on every instance.
      */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { hashToken } from '../../lib/tokens';
+import { renderPasswordChangePage } from './password-change-page';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
 import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from './sign-in-cookies';
 
@@ -61,7 +62,29 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         const result = await ctx.identityService.signIn({ email: parsed.data.email, password: parsed.data.password, redirectUri, state, ip: request.ip });
         if (!result.ok) return sendSignInHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
+        if ('passwordChangeTicket' in result) return sendSignInHtml(reply, 200, renderPasswordChangePage({ redirectUri, state, ticket: result.passwordChangeTicket }));
         return reply.redirect(result.location, 303);
+      },
+    );
+
+    // The forced change after a temporary password: same checks as the sign-in form (return address, origin,
+    // the browser's state cookie, whose path covers this address), then the ticket and the new password.
+    app.post(
+      '/auth/authorize/password',
+      { schema: { hide: true }, config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
+        const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
+        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
+        const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
+        if (!state || !boundState || boundState !== hashToken(state)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
+        const result = await ctx.identityService.completePasswordChange(body, redirectUri, state);
+        if (result.ok) return reply.redirect(result.location, 303);
+        if (result.kind === 'expired') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.privacy.forcedChangeExpired));
+        const ticket = typeof body.ticket === 'string' ? body.ticket : '';
+        return sendSignInHtml(reply, 400, renderPasswordChangePage({ redirectUri, state, ticket, errors: result.messages }));
       },
     );
   };

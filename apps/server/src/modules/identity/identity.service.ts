@@ -2,6 +2,7 @@ import { texts } from '@campus/contract';
 import { verifyPassword } from '../../lib/password';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
 import type { contacts } from '../../db/schema';
+import type { ForcedPasswordChange } from './forced-password-change';
 import type { SignInLockout } from './sign-in-lockout';
 
 /** Failed attempts allowed per account and per address inside the window before sign-in is refused. */
@@ -11,7 +12,8 @@ export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddr
 // so response times do not reveal which e-mails exist.
 const TIMING_DUMMY_HASH = 'scrypt$32768$8$1$2T5tGZfs0v1r0f0lH3pw6A$3nU2bX1zH0i0mF2Ue8n0m6hY7mFQ6lQ0xk4mV9n0b5o';
 
-export type SignInResult = { ok: true; location: string } | { ok: false; status: 401 | 429; message: string };
+/** Where to send the browser; or, after a correct temporary password, the ticket of the forced change; or the refusal. */
+export type SignInResult = { ok: true; location: string } | { ok: true; passwordChangeTicket: string } | { ok: false; status: 401 | 429; message: string };
 
 /** Sign-in on the built-in academy page: account lockout, password check, one-time code. */
 /** The contact look-up the sign-in page needs (the auth module's repository, wired in app-context). */
@@ -19,7 +21,7 @@ export interface SignInContacts {
   findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
 }
 
-export function createIdentityService(deps: { repository: SignInContacts; provider: BuiltinIdentityProvider; lockout: SignInLockout }) {
+export function createIdentityService(deps: { repository: SignInContacts; provider: BuiltinIdentityProvider; lockout: SignInLockout; forcedChange: ForcedPasswordChange }) {
   const { lockout } = deps;
   return {
     /** Checks e-mail and password; on success answers where to send the browser (`redirect_uri?code&state`). */
@@ -36,12 +38,17 @@ export function createIdentityService(deps: { repository: SignInContacts; provid
         return { ok: false, status: 401, message: texts.identity.wrongCredentials };
       }
       await lockout.clearAccount(input.email);
+      // A temporary password (credentials reset) opens no session: a new one is chosen first.
+      if (contact.must_change_password) return { ok: true, passwordChangeTicket: await deps.forcedChange.issueTicket(contact.edu_codigocontacto, input.redirectUri) };
       const code = await deps.provider.issueCode(contact.edu_codigocontacto, input.redirectUri);
       const location = new URL(input.redirectUri);
       location.searchParams.set('code', code);
       if (input.state) location.searchParams.set('state', input.state);
       return { ok: true, location: location.href };
     },
+
+    /** POST /auth/authorize/password: the forced change's form (see forced-password-change.ts). */
+    completePasswordChange: (form: Record<string, unknown>, redirectUri: string, state: string) => deps.forcedChange.complete(form, redirectUri, state),
   };
 }
 
