@@ -118,7 +118,7 @@ export const WITHDRAWAL_LINES_MAX = 20;
 export const withdrawalSurveySchema = z
   .object({
     motivo: z.enum(withdrawalReasonValues, { error: texts.enrolments.surveyReasonRequired }),
-    valoracion: z.coerce
+    valoracion: z
       .number({ error: texts.enrolments.surveyRatingRequired })
       .int(texts.enrolments.surveyRatingRequired)
       .min(1, texts.enrolments.surveyRatingRequired)
@@ -144,7 +144,8 @@ export const withdrawalRequestBodySchema = z.union([
   z.object({ lineas: lineCodesSchema, encuesta: withdrawalSurveySchema }),
   lineCodesSchema,
 ]);
-export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBodySchema>;
+export type WithdrawalRequestBodyInput = z.input<typeof withdrawalRequestBodySchema>;
+export type WithdrawalRequestBody = z.output<typeof withdrawalRequestBodySchema>;
 
 /** A withdrawal request as /solicitudes and the POST answer show it. */
 export const withdrawalRequestItemSchema = z.object({

@@ -10,10 +10,19 @@ type ProductLineInsert = typeof lineasProducto.$inferInsert;
 
 /** Enrolment-line codes of the demo student, for tests and docs. */
 export const demoEnrolmentLineCodes = {
+  /** Still inside its permanence (edu_fechafinpermanencia a year after the group's start). */
   studentDaw: 'LM-2026-0001',
-  /** Carries edu_gru_n4 'gru_N4_250' (digital book licence). */
+  /** Carries edu_gru_n4 'gru_N4_250' (digital book licence); a withdrawal already requested (seed/withdrawals.ts). */
   studentNursing: 'LM-2026-0002',
+  /** Its enrolment (MAT-2026-0003) has pending debts (seed/secretary.ts). */
   studentExams: 'LM-2026-0003',
+} as const;
+
+/** Enrolment codes of the demo student (one per formation, in seed order). */
+export const demoEnrolmentCodes = {
+  studentDaw: 'MAT-2026-0001',
+  studentNursing: 'MAT-2026-0002',
+  studentExams: 'MAT-2026-0003',
 } as const;
 
 /** Who is in which group, and since when (days from today; null = the group's start). */
@@ -169,6 +178,8 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
       addProductLine(matricula, 'PRD-MAT', start - 20, null);
     }
     const isLicence = enrolment.contact === C.student && enrolment.group === G.nursingA;
+    // Lucía's DAW line is still inside its 12-month permanence (her withdrawal is refused for it).
+    const hasPermanence = enrolment.contact === C.student && enrolment.group === G.dawA;
     lineRows.push({
       edu_codigolineamatricula: nextCode('LM', lineRows.length + 1),
       edu_matricula: matricula,
@@ -178,6 +189,7 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
       edu_fechainicio: clock.at(start),
       edu_fechafin: clock.at(start + 365),
       edu_activa: 0,
+      edu_fechafinpermanencia: hasPermanence ? clock.day(start + 365) : null,
       created_at: clock.at(Math.min(start, 0) - 20),
     });
     addProductLine(matricula, monthlyFee[enrolment.group]!, start, start + 365);

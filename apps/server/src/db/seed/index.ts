@@ -19,9 +19,11 @@ import { buildExamsPlan } from './plans/exams';
 import { buildNursingPlan } from './plans/nursing';
 import { seedActivityDays, seedProgress } from './progress';
 import { seedRequests } from './requests';
+import { seedSecretary } from './secretary';
+import { seedWithdrawals } from './withdrawals';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
-export { demoEnrolmentLineCodes } from './enrolments';
+export { demoEnrolmentCodes, demoEnrolmentLineCodes } from './enrolments';
 export { demoFormationCodes, demoGroupCodes, LICENCE_GRU_N4 } from './formations';
 export { ACADEMY_TIME_ZONE } from '@campus/contract';
 
@@ -62,6 +64,8 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedStudyPlan(tx, clock, ids);
     await seedActivityDays(tx, clock);
     await seedRequests(tx, clock);
+    await seedSecretary(tx, clock);
+    await seedWithdrawals(tx, clock);
     const chatIds = await seedChats(tx, clock);
     await seedNotifications(tx, clock, ids, chatIds);
     await seedBoard(tx, clock);
