@@ -77,6 +77,8 @@ export const privacyTexts = {
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   passwordTooShort: 'La contraseña debe tener al menos 10 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  /** Under the success toast: where the temporary password went ({email}: partly hidden). */
+  temporaryPasswordSent: 'Te hemos enviado una contraseña temporal a {email}. Al entrar te pediremos una nueva.',
   passwordNeedsLetterAndDigit: 'La contraseña debe combinar letras y números',
   passwordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
