@@ -6,7 +6,8 @@ import { academyIdentity } from './academy-identity';
 export const A4_SIZE = { width: 595.28, height: 841.89 } as const;
 
 const MARGIN = 56;
-const BRAND = '#1d4ed8';
+// The web's brand teal (--color-brand-700), so paper and screen look like the same academy.
+const BRAND = '#0f5e63';
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
@@ -168,7 +169,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: DocumentTable, width: number)
     doc.y = top + height;
   };
   doc.moveDown(0.8);
-  drawRow(table.columns.map((column) => column.header), true, '#eef2ff');
+  drawRow(table.columns.map((column) => column.header), true, '#ecf6f5');
   for (const row of table.rows) drawRow(row, false);
   if (table.total) drawRow(table.total, true, '#f9fafb');
 }
