@@ -50,6 +50,7 @@ const AcademyNotificationsRoute = lazy(() =>
 );
 const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
+const ProfileRoute = lazy(() => import('../features/profile/profile-route').then((module) => ({ default: module.ProfileRoute })));
 const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -101,6 +102,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
+              { path: routePatterns.profile, element: <ProfileRoute /> },
             ],
           },
         ],

@@ -5,7 +5,7 @@ interface AvatarProps {
   name: string;
   /** Photo URL (or data URL); initials are shown when missing or when it fails to load. */
   photoUrl?: string | null;
-  size?: 'small' | 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large' | 'xlarge';
 }
 
 /**

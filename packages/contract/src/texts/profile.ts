@@ -32,6 +32,13 @@ export const profileTexts = {
   readOnlyHint: 'Solo lectura',
   notSet: 'Sin indicar',
   saving: 'Guardando…',
+  retry: 'Reintentar',
+  resetPasswordTitle: '¿Resetear tu contraseña?',
+  resetPasswordBody: 'Te enviaremos una contraseña temporal a tu email personal ({email}). Al entrar con ella tendrás que elegir una nueva, y se cerrará la sesión en tus otros dispositivos.',
+  resetPasswordConfirm: 'Enviar contraseña temporal',
+  resetPasswordNoEmail: 'Añade y guarda tu email personal para poder recibir la contraseña temporal.',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
   freemiumLocked: 'La edición del perfil está disponible para los alumnos matriculados',
   freemiumFeature: 'la edición del perfil',
   avatarHeading: 'Foto de perfil',
@@ -70,6 +77,8 @@ export const profileTexts = {
 export const privacyTexts = {
   resetCredentialsSuccess: 'Credenciales reseteadas correctamente',
   resetCredentialsError: 'Error al resetear las credenciales',
+  /** Under the success toast: where the temporary password went ({email}: partly hidden). */
+  temporaryPasswordSent: 'Te hemos enviado una contraseña temporal a {email}. Al entrar te pediremos una nueva.',
   closeAccountUnavailable: 'Función no disponible en esta versión',
   passwordChanged: 'Contraseña actualizada correctamente',
   passwordChangeError: 'Error al cambiar la contraseña',
@@ -77,8 +86,6 @@ export const privacyTexts = {
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   passwordTooShort: 'La contraseña debe tener al menos 10 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
-  /** Under the success toast: where the temporary password went ({email}: partly hidden). */
-  temporaryPasswordSent: 'Te hemos enviado una contraseña temporal a {email}. Al entrar te pediremos una nueva.',
   passwordNeedsLetterAndDigit: 'La contraseña debe combinar letras y números',
   passwordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
+import { useProfileUpdates } from '../../features/profile/use-profile-updates';
 import { useMailFolderUpdates } from '../../lib/api/mail-folders-live';
 import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
@@ -36,6 +37,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useChatBarEvents();
   // The menu's unread mail badge follows the mailbox on every page.
   useMailFolderUpdates();
+  // The header's name and picture follow a profile changed in another tab or device.
+  useProfileUpdates();
 
   // Focus moves to <main> without adding '#main-content' to the URL the router owns.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

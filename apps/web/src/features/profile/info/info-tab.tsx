@@ -1,0 +1,161 @@
+import { composeFullname, profileContactSchema, texts, type ProfileContactInput, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { buttonClassName } from '../../../components/button-class';
+import fieldStyles from '../../../components/form-field.module.css';
+import { Spinner } from '../../../components/spinner';
+import { formatDateAs } from '../../../lib/format-date';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from '../profile.module.css';
+import { AvatarEditor } from './avatar-editor';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+/** The inputs of the tab, in the spec's order, with the contact field each edits (spec 002 §2 Profile). */
+const editableInputs = [
+  { name: 'firstname', label: texts.profile.fields.firstname, autoComplete: 'given-name' },
+  { name: 'lastname', label: texts.profile.fields.lastname, autoComplete: 'family-name' },
+  { name: 'edu_documentoidentificativo', label: texts.profile.fields.document, autoComplete: 'off' },
+  { name: 'emailaddress2', label: texts.profile.fields.personalEmail, autoComplete: 'email', type: 'email' },
+  { name: 'mobilephone', label: texts.profile.fields.phone, autoComplete: 'tel', type: 'tel' },
+  { name: 'address1_line1', label: texts.profile.fields.address, autoComplete: 'street-address' },
+  { name: 'edu_alergias', label: texts.profile.fields.allergies, autoComplete: 'off' },
+] as const satisfies readonly { name: keyof ProfileRecord; label: string; autoComplete: string; type?: string }[];
+
+type EditableName = (typeof editableInputs)[number]['name'];
+
+// The form holds the whole contact (what the server checks), the inputs edit a few of its fields.
+const resolver = zodResolver(profileContactSchema as never) as unknown as Resolver<ProfileContactInput, unknown, ProfileContactValues>;
+
+/** The contact as the form starts: the visible texts as strings (an input never holds null). */
+function toFormValues(contact: ProfileRecord): ProfileContactInput {
+  const values: Record<string, unknown> = { ...contact };
+  for (const { name } of editableInputs) values[name] = contact[name] ?? '';
+  return values as ProfileContactInput;
+}
+
+/**
+ * The information tab (spec 002 §2, §5): the picture, then Nombre, Apellidos, DNI, Email educativo (read-only),
+ * Email personal, Fecha de alta (read-only), Teléfono, Dirección and Alergias, checked with the contract's
+ * rules (the server's own) before sending. 'Guardar' and 'Resetear contraseña' are for one's own profile and
+ * not for a free-trial visitor, whose fields are disabled.
+ */
+export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFreemium: boolean }) {
+  const formId = useId();
+  const update = useUpdateProfile(contact.edu_codigocontacto);
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileContactInput, unknown, ProfileContactValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Once saved (or changed in another tab), the form starts again from the contact as it is now.
+    values: toFormValues(contact),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = async (values: ProfileContactValues) => {
+    try {
+      const answer = await update.mutateAsync({ contacto: { ...values, fullname: composeFullname(values.firstname, values.lastname) } });
+      toast.success(answer.message);
+      reset(toFormValues(answer.contacto));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : '';
+      toast.error(texts.profile.updateError, detail && detail !== texts.profile.updateError ? { description: detail } : undefined);
+    }
+  };
+
+  const errorOf = (name: EditableName) => errors[name]?.message as string | undefined;
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const canEdit = !isFreemium;
+
+  return (
+    <div className={styles.infoLayout}>
+      <AvatarEditor contact={contact} isFreemium={isFreemium} />
+      <form className={styles.infoForm} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={texts.profile.tabs.info}>
+        <p className={styles.infoLead}>{texts.profile.infoLead}</p>
+        <div className={styles.fieldGrid}>
+          {editableInputs.slice(0, 3).map((input) => (
+            <EditableField key={input.name} id={fieldId(input.name)} input={input} error={errorOf(input.name)} isDisabled={!canEdit} registration={register(input.name)} />
+          ))}
+          <ReadOnlyField id={fieldId('emailaddress1')} label={texts.profile.fields.educationalEmail} value={contact.emailaddress1} />
+          <EditableField id={fieldId('emailaddress2')} input={editableInputs[3]} error={errorOf('emailaddress2')} isDisabled={!canEdit} registration={register('emailaddress2')} />
+          <ReadOnlyField id={fieldId('edu_fechaalta')} label={texts.profile.fields.registrationDate} value={formatDateAs(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet} />
+          {editableInputs.slice(4).map((input) => (
+            <EditableField key={input.name} id={fieldId(input.name)} input={input} error={errorOf(input.name)} isDisabled={!canEdit} registration={register(input.name)} />
+          ))}
+        </div>
+        {canEdit ? (
+          <div className={styles.formActions}>
+            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsResetOpen(true)}>
+              <KeyRound aria-hidden="true" size={18} />
+              {texts.profile.resetPassword}
+            </button>
+            <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
+              {isSubmitting ? <Spinner size="small" /> : <Save aria-hidden="true" size={18} />}
+              {texts.profile.save}
+            </button>
+          </div>
+        ) : (
+          <p className={styles.lockedNote}>{texts.profile.freemiumLocked}</p>
+        )}
+      </form>
+      {canEdit ? <ResetPasswordDialog open={isResetOpen} onOpenChange={setIsResetOpen} contact={contact} /> : null}
+    </div>
+  );
+}
+
+interface EditableFieldProps {
+  id: string;
+  input: (typeof editableInputs)[number];
+  error: string | undefined;
+  isDisabled: boolean;
+  registration: ReturnType<ReturnType<typeof useForm<ProfileContactInput, unknown, ProfileContactValues>>['register']>;
+}
+
+function EditableField({ id, input, error, isDisabled, registration }: EditableFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {input.label}
+      </label>
+      <input
+        id={id}
+        type={'type' in input ? input.type : 'text'}
+        className={fieldStyles.input}
+        autoComplete={input.autoComplete}
+        disabled={isDisabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+      {error ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field the academy manages (Email educativo, Fecha de alta): shown, selectable, never edited. */
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input id={id} type="text" className={[fieldStyles.input, styles.readOnly].join(' ')} value={value} readOnly aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {texts.profile.readOnlyHint}
+      </p>
+    </div>
+  );
+}

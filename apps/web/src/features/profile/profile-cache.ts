@@ -1,0 +1,36 @@
+import type { ProfileAnswer, ProfileChangedPayload, ProfileRecord } from '@campus/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { getUser, setUser } from '../../lib/session-store';
+
+/** Query keys of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** One's own contact (GET /api/user/{id} or its freemium twin: the same answer). */
+  contact: (contactCode: string) => ['profile', 'contact', contactCode] as const,
+};
+
+/**
+ * A change of the name or picture (a save, an upload, or `profile-changed` from another tab or device) shown
+ * everywhere at once: the stored session user, which the header reads (and other tabs of this browser follow
+ * through storage events), and the cached profile.
+ */
+export function applyProfileChange(queryClient: QueryClient, change: ProfileChangedPayload): void {
+  const user = getUser();
+  if (user && user.edu_codigocontacto === change.edu_codigocontacto) {
+    setUser({ ...user, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto });
+  }
+  queryClient.setQueryData<ProfileAnswer>(profileKeys.contact(change.edu_codigocontacto), (current) =>
+    current ? { ...current, contacto: { ...current.contacto, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto } } : current,
+  );
+}
+
+/** The names the header shows, as the profile-changed payload carries them. */
+export function toProfileNames(contact: Pick<ProfileRecord, 'edu_codigocontacto' | 'fullname' | 'firstname' | 'lastname'>) {
+  return { edu_codigocontacto: contact.edu_codigocontacto, fullname: contact.fullname, firstname: contact.firstname, lastname: contact.lastname };
+}
+
+/** The saved contact in the cache and the header (the PUT answers it whole). */
+export function applySavedProfile(queryClient: QueryClient, contacto: ProfileRecord): void {
+  queryClient.setQueryData<ProfileAnswer>(profileKeys.contact(contacto.edu_codigocontacto), { status: 'ok', contacto });
+  applyProfileChange(queryClient, contacto);
+}
