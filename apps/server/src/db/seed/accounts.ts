@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { contacts, teacherTokens, userOnboardings } from '../schema';
 import { hashToken } from '../../lib/tokens';
 import type { DemoClock } from './dates';
+import { demoProfileDetails } from './profiles';
 
 type ContactInsert = typeof contacts.$inferInsert;
 
@@ -173,6 +174,7 @@ function toContact(person: Person, index: number, clock: DemoClock, passwordHash
     address1_country: 'España',
     address1_composite: `${line1}\n${postalcode} ${city}\n${province}\nEspaña`,
     password_hash: passwordHash,
+    ...demoProfileDetails(person, index),
     ...person.extra,
   };
 }
