@@ -17,18 +17,11 @@ function Crash(): never {
 /** The real route tree plus one page that crashes. */
 function routesWithCrashingPage(): RouteObject[] {
   const [root] = appRoutes;
-  const [login, shell, notFound] = root?.children ?? [];
+  // The signed-in shell is the one top-level route with pages under it (public pages sit beside it).
+  const shell = root?.children?.find((route) => route.children?.length);
   const [pages] = shell?.children ?? [];
-  return [
-    {
-      ...root,
-      children: [
-        login!,
-        { ...shell, children: [{ ...pages, children: [...(pages?.children ?? []), { path: '/roto', element: <Crash /> }] }] },
-        notFound!,
-      ],
-    } as RouteObject,
-  ];
+  const crashingShell = { ...shell, children: [{ ...pages, children: [...(pages?.children ?? []), { path: '/roto', element: <Crash /> }] }] };
+  return [{ ...root, children: (root?.children ?? []).map((route) => (route === shell ? crashingShell : route)) } as RouteObject];
 }
 
 const publicConfig = jsonResponse({ status: 'ok', supportWhatsapp: '+34 600 123 456', identityProvider: 'builtin' });
