@@ -1,5 +1,6 @@
 export * from './texts';
 export * from './constants';
+export * from './academy-identity';
 export * from './socket-events';
 export * from './schemas/common';
 export * from './schemas/auth';

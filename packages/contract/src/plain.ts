@@ -4,6 +4,7 @@
 // Everything here is also exported by the main entry (index.ts); nothing here may import zod or a schema module.
 export * from './texts';
 export * from './constants';
+export * from './academy-identity';
 export * from './rules/contact-types';
 export * from './rules/event-types';
 export * from './rules/join-window';

@@ -52,6 +52,8 @@ const CasesRoute = lazy(() => import('../features/cases/cases-route').then((modu
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/profile-route').then((module) => ({ default: module.ProfileRoute })));
 const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
+const PrivacyPolicyRoute = lazy(() => import('../features/legal/privacy-policy-route').then((module) => ({ default: module.PrivacyPolicyRoute })));
+const LegalNoticeRoute = lazy(() => import('../features/legal/legal-notice-route').then((module) => ({ default: module.LegalNoticeRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -75,6 +77,9 @@ export const appRoutes: RouteObject[] = [
       },
       // Public, like the sign-in page: a third party checks a certificate's code without an account.
       { path: routePatterns.documentVerification, element: <VerificationRoute /> },
+      // Public too: the law asks that anyone can read them, signed in or not (RGPD art. 13, LSSI art. 10).
+      { path: routePatterns.privacyPolicy, element: <PrivacyPolicyRoute /> },
+      { path: routePatterns.legalNotice, element: <LegalNoticeRoute /> },
       {
         element: (
           <RequireSession>

@@ -23,6 +23,9 @@ export const routePatterns = {
   profile: '/perfil/:id',
   /** Public: confirms a document the secretary issued, without signing in (issue 13). */
   documentVerification: '/verificar/:code',
+  /** Public: the academy's data-protection policy and legal notice (privacy tab, issue 13). */
+  privacyPolicy: '/privacidad',
+  legalNotice: '/aviso-legal',
   /** Academy side (admin users and staff, issue 11). */
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
@@ -62,5 +65,7 @@ export const paths = {
   boardPost: (postId: string | number) => `${routePatterns.board}?post_id=${encode(postId)}`,
   profile: (edu_codigocontacto: string) => `/perfil/${encode(edu_codigocontacto)}`,
   documentVerification: (code: string) => `/verificar/${encode(code)}`,
+  privacyPolicy: routePatterns.privacyPolicy,
+  legalNotice: routePatterns.legalNotice,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
 } as const;
