@@ -75,7 +75,6 @@ export const enrolmentsTexts = {
   licencePassword: 'Contraseña',
   licenceOpen: 'Abrir el libro digital',
   copy: 'Copiar {field}',
-  copied: '{field} copiado',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
+  copied: '{field}: copiado al portapapeles',
+  copyFailed: 'No se pudo copiar al portapapeles: cópialo a mano',
 } as const;

@@ -1,4 +1,4 @@
-import { texts, type RequestItem } from '@campus/contract';
+import { texts, type RequestItem, type WithdrawalRequestItem } from '@campus/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -38,6 +38,27 @@ function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
 }
 
 const list = (...requests: RequestItem[]) => jsonResponse({ status: 'ok', requests });
+const withdrawalsPath = `/api/lineaMatriculas/alumno/solicitudes-baja/${student.edu_codigocontacto}`;
+const withdrawals = (...data: WithdrawalRequestItem[]) => jsonResponse({ status: 'ok', data });
+
+function makeWithdrawal(overrides: Partial<WithdrawalRequestItem> = {}): WithdrawalRequestItem {
+  return {
+    id: 7,
+    edu_codigolineamatricula: 'LM-2026-0002',
+    edu_matricula: 'MAT-2026-0002',
+    edu_codigoformacion: 'ENF-2026-A',
+    edu_formacion: 'Auxiliar de Enfermería · Grupo A',
+    status: 'pendiente',
+    effective_date: '2026-12-01',
+    motivo: 'tiempo',
+    valoracion: 4,
+    comentarios: null,
+    response: null,
+    created_at: '2026-11-22T18:42:00.000Z',
+    decided_at: null,
+    ...overrides,
+  };
+}
 
 const renderRequests = (at = '/solicitudes') =>
   renderRoute(<RequestsRoute />, {
@@ -58,6 +79,7 @@ describe('/solicitudes for a student', () => {
         makeItem({ id: 2, title: 'Proyecto final', status: 'aprobado', response: 'Nos vemos', event_id: 40, join_url: 'https://meet.jit.si/campus-tutoria-x' }),
         makeItem({ id: 1 }),
       ),
+      [withdrawalsPath]: withdrawals(),
     });
     const { user, router } = renderRequests();
 
@@ -86,21 +108,21 @@ describe('/solicitudes for a student', () => {
 
   it("says 'No hay solicitudes' when there are none", async () => {
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list() });
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(), [withdrawalsPath]: withdrawals() });
     renderRequests();
     expect(await screen.findByText('No hay solicitudes')).toBeInTheDocument();
   });
 
   it('shows the error state when the call fails', async () => {
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado'), [withdrawalsPath]: withdrawals() });
     renderRequests();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener las solicitudes');
   });
 
   it('shows the section switcher (not on phones) and follows the section query', async () => {
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list() });
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(), [withdrawalsPath]: withdrawals() });
     const { router } = renderRequests('/solicitudes?section=Tablón');
     expect(await screen.findByRole('heading', { name: 'Página del tablón' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tablon');
@@ -121,7 +143,7 @@ describe('/solicitudes for a student', () => {
   it('writes a pushed request-updated into the list, live', async () => {
     const sockets = installFakeSockets();
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()) });
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()), [withdrawalsPath]: withdrawals() });
     renderRequests();
     expect(await screen.findByText('En proceso')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -129,6 +151,44 @@ describe('/solicitudes for a student', () => {
     act(() => sockets[0]!.pushFromServer('request-updated', makeItem({ status: 'aprobado', response: 'Nos vemos', event_id: 9, join_url: 'https://meet.jit.si/campus-tutoria-y' })));
     expect(await screen.findByText('Aprobada')).toBeInTheDocument();
     expect(screen.queryByText('En proceso')).not.toBeInTheDocument();
+  });
+});
+
+describe('/solicitudes: withdrawal requests', () => {
+  it('lists them below the tutoring requests with group, line, effective day, status and request day', async () => {
+    setSession('token', student);
+    mockFetch({
+      [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()),
+      [withdrawalsPath]: withdrawals(makeWithdrawal(), makeWithdrawal({ id: 3, edu_codigolineamatricula: 'LM-2025-0100', edu_formacion: 'DAW · Grupo tarde', status: 'rechazado', response: 'Tienes la permanencia pendiente', effective_date: '2026-03-01', created_at: '2026-02-10T10:00:00.000Z' })),
+    });
+    renderRequests();
+    const section = await screen.findByRole('region', { name: texts.enrolments.withdrawalsHeading });
+    const rows = within(within(section).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Baja · Auxiliar de Enfermería · Grupo A', 'LM-2026-0002', '1 dic 2026', 'En proceso', '22 nov 2026'],
+      ['Baja · DAW · Grupo tarde', 'LM-2025-0100', '1 mar 2026', 'RechazadaTienes la permanencia pendiente', '10 feb 2026'],
+    ]);
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+  });
+
+  it("shows only them when there is no tutoring request (no 'No hay solicitudes'), and adds one pushed from another tab", async () => {
+    const sockets = installFakeSockets();
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(), [withdrawalsPath]: withdrawals(makeWithdrawal()) });
+    renderRequests();
+    const section = await screen.findByRole('region', { name: texts.enrolments.withdrawalsHeading });
+    expect(screen.queryByText('No hay solicitudes')).not.toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.pushFromServer('withdrawal-requested', { data: [makeWithdrawal({ id: 8, edu_codigolineamatricula: 'LM-2026-0009', edu_formacion: 'Oposiciones · Grupo B' })] }));
+    expect(await within(section).findByText('Baja · Oposiciones · Grupo B')).toBeInTheDocument();
+    expect(within(section).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says so when they cannot be loaded', async () => {
+    setSession('token', student);
+    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()), [withdrawalsPath]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
+    renderRequests();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.enrolments.withdrawalsError);
   });
 });
 

@@ -13,14 +13,16 @@ import { useSessionUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRequests, type RequestsSide } from './api/get-requests';
+import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { fillTime, RequestDetailDialog } from './request-detail-dialog';
 import { RequestStatusPill } from './status-pill';
 import { useRequestUpdates } from './use-request-updates';
+import { WithdrawalRequestsTable } from './withdrawal-requests-table';
 import styles from './requests.module.css';
 
 /**
  * /solicitudes (spec 002 §Requests): the student's tutoring requests (name, teacher, group, status,
- * date; a detail modal with the response), or, for a teacher, the requests addressed to them, which
+ * date; a detail modal with the response) and withdrawal requests, or, for a teacher, the requests addressed to them, which
  * they approve or reject from the detail. `?section=chat` (Correo, Tablon, Chat, FAQs, Incidencias)
  * goes to that section; the section switcher shows on non-mobile widths.
  */
@@ -39,12 +41,32 @@ export function RequestsRoute() {
     <div className={pageStyles.page}>
       {isMobile ? null : <SectionSwitcher />}
       <PageHeader title={texts.requests.sectionRequests} lead={side === 'teacher' ? texts.requests.receivedHeading : texts.requests.ownHeading} />
-      <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />
+      {side === 'student' ? <StudentRequests contactCode={user?.edu_codigocontacto ?? null} /> : <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />}
     </div>
   );
 }
 
-function RequestsList({ side, contactCode }: { side: RequestsSide; contactCode: string | null }) {
+/**
+ * The student's side: their tutoring requests and, below, their withdrawal requests (issue 13) when they have
+ * any; 'No hay solicitudes' only when there are none of either.
+ */
+function StudentRequests({ contactCode }: { contactCode: string | null }) {
+  const withdrawals = useWithdrawalRequests(contactCode);
+  const withdrawalItems = withdrawals.data?.data ?? [];
+  return (
+    <div className={styles.sections}>
+      <RequestsList side="student" contactCode={contactCode} hasOtherRequests={withdrawalItems.length > 0} />
+      {withdrawals.isError ? (
+        <div className={styles.card} role="alert">
+          <EmptyState message={texts.enrolments.withdrawalsError} icon={<AlertCircle size={28} />} />
+        </div>
+      ) : null}
+      {withdrawalItems.length > 0 ? <WithdrawalRequestsTable items={withdrawalItems} /> : null}
+    </div>
+  );
+}
+
+function RequestsList({ side, contactCode, hasOtherRequests = false }: { side: RequestsSide; contactCode: string | null; hasOtherRequests?: boolean }) {
   const requests = useRequests(side, contactCode);
   const [openId, setOpenId] = useState<number | null>(null);
   // The open detail follows the cache: a decision pushed meanwhile shows in it at once.
@@ -66,6 +88,8 @@ function RequestsList({ side, contactCode }: { side: RequestsSide; contactCode: 
   }
   const items = requests.data.requests;
   if (items.length === 0) {
+    // The withdrawal requests below are the list: an empty tutoring list says nothing.
+    if (hasOtherRequests) return null;
     return (
       <div className={styles.card}>
         <EmptyState message={side === 'teacher' ? texts.requests.receivedEmpty : texts.requests.empty} />

@@ -1,0 +1,153 @@
+import { getModalityLabel, texts, type Enrolment, type EnrolmentRecordLine, type ProductLineWithProduct } from '@campus/contract';
+import { LogOut } from 'lucide-react';
+import { useId } from 'react';
+import { buttonClassName } from '../../../components/button-class';
+import tableStyles from '../../../components/data-table.module.css';
+import { Spinner } from '../../../components/spinner';
+import { StatusPill, type StatusPillColour } from '../../../components/status-pill';
+import { formatEuros } from '../../../lib/format-currency';
+import { formatShortDate } from '../../../lib/format-date';
+import styles from './enrolments.module.css';
+
+const t = texts.enrolments;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const dash = '—';
+
+/** A line's state: a withdrawal asked or approved says so; otherwise active (edu_activa 0) or finished. */
+export function getLineState(line: EnrolmentRecordLine): { label: string; colour: StatusPillColour } {
+  if (line.solicitudBaja?.status === 'pendiente') return { label: t.lineWithdrawalPending, colour: 'yellow' };
+  if (line.solicitudBaja?.status === 'aprobado') return { label: t.lineWithdrawalApproved, colour: 'red' };
+  return line.edu_activa === 0 ? { label: t.lineActive, colour: 'green' } : { label: t.lineInactive, colour: 'red' };
+}
+
+interface EnrolmentCardProps {
+  enrolment: Enrolment;
+  products: readonly ProductLineWithProduct[];
+  lines: readonly EnrolmentRecordLine[];
+  /** The line whose withdrawal is being checked (its button spins). */
+  checkingLine: string | null;
+  onRequestWithdrawal: (line: EnrolmentRecordLine) => void;
+}
+
+/** One enrolment (spec 002 §7): its product table and its groups table, with 'Solicitar baja' on active lines. */
+export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequestWithdrawal }: EnrolmentCardProps) {
+  const headingId = useId();
+  const code = enrolment.edu_codigomatricula;
+  const enrolledOn = formatShortDate(enrolment.edu_fechamatricula);
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {fill(t.enrolmentHeading, { code })}
+        </h2>
+        {enrolment.edu_formacion ? <p className={styles.subtitle}>{enrolledOn ? fill(t.enrolmentOf, { formation: enrolment.edu_formacion, date: enrolledOn }) : enrolment.edu_formacion}</p> : null}
+      </header>
+      <div className={styles.section}>
+        <h3 className={styles.sectionTitle}>{fill(t.productsCaption, { code })}</h3>
+        {products.length === 0 ? <p className={styles.empty}>{t.noProducts}</p> : <ProductTable products={products} />}
+      </div>
+      <div className={styles.section}>
+        <h3 className={styles.sectionTitle}>{fill(t.groupsCaption, { code })}</h3>
+        {lines.length === 0 ? <p className={styles.empty}>{t.noGroups}</p> : <GroupTable lines={lines} checkingLine={checkingLine} onRequestWithdrawal={onRequestWithdrawal} />}
+      </div>
+    </section>
+  );
+}
+
+function ProductTable({ products }: { products: readonly ProductLineWithProduct[] }) {
+  return (
+    <table className={tableStyles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t.codeColumn}</th>
+          <th scope="col">{t.productNameColumn}</th>
+          <th scope="col">{t.priceColumn}</th>
+          <th scope="col">{t.startColumn}</th>
+          <th scope="col">{t.endColumn}</th>
+          <th scope="col">{t.modalityColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((line) => {
+          const price = formatEuros(line.edu_precio);
+          const isMonthly = line.product.recurrencia?.toLowerCase() === 'mensual';
+          return (
+            <tr key={line.edu_codigolineaproducto}>
+              <td data-label={t.codeColumn} className={styles.nowrap}>
+                {line.edu_codigolineaproducto}
+              </td>
+              <td data-label={t.productNameColumn}>{line.product.xerppa_nombreproducto}</td>
+              <td data-label={t.priceColumn} className={styles.nowrap}>
+                {price ? `${price}${isMonthly ? ` ${t.perMonth}` : ''}` : dash}
+              </td>
+              <td data-label={t.startColumn} className={styles.nowrap}>
+                {formatShortDate(line.edu_fechainicio) ?? dash}
+              </td>
+              <td data-label={t.endColumn} className={styles.nowrap}>
+                {formatShortDate(line.edu_fechafin) ?? dash}
+              </td>
+              <td data-label={t.modalityColumn}>{getModalityLabel(line.product.cr479_modalidad)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function GroupTable({ lines, checkingLine, onRequestWithdrawal }: { lines: readonly EnrolmentRecordLine[]; checkingLine: string | null; onRequestWithdrawal: (line: EnrolmentRecordLine) => void }) {
+  return (
+    <table className={tableStyles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t.codeColumn}</th>
+          <th scope="col">{t.groupColumn}</th>
+          <th scope="col">{t.startColumn}</th>
+          <th scope="col">{t.endColumn}</th>
+          <th scope="col">{t.statusColumn}</th>
+          <th scope="col">{t.actionsColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const state = getLineState(line);
+          const isChecking = checkingLine === line.edu_codigolineamatricula;
+          return (
+            <tr key={line.edu_codigolineamatricula}>
+              <td data-label={t.codeColumn} className={styles.nowrap}>
+                {line.edu_codigolineamatricula}
+              </td>
+              <td data-label={t.groupColumn}>{line.edu_formacion}</td>
+              <td data-label={t.startColumn} className={styles.nowrap}>
+                {formatShortDate(line.edu_fechainicio) ?? dash}
+              </td>
+              <td data-label={t.endColumn} className={styles.nowrap}>
+                {formatShortDate(line.edu_fechafin) ?? dash}
+              </td>
+              <td data-label={t.statusColumn}>
+                <StatusPill label={state.label} colour={state.colour} />
+              </td>
+              <td data-label={t.actionsColumn}>
+                {line.edu_activa === 0 ? (
+                  <button
+                    type="button"
+                    className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                    onClick={() => onRequestWithdrawal(line)}
+                    disabled={checkingLine !== null}
+                    aria-busy={isChecking || undefined}
+                    aria-label={`${t.requestWithdrawal}: ${line.edu_formacion}`}
+                  >
+                    {isChecking ? <Spinner size="small" /> : <LogOut aria-hidden="true" size={16} />}
+                    {t.requestWithdrawal}
+                  </button>
+                ) : (
+                  <span className={styles.muted}>{dash}</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

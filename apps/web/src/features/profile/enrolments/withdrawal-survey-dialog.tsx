@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDayEs, texts, WITHDRAWAL_COMMENTS_MAX, withdrawalReasons, withdrawalSurveySchema, type WithdrawalSurvey } from '@campus/contract';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
+import fieldStyles from '../../../components/form-field.module.css';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { paths } from '../../../lib/routes';
+import { useRequestWithdrawal } from './api/request-withdrawal';
+import styles from './enrolments.module.css';
+
+const t = texts.enrolments;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** What the inputs hold: the reason's value, the rating as the radio's string, the comments. */
+interface SurveyValues {
+  motivo: string;
+  valoracion: string;
+  comentarios: string;
+}
+
+// The radios hold strings: the rating becomes its number before the contract's schema checks it.
+const schemaResolver = zodResolver(withdrawalSurveySchema) as unknown as Resolver<SurveyValues, unknown, WithdrawalSurvey>;
+const resolver: Resolver<SurveyValues, unknown, WithdrawalSurvey> = (values, context, options) =>
+  schemaResolver({ ...values, valoracion: (values.valoracion === '' ? undefined : Number(values.valoracion)) as unknown as string }, context, options);
+
+export interface SurveyTarget {
+  lineCode: string;
+  groupName: string;
+  /** Madrid day a request sent now applies from (the check's answer). */
+  effectiveDay: string;
+}
+
+/**
+ * The withdrawal request (spec 002 §7, help faq-007): the survey embedded in a modal — reason, a rating from 1
+ * to 5 and comments — on the contract's schema, with the day the withdrawal would apply from. Sending it asks
+ * for the line's withdrawal; the toast says from which day it applies.
+ */
+export function WithdrawalSurveyDialog({ contactCode, target, onClose }: { contactCode: string; target: SurveyTarget | null; onClose: () => void }) {
+  return (
+    <ModalDialog
+      isOpen={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={target ? fill(t.surveyTitle, { group: target.groupName }) : ''}
+      description={t.surveyIntro}
+      closeLabel={t.surveyCancel}
+      size="medium"
+    >
+      {/* Mounted only while open: every opening starts from an empty survey. */}
+      {target ? <SurveyForm contactCode={contactCode} target={target} onClose={onClose} /> : null}
+    </ModalDialog>
+  );
+}
+
+function SurveyForm({ contactCode, target, onClose }: { contactCode: string; target: SurveyTarget; onClose: () => void }) {
+  const formId = useId();
+  const requestWithdrawal = useRequestWithdrawal(contactCode);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SurveyValues, unknown, WithdrawalSurvey>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { motivo: '', valoracion: '', comentarios: '' } });
+
+  const onSubmit = async (encuesta: WithdrawalSurvey) => {
+    try {
+      const answer = await requestWithdrawal.mutateAsync({ lineas: [target.lineCode], encuesta });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t.withdrawalError;
+      toast.error(message);
+      setError('root.server', { message });
+    }
+  };
+
+  const ids = { motivo: `${formId}-motivo`, valoracion: `${formId}-valoracion`, comentarios: `${formId}-comentarios` };
+  const errorId = (name: keyof SurveyValues) => `${ids[name]}-error`;
+  const describedBy = (name: keyof SurveyValues, extra?: string) => [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
+  const fieldError = (name: keyof SurveyValues) =>
+    errors[name] ? (
+      <p id={errorId(name)} className={fieldStyles.error}>
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <p className={styles.effective}>
+        {fill(t.surveyEffective, { date: formatDayEs(target.effectiveDay) })}{' '}
+        <Link to={`${paths.faqs}#faq-007`} onClick={onClose}>
+          {t.surveyDeadlineHelp}
+        </Link>
+      </p>
+      <div className={fieldStyles.field}>
+        <label htmlFor={ids.motivo} className={fieldStyles.label}>
+          {t.surveyReason}
+        </label>
+        <select id={ids.motivo} className={fieldStyles.input} aria-invalid={errors.motivo ? true : undefined} aria-describedby={describedBy('motivo')} {...register('motivo')}>
+          <option value="">{texts.requests.choose}</option>
+          {Object.entries(withdrawalReasons).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {fieldError('motivo')}
+      </div>
+      <fieldset className={styles.ratingGroup} aria-describedby={describedBy('valoracion')}>
+        <legend className={fieldStyles.label}>{t.surveyRating}</legend>
+        <div className={styles.ratings}>
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className={styles.rating}>
+              <input type="radio" value={String(value)} aria-label={fill(t.surveyRatingOption, { value: String(value) })} aria-invalid={errors.valoracion ? true : undefined} {...register('valoracion')} />
+              <span aria-hidden="true">{value}</span>
+            </label>
+          ))}
+        </div>
+        {fieldError('valoracion')}
+      </fieldset>
+      <div className={fieldStyles.field}>
+        <label htmlFor={ids.comentarios} className={fieldStyles.label}>
+          {t.surveyComments}
+        </label>
+        <span id={`${ids.comentarios}-hint`} className={fieldStyles.hint}>
+          {t.surveyCommentsHint}
+        </span>
+        <textarea
+          id={ids.comentarios}
+          className={[fieldStyles.input, styles.textarea].join(' ')}
+          maxLength={WITHDRAWAL_COMMENTS_MAX}
+          aria-invalid={errors.comentarios ? true : undefined}
+          aria-describedby={describedBy('comentarios', `${ids.comentarios}-hint`)}
+          {...register('comentarios')}
+        />
+        {fieldError('comentarios')}
+      </div>
+      {errors.root?.server ? (
+        <p className={fieldStyles.error} role="alert">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <FormDialogActions cancelLabel={t.surveyCancel} onCancel={onClose} submitLabel={t.surveySubmit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+    </form>
+  );
+}
