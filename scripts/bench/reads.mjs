@@ -38,7 +38,10 @@ export async function runReads({ baseUrl, ctx, scenarios, clients, seconds, warm
       rows.push({ name: scenario.name, label: scenario.label, skipped: 'la alumna no tiene grupo para esta lectura' });
       continue;
     }
-    const request = { method: 'GET', path, headers: apiHeaders(ctx.token, acceptEncoding) };
+    // A read sent as a POST (the spec's debts list takes the enrolments in its body) carries its JSON body.
+    const body = scenario.body ? JSON.stringify(scenario.body(ctx)) : undefined;
+    const headers = { ...apiHeaders(ctx.token, acceptEncoding), ...(body ? { 'content-type': 'application/json' } : {}) };
+    const request = { method: scenario.method ?? 'GET', path, headers, ...(body ? { body } : {}) };
     const answer = await recordAnswer(baseUrl, request);
     if (answer.status !== 200) {
       rows.push({ name: scenario.name, label: scenario.label, path, skipped: `la ruta responde ${answer.status} (aún no existe o no es de la alumna): se omite` });

@@ -12,8 +12,9 @@ export function formatDay(date) {
 const enc = encodeURIComponent;
 
 /**
- * The heavy reads. `path(ctx)` builds the URL from a student's context (see loadStudentContext); null means
- * the student has nothing to ask (e.g. no group), and the line is skipped.
+ * The heavy reads. `path(ctx)` builds the URL from a student's context (see loadStudentContext); null (or false)
+ * means the student has nothing to ask (e.g. no group), and the line is skipped. A read the spec sends as a POST
+ * names its `method` and builds its JSON `body(ctx)`.
  */
 export const scenarios = [
   // apps/web/src/features/formation/api/get-content.ts (formation page of the DAW group).
@@ -47,6 +48,15 @@ export const scenarios = [
   // Issue 12: apps/web/src/lib/api/mail-folders.ts (the folder menu and the shell's badge) and the inbox's first page.
   { name: 'mail-folder', label: 'mail folder', path: () => '/api/mails/folders' },
   { name: 'mail-inbox', label: 'mail inbox, first page', path: () => '/api/mails?folderId=inbox&limit=50' },
+  { name: 'profile', label: 'own profile', path: (ctx) => `/api/user/${enc(ctx.code)}` },
+  { name: 'enrolments-info', label: 'enrolments tab (products, groups, lines)', path: (ctx) => `/api/matriculas/alumno/info/${enc(ctx.code)}` },
+  {
+    name: 'debts',
+    label: 'invoices of every enrolment',
+    method: 'POST',
+    path: (ctx) => ctx.enrolmentCodes.length > 0 && `/api/adeudos/${enc(ctx.code)}`,
+    body: (ctx) => ({ enrolments: ctx.enrolmentCodes }),
+  },
   { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
 ];
 
@@ -57,7 +67,8 @@ export function apiHeaders(token, acceptEncoding) {
 
 /**
  * What the reads of one signed-in student need: her code and e-mail, her group of `preferredParent` (or her
- * first group), all her group codes, the home's range and the current month.
+ * first group), all her group codes, her enrolment codes (the debts list's body; none while that call is
+ * missing), the home's range and the current month.
  */
 export async function loadStudentContext(baseUrl, session, preferredParent = 'FOR-DAW') {
   const { user, token } = session;
@@ -66,6 +77,8 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
   if (!res.ok) throw new Error(`Formaciones de ${user.emailaddress1}: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
   const groups = answer.formations.filter((f) => f.edu_principalcodigoformacion);
   const group = groups.find((f) => f.edu_principalcodigoformacion === preferredParent) ?? groups[0];
+  const enrolments = await fetch(`${baseUrl}/api/matriculas/alumno/${enc(user.edu_codigocontacto)}`, { headers: { authorization: `Bearer ${token}` } });
+  const enrolmentCodes = enrolments.ok ? (await enrolments.json()).data.map((e) => e.edu_codigomatricula) : [];
   const now = new Date();
   return {
     token,
@@ -73,6 +86,7 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
     email: user.emailaddress1,
     group: group ? { code: group.edu_codigoformacion, parent: group.edu_principalcodigoformacion } : null,
     groupCodes: groups.map((g) => g.edu_codigoformacion),
+    enrolmentCodes,
     homeRange: { start: formatDay(new Date(now.getTime() - 10 * 60_000)), end: formatDay(new Date(now.getTime() + 30 * 86_400_000)) },
     month: { start: formatDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: formatDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)) },
   };
