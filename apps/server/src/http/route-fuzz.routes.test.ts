@@ -126,6 +126,7 @@ describe('every route refuses malformed requests without a 5xx', () => {
         "GET /api/auth/freemium/providers",
         "GET /api/auth/login-app-alumno",
         "GET /api/auth/login-token-profesor",
+        "GET /api/avatars/:name",
         "GET /api/calendar-feeds/:file",
         "GET /api/checkout/sandbox/authenticate/:paymentIntentId",
         "GET /api/files/h5p/:id/:c/:s/:exp/:sig/*",
