@@ -60,6 +60,8 @@ export const secretaryTexts = {
   verificationValidLead: 'Este documento fue emitido por la academia y sus datos coinciden con nuestro registro.',
   verificationRevoked: 'Documento anulado',
   verificationRevokedLead: 'La academia anuló este documento: ya no es válido.',
+  verificationNotFoundTitle: 'Documento no encontrado',
+  verificationErrorTitle: 'No se pudo comprobar',
   verificationNotFound: 'No encontramos ningún documento con este código de verificación. Revisa que el código sea correcto o contacta con la secretaría.',
   verificationError: 'No se pudo comprobar el documento. Inténtalo de nuevo más tarde.',
   verificationKind: 'Tipo de documento',

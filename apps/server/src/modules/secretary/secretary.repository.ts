@@ -64,7 +64,8 @@ export function createSecretaryRepository(db: Database) {
     .from(adeudos)
     .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, adeudos.edu_matricula))
     .where(and(eq(matriculas.edu_codigocontacto, sql.placeholder('contact')), sql`${adeudos.edu_matricula} = any(${sql.placeholder('enrolments')})`))
-    .orderBy(desc(adeudos.caja_periodoservicio), asc(adeudos.caja_concepto))
+    // Within a period, what is still to pay comes first.
+    .orderBy(desc(adeudos.caja_periodoservicio), asc(adeudos.caja_pagado), asc(adeudos.caja_concepto))
     .prepare('secretary_debts_of_contact');
 
   const holderByCode = db

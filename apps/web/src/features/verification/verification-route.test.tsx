@@ -42,13 +42,15 @@ describe('/verificar/{code}', () => {
   it('says clearly when no document has the code', async () => {
     mockFetch({ '/api/documentos/verificar/NOPE': errorResponse(404, 'not_found', texts.secretary.verificationNotFound) });
     renderAt('NOPE');
-    expect(await screen.findByRole('heading', { level: 1, name: texts.secretary.verificationNotFound })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: texts.secretary.verificationNotFoundTitle })).toBeVisible();
+    expect(screen.getByText(texts.secretary.verificationNotFound)).toBeVisible();
     expect(screen.getByText('NOPE')).toBeVisible();
   });
 
   it('tells a failed check apart from an unknown code', async () => {
     mockFetch({ '/api/documentos/verificar/ABC': errorResponse(503, 'unavailable', 'x') });
     renderAt('ABC');
-    expect(await screen.findByRole('heading', { level: 1, name: texts.secretary.verificationError })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: texts.secretary.verificationErrorTitle })).toBeVisible();
+    expect(screen.getByText(texts.secretary.verificationError)).toBeVisible();
   });
 });

@@ -37,8 +37,9 @@ export function VerificationRoute() {
               <SearchX size={28} />
             </span>
             <h1 id="verification-title" className={styles.title}>
-              {isApiError(verified.error, 404) ? texts.secretary.verificationNotFound : texts.secretary.verificationError}
+              {isApiError(verified.error, 404) ? texts.secretary.verificationNotFoundTitle : texts.secretary.verificationErrorTitle}
             </h1>
+            <p className={styles.lead}>{isApiError(verified.error, 404) ? texts.secretary.verificationNotFound : texts.secretary.verificationError}</p>
             <p className={styles.code}>
               {texts.secretary.verificationCode}: <code>{code}</code>
             </p>

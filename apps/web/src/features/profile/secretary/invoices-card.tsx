@@ -92,8 +92,11 @@ export function InvoicesCard({ contactCode, enrolments }: { contactCode: string;
               <tr key={debt.caja_adeudoid}>
                 <td data-label={texts.secretary.invoicePeriod}>{period}</td>
                 <td data-label={texts.secretary.invoiceConcept}>
-                  {debt.caja_concepto}
-                  {debt.caja_numerofactura ? <span className={styles.invoiceNumber}>{debt.caja_numerofactura}</span> : null}
+                  {/* One element: on phones the cell is a label/value grid, and the number stays with its concept. */}
+                  <span>
+                    {debt.caja_concepto}
+                    {debt.caja_numerofactura ? <span className={styles.invoiceNumber}>{debt.caja_numerofactura}</span> : null}
+                  </span>
                 </td>
                 <td data-label={texts.secretary.invoiceAmount} className={styles.amount}>
                   {formatEuros(debt.caja_importe)}

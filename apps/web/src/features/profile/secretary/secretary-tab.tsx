@@ -64,7 +64,7 @@ export function SecretaryTab({ contactCode }: ProfileTabProps) {
             <InvoicesCard contactCode={contactCode} enrolments={enrolments.map((e) => e.edu_codigomatricula)} />
           </SecretaryCard>
           <SecretaryCard id="secretary-yearly" title={texts.secretary.yearlyTitle} lead={fillText(texts.secretary.yearlyLead, { year: previousYear })}>
-            <YearlyInvoicesCard enrolments={enrolments} year={previousYear} />
+            <YearlyInvoicesCard contactCode={contactCode} enrolments={enrolments} year={previousYear} />
           </SecretaryCard>
           <SecretaryCard id="secretary-certificates" title={texts.secretary.certificatesTitle} lead={texts.secretary.certificatesLead}>
             <CertificatesCard contactCode={contactCode} lines={lines} />

@@ -4,16 +4,23 @@ import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { isApiError } from '../../../lib/api-client';
 import fieldStyles from '../../../components/form-field.module.css';
+import { useDebts } from './api/get-debts';
 import { useYearlyInvoices } from './api/get-yearly-invoices';
 import { openDocument } from './open-document';
 import { fillText } from './secretary-format';
 import styles from './secretary.module.css';
 
 /** The previous year's invoices of one enrolment in one PDF ('No hay ninguna factura disponible del año anterior'). */
-export function YearlyInvoicesCard({ enrolments, year }: { enrolments: readonly Enrolment[]; year: number }) {
-  const [chosen, setChosen] = useState(enrolments[0]?.edu_codigomatricula ?? '');
+export function YearlyInvoicesCard({ contactCode, enrolments, year }: { contactCode: string; enrolments: readonly Enrolment[]; year: number }) {
+  // The invoices card's list (the same cached query) tells which enrolment had invoices paid that year: it is chosen first.
+  const debts = useDebts(
+    contactCode,
+    enrolments.map((e) => e.edu_codigomatricula),
+  );
+  const withInvoices = debts.data?.data.find((d) => d.caja_pagado && d.caja_numerofactura && d.caja_fechapago && new Date(d.caja_fechapago).getFullYear() === year);
+  const [chosen, setChosen] = useState<string | null>(null);
   const yearly = useYearlyInvoices();
-  const enrolment = enrolments.some((e) => e.edu_codigomatricula === chosen) ? chosen : (enrolments[0]?.edu_codigomatricula ?? '');
+  const enrolment = chosen ?? withInvoices?.caja_Matricula.edu_codigomatricula ?? enrolments[0]?.edu_codigomatricula ?? '';
 
   const download = () =>
     yearly.mutate(enrolment, {
