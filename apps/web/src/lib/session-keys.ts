@@ -4,3 +4,9 @@
 export const TOKEN_STORAGE_KEY = 'campus.token';
 /** localStorage key of the signed-in user, as the login and session calls answer it. */
 export const USER_STORAGE_KEY = 'campus.user';
+
+/**
+ * Query key of the session check (GET /api/auth/session, features/auth), here so a feature that changes the
+ * signed-in user (the profile's name or picture) writes the same cache entry the check keeps.
+ */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;

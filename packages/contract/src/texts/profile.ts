@@ -40,7 +40,7 @@ export const profileTexts = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   freemiumLocked: 'La edición del perfil está disponible para los alumnos matriculados',
-  freemiumFeature: 'la edición del perfil',
+  freemiumFeature: 'Editar tu perfil',
   avatarHeading: 'Foto de perfil',
   avatarAlt: 'Foto de perfil de {name}',
   avatarUpload: 'Subir foto',

@@ -1,5 +1,6 @@
-import type { ProfileAnswer, ProfileChangedPayload, ProfileRecord } from '@campus/contract';
+import type { ProfileAnswer, ProfileChangedPayload, ProfileRecord, SessionAnswer } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../../lib/session-keys';
 import { getUser, setUser } from '../../lib/session-store';
 
 /** Query keys of the profile feature. */
@@ -11,13 +12,17 @@ export const profileKeys = {
 
 /**
  * A change of the name or picture (a save, an upload, or `profile-changed` from another tab or device) shown
- * everywhere at once: the stored session user, which the header reads (and other tabs of this browser follow
- * through storage events), and the cached profile.
+ * everywhere at once: the session check's cached answer and the stored session user, which the header reads
+ * (other tabs of this browser follow through storage events), and the cached profile.
  */
 export function applyProfileChange(queryClient: QueryClient, change: ProfileChangedPayload): void {
   const user = getUser();
   if (user && user.edu_codigocontacto === change.edu_codigocontacto) {
-    setUser({ ...user, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto });
+    const names = { fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto };
+    // A session check already on its way carries the old name: dropped, or its answer would put it back.
+    void queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData<SessionAnswer>(SESSION_QUERY_KEY, (current) => (current ? { ...current, user: { ...current.user, ...names } } : current));
+    setUser({ ...user, ...names });
   }
   queryClient.setQueryData<ProfileAnswer>(profileKeys.contact(change.edu_codigocontacto), (current) =>
     current ? { ...current, contacto: { ...current.contacto, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto } } : current,

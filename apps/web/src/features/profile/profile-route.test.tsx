@@ -2,6 +2,7 @@ import { texts, type ProfileRecord } from '@campus/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFreemiumGate, getFreemiumGate } from '../../lib/freemium-gate-store';
+import { SESSION_QUERY_KEY } from '../../lib/session-keys';
 import { getUser, setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
@@ -98,10 +99,11 @@ describe('/perfil/{id}', () => {
     expect(screen.getByRole('tab', { name: 'Privacidad y seguridad' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Matriculas' }));
-    expect(router.state.location.search).toBe('?tab=enrollments');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=enrollments'));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Secretaría' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Secretaría' })).toHaveAttribute('aria-selected', 'true');
+    // Focus selects the tab (automatic activation) through the address, which the router applies right after.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Secretaría' })).toHaveAttribute('aria-selected', 'true'));
     expect(router.state.location.search).toBe('?tab=secretary');
     await user.click(screen.getByRole('tab', { name: 'Información personal' }));
     expect(router.state.location.search).toBe('');
@@ -195,7 +197,8 @@ describe('information tab', () => {
         return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ firstname: 'Lucía María', fullname: 'Lucía María Fernández Ortega', mobilephone: null }) });
       },
     });
-    const { user } = renderProfile();
+    const { user, queryClient } = renderProfile();
+    queryClient.setQueryData(SESSION_QUERY_KEY, { status: 'ok', user: student });
     const firstname = await screen.findByLabelText('Nombre');
 
     await user.clear(firstname);
@@ -227,6 +230,8 @@ describe('information tab', () => {
       edu_matriculado: true,
     });
     expect(getUser()?.fullname).toBe('Lucía María Fernández Ortega');
+    // The session check's cached answer too, so its next render does not bring the old name back.
+    expect(queryClient.getQueryData<{ user: { fullname: string } }>(SESSION_QUERY_KEY)?.user.fullname).toBe('Lucía María Fernández Ortega');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía María');
   });
 

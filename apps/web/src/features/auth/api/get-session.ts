@@ -2,6 +2,7 @@ import { SESSION_RECHECK_INTERVAL_S } from '@campus/contract/plain';
 import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session-keys';
 
 const RECHECK_INTERVAL_MS = SESSION_RECHECK_INTERVAL_S * 1000;
 
@@ -12,7 +13,7 @@ export function getSession(signal?: AbortSignal) {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'session'],
+    queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: RECHECK_INTERVAL_MS,
     refetchInterval: RECHECK_INTERVAL_MS,
