@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { AlertCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
@@ -72,11 +72,31 @@ function OwnProfile({ contactCode, isFreemium, visibleTabs }: { contactCode: str
     );
   };
 
+  const info = profile.isPending ? (
+    <PageLoader />
+  ) : profile.isError ? (
+    isApiError(profile.error, 404) ? null : (
+      <div className={styles.card} role="alert">
+        <EmptyState message={texts.profile.loadError} icon={<AlertCircle size={28} aria-hidden="true" />} />
+        <div className={styles.retry}>
+          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => void profile.refetch()}>
+            {texts.profile.retry}
+          </button>
+        </div>
+      </div>
+    )
+  ) : (
+    <InfoTab contact={profile.data.contacto} isFreemium={isFreemium} />
+  );
+
   return (
     <div className={pageStyles.page}>
       <PageHeader title={texts.profile.heading} lead={profile.data?.contacto.fullname} />
-      <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
-        {visibleTabs.length > 1 ? (
+      {visibleTabs.length === 1 ? (
+        // Only the personal information (type 3, free trial): no tabs to choose from.
+        <section aria-label={profileTabLabels.info}>{info}</section>
+      ) : (
+        <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
           <Tabs.List className={styles.tabList} aria-label={texts.profile.tabsLabel}>
             {visibleTabs.map((key) => (
               <Tabs.Trigger key={key} value={key} className={styles.tab}>
@@ -84,52 +104,29 @@ function OwnProfile({ contactCode, isFreemium, visibleTabs }: { contactCode: str
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        ) : null}
-        <Tabs.Content value="info" className={styles.panel} aria-label={visibleTabs.length > 1 ? undefined : profileTabLabels.info}>
-          {profile.isPending ? (
-            <PageLoader />
-          ) : profile.isError ? (
-            isApiError(profile.error, 404) ? null : (
-              <div className={styles.card} role="alert">
-                <EmptyState message={texts.profile.loadError} icon={<AlertCircle size={28} aria-hidden="true" />} />
-                <div className={styles.retry}>
-                  <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => void profile.refetch()}>
-                    {texts.profile.retry}
-                  </button>
-                </div>
-              </div>
-            )
-          ) : (
-            <InfoTab contact={profile.data.contacto} isFreemium={isFreemium} />
-          )}
-        </Tabs.Content>
-        {visibleTabs.includes('enrollments') ? (
+          <Tabs.Content value="info" className={styles.panel}>
+            {info}
+          </Tabs.Content>
           <LazyPanel value="enrollments">
             <EnrolmentsTab contactCode={contactCode} />
           </LazyPanel>
-        ) : null}
-        {visibleTabs.includes('secretary') ? (
           <LazyPanel value="secretary">
             <SecretaryTab contactCode={contactCode} />
           </LazyPanel>
-        ) : null}
-        {visibleTabs.includes('privacy') ? (
           <LazyPanel value="privacy">
             <PrivacyTab contactCode={contactCode} />
           </LazyPanel>
-        ) : null}
-        {visibleTabs.includes('licencies') ? (
           <LazyPanel value="licencies">
             <LicencesTab contactCode={contactCode} />
           </LazyPanel>
-        ) : null}
-      </Tabs.Root>
+        </Tabs.Root>
+      )}
     </div>
   );
 }
 
 /** A tab's panel, rendered only while its tab is open (Radix mounts the open panel only), its code loaded then. */
-function LazyPanel({ value, children }: { value: ProfileTabKey; children: React.ReactNode }) {
+function LazyPanel({ value, children }: { value: ProfileTabKey; children: ReactNode }) {
   return (
     <Tabs.Content value={value} className={styles.panel}>
       <Suspense fallback={<PageLoader />}>{children}</Suspense>
