@@ -1,8 +1,8 @@
-import { addCalendarDays, type AttendanceAnswer, type CertificateAnswer, type CertificateKind, type CompletionProgress, texts, toAcademyDay, toAcademyInstant } from '@campus/contract';
+import { academyIdentity, addCalendarDays, type AttendanceAnswer, type CertificateAnswer, type CertificateKind, type CompletionProgress, texts, toAcademyDay, toAcademyInstant } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
-import { academyIdentity } from './pdf/academy-identity';
+import { documentSignatory } from './pdf/document-signatory';
 import { type DocumentIssuer, formatLongDay, type IssueInput } from './document-issuer';
 import type { DocumentSigner } from './document-signer';
 import { describeModality } from './secretary-documents';
@@ -76,7 +76,7 @@ export function createCertificatesService(deps: {
   };
 
   function buildCertificate(kind: CertificateKind, holder: DocumentHolder, group: StudentGroup, attendance: AttendanceSummary, index: { unidad: string; temas: string[] }[]): IssueInput {
-    const intro = `${academyIdentity.signatory}, ${academyIdentity.signatoryRole.toLowerCase()} de ${academyIdentity.legalName}, CERTIFICA que ${holder.fullname}, con DNI/NIE ${holder.edu_documentoidentificativo ?? 'no consta'},`;
+    const intro = `${documentSignatory.name}, ${documentSignatory.role.toLowerCase()} de ${academyIdentity.legalName}, CERTIFICA que ${holder.fullname}, con DNI/NIE ${holder.edu_documentoidentificativo ?? 'no consta'},`;
     const common = { holder, subjectRef: group.groupCode };
     const baseFacts = [
       { label: 'Formación', value: group.formationLongName ?? group.formationName },

@@ -1,4 +1,5 @@
-import { academyIdentity } from './pdf/academy-identity';
+import { academyIdentity } from '@campus/contract';
+import { documentSignatory } from './pdf/document-signatory';
 import { formatLongDay, type IssueInput } from './document-issuer';
 import type { DebtRow, DebtWithFormation, DocumentHolder } from './secretary.repository';
 
@@ -53,7 +54,7 @@ export function buildInvoiceDocument(holder: DocumentHolder, debt: DebtWithForma
         rows: [[debt.caja_concepto, formatPeriod(debt.caja_periodoservicio), formatEuros(debt.caja_importe)]],
         total: ['Total (IVA exento)', '', formatEuros(debt.caja_importe)],
       },
-      closing: [academyIdentity.vatNote],
+      closing: [documentSignatory.vatNote],
     }),
   };
 }
@@ -92,7 +93,7 @@ export function buildYearlyInvoicesDocument(holder: DocumentHolder, input: { enr
         rows: input.debts.map((debt) => [debt.caja_numerofactura ?? '', debt.caja_fechapago ? formatLongDay(debt.caja_fechapago) : '', `${debt.caja_concepto} (${formatPeriod(debt.caja_periodoservicio)})`, formatEuros(debt.caja_importe)]),
         total: ['Total', '', '', formatEuros(total)],
       },
-      closing: [academyIdentity.vatNote],
+      closing: [documentSignatory.vatNote],
     }),
   };
 }

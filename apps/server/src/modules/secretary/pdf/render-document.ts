@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { academyIdentity } from './academy-identity';
+import { academyIdentity } from '@campus/contract';
+import { documentSignatory } from './document-signatory';
 
 /** A4 portrait in PDF points (what a third party's printer and archive expect). */
 export const A4_SIZE = { width: 595.28, height: 841.89 } as const;
@@ -118,7 +119,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
   if (content.isSigned) {
     ensureSpace(doc, 90);
     doc.moveDown(1).font('Helvetica').fontSize(10.5).fillColor(INK).text(`En Madrid, a ${content.issuedOn}.`, MARGIN, doc.y, { width });
-    doc.moveDown(2.2).font('Helvetica-Bold').text(academyIdentity.signatory).font('Helvetica').fillColor(MUTED).text(`${academyIdentity.signatoryRole} · ${academyIdentity.legalName}`);
+    doc.moveDown(2.2).font('Helvetica-Bold').text(documentSignatory.name).font('Helvetica').fillColor(MUTED).text(`${documentSignatory.role} · ${academyIdentity.legalName}`);
   }
 
   // The footer of every page: the verification code and its QR, so any page can be checked on its own.

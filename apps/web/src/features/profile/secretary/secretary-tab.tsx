@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import pageStyles from '../../../components/page.module.css';
 import type { ProfileTabProps } from '../profile-tab-props';
-import { useEnrolmentInfo } from './api/get-enrolment-info';
+// The enrolments tab's call (same feature): one cached answer serves both tabs.
+import { useEnrolmentInfo } from '../enrolments/api/get-enrolment-info';
 import { CertificatesCard } from './certificates-card';
 import { ContractCard } from './contract-card';
 import { InvoicesCard } from './invoices-card';
