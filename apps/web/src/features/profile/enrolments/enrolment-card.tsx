@@ -86,7 +86,8 @@ function ProductTable({ products }: { products: readonly ProductLineWithProduct[
               <td data-label={t.endColumn} className={styles.nowrap}>
                 {formatShortDate(line.edu_fechafin) ?? dash}
               </td>
-              <td data-label={t.modalityColumn}>{getModalityLabel(line.product.cr479_modalidad)}</td>
+              {/* A product without a modality (the enrolment fee, a book) is none of the three. */}
+              <td data-label={t.modalityColumn}>{line.product.cr479_modalidad === null ? dash : getModalityLabel(line.product.cr479_modalidad)}</td>
             </tr>
           );
         })}
@@ -131,7 +132,7 @@ function GroupTable({ lines, checkingLine, onRequestWithdrawal }: { lines: reado
                 {line.edu_activa === 0 ? (
                   <button
                     type="button"
-                    className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                    className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.actionButton })}
                     onClick={() => onRequestWithdrawal(line)}
                     disabled={checkingLine !== null}
                     aria-busy={isChecking || undefined}

@@ -54,6 +54,7 @@ const info: EnrolmentInfoAnswer = {
       product('LP-1', 'Mensualidad DAW (online)', 1),
       product('LP-2', 'Mensualidad Enfermería (semipresencial)', 2, { matricula: 'MAT-2', precio: 79 }),
       product('LP-3', 'Matrícula', null, { matricula: 'MAT-2', precio: 120, recurrencia: 'Única' }),
+      product('LP-4', 'Mensualidad Enfermería (presencial)', 3, { matricula: 'MAT-2', precio: 99 }),
     ],
   },
   formations: { formations: [] },
@@ -75,7 +76,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EnrolmentsTab', () => {
-  it('shows each enrolment with its products (modality 1 online, 2 hybrid, else in person) and its groups with their state', async () => {
+  it('shows each enrolment with its products (modality 1 online, 2 hybrid, another in person, none a dash) and its groups with their state', async () => {
     setSession('token', student);
     mockFetch({ [infoPath]: jsonResponse(info) });
     renderTab();
@@ -91,7 +92,8 @@ describe('EnrolmentsTab', () => {
     const [nursingProducts, nursingGroups] = within(nursing).getAllByRole('table');
     expect(rowsOf(nursingProducts!).map((row) => [row[2], row[5]])).toEqual([
       ['79,00\u00a0€ / mes', 'Semipresencial'],
-      ['120,00\u00a0€', 'Presencial'],
+      ['120,00\u00a0€', '—'],
+      ['99,00\u00a0€ / mes', 'Presencial'],
     ]);
     expect(rowsOf(nursingGroups!).map((row) => [row[0], row[4], row[5]])).toEqual([
       ['LM-2', 'Baja solicitada', 'Solicitar baja'],
