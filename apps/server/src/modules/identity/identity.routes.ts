@@ -1,5 +1,5 @@
 import { identitySignInFormSchema, texts } from '@campus/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { hashToken } from '../../lib/tokens';
@@ -12,6 +12,9 @@ const authorizeQuerySchema = z.object({
   // The web's anti-forgery value: required, a sign-in without one could have been started by another site.
   state: z.string().min(1).max(500),
 });
+
+/** A form of the academy page that passed the common checks, or why it did not. */
+type CheckedForm = { ok: true; body: Record<string, unknown>; redirectUri: string; state: string } | { ok: false; status: 400 | 403; message: string };
 
 /** Binds a sign-in to the browser that opened the page: the POST must carry the state this cookie hashes. */
 const SIGN_IN_STATE_COOKIE = 'campus_signin_state';
@@ -31,6 +34,20 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
     const present = await ctx.demoAccounts.listPresent();
     return present ? { demoAccounts: present.accounts, demoPassword: present.password } : {};
   };
+  /**
+   * The checks every form of the academy page passes first: this app's own return address with the built-in
+   * provider, and against login CSRF, a form of this app (Origin) in the browser that opened it (state cookie).
+   */
+  const readCheckedForm = (request: FastifyRequest): CheckedForm => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
+    const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
+    if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return { ok: false, status: 400, message: texts.identity.invalidRedirect };
+    if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return { ok: false, status: 403, message: texts.identity.foreignOrigin };
+    const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
+    if (!state || !boundState || boundState !== hashToken(state)) return { ok: false, status: 403, message: texts.identity.invalidSignInRequest };
+    return { ok: true, body, redirectUri, state };
+  };
   return async (app) => {
     app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
       const parsed = authorizeQuerySchema.safeParse(request.query);
@@ -47,14 +64,9 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
       '/auth/authorize',
       { schema: { hide: true }, config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
-        const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
-        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
-        // Login CSRF: only a form of this app, in the browser that opened it (state cookie), may sign in.
-        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
-        const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
-        if (!state || !boundState || boundState !== hashToken(state)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
+        const form = readCheckedForm(request);
+        if (!form.ok) return sendSignInHtml(reply, form.status, renderSignInErrorPage(form.message));
+        const { body, redirectUri, state } = form;
         const parsed = identitySignInFormSchema.safeParse(body);
         const email = typeof body.email === 'string' ? body.email.trim().slice(0, 255) : '';
         if (!parsed.success) {
@@ -67,19 +79,15 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    // The forced change after a temporary password: same checks as the sign-in form (return address, origin,
-    // the browser's state cookie, whose path covers this address), then the ticket and the new password.
+    // The forced change after a temporary password: the same checks as the sign-in form (the state cookie's path
+    // covers this address), then the ticket and the new password.
     app.post(
       '/auth/authorize/password',
       { schema: { hide: true }, config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request, reply) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
-        const state = typeof body.state === 'string' ? body.state.slice(0, 500) : '';
-        if (!isAllowedRedirect(redirectUri) || ctx.identityProvider.kind !== 'builtin') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
-        if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin));
-        const boundState = readCookie(request, SIGN_IN_STATE_COOKIE);
-        if (!state || !boundState || boundState !== hashToken(state)) return sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.invalidSignInRequest));
+        const form = readCheckedForm(request);
+        if (!form.ok) return sendSignInHtml(reply, form.status, renderSignInErrorPage(form.message));
+        const { body, redirectUri, state } = form;
         const result = await ctx.identityService.completePasswordChange(body, redirectUri, state);
         if (result.ok) return reply.redirect(result.location, 303);
         if (result.kind === 'expired') return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.privacy.forcedChangeExpired));

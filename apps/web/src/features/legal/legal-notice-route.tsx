@@ -1,8 +1,7 @@
 import { academyIdentity as academy } from '@campus/contract/plain';
 import { Link } from 'react-router';
 import { paths } from '../../lib/routes';
-import { LegalPage, type LegalSection } from './legal-page';
-import styles from './legal.module.css';
+import { AcademyIdentityList, LegalPage, type LegalSection } from './legal-page';
 
 const sections: readonly LegalSection[] = [
   {
@@ -14,22 +13,7 @@ const sections: readonly LegalSection[] = [
           En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI),
           te informamos de que esta plataforma es titularidad de:
         </p>
-        <dl className={styles.identity}>
-          <dt>Razón social</dt>
-          <dd>{academy.legalName}</dd>
-          <dt>CIF</dt>
-          <dd>{academy.taxId}</dd>
-          <dt>Domicilio social</dt>
-          <dd>{academy.address}</dd>
-          <dt>Datos registrales</dt>
-          <dd>{academy.registry}</dd>
-          <dt>Correo electrónico</dt>
-          <dd>
-            <a href={`mailto:${academy.email}`}>{academy.email}</a>
-          </dd>
-          <dt>Teléfono</dt>
-          <dd>{academy.phone}</dd>
-        </dl>
+        <AcademyIdentityList extraRows={[{ term: 'Datos registrales', value: academy.registry }]} />
       </>
     ),
   },

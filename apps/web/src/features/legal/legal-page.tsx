@@ -1,5 +1,5 @@
 import { academyIdentity } from '@campus/contract/plain';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page';
 import { formatDateAs } from '../../lib/format-date';
@@ -13,6 +13,31 @@ export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
+}
+
+/**
+ * The academy's identification as both pages give it (name, tax id, address, e-mail, phone), with the rows only
+ * one of them adds (the registry entry, the data protection officer).
+ */
+export function AcademyIdentityList({ extraRows = [] }: { extraRows?: readonly { term: string; value: ReactNode }[] }) {
+  const rows = [
+    { term: 'Razón social', value: academyIdentity.legalName },
+    { term: 'CIF', value: academyIdentity.taxId },
+    { term: 'Domicilio', value: academyIdentity.address },
+    ...extraRows,
+    { term: 'Correo electrónico', value: <a href={`mailto:${academyIdentity.email}`}>{academyIdentity.email}</a> },
+    { term: 'Teléfono', value: academyIdentity.phone },
+  ];
+  return (
+    <dl className={styles.identity}>
+      {rows.map((row) => (
+        <Fragment key={row.term}>
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }
 
 const otherPages = [

@@ -1,7 +1,7 @@
 import { academyIdentity as academy } from '@campus/contract/plain';
 import { Link } from 'react-router';
 import { paths } from '../../lib/routes';
-import { LegalPage, type LegalSection } from './legal-page';
+import { AcademyIdentityList, LegalPage, type LegalSection } from './legal-page';
 import styles from './legal.module.css';
 
 /** Why each kind of data is used and on which legal basis (RGPD art. 6 and 9), as the table of section 3 shows it. */
@@ -47,24 +47,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>El responsable del tratamiento de tus datos personales en Campus es:</p>
-        <dl className={styles.identity}>
-          <dt>Razón social</dt>
-          <dd>{academy.legalName}</dd>
-          <dt>CIF</dt>
-          <dd>{academy.taxId}</dd>
-          <dt>Domicilio</dt>
-          <dd>{academy.address}</dd>
-          <dt>Correo electrónico</dt>
-          <dd>
-            <a href={`mailto:${academy.email}`}>{academy.email}</a>
-          </dd>
-          <dt>Teléfono</dt>
-          <dd>{academy.phone}</dd>
-          <dt>Delegado de protección de datos</dt>
-          <dd>
-            <a href={`mailto:${academy.dpoEmail}`}>{academy.dpoEmail}</a>
-          </dd>
-        </dl>
+        <AcademyIdentityList
+          extraRows={[{ term: 'Delegado de protección de datos', value: <a href={`mailto:${academy.dpoEmail}`}>{academy.dpoEmail}</a> }]}
+        />
         <p>
           Esta política cumple el Reglamento (UE) 2016/679 General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018, de Protección de Datos
           Personales y garantía de los derechos digitales (LOPDGDD).

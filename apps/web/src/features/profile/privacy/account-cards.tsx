@@ -55,12 +55,6 @@ export function ResetPasswordCard({ contactCode }: { contactCode: string }) {
 export function DevicesCard() {
   const [isOpen, setIsOpen] = useState(false);
   const logoutAll = useLogoutAllSessions();
-  const confirm = () => {
-    logoutAll.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answer.message ?? texts.auth.logoutAllSuccess),
-      onError: () => toast.error(texts.auth.logoutAllError),
-    });
-  };
   return (
     <PrivacyCard id="privacy-devices-title" icon={<MonitorSmartphone size={20} />} title={labels.devicesTitle} lead={labels.devicesLead}>
       <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsOpen(true)}>
@@ -79,7 +73,7 @@ export function DevicesCard() {
           <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsOpen(false)}>
             {labels.cancel}
           </button>
-          <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={confirm} disabled={logoutAll.isPending}>
+          <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => logoutAll.mutate()} disabled={logoutAll.isPending}>
             {logoutAll.isPending ? <Spinner size="small" /> : null}
             {labels.disconnectConfirm}
           </button>

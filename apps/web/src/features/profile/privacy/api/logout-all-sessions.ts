@@ -1,6 +1,7 @@
-import { logoutAnswerSchema } from '@campus/contract';
+import { logoutAnswerSchema, texts } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { apiRequest } from '../../../../lib/api-client';
 import { paths } from '../../../../lib/routes';
 import { clearSession } from '../../../../lib/session-store';
@@ -13,17 +14,23 @@ export function logoutAllSessions() {
 /**
  * 'Desconectar todos los dispositivos': once the server has ended every session, this tab forgets its token (which
  * also closes its socket: the realtime connection follows the session store), drops every cached answer and goes
- * to / (spec 002 §7). On failure nothing changes here and the caller shows the error.
+ * to / (spec 002 §7), with 'Dispositivos desconectados correctamente'. On failure nothing changes here:
+ * 'Error al desconectar los dispositivos'. The toasts are raised here, not by the caller: the page that asked is
+ * gone once the session is.
  */
 export function useLogoutAllSessions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutAllSessions,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? texts.auth.logoutAllSuccess);
       clearSession();
       navigate(paths.home, { replace: true });
       queryClient.clear();
+    },
+    onError: () => {
+      toast.error(texts.auth.logoutAllError);
     },
   });
 }
