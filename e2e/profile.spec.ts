@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
@@ -17,7 +17,6 @@ import { shootAtWidths } from './support/screens';
  * and 1280 px; screenshots at 375, 800 and 1280 px.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const studentCode = 'CON-10001';
 const pictureFile = path.join(import.meta.dirname, '..', 'apps', 'server', 'media', 'demo', 'imagenes', 'constantes-vitales.jpg');
 
@@ -35,24 +34,6 @@ test.afterAll(async () => {
   await server?.stop();
   await mailbox?.close();
 });
-
-async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
-}
-
-/** axe at 375 and 1280 px; `prepare` brings the page to the state to check after each resize. */
-async function expectAccessible(page: Page, name: string, prepare: () => Promise<void>): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await prepare();
-    expect.soft(await findViolations(page), `${name} a ${width} px`).toEqual([]);
-  }
-}
-
-async function waitForToasts(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
-}
 
 async function openContext(browser: Browser) {
   return browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });

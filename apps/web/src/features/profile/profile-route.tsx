@@ -7,6 +7,7 @@ import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
+import tabStyles from '../../components/tab-list.module.css';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/routes';
@@ -97,9 +98,9 @@ function OwnProfile({ contactCode, isFreemium, visibleTabs }: { contactCode: str
         <section aria-label={profileTabLabels.info}>{info}</section>
       ) : (
         <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
-          <Tabs.List className={styles.tabList} aria-label={texts.profile.tabsLabel}>
+          <Tabs.List className={tabStyles.tabList} aria-label={texts.profile.tabsLabel}>
             {visibleTabs.map((key) => (
-              <Tabs.Trigger key={key} value={key} className={styles.tab}>
+              <Tabs.Trigger key={key} value={key} className={tabStyles.tab}>
                 {profileTabLabels[key]}
               </Tabs.Trigger>
             ))}
