@@ -93,24 +93,22 @@ const sections: readonly LegalSection[] = [
     id: 'finalidades',
     title: 'Para qué los usamos y con qué base jurídica',
     body: (
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Finalidad</th>
-              <th scope="col">Base jurídica</th>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Finalidad</th>
+            <th scope="col">Base jurídica</th>
+          </tr>
+        </thead>
+        <tbody>
+          {purposes.map((row) => (
+            <tr key={row.purpose}>
+              <td data-label="Finalidad">{row.purpose}</td>
+              <td data-label="Base jurídica">{row.basis}</td>
             </tr>
-          </thead>
-          <tbody>
-            {purposes.map((row) => (
-              <tr key={row.purpose}>
-                <td>{row.purpose}</td>
-                <td>{row.basis}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     ),
   },
   {
