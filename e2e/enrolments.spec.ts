@@ -83,7 +83,7 @@ test('la alumna ve sus matrículas y cada bloqueo de la baja con su texto exacto
   await shootAtWidths(page, 'profile-enrolments', async () => {
     await expect(daw).toBeVisible();
     // From the top: the clicks above scrolled the page, and a full-page shot would draw the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   });
 
   // The digital book of her Nursing line (group code gru_N4_250): login from her e-mail, the configured password.
