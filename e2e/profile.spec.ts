@@ -57,7 +57,7 @@ test('la alumna corrige un error, guarda su perfil y la cabecera cambia al momen
     await expect(page.getByLabel('Email educativo')).toHaveValue('alumno@campus.test');
     await expect(page.getByLabel('Email educativo')).not.toBeEditable();
     await expect(page.getByLabel('Fecha de alta')).not.toBeEditable();
-    await expect(page.getByLabel('DNI')).toHaveValue('51234567Z');
+    await expect(page.getByLabel('DNI')).toHaveValue('51234567C');
     await expect(page.getByRole('button', { name: 'Resetear contraseña' })).toBeVisible();
 
     // A rule broken first: the form says which, under the field, and sends nothing.

@@ -10,7 +10,7 @@ const valid = {
   emailaddress2: 'lucia@correo.test',
   edu_matriculado: true,
   edu_tipocontacto: '1',
-  edu_documentoidentificativo: '51234567Z',
+  edu_documentoidentificativo: '51234567C',
   mobilephone: '+34 612 345 678',
   address1_line1: 'Calle de Fuencarral, 112',
   edu_alergias: 'Penicilina',

@@ -53,7 +53,7 @@ const people: Person[] = [
       emailaddress2: 'lucia.fernandez.ortega@correo.test',
       mobilephone: '+34 612 345 678',
       telephone1: '+34 915 550 123',
-      edu_documentoidentificativo: '51234567Z',
+      edu_documentoidentificativo: '51234567C',
       edu_alergias: 'Alergia a la penicilina y al polen de gramíneas',
       edu_tomamedicacion: true,
       edu_medicacion: 'Antihistamínico en primavera',

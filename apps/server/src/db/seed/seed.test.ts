@@ -105,7 +105,7 @@ describe('demo accounts', () => {
     // The sign-in page recognises a seeded account by this code and e-mail pair.
     for (const account of demoAccounts) expect({ email: account.email, code: (await byEmail(account.email)).edu_codigocontacto }).toEqual({ email: account.email, code: account.code });
     const student = await byEmail('alumno@campus.test');
-    expect(student).toMatchObject({ edu_codigocontacto: demoContactCodes.student, fullname: 'Lucía Fernández Ortega', edu_documentoidentificativo: '51234567Z' });
+    expect(student).toMatchObject({ edu_codigocontacto: demoContactCodes.student, fullname: 'Lucía Fernández Ortega', edu_documentoidentificativo: '51234567C' });
     expect(student.mobilephone && student.address1_city && student.edu_alergias && student.birthdate && student.edu_fechaalta).toBeTruthy();
     expect((await first.db.select().from(contacts)).length).toBeGreaterThanOrEqual(17);
   });

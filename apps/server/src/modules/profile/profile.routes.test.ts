@@ -29,7 +29,7 @@ async function signedInStudent(overrides: Partial<typeof contacts.$inferInsert> 
     lastname: 'Fernández Ortega',
     fullname: 'Lucía Fernández Ortega',
     emailaddress2: 'lucia@correo.test',
-    edu_documentoidentificativo: '51234567Z',
+    edu_documentoidentificativo: '51234567C',
     mobilephone: '+34 612 345 678',
     address1_line1: 'Calle de Fuencarral, 112',
     edu_alergias: 'Penicilina',
@@ -64,7 +64,7 @@ describe('GET /api/user/{id} and /api/user/freemium/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/user/${code}`, headers: auth(token) });
     expect(response.statusCode).toBe(200);
     const { contacto } = profileAnswerSchema.parse(response.json());
-    expect(contacto).toMatchObject({ edu_codigocontacto: code, firstname: 'Lucía', lastname: 'Fernández Ortega', edu_documentoidentificativo: '51234567Z', edu_fechaalta: '2026-03-02', edu_matriculado: true, foto: null });
+    expect(contacto).toMatchObject({ edu_codigocontacto: code, firstname: 'Lucía', lastname: 'Fernández Ortega', edu_documentoidentificativo: '51234567C', edu_fechaalta: '2026-03-02', edu_matriculado: true, foto: null });
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('foto_key');
   });
@@ -107,7 +107,7 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
         ...before,
         firstname: ' Lucía María ',
         lastname: 'Fernández Ortega',
-        edu_documentoidentificativo: '51234567z',
+        edu_documentoidentificativo: '51234567c',
         emailaddress2: 'Lucia.Maria@Correo.test',
         mobilephone: '',
         address1_line1: 'Calle de Alcalá, 20, 2.º A',
@@ -126,7 +126,7 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
       expect(answer.contacto).toMatchObject({
         fullname: 'Lucía María Fernández Ortega',
         firstname: 'Lucía María',
-        edu_documentoidentificativo: '51234567Z',
+        edu_documentoidentificativo: '51234567C',
         emailaddress2: 'lucia.maria@correo.test',
         mobilephone: null,
         address1_line1: 'Calle de Alcalá, 20, 2.º A',
