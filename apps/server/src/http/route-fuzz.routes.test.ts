@@ -129,6 +129,8 @@ describe('every route refuses malformed requests without a 5xx', () => {
         "GET /api/avatars/:name",
         "GET /api/calendar-feeds/:file",
         "GET /api/checkout/sandbox/authenticate/:paymentIntentId",
+        "GET /api/documentos/descargar/:code",
+        "GET /api/documentos/verificar/:code",
         "GET /api/files/h5p/:id/:c/:s/:exp/:sig/*",
         "GET /api/files/intro",
         "GET /api/files/stream/:id",
