@@ -13,7 +13,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIG
 describe('built-in freemium provider in production without mail: off', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', DIGITAL_BOOK_PASSWORD: 'Libro-Academia-1' } });
   });
   afterAll(async () => {
     await t.close();
@@ -50,7 +50,7 @@ describe('built-in freemium provider in production with SMTP: the e-mail is prov
   let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
   beforeAll(async () => {
     smtp = await startLocalSmtpServer();
-    t = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: smtp.url } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: smtp.url, DIGITAL_BOOK_PASSWORD: 'Libro-Academia-1' } });
   });
   afterAll(async () => {
     await t.close();
