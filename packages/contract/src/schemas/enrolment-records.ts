@@ -137,8 +137,8 @@ const lineCodesSchema = z
 
 /**
  * POST /api/lineaMatriculas/alumno/solicitudes-baja/{contactCode}. The spec's body is the bare array of line
- * codes; ours carries the survey with it: `{ lineas, encuesta }`. The bare array is parsed too, and refused with
- * 'Responde a la encuesta…' (400), since the survey answers are stored with the request.
+ * codes, accepted as it is (a client whose survey lives elsewhere: no answers are stored); ours carries the
+ * survey with it, `{ lineas, encuesta }`, and its answers are stored with the request.
  */
 export const withdrawalRequestBodySchema = z.union([
   z.object({ lineas: lineCodesSchema, encuesta: withdrawalSurveySchema }),
@@ -157,8 +157,9 @@ export const withdrawalRequestItemSchema = z.object({
   edu_formacion: z.string(),
   status: z.enum(withdrawalStatuses),
   effective_date: z.string(),
-  motivo: z.string(),
-  valoracion: z.number().int(),
+  /** Null for a request sent as the bare array (no survey answered with it). */
+  motivo: z.string().nullable(),
+  valoracion: z.number().int().nullable(),
   comentarios: z.string().nullable(),
   response: z.string().nullable(),
   created_at: z.string(),

@@ -50,7 +50,6 @@ export const enrolmentsTexts = {
   surveyCommentsHint: 'Opcional, salvo si eliges «Otro motivo».',
   surveyCommentsRequired: 'Cuéntanos el motivo en los comentarios',
   surveyCommentsTooLong: 'Los comentarios no pueden superar los 2000 caracteres',
-  surveyRequired: 'Responde a la encuesta de baja para enviar la solicitud',
   surveySubmit: 'Enviar solicitud de baja',
   surveyCancel: 'Cancelar',
   withdrawalCreated: 'Solicitud de baja registrada. La baja se aplicará a partir del {date}.',

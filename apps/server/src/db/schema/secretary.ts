@@ -53,9 +53,10 @@ export const withdrawalRequests = pgTable(
     status: varchar('status', { length: 20 }).$type<WithdrawalRequestStatus>().notNull().default('pendiente'),
     /** Madrid day the withdrawal applies from. */
     effective_date: date('effective_date').notNull(),
-    survey_reason: varchar('survey_reason', { length: 50 }).notNull(),
+    /** Null when the request came as the spec's bare array of line codes (a client with its survey elsewhere). */
+    survey_reason: varchar('survey_reason', { length: 50 }),
     /** 1–5 */
-    survey_rating: integer('survey_rating').notNull(),
+    survey_rating: integer('survey_rating'),
     survey_comments: text('survey_comments'),
     response: text('response'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

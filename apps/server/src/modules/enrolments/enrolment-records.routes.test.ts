@@ -1,5 +1,6 @@
 import { texts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adeudos, lineasProducto, withdrawalRequests } from '../../db/schema';
 import { createBonusLine, createContact, createEnrolment, createFormationWithGroup, createProduct } from '../../test/factories';
@@ -182,12 +183,18 @@ describe('withdrawal checks and requests', () => {
     }
   });
 
-  it('refuses the bare array without the survey, a bad survey, and lines that are not the active ones of the caller', async () => {
+  it("takes the spec's bare array of line codes as it is, storing no survey answers", async () => {
+    const s = await signedInStudent(t.database.db);
+    const bare = await withdraw(s.student.edu_codigocontacto, s.headers, [s.line.edu_codigolineamatricula]);
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json().data).toEqual([expect.objectContaining({ edu_codigolineamatricula: s.line.edu_codigolineamatricula, status: 'pendiente', motivo: null, valoracion: null, comentarios: null })]);
+    const stored = await t.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.edu_codigolineamatricula, s.line.edu_codigolineamatricula));
+    expect(stored).toEqual([expect.objectContaining({ survey_reason: null, survey_rating: null, survey_comments: null })]);
+  });
+
+  it('refuses a bad survey, and lines that are not the active ones of the caller', async () => {
     const db = t.database.db;
     const s = await signedInStudent(db);
-    const bare = await withdraw(s.student.edu_codigocontacto, s.headers, [s.line.edu_codigolineamatricula]);
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().message).toBe(texts.enrolments.surveyRequired);
     const other = await withdraw(s.student.edu_codigocontacto, s.headers, { lineas: [s.line.edu_codigolineamatricula], encuesta: { motivo: 'otro', valoracion: 3 } });
     expect(other.statusCode).toBe(400);
     expect(JSON.stringify(other.json())).toContain(texts.enrolments.surveyCommentsRequired);

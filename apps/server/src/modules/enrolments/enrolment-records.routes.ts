@@ -73,7 +73,7 @@ export function createEnrolmentRecordsRoutes(ctx: AppContext): FastifyPluginAsyn
           summary: 'Asks for the withdrawal of enrolment lines (201), with the survey; one request per line, applying from the first day of next month (asked before day 25, Madrid) or of the month after',
           description: [
             'Body: `{ lineas: string[] (1–20 line codes), encuesta: { motivo, valoracion (1–5), comentarios (≤ 2000; required when motivo is "otro") } }`.',
-            'The spec’s body, the bare array of line codes, is parsed too and answered 400 "Responde a la encuesta de baja para enviar la solicitud": the survey answers are stored with the request.',
+            'The spec’s body, the bare array of line codes, is accepted too: the request is made the same way, without survey answers.',
             'Refusals: 404 "La línea de matrícula no existe" (not an active line of the caller); 409 "Ya existe una solicitud de baja para esta línea de matrícula.", "No puede solicitar la baja porque tiene facturas pendientes de pagar.", "No puede solicitar la baja porque aún no ha cumplido la permanencia.".',
             'Every tab of the student receives `withdrawal-requested` with the created requests.',
             ownOnly,

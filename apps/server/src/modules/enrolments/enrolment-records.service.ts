@@ -161,9 +161,8 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
      */
     async requestWithdrawal(actor: Actor | null, contactCode: string, body: WithdrawalRequestBody): Promise<CreateWithdrawalAnswer> {
       const checked = authorize(actor, 'ownEnrolmentRecords', { contactCode });
-      // The spec's client sends the bare array; the survey's answers are stored with the request, so it is required.
-      if (Array.isArray(body)) throw new AppError('validation', texts.enrolments.surveyRequired);
-      const { lineas, encuesta } = body;
+      // The spec's client sends the bare array of line codes (its survey is not ours to store); ours sends the survey too.
+      const { lineas, encuesta } = Array.isArray(body) ? { lineas: body, encuesta: null } : body;
       const at = now();
       const today = toAcademyDay(at);
       const rows = await repository.listWithdrawalChecks(checked.edu_codigocontacto, today);
@@ -183,9 +182,9 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
           edu_codigolineamatricula: row.lineCode,
           edu_codigocontacto: checked.edu_codigocontacto,
           effective_date: effectiveDate,
-          survey_reason: encuesta.motivo,
-          survey_rating: encuesta.valoracion,
-          survey_comments: encuesta.comentarios || null,
+          survey_reason: encuesta?.motivo ?? null,
+          survey_rating: encuesta?.valoracion ?? null,
+          survey_comments: encuesta?.comentarios || null,
           created_at: at,
         })),
       );
