@@ -190,6 +190,7 @@ export function createAppContext(
       provider: identityProvider.kind,
       accountUrl: config.OIDC_ACCOUNT_URL ?? config.OIDC_ISSUER ?? null,
       loginUrl: loginRedirectUri,
+      isOutboxRead: config.NODE_ENV !== 'production',
     }),
     identityService: createIdentityService({
       repository: authRepository,

@@ -273,3 +273,22 @@ describe('with an OIDC provider', () => {
     }
   });
 });
+
+describe('in production without SMTP_URL', () => {
+  it('refuses a reset and keeps the password: nobody would ever read a temporary password left in the outbox', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', DIGITAL_BOOK_PASSWORD: 'Libro-Academia-1' } });
+    try {
+      const contact = await createContact(production.database.db, { password: PASSWORD, emailaddress2: 'sin-smtp@correo.test' });
+      const { token } = await production.app.ctx.authService.openSession(contact, 'code', undefined);
+      const response = await production.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: bearer(token), payload: { emailaddress2: 'sin-smtp@correo.test' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(texts.privacy.resetCredentialsError);
+      const [row] = await production.database.db.select().from(contacts).where(eq(contacts.edu_codigocontacto, contact.edu_codigocontacto));
+      expect(await verifyPassword(PASSWORD, row!.password_hash)).toBe(true);
+      expect(row!.must_change_password).toBe(false);
+      expect(await production.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'sin-smtp@correo.test'))).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+});

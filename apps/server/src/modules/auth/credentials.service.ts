@@ -42,6 +42,12 @@ export interface CredentialsServiceDeps {
   accountUrl: string | null;
   /** Where the academy sign-in starts (`${PUBLIC_URL}/login`), named in the mail. */
   loginUrl: string;
+  /**
+   * Whether mail kept in the built-in outbox reaches its reader: in development and tests the outbox is read
+   * there; in production nobody reads it, so without SMTP_URL a reset is refused instead of replacing a
+   * password with one the student would never receive.
+   */
+  isOutboxRead: boolean;
 }
 
 /** The temporary password mail: plain text for every client, the same words in HTML. */
@@ -117,6 +123,8 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       const saved = contact.emailaddress2?.trim() ?? '';
       if (!saved) throw new AppError('conflict', texts.privacy.personalEmailMissing);
       if (saved.toLowerCase() !== body.emailaddress2.trim().toLowerCase()) throw new AppError('conflict', texts.privacy.personalEmailMismatch);
+
+      if (deps.mail.kind === 'outbox' && !deps.isOutboxRead) throw new AppError('unavailable', texts.privacy.resetCredentialsError);
 
       const temporaryPassword = createTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
