@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
@@ -14,33 +14,11 @@ import { shootAtWidths } from './support/screens';
  * nothing at 375 and 1280 px on the list, the detail, the form with errors and the academy queue.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 test.describe.configure({ timeout: 180_000 });
-
-/** Every violation axe-core finds on the page as it is, readable in a failure. */
-async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
-}
-
-/** axe at 375 and 1280 px; `prepare` brings the page to the state to check after each resize. */
-async function expectAccessible(page: Page, name: string, prepare: () => Promise<void>): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await prepare();
-    expect.soft(await findViolations(page), `${name} a ${width} px`).toEqual([]);
-  }
-}
 
 /** Waits for the dialog's opening animation, so axe and the screenshots see it as the user reads it. */
 async function settleAnimations(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
-}
-
-/** No toast covering the page (they leave after 3 s). */
-async function waitForToasts(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
 }
 
 /** The row (or card) of a case, by its title. */

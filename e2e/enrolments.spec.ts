@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { shootAtWidths } from './support/screens';
@@ -12,28 +12,10 @@ import { shootAtWidths } from './support/screens';
  * /solicitudes with the day it applies from; his licences tab is empty. axe-core at 375 and 1280 px.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const studentCode = 'CON-10001';
 const daniel = { email: 'daniel.garcia@campus.test', code: 'CON-10007' };
 
 test.describe.configure({ timeout: 180_000 });
-
-async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
-}
-
-async function expectAccessible(page: Page, name: string, prepare: () => Promise<void>): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await prepare();
-    expect.soft(await findViolations(page), `${name} a ${width} px`).toEqual([]);
-  }
-}
-
-async function waitForToasts(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
-}
 
 async function settleAnimations(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
