@@ -110,9 +110,11 @@ export function createAppContext(
     ? createRedisSignInLockout(options.redis, { ...lockoutOptions, prefix: REDIS_KEY_PREFIX })
     : createDatabaseSignInLockout(authRepository, lockoutOptions);
   const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
+  // The session and contact rows every request reads; the profile answers from the same contact row.
+  const sessionCache = createSessionCache({ repository: authRepository, bus: invalidation });
   const authService = createAuthService({
     repository: authRepository,
-    sessionCache: createSessionCache({ repository: authRepository, bus: invalidation }),
+    sessionCache,
     onboardings: onboardingService,
     identityProvider,
     loginRedirectUri,
@@ -140,8 +142,20 @@ export function createAppContext(
   // built once: repositories fetch the rows through this loader, the policies decide.
   const enrolmentsRepository = createEnrolmentsRepository(db);
   const accessRepository = createAccessRepository(db, { invalidation });
-  // Holdings are cached per contact: every write to enrolment lines, bonus lines or taught groups calls this.
-  const invalidateHoldings = (contactCode: string) => accessRepository.invalidateHoldings(contactCode);
+  const enrolmentRecordsService = createEnrolmentRecordsService({
+    repository: createEnrolmentRecordsRepository(db),
+    loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode),
+    emitter: realtime,
+    now,
+    digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
+    invalidation,
+  });
+  // Holdings are cached per contact: every write to enrolment lines, bonus lines or taught groups calls this. The
+  // profile's enrolments tab shows the same rows, so it is dropped at the same moment.
+  const invalidateHoldings = (contactCode: string) => {
+    accessRepository.invalidateHoldings(contactCode);
+    enrolmentRecordsService.invalidateEnrolmentInfo(contactCode);
+  };
   const accessPolicies = createAccessPolicies({
     loader: {
       ...accessRepository,
@@ -200,15 +214,14 @@ export function createAppContext(
     }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     enrolmentsService: createEnrolmentsService({ loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode) }),
-    enrolmentRecordsService: createEnrolmentRecordsService({
-      repository: createEnrolmentRecordsRepository(db),
-      loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode),
-      emitter: realtime,
-      now,
-      digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
-    }),
+    enrolmentRecordsService,
     invalidateHoldings,
-    invalidateAllHoldings: () => accessRepository.invalidateAllHoldings(),
+    invalidateAllHoldings: () => {
+      accessRepository.invalidateAllHoldings();
+      enrolmentRecordsService.invalidateAllEnrolmentInfo();
+    },
+    /** Every contact row is read again (tests that write contacts behind the app's back). */
+    invalidateAllContacts: () => sessionCache.invalidateAllContacts(),
     progressService,
     fileStorage,
     fileSigner,
@@ -244,6 +257,7 @@ export function createAppContext(
       cases: casesService,
       sessions: authService,
       now,
+      invalidation,
     }),
     certificatesService: createCertificatesService({
       repository: secretaryRepository,
@@ -290,6 +304,7 @@ export function createAppContext(
       repository: createProfileRepository(db),
       storage: fileStorage,
       emitter: realtime,
+      findContact: (contactCode) => sessionCache.findContact(contactCode),
       invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
       invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
       now,

@@ -12,6 +12,9 @@ import { isDeliveryWrite } from '../modules/notifications/notifications.service'
 import { isSupportCaseWrite } from '../modules/cases/cases.service';
 import { isMailWrite } from '../modules/mail/mailbox-cache';
 import { isAgendaWrite } from '../modules/events/agenda-answers';
+import { isContactWrite } from '../modules/auth/session-cache';
+import { isDebtWrite } from '../modules/secretary/debts-cache';
+import { isEnrolmentInfoWrite } from '../modules/enrolments/enrolment-records.repository';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
@@ -61,7 +64,7 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void; dropContacts?: () => void; dropDebts?: () => void; dropEnrolmentInfo?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
@@ -71,6 +74,9 @@ export async function createTestApp(
     if (!options.keepCachesOnDirectWrites && isAgendaWrite(statement)) caches.dropAgendas?.();
     if (!options.keepCachesOnDirectWrites && isSupportCaseWrite(statement)) caches.dropOwnCases?.();
     if (!options.keepCachesOnDirectWrites && isMailWrite(statement)) caches.dropMailboxes?.();
+    if (!options.keepCachesOnDirectWrites && isContactWrite(statement)) caches.dropContacts?.();
+    if (!options.keepCachesOnDirectWrites && isDebtWrite(statement)) caches.dropDebts?.();
+    if (!options.keepCachesOnDirectWrites && isEnrolmentInfoWrite(statement)) caches.dropEnrolmentInfo?.();
   });
   await database.migrate();
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
@@ -84,6 +90,10 @@ export async function createTestApp(
   caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
   caches.dropOwnCases = () => app.ctx.casesService.invalidateOwnCases();
   caches.dropMailboxes = () => app.ctx.mailService.invalidateMailboxes();
+  // The session's contact row is also the profile's answer source (modules/profile).
+  caches.dropContacts = () => app.ctx.invalidateAllContacts();
+  caches.dropDebts = () => app.ctx.secretaryService.invalidateAllDebts();
+  caches.dropEnrolmentInfo = () => app.ctx.enrolmentRecordsService.invalidateAllEnrolmentInfo();
   caches.dropAgendas = () => {
     app.ctx.eventsService.clearAgendas();
     app.ctx.timelineService.clearTimelines();

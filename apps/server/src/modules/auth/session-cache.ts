@@ -6,6 +6,11 @@ import type { AuthRepository, ContactRow, SessionRow } from './auth.repository';
 export const SESSION_CACHE_TOPIC = 'auth-sessions';
 export const CONTACT_CACHE_TOPIC = 'auth-contacts';
 
+/** Whether a SQL statement changes a stored contact (tests that write one directly drop the cached rows). */
+export function isContactWrite(statement: string): boolean {
+  return /^\s*(update|delete\s+from)\s+"contacts"/i.test(statement);
+}
+
 export interface SessionCacheOptions {
   repository: Pick<AuthRepository, 'findSessionByTokenHash' | 'findContactByCode'>;
   bus: InvalidationBus;
@@ -38,6 +43,10 @@ export function createSessionCache(options: SessionCacheOptions) {
     /** After a write to the contact (deactivated, type, e-mail, enrolment flag…): every session of it sees the change. */
     invalidateContact(code: string) {
       contactsByCode.invalidate(code);
+    },
+    /** After a write to many contacts at once (or behind the app's back, in tests): every contact is read again. */
+    invalidateAllContacts() {
+      contactsByCode.invalidateAll();
     },
   };
 }

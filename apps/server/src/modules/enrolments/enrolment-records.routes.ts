@@ -11,6 +11,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema };
@@ -32,7 +33,7 @@ export function createEnrolmentRecordsRoutes(ctx: AppContext): FastifyPluginAsyn
           response: { 200: enrolmentInfoAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getEnrolmentInfo(request.actor, request.params.contactCode),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getEnrolmentInfo(request.actor, request.params.contactCode)),
     );
 
     app.get(

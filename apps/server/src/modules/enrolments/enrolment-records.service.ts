@@ -17,6 +17,8 @@ import {
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
 import { authorize, type HoldingRows } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
@@ -28,6 +30,12 @@ type RecordLineRow = Awaited<ReturnType<EnrolmentRecordsRepository['listRecordLi
 
 const iso = toIsoOrNull;
 
+/**
+ * Upper bound on a kept enrolments tab: the academy's CRM writes enrolments, lines, products and withdrawal
+ * decisions without the app knowing, so this is how long such a change can take to show.
+ */
+const ENROLMENT_INFO_TTL_MS = 60_000;
+
 export interface EnrolmentRecordsServiceDeps {
   repository: EnrolmentRecordsRepository;
   /** The contact's cached holdings (active lines with groups): the licences read them without a statement. */
@@ -36,6 +44,8 @@ export interface EnrolmentRecordsServiceDeps {
   now: () => Date;
   /** The digital book's shared password and address (configuration, never in the web bundle). */
   digitalBook: { password: string; url: string | null };
+  /** Drops the kept enrolments tabs on every instance. */
+  invalidation: InvalidationBus;
 }
 
 function toEnrolment({ enrolment, formationName }: EnrolmentRow): EnrolmentsAnswer['data'][number] {
@@ -110,23 +120,41 @@ export function toWithdrawalItem({ request, edu_matricula, groupCode, groupName 
  */
 export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps) {
   const { repository, now } = deps;
+  // The enrolments tab of each student, kept whole (so the route sends the same encoded bytes again) until a write
+  // of the app changes it: a withdrawal request here, or anything that changes the student's holdings (a bonus
+  // bought, a trial enrolment: app-context drops both at the same moment), on every instance.
+  const infos = createKeyedCache<EnrolmentInfoAnswer>({ topic: 'enrolment-info', bus: deps.invalidation, ttlMs: ENROLMENT_INFO_TTL_MS, maxEntries: 5_000 });
+
+  /** Enrolments, product lines, groups and lines, in three statements run together. */
+  async function loadEnrolmentInfo(code: string): Promise<EnrolmentInfoAnswer> {
+    const [enrolments, productLines, lines] = await Promise.all([repository.listEnrolments(code), repository.listProductLines(code), repository.listRecordLines(code)]);
+    const seen = new Set<string>();
+    const groups = lines.filter(({ group }) => !seen.has(group.edu_codigoformacion) && seen.add(group.edu_codigoformacion)).map(({ group, parent }) => toFormation(group, parent));
+    return {
+      status: 'ok',
+      matriculas: { data: enrolments.map(toEnrolment) },
+      lineasProducto: { lineasProductoWithProduct: productLines.map(toProductLine) },
+      formations: { formations: groups },
+      lineasMatricula: { data: lines.map(toRecordLine) },
+    };
+  }
 
   return {
-    /** GET /api/matriculas/alumno/info/{contactCode}: enrolments, product lines, groups and lines, in three statements run together. */
+    /**
+     * GET /api/matriculas/alumno/info/{contactCode}: enrolments, product lines, groups and lines. Checked first,
+     * then kept per student: a warm read asks nothing.
+     */
     async getEnrolmentInfo(actor: Actor | null, contactCode: string): Promise<EnrolmentInfoAnswer> {
       const checked = authorize(actor, 'ownEnrolmentRecords', { contactCode });
       const code = checked.edu_codigocontacto;
-      const [enrolments, productLines, lines] = await Promise.all([repository.listEnrolments(code), repository.listProductLines(code), repository.listRecordLines(code)]);
-      const seen = new Set<string>();
-      const formations = lines.filter(({ group }) => !seen.has(group.edu_codigoformacion) && seen.add(group.edu_codigoformacion)).map(({ group, parent }) => toFormation(group, parent));
-      return {
-        status: 'ok',
-        matriculas: { data: enrolments.map(toEnrolment) },
-        lineasProducto: { lineasProductoWithProduct: productLines.map(toProductLine) },
-        formations: { formations },
-        lineasMatricula: { data: lines.map(toRecordLine) },
-      };
+      return infos.get(code, () => loadEnrolmentInfo(code));
     },
+
+    /** After a write to a student's enrolments, lines, bonus lines or withdrawal requests: their tab is read again, on every instance. */
+    invalidateEnrolmentInfo: (contactCode: string) => infos.invalidate(contactCode),
+
+    /** After a write over many students (or behind the app's back, in tests): every tab is read again. */
+    invalidateAllEnrolmentInfo: () => infos.invalidateAll(),
 
     /** GET /api/matriculas/alumno/{contactCode}: the enrolments alone, newest first. */
     async listEnrolments(actor: Actor | null, contactCode: string): Promise<EnrolmentsAnswer> {
@@ -190,6 +218,8 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
       );
       // Another tab or click asked for one of these lines between the check and the write.
       if (!inserted) throw new AppError('conflict', texts.enrolments.withdrawalExists);
+      // Each line now shows its request.
+      infos.invalidate(checked.edu_codigocontacto);
       const items = inserted.map((request) => {
         const row = byLine.get(request.edu_codigolineamatricula)!;
         return toWithdrawalItem({ request, edu_matricula: row.enrolmentCode, groupCode: row.groupCode, groupName: row.groupName });

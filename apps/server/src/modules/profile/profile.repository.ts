@@ -31,16 +31,9 @@ export interface SavedPicture {
 // Whether the contact organizes any event: read in the same statement as each write.
 const isOrganizerOf = (code: unknown) => sql<boolean>`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.edu_codigocontacto} = ${code})`;
 
-/** Data access of the profile (issue 13): each call is one statement. */
+/** Data access of the profile (issue 13): each call is one statement. Reads go through the sign-in cache's contact row. */
 export function createProfileRepository(db: Database) {
-  const contactByCode = db.select().from(contacts).where(eq(contacts.edu_codigocontacto, sql.placeholder('code'))).limit(1).prepare('profile_contact_by_code');
-
   return {
-    async findContact(code: string): Promise<ProfileContactRow | undefined> {
-      const [row] = await contactByCode.execute({ code });
-      return row;
-    },
-
     /**
      * Writes the editable columns of one contact and answers it as saved; undefined when there is no such
      * contact. The name before the write comes from the statement's own snapshot (a sub-select sees the row

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { AppError, isAppError } from '../../lib/app-error';
 import { AVATAR_CONTENT_TYPE } from './avatar-image';
 
@@ -74,7 +75,7 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: profileAnswerSchema, ...profileErrors },
         },
       },
-      async (request) => service.getProfile(request.actor, request.params.id),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getProfile(request.actor, request.params.id)),
     );
 
     app.get(
@@ -89,7 +90,7 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: profileAnswerSchema, ...profileErrors },
         },
       },
-      async (request) => service.getProfile(request.actor, request.params.id),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getProfile(request.actor, request.params.id)),
     );
 
     app.put(

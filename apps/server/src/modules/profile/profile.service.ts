@@ -92,8 +92,17 @@ function pickChanges(contacto: ProfileContactValues): ProfileChanges {
   };
 }
 
+/** GET /api/user/{id}'s answer. */
+type ProfileAnswer = { status: 'ok'; contacto: ProfileRecord };
+
 export interface ProfileServiceDeps {
   repository: ProfileRepository;
+  /**
+   * The contact's row as the sign-in cache keeps it (read by every request's auth, so usually no statement): the
+   * same object until a write announces the contact (`invalidateContactSessions`, on every instance) or its short
+   * TTL bounds what an outside writer (the academy's CRM) changed.
+   */
+  findContact: (contactCode: string) => Promise<ProfileContactRow | undefined>;
   storage: FileStorage;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
   /** After every write to a contact: its sessions read it again (header name and picture, on every instance). */
@@ -108,6 +117,17 @@ export interface ProfileServiceDeps {
 /** The signed-in person's own profile: personal data and picture (spec 002 §2 Profile, §5, §6, §7; issue 13). */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { repository, storage, now } = deps;
+  // Per contact row object: the profile answer, handed out again (so the route sends the same encoded bytes)
+  // until a write gives the sign-in cache a new row. Every write to a contact announces it, which is the rule
+  // the session's header already depends on (docs/ARCHITECTURE.md "Caches").
+  const answers = new WeakMap<ProfileContactRow, ProfileAnswer>();
+
+  /** The caller's own contact row (404 when it is gone). */
+  async function findOwnContact(contactCode: string): Promise<ProfileContactRow> {
+    const row = await deps.findContact(contactCode);
+    if (!row) throw new AppError('not_found', texts.profile.userNotFound);
+    return row;
+  }
 
   /** Every cache and open tab that shows the name or picture follows a change of them. */
   function announceChange(change: ProfileChangedPayload & { isOrganizer: boolean; isShownElsewhere: boolean }): void {
@@ -141,13 +161,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
   return {
     /**
      * GET /api/user/{id} and GET /api/user/freemium/{id}: one's own contact only; anyone else's (or an
-     * unknown code) is 'Este usuario no existe' (404), so nobody learns which codes exist.
+     * unknown code) is 'Este usuario no existe' (404), so nobody learns which codes exist. Checked first, then
+     * answered from the sign-in cache's row: the same answer object while the row stands (a warm read asks nothing).
      */
-    async getProfile(actor: Actor | null, contactCode: string): Promise<{ status: 'ok'; contacto: ProfileRecord }> {
+    async getProfile(actor: Actor | null, contactCode: string): Promise<ProfileAnswer> {
       const checked = authorize(actor, 'readProfile', { contactCode });
-      const row = await repository.findContact(checked.edu_codigocontacto);
-      if (!row) throw new AppError('not_found', texts.profile.userNotFound);
-      return { status: 'ok', contacto: toProfileRecord(row) };
+      const row = await findOwnContact(checked.edu_codigocontacto);
+      let answer = answers.get(row);
+      if (!answer) {
+        answer = { status: 'ok', contacto: toProfileRecord(row) };
+        answers.set(row, answer);
+      }
+      return answer;
     },
 
     /**
@@ -176,9 +201,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     /** GET /api/user/profile-pic: the address of one's own picture, or null. */
     async getPicture(actor: Actor | null): Promise<{ status: 'ok'; foto: string | null }> {
       const checked = authorize(actor, 'signedIn');
-      const row = await repository.findContact(checked.edu_codigocontacto);
-      if (!row) throw new AppError('not_found', texts.profile.userNotFound);
-      return { status: 'ok', foto: row.foto };
+      return { status: 'ok', foto: (await findOwnContact(checked.edu_codigocontacto)).foto };
     },
 
     /**

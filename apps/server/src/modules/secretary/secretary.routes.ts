@@ -25,6 +25,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -38,7 +39,7 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/adeudos/:contactCode',
       { schema: { tags, summary: 'Debts (adeudos) of the student’s own enrolments, newest period first', security, params: contactCodeParamsSchema, body: debtsBodySchema, response: { 200: debtsAnswerSchema, ...errors } } },
-      async (request) => service.listDebts(request.actor, request.params.contactCode, request.body.enrolments),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listDebts(request.actor, request.params.contactCode, request.body.enrolments)),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { texts } from '@campus/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../lib/actor';
+import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
 import type { DocumentIssuer } from './document-issuer';
 import { createDocumentSigner } from './document-signer';
 import type { DebtWithFormation, SecretaryRepository } from './secretary.repository';
@@ -37,6 +38,7 @@ function build(kind: 'stripe' | 'sandbox', invoicePdf: string | null) {
     cases: { registerCase: vi.fn() },
     sessions: { isSignInLive: async () => true },
     now,
+    invalidation: createLocalInvalidationBus(),
   });
   return { service, issue, retrieveInvoice };
 }

@@ -15,9 +15,11 @@ import {
 import type { FileStorage } from '../../integrations/files/file-storage';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import type { CasesService } from '../cases/cases.service';
+import { createDebtsCache } from './debts-cache';
 import type { DocumentIssuer } from './document-issuer';
 import { listFacts } from './document-issuer';
 import type { DocumentSigner } from './document-signer';
@@ -58,8 +60,11 @@ export function createSecretaryService(deps: {
   cases: Pick<CasesService, 'registerCase'>;
   sessions: { isSignInLive(sessionId: number): Promise<boolean> };
   now: () => Date;
+  /** Drops the kept debts answers on every instance. */
+  invalidation: InvalidationBus;
 }) {
   const { repository, issuer, signer, now } = deps;
+  const debts = createDebtsCache(deps.invalidation);
 
   const requireHolder = async (contactCode: string): Promise<DocumentHolder> => {
     const holder = await repository.findHolder(contactCode);
@@ -68,12 +73,21 @@ export function createSecretaryService(deps: {
   };
 
   return {
-    /** POST /api/adeudos/{contactCode}: the debts of the student's own enrolments, newest period first. */
+    /**
+     * POST /api/adeudos/{contactCode}: the debts of the student's own enrolments, newest period first. Checked
+     * first, then kept per contact and enrolment list (see debts-cache.ts): a warm read asks nothing.
+     */
     async listDebts(actor: Actor | null, contactCode: string, enrolments: readonly string[]): Promise<DebtsAnswer> {
       const checked = authorize(actor, 'useSecretary', { contactCode });
-      const rows = await repository.listDebts(checked.edu_codigocontacto, enrolments);
-      return { status: 'ok', data: rows.map(toDebt) };
+      const code = checked.edu_codigocontacto;
+      return debts.get(code, enrolments, async () => ({ status: 'ok', data: (await repository.listDebts(code, enrolments)).map(toDebt) }));
     },
+
+    /** After a write to a contact's debts: every kept list of theirs is read again, on every instance. */
+    invalidateDebts: (contactCode: string) => debts.invalidate(contactCode),
+
+    /** Drops every kept debts answer (tests that write debts behind the service's back). */
+    invalidateAllDebts: () => debts.invalidateAll(),
 
     /**
      * GET /api/adeudos/stripe/{stripeId}: the invoice of a paid debt (not paid at the cash desk). With Stripe,

@@ -1,0 +1,58 @@
+import type { DebtsAnswer } from '@campus/contract';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
+
+/**
+ * Upper bound on a kept debts answer. Nothing in the app writes debts (the academy's CRM does: a fee charged, a
+ * debt paid at the cash desk), so this is how long such a change can take to show.
+ */
+export const DEBTS_TTL_MS = 60_000;
+/** Contacts kept at once on an instance (the oldest go first). */
+export const DEBTS_MAX_CONTACTS = 5_000;
+/** Enrolment lists kept per contact; a client asking for more is answered without keeping them. */
+export const DEBTS_MAX_LISTS = 8;
+
+/** Whether a SQL statement writes debts (tests that write them directly drop the kept answers). */
+export function isDebtWrite(statement: string): boolean {
+  return /^\s*(insert\s+into|update|delete\s+from)\s+"adeudos"/i.test(statement);
+}
+
+/** The same set of enrolments in any order or with repeats is the same list (the statement filters with `= any`). */
+function toListKey(enrolments: readonly string[]): string {
+  return JSON.stringify([...new Set(enrolments)].sort());
+}
+
+/**
+ * The debts answers of POST /api/adeudos/{contactCode}, kept per contact and, inside it, per enrolment list: the
+ * same list gets the same answer object (so the route sends the same encoded bytes) until the contact's entry is
+ * dropped, on every instance, or its TTL ends. An answer loaded while the entry was dropped lands in the dropped
+ * entry only, so the next read loads again.
+ */
+export function createDebtsCache(bus: InvalidationBus) {
+  const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({ topic: 'secretary-debts', bus, ttlMs: DEBTS_TTL_MS, maxEntries: DEBTS_MAX_CONTACTS });
+
+  return {
+    async get(contactCode: string, enrolments: readonly string[], load: () => Promise<DebtsAnswer>): Promise<DebtsAnswer> {
+      const lists = await contacts.get(contactCode, () => Promise.resolve(new Map()));
+      const key = toListKey(enrolments);
+      const kept = lists.get(key);
+      if (kept) return kept;
+      if (lists.size >= DEBTS_MAX_LISTS) return load();
+      const answer = load();
+      lists.set(key, answer);
+      // A failed load is never kept.
+      answer.catch(() => {
+        if (lists.get(key) === answer) lists.delete(key);
+      });
+      return answer;
+    },
+
+    /** Drops every kept list of the contact (a write to their debts), here and on every instance. */
+    invalidate: (contactCode: string) => contacts.invalidate(contactCode),
+
+    /** Drops every kept answer (tests that write debts behind the service's back). */
+    invalidateAll: () => contacts.invalidateAll(),
+  };
+}
+
+export type DebtsCache = ReturnType<typeof createDebtsCache>;
