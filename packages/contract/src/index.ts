@@ -37,3 +37,6 @@ export * from './schemas/profile';
 export * from './schemas/enrolment-records';
 export * from './schemas/secretary';
 export * from './rules/withdrawal';
+export * from './rules/evaluations';
+export * from './schemas/evaluations';
+export * from './schemas/statistics';

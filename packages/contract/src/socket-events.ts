@@ -7,6 +7,7 @@ import type { DashboardNotificationPayload } from './schemas/dashboard-notificat
 import type { MailChangedPayload } from './schemas/mail';
 import type { PostChangedPayload } from './schemas/posts';
 import type { ProfileChangedPayload } from './schemas/profile';
+import type { DeliveryUpdatedPayload, TaskUpdatedPayload } from './schemas/evaluations';
 import type { RequestUpdatedPayload } from './schemas/requests';
 import type { WithdrawalRequestedPayload } from './schemas/enrolment-records';
 
@@ -116,6 +117,10 @@ export interface ServerToClientEvents {
   'withdrawal-requested': (payload: WithdrawalRequestedPayload) => void;
   /** Ours (issue 13): the user's name or picture changed (profile saved, picture uploaded or removed), for every open tab and device. */
   'profile-changed': (payload: ProfileChangedPayload) => void;
+  /** Ours (issue 14): a task of the student changed (file handed in or removed, or graded), with its evaluation as it is now. */
+  'task-updated': (payload: TaskUpdatedPayload) => void;
+  /** Ours (issue 14): a delivery of one of the teacher's groups was handed in, changed or graded; to the group's teachers. */
+  'delivery-updated': (payload: DeliveryUpdatedPayload) => void;
 }
 
 /** Events clients send to the server. */

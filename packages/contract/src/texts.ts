@@ -5,6 +5,7 @@ import { mailTexts } from './texts/mail';
 import { enrolmentsTexts } from './texts/enrolments';
 import { privacyTexts, profileTexts } from './texts/profile';
 import { secretaryTexts } from './texts/secretary';
+import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -459,6 +460,8 @@ export const texts = {
   privacy: privacyTexts,
   enrolments: enrolmentsTexts,
   secretary: secretaryTexts,
+  evaluations: evaluationsTexts,
+  statistics: statisticsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

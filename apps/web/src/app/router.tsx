@@ -50,6 +50,8 @@ const AcademyNotificationsRoute = lazy(() =>
 );
 const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
+const EvaluationsRoute = lazy(() => import('../features/evaluations/evaluations-route').then((module) => ({ default: module.EvaluationsRoute })));
+const StatisticsRoute = lazy(() => import('../features/statistics/statistics-route').then((module) => ({ default: module.StatisticsRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/profile-route').then((module) => ({ default: module.ProfileRoute })));
 const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
 const PrivacyPolicyRoute = lazy(() => import('../features/legal/privacy-policy-route').then((module) => ({ default: module.PrivacyPolicyRoute })));
@@ -107,6 +109,10 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
+              { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
+              { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
+              { path: routePatterns.statistics, element: <StatisticsRoute /> },
+              { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
             ],
           },

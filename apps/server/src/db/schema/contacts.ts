@@ -93,6 +93,13 @@ export const contactActivityDays = pgTable(
       .notNull()
       .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
     day: date('day').notNull(),
+    /**
+     * Seconds the student had Campus open that day, summed from the session checks the open app makes every
+     * 240 s (a gap over 300 s starts a new stretch and adds nothing): what the 'tiempo medio' ranking averages.
+     */
+    active_seconds: integer('active_seconds').notNull().default(0),
+    /** The last session check counted into `active_seconds`. */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('contact_activity_days_contact_day_idx').on(t.edu_codigocontacto, t.day)],
 );

@@ -15,3 +15,4 @@ export * from './requests';
 export * from './uploads';
 export * from './cases';
 export * from './secretary';
+export * from './evaluations';

@@ -3,9 +3,10 @@ import { chats } from './chats';
 import { contacts } from './contacts';
 import { files } from './content';
 import { posts } from './posts';
+import { taskDeliveries } from './evaluations';
 
-/** What an upload was made for: a chat message or a post of the board (tasks and mail add theirs later). */
-export const uploadPurposeValues = ['chat', 'post'] as const;
+/** What an upload was made for: a chat message, a post of the board or a task delivery. */
+export const uploadPurposeValues = ['chat', 'post', 'task'] as const;
 export type UploadPurpose = (typeof uploadPurposeValues)[number];
 
 /**
@@ -25,11 +26,14 @@ export const fileUploads = pgTable(
     purpose: varchar('purpose', { length: 20 }).$type<UploadPurpose>().notNull(),
     chat_id: integer('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     post_id: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** The task delivery the file was handed in for (set at upload: a task file is attached at once). */
+    task_delivery_id: integer('task_delivery_id').references(() => taskDeliveries.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('file_uploads_owner_idx').on(t.edu_codigocontacto, t.created_at),
     index('file_uploads_chat_idx').on(t.chat_id),
     index('file_uploads_post_idx').on(t.post_id),
+    index('file_uploads_task_delivery_idx').on(t.task_delivery_id),
   ],
 );

@@ -78,7 +78,7 @@ afterAll(async () => {
 describe('reference data (migration 0001)', () => {
   it('has the activity types 3 to 8, the notification types and the onboardings', async () => {
     expect((await first.db.select().from(activityTypes).orderBy(asc(activityTypes.id))).map((t) => t.id)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect((await first.db.select().from(notificationTypes).orderBy(asc(notificationTypes.id))).map((t) => t.name)).toEqual(['Tablón', 'Chat', 'Eventos', 'Avisos', 'Incidencias']);
+    expect((await first.db.select().from(notificationTypes).orderBy(asc(notificationTypes.id))).map((t) => t.name)).toEqual(['Tablón', 'Chat', 'Eventos', 'Avisos', 'Incidencias', 'Evaluaciones']);
     expect(await first.db.select().from(onboardings).orderBy(asc(onboardings.id))).toEqual([
       { id: 1, onboarding_name: 'home' },
       { id: 2, onboarding_name: 'first_formation' },

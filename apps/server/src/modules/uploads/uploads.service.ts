@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CHAT_UPLOAD_MAX_BYTES, texts } from '@campus/contract';
+import { CHAT_UPLOAD_MAX_BYTES, TASK_FILE_MAX_BYTES, texts } from '@campus/contract';
 import type { UploadPurpose } from '../../db/schema';
 import type { FileStorage } from '../../integrations/files/file-storage';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,7 @@ import { type AccessPolicies, authorize } from '../../policies';
 import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
 
 /** Largest file of each kind of upload. */
-export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { chat: CHAT_UPLOAD_MAX_BYTES, post: CHAT_UPLOAD_MAX_BYTES };
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { chat: CHAT_UPLOAD_MAX_BYTES, post: CHAT_UPLOAD_MAX_BYTES, task: TASK_FILE_MAX_BYTES };
 
 /** An upload nothing carries is kept this long (a form can stay open a while), then swept. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3600_000;

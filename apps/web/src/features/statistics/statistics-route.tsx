@@ -1,0 +1,4 @@
+// Filled by issue 14's statistics work.
+export function StatisticsRoute() {
+  return null;
+}
