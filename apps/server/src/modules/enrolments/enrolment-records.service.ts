@@ -23,6 +23,7 @@ import { authorize, type HoldingRows } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
 import type { EnrolmentRecordsRepository, WithdrawalWithGroup } from './enrolment-records.repository';
+import { toEnrolmentLine } from './enrolments.service';
 
 type EnrolmentRow = Awaited<ReturnType<EnrolmentRecordsRepository['listEnrolments']>>[number];
 type ProductLineRow = Awaited<ReturnType<EnrolmentRecordsRepository['listProductLines']>>[number];
@@ -78,16 +79,7 @@ function toProductLine({ line, product }: ProductLineRow): EnrolmentInfoAnswer['
 
 function toRecordLine({ line, group, withdrawal }: RecordLineRow): EnrolmentInfoAnswer['lineasMatricula']['data'][number] {
   return {
-    edu_codigolineamatricula: line.edu_codigolineamatricula,
-    edu_matricula: line.edu_matricula,
-    edu_codigoformacion: line.edu_codigoformacion,
-    edu_formacion: group.edu_formacion,
-    edu_principalcodigoformacion: group.edu_principalcodigoformacion,
-    edu_gru_n4: line.edu_gru_n4,
-    edu_fechainicio: iso(line.edu_fechainicio),
-    edu_fechafin: iso(line.edu_fechafin),
-    edu_activa: line.edu_activa,
-    edu_codigoalumno: line.edu_codigoalumno,
+    ...toEnrolmentLine({ line, group }),
     edu_fechafinpermanencia: line.edu_fechafinpermanencia,
     solicitudBaja: withdrawal ? { id: withdrawal.id, status: withdrawal.status, effective_date: withdrawal.effective_date, created_at: withdrawal.created_at.toISOString() } : null,
   };

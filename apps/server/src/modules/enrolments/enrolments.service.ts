@@ -14,7 +14,8 @@ export interface EnrolmentsServiceDeps {
 
 const iso = toIsoOrNull;
 
-function toEnrolmentLine({ line, group }: LineWithGroup): EnrolmentLine {
+/** An enrolment line as every answer that lists lines writes it (the enrolments tab adds its own fields). */
+export function toEnrolmentLine({ line, group }: Pick<LineWithGroup, 'line' | 'group'>): EnrolmentLine {
   return {
     edu_codigolineamatricula: line.edu_codigolineamatricula,
     edu_matricula: line.edu_matricula,
