@@ -2,6 +2,9 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
 
+/** A gap between two session checks longer than this (seconds) is not counted as time with Campus open. */
+export const ACTIVE_GAP_SECONDS = 300;
+
 export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export interface RevokedSession {
@@ -39,6 +42,25 @@ export function createAuthRepository(db: Database) {
     .values({ edu_codigocontacto: sql.placeholder('code'), day: sql.placeholder('day') })
     .onConflictDoNothing()
     .prepare('auth_insert_activity_day');
+  // Active time ('tiempo medio'): one statement adds the seconds since the day's last counted check when the gap
+  // is at most ACTIVE_GAP_SECONDS (an open app checks every 240 s; a longer gap means it was closed or asleep, and
+  // the new stretch starts at 0), and moves last_seen_at forward (never back: two instances may race).
+  const addActiveTime = db
+    .insert(contactActivityDays)
+    .values({ edu_codigocontacto: sql.placeholder('code'), day: sql.placeholder('day'), active_seconds: 0, last_seen_at: sql`${sql.placeholder('now')}::timestamptz` })
+    .onConflictDoUpdate({
+      target: [contactActivityDays.edu_codigocontacto, contactActivityDays.day],
+      set: {
+        active_seconds: sql`${contactActivityDays.active_seconds} + case
+          when ${contactActivityDays.last_seen_at} is not null
+           and excluded.last_seen_at > ${contactActivityDays.last_seen_at}
+           and excluded.last_seen_at - ${contactActivityDays.last_seen_at} <= ${sql.raw(`interval '${ACTIVE_GAP_SECONDS} seconds'`)}
+          then floor(extract(epoch from excluded.last_seen_at - ${contactActivityDays.last_seen_at}))::integer
+          else 0 end`,
+        last_seen_at: sql`greatest(${contactActivityDays.last_seen_at}, excluded.last_seen_at)`,
+      },
+    })
+    .prepare('auth_add_active_time');
 
   return {
     async findContactByCode(code: string): Promise<ContactRow | undefined> {
@@ -168,6 +190,11 @@ export function createAuthRepository(db: Database) {
     /** Records that the contact was active on a day (feeds the streak). */
     async recordActivityDay(contactCode: string, day: string): Promise<void> {
       await insertActivityDay.execute({ code: contactCode, day });
+    },
+
+    /** Counts a session check into the day's active time (see addActiveTime above): one statement, the day's row created if missing. */
+    async addActiveTime(contactCode: string, day: string, at: Date): Promise<void> {
+      await addActiveTime.execute({ code: contactCode, day, now: at.toISOString() });
     },
 
     async recordFailedSignIn(email: string, ip: string, at: Date): Promise<void> {

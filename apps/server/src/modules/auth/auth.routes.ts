@@ -46,7 +46,7 @@ export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/session',
       { schema: { tags: ['auth'], summary: 'Session check (every 240 s); answers the current user', security: [{ bearer: [] }], response: { 200: sessionAnswerSchema, 401: errorAnswerSchema } } },
-      async (request, reply) => sendSharedAnswer(request, reply, await authService.getSession(request.actor)),
+      async (request, reply) => sendSharedAnswer(request, reply, await authService.getSession(request.actor, (error) => request.log.error({ err: error }, 'active time write failed'))),
     );
 
     app.get(

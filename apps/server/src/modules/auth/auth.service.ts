@@ -12,6 +12,8 @@ import type { SessionCache } from './session-cache';
 export const ROTATION_GRACE_MS = 60 * 1000;
 /** `last_seen_at` is written at most this often per session and instance. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Active time ('tiempo medio') is counted at most this often per contact and instance (several tabs check apart). */
+export const ACTIVE_TIME_INTERVAL_MS = 60 * 1000;
 /** Bounds the per-instance memories below (sessions touched, activity days recorded); past it they start over. */
 const MEMORY_LIMIT = 50_000;
 
@@ -73,6 +75,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (recordedToday.has(contactCode)) return;
     await repository.recordActivityDay(contactCode, day);
     recordedToday.add(contactCode);
+  }
+
+  // Per instance: when each contact's active time was last counted here.
+  const activeCountedAt = new Map<string, number>();
+
+  /**
+   * Adds the time since the contact's previous session check to today's active seconds (what the 'tiempo medio'
+   * ranking averages), off the request's path like touchSession and at most once a minute per contact here: a
+   * skipped check loses nothing, since the next counted one adds everything since the day's last_seen_at.
+   */
+  function countActiveTime(contactCode: string, at: Date, onError: (error: unknown) => void): void {
+    const last = activeCountedAt.get(contactCode);
+    if (last !== undefined && at.getTime() - last < ACTIVE_TIME_INTERVAL_MS) return;
+    if (activeCountedAt.size >= MEMORY_LIMIT) activeCountedAt.clear();
+    activeCountedAt.set(contactCode, at.getTime());
+    repository.addActiveTime(contactCode, toIsoDay(at), at).catch(onError);
   }
 
   /** Writes `last_seen_at` at most once a minute, off the request's path; a failure is only logged. */
@@ -185,11 +203,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** GET /api/auth/session: the periodic session check; answers the current user. */
-    async getSession(actor: Actor | null): Promise<{ status: 'ok'; user: SessionUser }> {
+    async getSession(actor: Actor | null, onBackgroundError: (error: unknown) => void = () => {}): Promise<{ status: 'ok'; user: SessionUser }> {
       const checked = authorize(actor, 'signedIn');
       const contact = await sessionCache.findContact(checked.edu_codigocontacto);
       if (!contact) throw new AppError('unauthorized', texts.errors.unauthorized);
-      await recordActivityDay(contact.edu_codigocontacto, now());
+      const at = now();
+      await recordActivityDay(contact.edu_codigocontacto, at);
+      countActiveTime(contact.edu_codigocontacto, at, onBackgroundError);
       // The same answer object for the same cached contact row (a new row when the contact changes): the
       // route sends its bytes encoded once.
       let answer = sessionAnswers.get(contact);
