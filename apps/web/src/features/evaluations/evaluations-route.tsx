@@ -1,4 +1,51 @@
-// Filled by issue 14's evaluations work (student view and the teacher's grading).
+import { isTeacherContact, parseContactTypes, texts } from '@campus/contract';
+import { FreemiumLocked } from '../../components/freemium-locked';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
+import { useSessionUser } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EvaluationList } from './evaluation-list';
+import { evaluationsPageTexts as t } from './evaluations-texts';
+import styles from './evaluations.module.css';
+import { freemiumSampleEvaluations, freemiumSampleTasks } from './freemium-sample';
+import { StudentEvaluations } from './student-evaluations';
+import { TaskList } from './task-list';
+import { TeacherDeliveries } from './teacher-deliveries';
+import { useEvaluationsLiveUpdates } from './use-evaluations-live-updates';
+
+/**
+ * /evaluaciones and /evaluaciones/{codigoFormacion}/{codigoGrupo} (spec 002 §Evaluations): a student's
+ * evaluations and tasks; a teacher's (types 5 and 6) deliveries to grade; a freemium visitor's locked
+ * placeholder with the purchase prompt.
+ */
 export function EvaluationsRoute() {
-  return null;
+  usePageTitle(texts.menu.evaluations);
+  const user = useSessionUser();
+  useEvaluationsLiveUpdates();
+  if (!user) return null;
+  let content;
+  if (user.freemium) {
+    content = (
+      <>
+        {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
+        <h1 className="visually-hidden">{texts.menu.evaluations}</h1>
+        <FreemiumLocked featureName={texts.menu.evaluations}>
+          <PageHeader title={texts.menu.evaluations} lead={t.lead} titleAs="p" />
+          <div className={styles.section}>
+            <p className={styles.sectionTitle}>{texts.evaluations.evaluationsHeading}</p>
+            <EvaluationList evaluations={freemiumSampleEvaluations} />
+          </div>
+          <div className={styles.section}>
+            <p className={styles.sectionTitle}>{texts.evaluations.tasksHeading}</p>
+            <TaskList tasks={freemiumSampleTasks} />
+          </div>
+        </FreemiumLocked>
+      </>
+    );
+  } else if (isTeacherContact(parseContactTypes(user.edu_tipocontacto))) {
+    content = <TeacherDeliveries />;
+  } else {
+    content = <StudentEvaluations user={user} />;
+  }
+  return <div className={pageStyles.page}>{content}</div>;
 }

@@ -1,0 +1,30 @@
+import { taskUploadAnswerSchema } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { writeTask } from '../evaluations-cache';
+
+export interface UploadTaskFileInput {
+  taskId: number;
+  file: File;
+}
+
+/**
+ * POST /api/formations/tareas/upload-file (spec 002 §7): multipart with one file in `files` and `tareaId`;
+ * 201 with the file in `data` and the task as it is now in `tarea` (409 with the reason after the deadline,
+ * with every attempt used or once graded).
+ */
+export function uploadTaskFile({ taskId, file }: UploadTaskFileInput) {
+  const body = new FormData();
+  body.append('tareaId', String(taskId));
+  body.append('files', file, file.name);
+  return apiRequest('/api/formations/tareas/upload-file', { method: 'POST', body, schema: taskUploadAnswerSchema });
+}
+
+/** Uploads a task file; the answer's task replaces the cached one (state, attempts, delivery date, files). */
+export function useUploadTaskFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTaskFile,
+    onSuccess: (answer) => writeTask(queryClient, answer.tarea),
+  });
+}

@@ -1,0 +1,63 @@
+import { getTaskState, type Evaluation, type EvaluationsAnswer, type Task, type TasksAnswer, type TeacherDeliveriesAnswer, type TeacherDelivery } from '@campus/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { evaluationsKeys } from './api/evaluations-keys';
+
+/*
+ * What uploads, deletions, grades and socket pushes write into the cached lists: the changed item replaces
+ * the one with its id wherever it is cached (one group's list and the list of every group alike), so no list is
+ * fetched again.
+ */
+
+/** The task as it is now, in every cached task list that holds it. */
+export function writeTask(queryClient: QueryClient, task: Task): void {
+  queryClient.setQueriesData<TasksAnswer>({ queryKey: evaluationsKeys.taskLists() }, (answer) => {
+    if (!answer?.data.data.some((item) => item.id === task.id)) return answer;
+    return { ...answer, data: { data: answer.data.data.map((item) => (item.id === task.id ? task : item)) } };
+  });
+}
+
+/** The task without a file just removed (attempts are not given back; the state follows the files left). */
+export function withoutTaskFile(task: Task, fileId: number): Task {
+  const files = task.files.filter((file) => file.id !== fileId);
+  return { ...task, files, estado: getTaskState({ isGraded: task.edu_calificacion !== null, fileCount: files.length }) };
+}
+
+/** Removes a file from a task wherever the task is cached. */
+export function removeTaskFile(queryClient: QueryClient, taskId: number, fileId: number): void {
+  queryClient.setQueriesData<TasksAnswer>({ queryKey: evaluationsKeys.taskLists() }, (answer) => {
+    if (!answer?.data.data.some((item) => item.id === taskId)) return answer;
+    return { ...answer, data: { data: answer.data.data.map((item) => (item.id === taskId ? withoutTaskFile(item, fileId) : item)) } };
+  });
+}
+
+/** The evaluation as it is now (a graded task moved its concept's score), in every cached list that holds it. */
+export function writeEvaluation(queryClient: QueryClient, evaluation: Evaluation): void {
+  queryClient.setQueriesData<EvaluationsAnswer>({ queryKey: evaluationsKeys.evaluationLists() }, (answer) => {
+    if (!answer?.data.some((item) => item.id === evaluation.id)) return answer;
+    return { ...answer, data: answer.data.map((item) => (item.id === evaluation.id ? evaluation : item)) };
+  });
+}
+
+/** Ungraded first, then the latest delivery first: the order of the teacher's list (and of the server). */
+export function compareDeliveries(a: TeacherDelivery, b: TeacherDelivery): number {
+  const gradedOrder = Number(a.edu_calificacion !== null) - Number(b.edu_calificacion !== null);
+  if (gradedOrder !== 0) return gradedOrder;
+  return (b.edu_fechaentrega ?? '').localeCompare(a.edu_fechaentrega ?? '');
+}
+
+/**
+ * A delivery as it is now in the teacher's cached lists: replaced where it is, added to the lists whose
+ * filters (group, state) it matches when it is new, dropped from those it no longer matches.
+ */
+export function writeDelivery(queryClient: QueryClient, delivery: TeacherDelivery): void {
+  for (const [key, answer] of queryClient.getQueriesData<TeacherDeliveriesAnswer>({ queryKey: evaluationsKeys.deliveryLists() })) {
+    if (!answer) continue;
+    const [, , grupo, estado] = key as readonly [string, string, string, string];
+    const matches = (!grupo || delivery.grupo.edu_codigoformacion === grupo) && (!estado || delivery.estado === estado);
+    const others = answer.data.filter((item) => item.id !== delivery.id);
+    const isListed = others.length !== answer.data.length;
+    if (!matches && !isListed) continue;
+    const data = matches ? [...others, delivery].sort(compareDeliveries) : others;
+    queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data });
+  }
+}

@@ -1,0 +1,145 @@
+import { texts, type TeacherDelivery } from '@campus/contract';
+import { Inbox } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import tableStyles from '../../components/data-table.module.css';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
+import { formatDateAs } from '../../lib/format-date';
+import { useTeacherDeliveries, type DeliveryStateFilter } from './api/get-teacher-deliveries';
+import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
+import styles from './evaluations.module.css';
+import { GradeDeliveryDialog } from './grade-delivery-dialog';
+import { LoadError } from './load-error';
+import { TaskFileList } from './task-file-list';
+import { TaskStatePill } from './task-state-pill';
+
+const stateFilters: readonly DeliveryStateFilter[] = ['Entregada', 'Corregida'];
+
+/**
+ * The teacher's /evaluaciones (issue 14, so the loop closes): the deliveries of their groups, ungraded first,
+ * filtered by group and state; each delivery's files open, and 'Calificar' grades it. At
+ * /evaluaciones/{codigoFormacion}/{codigoGrupo} the group filter starts on that group.
+ */
+export function TeacherDeliveries() {
+  const filterId = useId();
+  const { codigoGrupo } = useParams();
+  const [grupo, setGrupo] = useState<string | null>(codigoGrupo ?? null);
+  const [estado, setEstado] = useState<DeliveryStateFilter | null>(null);
+  const [grading, setGrading] = useState<TeacherDelivery | null>(null);
+  const deliveries = useTeacherDeliveries(grupo, estado);
+  const groups = deliveries.data?.grupos ?? [];
+  const list = deliveries.data?.data ?? [];
+  const ungraded = list.filter((delivery) => delivery.edu_calificacion === null).length;
+
+  let content;
+  if (deliveries.isPending) content = <ListSkeleton rows={4} />;
+  else if (deliveries.isError) content = <LoadError message={texts.evaluations.deliveriesError} onRetry={() => void deliveries.refetch()} />;
+  else if (list.length === 0) content = <EmptyState message={t.noDeliveries} icon={<Inbox size={28} />} />;
+  else content = <DeliveriesTable deliveries={list} onGrade={setGrading} />;
+
+  return (
+    <>
+      <PageHeader title={texts.menu.evaluations} lead={t.teacherLead} />
+      <div className={pageStyles.toolbar}>
+        <div className={styles.filters}>
+          <div className={styles.filter}>
+            <label htmlFor={`${filterId}-group`}>{t.groupFilter}</label>
+            <select id={`${filterId}-group`} className={styles.select} value={grupo ?? ''} onChange={(change) => setGrupo(change.target.value || null)}>
+              <option value="">{t.allGroups}</option>
+              {groups.map((group) => (
+                <option key={group.edu_codigoformacion} value={group.edu_codigoformacion}>
+                  {group.edu_formacion}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={`${filterId}-state`}>{t.stateFilter}</label>
+            <select id={`${filterId}-state`} className={styles.select} value={estado ?? ''} onChange={(change) => setEstado((change.target.value || null) as DeliveryStateFilter | null)}>
+              <option value="">{t.allStates}</option>
+              {stateFilters.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {deliveries.data ? (
+          <p className={pageStyles.count} role="status">
+            {t.deliveriesCount(list.length)} · {t.ungradedCount(ungraded)}
+          </p>
+        ) : null}
+      </div>
+      <div className={[pageStyles.card, styles.deliveriesCard].join(' ')} aria-busy={deliveries.isFetching && !deliveries.isPending}>
+        {content}
+      </div>
+      <GradeDeliveryDialog delivery={grading} onClose={() => setGrading(null)} />
+    </>
+  );
+}
+
+function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly TeacherDelivery[]; onGrade: (delivery: TeacherDelivery) => void }) {
+  return (
+    <table className={[tableStyles.table, styles.deliveriesTable].join(' ')}>
+      <thead>
+        <tr>
+          <th scope="col">{t.student}</th>
+          <th scope="col">{t.task}</th>
+          <th scope="col">{t.deliveredAt}</th>
+          <th scope="col">{t.state}</th>
+          <th scope="col">{t.grade}</th>
+          <th scope="col">{t.files}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t.actions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {deliveries.map((delivery) => (
+          <tr key={delivery.id} data-testid="delivery">
+            <td data-label={t.student}>
+              <strong>{delivery.alumno.fullname}</strong>
+            </td>
+            <td data-label={t.task}>
+              <span className={styles.cellStack}>
+                <span>{delivery.tarea.edu_titulo}</span>
+                <span className={styles.muted}>{delivery.grupo.edu_formacion}</span>
+              </span>
+            </td>
+            <td data-label={t.deliveredAt}>
+              <span className={styles.cellStack}>
+                <span>{formatDateAs(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
+                <span className={styles.muted}>
+                  {t.attempts}: {delivery.intentos_usados}
+                </span>
+              </span>
+            </td>
+            <td data-label={t.state}>
+              <TaskStatePill state={delivery.estado} />
+            </td>
+            <td data-label={t.grade}>{delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}</td>
+            <td data-label={t.files}>
+              <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
+            </td>
+            <td data-label={t.actions}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: delivery.edu_calificacion === null ? 'primary' : 'secondary', size: 'small' })}
+                aria-haspopup="dialog"
+                aria-label={`${delivery.edu_calificacion === null ? t.gradeAction : t.regradeAction}: ${delivery.alumno.fullname}, ${delivery.tarea.edu_titulo}`}
+                onClick={() => onGrade(delivery)}
+              >
+                {delivery.edu_calificacion === null ? t.gradeAction : t.regradeAction}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
