@@ -1,4 +1,93 @@
-// Filled by issue 14's statistics work.
+import { texts, type Formation, type SessionUser } from '@campus/contract';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { useId } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import fieldStyles from '../../components/form-field.module.css';
+import { PageHeader } from '../../components/page-header';
+import pageStyles from '../../components/page.module.css';
+import { Spinner } from '../../components/spinner';
+import { useContactFormations } from '../../lib/api/get-contact-formations';
+import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
+import { RankingsSection } from './rankings-section';
+import { AttendanceCard, CountersCard, TimelineCard, TimelineComparisonCard } from './statistics-overview';
+import styles from './statistics.module.css';
+import { useStatisticsLiveUpdates } from './use-statistics-live-updates';
+
+const s = texts.statistics;
+const parentOf = (group: Formation) => group.edu_principalcodigoformacion ?? group.edu_codigoformacion;
+
+/**
+ * /estadisticas and /estadisticas/{codigoFormacion}/{codigoGrupo} (spec 002 §Statistics): without parameters
+ * (or with a group that is not the user's) it replaces the history entry with the first group's statistics.
+ */
 export function StatisticsRoute() {
-  return null;
+  const user = useSessionUser();
+  usePageTitle(texts.menu.statistics);
+  const { codigoGrupo } = useParams();
+  const groupsQuery = useContactFormations(user?.edu_codigocontacto);
+  if (!user || groupsQuery.isPending) {
+    return (
+      <p className={styles.pageLoading} role="status">
+        <Spinner size="small" />
+        {s.loading}
+      </p>
+    );
+  }
+  const groups = groupsQuery.data?.formations ?? [];
+  if (groups.length === 0) return <EmptyState message={s.noGroups} icon={<ChartNoAxesColumn size={28} />} />;
+  const group = groups.find((g) => g.edu_codigoformacion === codigoGrupo);
+  if (!group) {
+    const first = groups[0]!;
+    return <Navigate to={paths.statisticsFormation(parentOf(first), first.edu_codigoformacion)} replace />;
+  }
+  return <StatisticsPage key={group.edu_codigoformacion} user={user} group={group} groups={groups} />;
+}
+
+function StatisticsPage({ user, group, groups }: { user: SessionUser; group: Formation; groups: readonly Formation[] }) {
+  const navigate = useNavigate();
+  const filterId = useId();
+  const parentCode = parentOf(group);
+  const groupCode = group.edu_codigoformacion;
+  const contactCode = user.edu_codigocontacto;
+  useStatisticsLiveUpdates(groupCode, contactCode);
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={s.heading}
+        lead={s.lead}
+        actions={
+          <div className={`${fieldStyles.field} ${styles.filter}`}>
+            <label htmlFor={filterId} className={fieldStyles.label}>
+              {s.groupFilter}
+            </label>
+            <select
+              id={filterId}
+              className={fieldStyles.input}
+              value={groupCode}
+              onChange={(change) => {
+                const chosen = groups.find((g) => g.edu_codigoformacion === change.target.value);
+                if (chosen) navigate(paths.statisticsFormation(parentOf(chosen), chosen.edu_codigoformacion));
+              }}
+            >
+              {groups.map((g) => (
+                <option key={g.edu_codigoformacion} value={g.edu_codigoformacion}>
+                  {g.edu_formacion}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
+      <div className={styles.overview}>
+        <TimelineCard parentCode={parentCode} groupCode={groupCode} />
+        <AttendanceCard groupCode={groupCode} />
+        <TimelineComparisonCard parentCode={parentCode} groupCode={groupCode} />
+        <CountersCard parentCode={parentCode} groupCode={groupCode} contactCode={contactCode} isFreemium={user.freemium} />
+      </div>
+      <RankingsSection parentCode={parentCode} groupCode={groupCode} isFreemium={user.freemium} />
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import type { RankingKind } from '@campus/contract';
+
+/** Query keys of the statistics page, in one place so pushes refresh exactly what they change. */
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  groupAttendance: (groupCode: string) => ['statistics', 'attendance', 'group', groupCode] as const,
+  ownAttendance: (groupCode: string) => ['statistics', 'attendance', 'own', groupCode] as const,
+  averageTimeline: (parentCode: string, groupCode: string) => ['statistics', 'timeline', 'average', parentCode, groupCode] as const,
+  /** The own timeline percentage and the counters: a completion pushed from another tab changes them. */
+  ownProgress: () => ['statistics', 'own-progress'] as const,
+  ownTimeline: (parentCode: string, groupCode: string) => ['statistics', 'own-progress', 'timeline', parentCode, groupCode] as const,
+  counters: (parentCode: string, groupCode: string) => ['statistics', 'own-progress', 'counters', parentCode, groupCode] as const,
+  tasks: (groupCode: string, contactCode: string) => ['statistics', 'tasks', groupCode, contactCode] as const,
+  ranking: (parentCode: string, groupCode: string, kind: RankingKind) => ['statistics', 'ranking', parentCode, groupCode, kind] as const,
+};
