@@ -1,0 +1,31 @@
+import type { TeacherDeliveriesAnswer } from '@campus/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../test/query-client';
+import { evaluationsKeys } from './api/evaluations-keys';
+import { withoutTaskFile, writeDelivery } from './evaluations-cache';
+import { makeDelivery, makeTask, makeTaskFile } from './evaluations-test-factories';
+
+const answer = (data: TeacherDeliveriesAnswer['data']): TeacherDeliveriesAnswer => ({ status: 'ok', data, grupos: [] });
+
+describe('evaluations cache', () => {
+  it('writes a graded delivery where it is listed, and drops it from a list of ungraded ones', () => {
+    const queryClient = createTestQueryClient();
+    const waiting = makeDelivery();
+    queryClient.setQueryData(evaluationsKeys.deliveries(null, null), answer([waiting]));
+    queryClient.setQueryData(evaluationsKeys.deliveries(null, 'Entregada'), answer([waiting]));
+    queryClient.setQueryData(evaluationsKeys.deliveries('GRU-DAW-2026-B', null), answer([]));
+    const graded = { ...waiting, edu_calificacion: 8, estado: 'Corregida' as const };
+    writeDelivery(queryClient, graded);
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, null))?.data).toEqual([graded]);
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, 'Entregada'))?.data).toEqual([]);
+    // Another group's list does not take it.
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries('GRU-DAW-2026-B', null))?.data).toEqual([]);
+  });
+
+  it("keeps attempts when a file goes, and goes back to 'Pendiente' only without files", () => {
+    const task = makeTask({ intentos_usados: 2, estado: 'Entregada', files: [makeTaskFile({ id: 1 }), makeTaskFile({ id: 2 })] });
+    const one = withoutTaskFile(task, 1);
+    expect(one).toMatchObject({ intentos_usados: 2, estado: 'Entregada', files: [{ id: 2 }] });
+    expect(withoutTaskFile(one, 2)).toMatchObject({ intentos_usados: 2, estado: 'Pendiente', files: [] });
+  });
+});
