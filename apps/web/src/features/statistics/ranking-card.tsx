@@ -5,16 +5,19 @@ import { BlockError, BlockLoading } from './block-error';
 import styles from './statistics.module.css';
 
 const s = texts.statistics;
-const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+// Whole numbers: days and classes are, and minutes a day need no decimals (and a decimal comma would sit badly
+// beside the timeline's '81.90 %', which follows the contract's percentage rule).
+const whole = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 
-/** A ranking's value with its unit (días, %, días seguidos, min/día, clases). */
-export function formatRankingValue(kind: RankingKind, valor: number): string {
-  if (kind === 'timeline') return formatPercent(valor);
-  return `${decimal.format(valor)} ${s.rankingUnits[kind]}`;
+/** A ranking's value and its unit (días, %, días seguidos, min/día, clases). */
+export function formatRankingValue(kind: RankingKind, valor: number): { value: string; unit: string | null } {
+  if (kind === 'timeline') return { value: formatPercent(valor), unit: null };
+  return { value: whole.format(valor), unit: s.rankingUnits[kind] };
 }
 
 function RankingRow({ kind, entry }: { kind: RankingKind; entry: RankingEntry }) {
   const medal = entry.id <= 3 ? s.medals[entry.id - 1] : undefined;
+  const { value, unit } = formatRankingValue(kind, entry.valor);
   return (
     <li className={styles.rankingRow} data-own={entry.propio || undefined} data-medal={medal ? entry.id : undefined} data-testid="ranking-entry">
       <span className={styles.rankingPosition}>
@@ -25,7 +28,11 @@ function RankingRow({ kind, entry }: { kind: RankingKind; entry: RankingEntry })
         {entry.name}
         {entry.propio ? <span className={styles.rankingYou}>{s.you}</span> : null}
       </span>
-      <span className={styles.rankingValue}>{formatRankingValue(kind, entry.valor)}</span>
+      <span className={styles.rankingValue}>
+        {value}
+        {unit ? ' ' : null}
+        {unit ? <span className={styles.rankingUnit}>{unit}</span> : null}
+      </span>
     </li>
   );
 }

@@ -33,10 +33,11 @@ export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentC
   );
 }
 
+/** Three cards of placeholders behind the lock: enough to show what is there without a long blurred page on a phone. */
 function RankingsPreview() {
   return (
     <div className={styles.rankingGrid}>
-      {rankingKinds.map((kind) => (
+      {rankingKinds.slice(0, 3).map((kind) => (
         <div key={kind} className={styles.rankingCard}>
           <p className={styles.rankingTitle}>{s.rankingNames[kind]}</p>
           <ol className={styles.rankingList}>

@@ -19,9 +19,9 @@ interface GroupProps {
   groupCode: string;
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Card({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
         {title}
       </h2>
@@ -127,7 +127,7 @@ export function CountersCard({ parentCode, groupCode, contactCode, isFreemium }:
   const counters = useProgressCounters(parentCode, groupCode);
   const tasks = useGroupTasks(groupCode, contactCode, !isFreemium);
   return (
-    <Card id="statistics-counters-title" title={s.countersHeading}>
+    <Card id="statistics-counters-title" title={s.countersHeading} className={styles.countersCard}>
       <div className={styles.counters}>
         {counters.isPending ? (
           <BlockLoading />

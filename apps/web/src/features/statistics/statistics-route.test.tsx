@@ -184,6 +184,21 @@ describe('statistics page', () => {
     expect(callsTo(fetchMock, RANKING_PATH).length - rachaCalls()).toBe(others);
   });
 
+  it('shows whole minutes a day in tiempo medio, and Spanish units', async () => {
+    signIn({
+      extra: {
+        [RANKING_PATH]: ((url: URL) =>
+          url.searchParams.get('tipo_ranking') === 'tiempo-medio'
+            ? jsonResponse(ranking([entry(1, 'Irene M.', 78.6), entry(2, 'Ana G.', 41.4, true)], null, 2))
+            : rankings[url.searchParams.get('tipo_ranking') as RankingKind]()) as unknown as () => Response,
+      },
+    });
+    renderApp(`/estadisticas/${PARENT}/${GROUP}`);
+    await waitFor(() => expect(rowsOf('tiempo-medio')).toHaveLength(2));
+    expect(rowsOf('tiempo-medio')[0]).toHaveTextContent('Irene M.79 min/día');
+    expect(rowsOf('tiempo-medio')[1]).toHaveTextContent('Ana G.Tú41 min/día');
+  });
+
   it('shows each block its own error text and keeps the rest', async () => {
     const failing = () => errorResponse(500, 'internal', 'Error interno');
     signIn({
