@@ -30,6 +30,8 @@ import { createEnrolmentsRepository } from './modules/enrolments/enrolments.repo
 import { createEnrolmentsService } from './modules/enrolments/enrolments.service';
 import { createEnrolmentRecordsRepository } from './modules/enrolments/enrolment-records.repository';
 import { createEnrolmentRecordsService } from './modules/enrolments/enrolment-records.service';
+import { createEvaluationsRepository } from './modules/evaluations/evaluations.repository';
+import { createEvaluationsService } from './modules/evaluations/evaluations.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createFileSigner } from './modules/files/file-signer';
@@ -267,6 +269,15 @@ export function createAppContext(
       now,
     }),
     uploadsService,
+    evaluationsService: createEvaluationsService({
+      repository: createEvaluationsRepository(db),
+      access: accessPolicies,
+      uploads: uploadsService,
+      activities: activitiesService,
+      notify: (input) => notificationsService.createNotification(input),
+      emitter: realtime,
+      now,
+    }),
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,
     mailSender,

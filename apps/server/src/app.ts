@@ -35,6 +35,7 @@ import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/che
 import { createContentRoutes } from './modules/content/content.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
 import { createEnrolmentRecordsRoutes } from './modules/enrolments/enrolment-records.routes';
+import { createEvaluationsRoutes } from './modules/evaluations/evaluations.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
 import { createFilesRoutes } from './modules/files/files.routes';
 import { createFormationsRoutes } from './modules/formations/formations.routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createCasesRoutes(ctx));
   await app.register(createSecretaryRoutes(ctx));
   await app.register(createUploadsRoutes(ctx));
+  await app.register(createEvaluationsRoutes(ctx));
   await app.register(createMailRoutes(ctx));
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));

@@ -23,6 +23,8 @@ import {
   matriculas,
   posts,
   products,
+  taskDeliveries,
+  tasks,
   units,
   type UploadPurpose,
 } from '../db/schema';
@@ -44,6 +46,8 @@ export interface UploadLink {
   postId: number | null;
   chatMembers: string[];
   postGroupCodes: string[];
+  /** The group of the task a delivered file was handed in for (issue 14): its teachers open it. */
+  taskGroupCode: string | null;
 }
 
 /** An event with what the availability rules need: its groups, units and organizers. */
@@ -137,18 +141,21 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     .from(sql`(select 1) as one`)
     .prepare('access_holdings');
 
-  // A file with its upload, if any (owner, the chat's two members, the post's groups): one statement.
+  // A file with its upload, if any (owner, the chat's two members, the post's groups, the delivered task's group): one statement.
   const fileWithUpload = db
     .select({
       file: files,
       upload: { ownerCode: fileUploads.edu_codigocontacto, purpose: fileUploads.purpose, chatId: fileUploads.chat_id, postId: fileUploads.post_id },
       chatMembers: { a: chats.member_a, b: chats.member_b },
       postGroups: posts.codigos_grupos,
+      taskGroup: tasks.edu_codigoformacion,
     })
     .from(files)
     .leftJoin(fileUploads, eq(fileUploads.file_id, files.id))
     .leftJoin(chats, eq(chats.id, fileUploads.chat_id))
     .leftJoin(posts, eq(posts.id, fileUploads.post_id))
+    .leftJoin(taskDeliveries, eq(taskDeliveries.id, fileUploads.task_delivery_id))
+    .leftJoin(tasks, eq(tasks.id, taskDeliveries.task_id))
     .where(eq(files.id, sql.placeholder('fileId')))
     .limit(1)
     .prepare('access_file_with_upload');
@@ -270,6 +277,7 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
           ...row.upload,
           chatMembers: row.chatMembers ? [row.chatMembers.a, row.chatMembers.b] : [],
           postGroupCodes: Array.isArray(row.postGroups) ? row.postGroups : [],
+          taskGroupCode: row.taskGroup ?? null,
         };
         return { file, links: [], upload };
       }

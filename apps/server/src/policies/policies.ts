@@ -1,4 +1,4 @@
-import { contactType, type FileType, type MailFolderId, texts } from '@campus/contract';
+import { contactType, type FileType, isTeacherContact, type MailFolderId, texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
@@ -262,6 +262,38 @@ export const policies = {
   streamFileInline: definePolicy<{ fileType: FileType }>({
     isAllowed: (_actor, { fileType }) => fileType !== 'other',
     refuse: forbidden(texts.files.downloadNotAllowed),
+  }),
+
+  /**
+   * Evaluations and tasks (issue 14): only one's own, and never on a free trial (spec 002 §6: the page is
+   * locked with the purchase prompt).
+   */
+  readOwnProgress: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium }),
+
+  /** ...of groups the student is actively enrolled in (an active enrolment line); any other group is refused. */
+  studyInGroups: definePolicy<{ missingGroups: readonly string[] }>({
+    isAllowed: (_actor, { missingGroups }) => missingGroups.length === 0,
+    refuse: () => new AppError('no_access', texts.formation.noAccess),
+  }),
+
+  /**
+   * A task file is handed in or removed by an enrolled student of the task's group, in their own name; to
+   * anyone else the task does not exist (404). Freemium visitors are refused outright (403).
+   */
+  deliverTask: definePolicy<{ isStudentOfGroup: boolean }>({
+    isAllowed: (actor, { isStudentOfGroup }) => !actor.freemium && isStudentOfGroup,
+    refuse: (actor) => (actor.freemium ? new AppError('forbidden', texts.errors.forbidden) : new AppError('not_found', texts.evaluations.taskNotFound)),
+  }),
+
+  /** The deliveries list (ours, issue 14) is for teachers (types 5/6) and staff: a student has none to review. */
+  reviewDeliveries: definePolicy({
+    isAllowed: (actor) => !actor.freemium && (isTeacherContact(actor.contactTypes) || isStaffActor(actor)),
+  }),
+
+  /** A delivery is graded by a teacher of the task's group or by staff; to anyone else the task does not exist (404). */
+  gradeTask: definePolicy<{ groupCode: string; taughtGroups: ReadonlySet<string> }>({
+    isAllowed: (actor, { groupCode, taughtGroups }) => !actor.freemium && (taughtGroups.has(groupCode) || isStaffActor(actor)),
+    refuse: () => new AppError('not_found', texts.evaluations.taskNotFound),
   }),
 
   /** A profile is read only by its own contact; to anyone else it does not exist (spec 002 §6, §8: 'Este usuario no existe'). */

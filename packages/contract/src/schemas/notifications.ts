@@ -48,6 +48,8 @@ export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema
 
 /** The notification type of the academy's notices (dashboard notifications, the bell's 'Avisos'). */
 const ACADEMY_NOTICE_TYPE_ID = 4;
+/** Notification type of graded tasks (issue 14). */
+const EVALUATIONS_TYPE_ID = 6;
 
 /**
  * Where a notification leads when clicked (spec 000 §4); null when it opens nothing. An academy notice (type 4)
@@ -58,6 +60,8 @@ export function getNotificationTarget(
 ): string | null {
   switch (notification.notifiable_type) {
     case null:
+      // A graded task (issue 14, type 6 'Evaluaciones') opens the student's evaluations and tasks.
+      if (notification.type_id === EVALUATIONS_TYPE_ID) return '/evaluaciones';
       return notification.type_id === ACADEMY_NOTICE_TYPE_ID && notification.notification_id !== undefined ? `/notificaciones?aviso=${notification.notification_id}` : null;
     case 'post':
       return notification.notifiable_id ? `/tablon?post_id=${notification.notifiable_id}` : '/tablon';

@@ -2,12 +2,15 @@ import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ActivityMetadata, activityRecords, contactActivityDays, sessions } from '../../db/schema';
 
+/** A transaction of another module (or the database): a record written with that module's rows commits with them. */
+export type ActivitiesExecutor = Pick<Database, 'insert'>;
+
 /** Data access of activity records and active days. */
 export function createActivitiesRepository(db: Database) {
   return {
-    async insertRecords(rows: { tipo_actividad_id: number; edu_codigocontacto: string; has_activity: boolean; metadata: ActivityMetadata | null; created_at: Date }[]): Promise<number> {
+    async insertRecords(rows: { tipo_actividad_id: number; edu_codigocontacto: string; has_activity: boolean; metadata: ActivityMetadata | null; created_at: Date }[], executor: ActivitiesExecutor = db): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db.insert(activityRecords).values(rows).returning({ id: activityRecords.id });
+      const inserted = await executor.insert(activityRecords).values(rows).returning({ id: activityRecords.id });
       return inserted.length;
     },
 

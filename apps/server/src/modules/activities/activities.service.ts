@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ActivityMetadata } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
-import type { ActivitiesRepository } from './activities.repository';
+import type { ActivitiesExecutor, ActivitiesRepository } from './activities.repository';
 import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
 
 type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
@@ -31,9 +31,12 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
       return { status: 'ok', created };
     },
 
-    /** Records one activity for a user another service has already authorized (e.g. 7 when a chat message is sent). */
-    async recordActivity(contactCode: string, typeId: (typeof constants.activityType)[keyof typeof constants.activityType], metadata: ActivityMetadata | null): Promise<void> {
-      await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }]);
+    /**
+     * Records one activity for a user another service has already authorized (e.g. 7 when a chat message is
+     * sent); with `executor` (that service's transaction) it commits or rolls back with the service's rows.
+     */
+    async recordActivity(contactCode: string, typeId: (typeof constants.activityType)[keyof typeof constants.activityType], metadata: ActivityMetadata | null, executor?: ActivitiesExecutor): Promise<void> {
+      await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }], executor);
     },
 
     /** `recordActivity` for many at once, in one statement (a burst of chat messages costs one write). */

@@ -9,7 +9,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
 
 /** Notification type ids (reference data of migration 0001). */
-export const notificationTypeIds = { board: 1, chat: 2, events: 3, notices: 4, cases: 5 } as const;
+export const notificationTypeIds = { board: 1, chat: 2, events: 3, notices: 4, cases: 5, evaluations: 6 } as const;
 
 /** What another module asks to notify. */
 export interface NotificationInput {

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../integrations/files/file-storage';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { type AccessPolicies, authorize } from '../../policies';
-import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
+import type { UploadedFileRow, UploadsExecutor, UploadsRepository } from './uploads.repository';
 
 /** Largest file of each kind of upload. */
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { chat: CHAT_UPLOAD_MAX_BYTES, post: CHAT_UPLOAD_MAX_BYTES, task: TASK_FILE_MAX_BYTES };
@@ -40,6 +40,14 @@ export const fileAddress = (fileId: number) => `/api/files/activos/file/${fileId
 
 export function toUploadedFile(file: UploadedFileRow): UploadedFile {
   return { id: file.id, name: file.name, url: file.url ?? fileAddress(file.id), fileType: file.file_type, ...(file.size_bytes !== null ? { size: file.size_bytes } : {}) };
+}
+
+/** Bytes stored under a key, before any row names them. */
+interface StoredBytes {
+  name: string;
+  fileType: string;
+  storageKey: string;
+  sizeBytes: number;
 }
 
 /** A file past its size limit (thrown at the end of the guarded stream). */
@@ -129,6 +137,38 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
     return `uploads/${at.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}-${safeKeyName(name)}`;
   }
 
+  /**
+   * Streams one file's bytes to the storage under a new key (past the purpose's limit nothing is kept), then
+   * lets `writeRows` record them; the bytes are removed again when anything fails, so storage never keeps a
+   * file no row names.
+   */
+  async function storeThen<T>(input: { purpose: UploadPurpose; file: IncomingFile }, writeRows: (stored: StoredBytes) => Promise<T>): Promise<T> {
+    const name = cleanFileName(input.file.filename);
+    const key = storageKeyFor(name);
+    const guard = new UploadGuard(UPLOAD_MAX_BYTES[input.purpose], input.file.stream);
+    try {
+      // Both settle before answering: a failed write has removed its temporary file by then.
+      const [read, written] = await Promise.allSettled([pipeline(input.file.stream, guard), storage.write(key, guard, 'application/octet-stream')]);
+      if (read.status === 'rejected') throw read.reason;
+      if (written.status === 'rejected') throw written.reason;
+      if (input.file.stream.truncated) throw new UploadTooLargeError();
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      if (error instanceof UploadTooLargeError) throw new AppError('validation', texts.chat.oneFileOnly);
+      throw new AppError('validation', texts.chat.uploadError, { cause: error });
+    }
+    if (guard.bytes === 0) {
+      await storage.delete(key);
+      throw new AppError('validation', texts.chat.emptyFile);
+    }
+    try {
+      return await writeRows({ name, fileType: decideFileType(input.file.mimetype, guard.head), storageKey: key, sizeBytes: guard.bytes });
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
   async function attach(actor: Actor | null, fileIds: readonly number[], target: { kind: 'chat'; chatId: number } | { kind: 'post'; postId: number }) {
     const decision = await access.authorize(actor, 'attachFiles', { fileIds, target, uploadsOnly: target.kind === 'post' });
     if (decision.uploadIds.length > 0) {
@@ -147,31 +187,35 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
      */
     async storeUpload(actor: Actor | null, input: { purpose: UploadPurpose; file: IncomingFile }): Promise<UploadedFile> {
       const checked = authorize(actor, 'signedIn');
-      const name = cleanFileName(input.file.filename);
-      const key = storageKeyFor(name);
-      const guard = new UploadGuard(UPLOAD_MAX_BYTES[input.purpose], input.file.stream);
-      try {
-        // Both settle before answering: a failed write has removed its temporary file by then.
-        const [read, written] = await Promise.allSettled([pipeline(input.file.stream, guard), storage.write(key, guard, 'application/octet-stream')]);
-        if (read.status === 'rejected') throw read.reason;
-        if (written.status === 'rejected') throw written.reason;
-        if (input.file.stream.truncated) throw new UploadTooLargeError();
-      } catch (error) {
-        await storage.delete(key).catch(() => undefined);
-        if (error instanceof UploadTooLargeError) throw new AppError('validation', texts.chat.oneFileOnly);
-        throw new AppError('validation', texts.chat.uploadError, { cause: error });
-      }
-      if (guard.bytes === 0) {
-        await storage.delete(key);
-        throw new AppError('validation', texts.chat.emptyFile);
-      }
-      try {
-        const row = await repository.insertUpload({ name, fileType: decideFileType(input.file.mimetype, guard.head), storageKey: key, sizeBytes: guard.bytes, ownerCode: checked.edu_codigocontacto, purpose: input.purpose, at: now() });
-        return toUploadedFile(row);
-      } catch (error) {
-        await storage.delete(key).catch(() => undefined);
-        throw error;
-      }
+      const row = await storeThen(input, (stored) => repository.insertUpload({ ...stored, ownerCode: checked.edu_codigocontacto, purpose: input.purpose, at: now() }));
+      return toUploadedFile(row);
+    },
+
+    /**
+     * The same storage for a caller that writes the upload's rows in its own transaction (a task delivery,
+     * issue 14): the bytes are stored first, then `record` runs and writes the rows through `writeRows` with
+     * its transaction; when `record` fails the bytes are removed, so nothing is half-written. The caller
+     * has authorized the actor.
+     */
+    async storeUploadWithin<T>(
+      ownerCode: string,
+      input: { purpose: UploadPurpose; file: IncomingFile },
+      record: (writeRows: (executor: UploadsExecutor, link: { taskDeliveryId: number | null; at: Date }) => Promise<UploadedFileRow>) => Promise<T>,
+    ): Promise<T> {
+      return storeThen(input, (stored) =>
+        record((executor, link) => repository.insertUploadWith(executor, { ...stored, ownerCode, purpose: input.purpose, at: link.at, taskDeliveryId: link.taskDeliveryId })),
+      );
+    },
+
+    /**
+     * Deletes an uploaded file another service has decided may go (a task file its owner removes): its rows
+     * (the upload row on cascade) and then its bytes.
+     */
+    async deleteUploadedFile(fileId: number): Promise<void> {
+      const upload = await repository.findUpload(fileId);
+      if (!upload) return;
+      await repository.deleteFile(fileId);
+      if (upload.file.storage_key) await storage.delete(upload.file.storage_key).catch(() => undefined);
     },
 
     /**

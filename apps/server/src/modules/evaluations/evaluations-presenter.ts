@@ -1,0 +1,83 @@
+import { computeEvaluationGrade, type Evaluation, getTaskState, roundTo2, type Task, type TaskFile, type TeacherDelivery, texts } from '@campus/contract';
+import type { ConceptJson, DeliveryFileJson, TaskWithDelivery, TeacherDeliveryRow } from './evaluations.repository';
+
+/** An instant the database wrote into JSON (PostgreSQL's text form) as the ISO string the contract carries. */
+const toIso = (value: string | Date) => new Date(value).toISOString();
+
+export function toTaskFile(file: DeliveryFileJson): TaskFile {
+  return { id: file.id, name: file.name, file_type: file.file_type, size: file.size ?? 0, created_at: toIso(file.created_at) };
+}
+
+/** A task with the student's delivery folded in; its state from the contract's one rule. */
+export function toTask(row: TaskWithDelivery): Task {
+  const { task, delivery } = row;
+  const isGraded = delivery?.graded_at != null;
+  return {
+    id: task.id,
+    edu_titulo: task.edu_titulo,
+    edu_tema: task.edu_tema,
+    edu_descripcion: task.edu_descripcion,
+    edu_fechafinmax: task.edu_fechafinmax,
+    edu_horafinmax: task.edu_horafinmax,
+    edu_calificacion: isGraded ? (delivery?.edu_calificacion ?? null) : null,
+    edu_comentario: isGraded ? (delivery?.edu_comentario ?? null) : null,
+    edu_oportunidades: task.edu_oportunidades,
+    intentos_usados: delivery?.intentos ?? 0,
+    edu_serieevaluacion: row.serie,
+    edu_fechaentrega: delivery?.edu_fechaentrega ? delivery.edu_fechaentrega.toISOString() : null,
+    event_id: task.event_id,
+    edu_codigoformacion: task.edu_codigoformacion,
+    estado: getTaskState({ isGraded, fileCount: row.files.length }),
+    files: row.files.map(toTaskFile),
+  };
+}
+
+/** An evaluation with the student's scores; its grade computed by the contract's rule, never stored. */
+export function toEvaluation(row: { evaluation: { id: number; edu_titulo: string; edu_codigoformacion: string }; concepts: ConceptJson[] }): Evaluation {
+  const concepts = row.concepts.map((concept) => ({
+    id: concept.id,
+    edu_codigoconcepto: concept.edu_codigoconcepto,
+    edu_puntuacion: concept.edu_puntuacion === null ? null : Number(concept.edu_puntuacion),
+    edu_valor: Number(concept.edu_valor),
+    tarea_id: concept.tarea_id,
+  }));
+  return {
+    id: row.evaluation.id,
+    edu_titulo: row.evaluation.edu_titulo,
+    edu_calificacion: computeEvaluationGrade(concepts),
+    edu_codigoformacion: row.evaluation.edu_codigoformacion,
+    edu_conceptos: concepts,
+  };
+}
+
+/** A delivery as the teachers of its group see it. */
+export function toTeacherDelivery(row: TeacherDeliveryRow): TeacherDelivery {
+  const { delivery, task } = row;
+  const isGraded = delivery.graded_at !== null;
+  return {
+    id: delivery.id,
+    tarea: {
+      id: task.id,
+      edu_titulo: task.edu_titulo,
+      edu_tema: task.edu_tema,
+      edu_fechafinmax: task.edu_fechafinmax,
+      edu_horafinmax: task.edu_horafinmax,
+      edu_serieevaluacion: row.serie,
+    },
+    grupo: { edu_codigoformacion: task.edu_codigoformacion, edu_formacion: row.groupName },
+    alumno: { edu_codigocontacto: row.student.code, fullname: row.student.fullname, foto_url: row.student.foto },
+    intentos_usados: delivery.intentos,
+    edu_fechaentrega: delivery.edu_fechaentrega ? delivery.edu_fechaentrega.toISOString() : null,
+    edu_calificacion: isGraded ? delivery.edu_calificacion : null,
+    edu_comentario: isGraded ? delivery.edu_comentario : null,
+    graded_at: delivery.graded_at ? delivery.graded_at.toISOString() : null,
+    estado: getTaskState({ isGraded, fileCount: row.files.length }),
+    files: row.files.map(toTaskFile),
+  };
+}
+
+/** The bell's message when a task is graded: the task and the grade as Spanish readers write it (7,5). */
+export function formatGradedMessage(taskTitle: string, grade: number): string {
+  const shown = String(roundTo2(grade)).replace('.', ',');
+  return texts.evaluations.gradedNotificationMessage.replace('{task}', taskTitle).replace('{grade}', shown);
+}
