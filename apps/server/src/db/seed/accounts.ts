@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { contacts, teacherTokens, userOnboardings } from '../schema';
 import { hashToken } from '../../lib/tokens';
 import type { DemoClock } from './dates';
+import { dawClassmates } from './classmates';
 import { demoProfileDetails } from './profiles';
 
 type ContactInsert = typeof contacts.$inferInsert;
@@ -39,6 +40,9 @@ interface Person {
 }
 
 const C = demoContactCodes;
+
+/** 'Óscar' → 'oscar': the ASCII form of a name in a campus address. */
+const mailName = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const people: Person[] = [
   {
@@ -141,6 +145,8 @@ const people: Person[] = [
   { code: 'CON-10016', firstname: 'Irene', lastname: 'Blanco Medina', email: 'irene.blanco@campus.test', type: '1', age: 25, city: ['Córdoba', '14001', 'Córdoba'] },
   { code: 'CON-10017', firstname: 'Mario', lastname: 'Peña Fuentes', email: 'mario.pena@campus.test', type: '1', age: 36, city: ['Alicante', '03001', 'Alicante'] },
   { code: 'CON-10018', firstname: 'Laura', lastname: 'Cano Reyes', email: 'laura.cano@campus.test', type: '1', age: 28, city: ['Oviedo', '33001', 'Asturias'] },
+  // The rest of DAW group A (seed/classmates.ts), after everybody else so the codes and details above stay as they were.
+  ...dawClassmates.map(({ code, firstname, lastname, age, city }) => ({ code, firstname, lastname, email: `${mailName(firstname)}.${mailName(lastname.split(' ')[0]!)}@campus.test`, type: '1', age, city })),
 ];
 
 /** Codes of the classmates (plain students besides the demo accounts). */

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { lineasMatricula, lineasProducto, matriculas, products } from '../schema';
 import { demoContactCodes as C } from './accounts';
+import { dawClassmateCodes } from './classmates';
 import type { ContentIds } from './content';
 import type { DemoClock } from './dates';
 import { demoFormationCodes as F, demoGroupCodes as G, LICENCE_GRU_N4 } from './formations';
@@ -52,9 +53,15 @@ const enrolments: { contact: string; group: string; formation: string; from?: nu
   { contact: 'CON-10018', group: G.examsB, formation: F.exams },
 ];
 
+/**
+ * The rest of DAW group A (issue 14), enrolled from the group's start. Written after the demo student's bonus
+ * lines, so every enrolment, line and product-line code seeded before them stays the same.
+ */
+const dawClassmateEnrolments = dawClassmateCodes.map((contact) => ({ contact, group: G.dawA, formation: F.daw }));
+
 /** Contacts enrolled in a group, in seed order. */
 export function demoGroupMembers(group: string): string[] {
-  return enrolments.filter((e) => e.group === group).map((e) => e.contact);
+  return [...enrolments, ...dawClassmateEnrolments].filter((e) => e.group === group).map((e) => e.contact);
 }
 
 const groupStart: Record<string, (clock: DemoClock) => number> = {
@@ -161,7 +168,7 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
     });
   };
 
-  for (const enrolment of enrolments) {
+  const enrol = (enrolment: (typeof enrolments)[number]) => {
     const start = enrolment.from ?? groupStart[enrolment.group]!(clock);
     const key = `${enrolment.contact}|${enrolment.formation}`;
     let matricula = matriculaByKey.get(key);
@@ -193,7 +200,8 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
       created_at: clock.at(Math.min(start, 0) - 20),
     });
     addProductLine(matricula, monthlyFee[enrolment.group]!, start, start + 365);
-  }
+  };
+  enrolments.forEach(enrol);
 
   const L = demoEnrolmentLineCodes;
   const studentMatricula = (formation: string) => matriculaByKey.get(`${C.student}|${formation}`)!;
@@ -210,6 +218,7 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
     edu_codigoslineamatricula: L.studentNursing,
     invoice_id: 'in_demo_0004',
   });
+  dawClassmateEnrolments.forEach(enrol);
 
   await db.insert(matriculas).values(matriculaRows);
   await db.insert(lineasMatricula).values(lineRows);

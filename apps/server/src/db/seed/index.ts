@@ -9,6 +9,7 @@ import { seedCases } from './cases';
 import { seedChats } from './chats';
 import { seedContent } from './content';
 import { createDemoClock } from './dates';
+import { seedEvaluations } from './evaluations';
 import { seedEnrolments } from './enrolments';
 import { seedFormations } from './formations';
 import { seedMail } from './mail';
@@ -20,11 +21,14 @@ import { buildNursingPlan } from './plans/nursing';
 import { seedActivityDays, seedProgress } from './progress';
 import { seedRequests } from './requests';
 import { seedSecretary } from './secretary';
+import { seedTasks } from './tasks';
 import { seedWithdrawals } from './withdrawals';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
 export { demoEnrolmentCodes, demoEnrolmentLineCodes } from './enrolments';
 export { demoFormationCodes, demoGroupCodes, LICENCE_GRU_N4 } from './formations';
+export { dawClassmateCodes } from './classmates';
+export { demoTaskTitles } from './tasks';
 export { ACADEMY_TIME_ZONE } from '@campus/contract';
 
 /** Password of every demo account. */
@@ -38,7 +42,7 @@ const SEED_LOCK_KEY = 7_202_026;
 
 /**
  * Seeds the demo academy (people, formations, content, calendar, enrolments, bonuses, progress, the
- * demo student's study plan, chats, notifications and mail) with every date relative to `now`. Idempotent: when the demo student already exists
+ * demo student's study plan, tasks with deliveries and evaluations, chats, notifications and mail) with every date relative to `now`. Idempotent: when the demo student already exists
  * nothing is written and `seeded` is false. Everything is written in one transaction.
  */
 export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
@@ -63,6 +67,7 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedProgress(tx, clock, new Set(STUDY_PLAN_ORIGINALS.map((key) => ids.events[key]!)));
     await seedStudyPlan(tx, clock, ids);
     await seedActivityDays(tx, clock);
+    await seedEvaluations(tx, clock, await seedTasks(tx, clock));
     await seedRequests(tx, clock);
     await seedSecretary(tx, clock);
     await seedWithdrawals(tx, clock);

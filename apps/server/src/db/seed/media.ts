@@ -8,6 +8,8 @@ export interface DemoMedia {
   storage_key: string;
   subtitles_storage_key?: string;
   embed_code?: string;
+  /** Size of the file, for rows that show it (task deliveries, as an upload would record it). */
+  size_bytes?: number;
 }
 
 export const DEMO_H5P_STORAGE_KEY = 'demo/h5p/repaso-javascript/index.html';
@@ -29,6 +31,10 @@ export const demoMedia = {
     storage_key: DEMO_H5P_STORAGE_KEY,
     embed_code: `<iframe src="/media/${DEMO_H5P_STORAGE_KEY}" title="Repaso interactivo: fundamentos de JavaScript" width="100%" height="1000" allowfullscreen="allowfullscreen" allow="fullscreen"></iframe>`,
   },
+  /** What students hand in for a task (seed/tasks.ts): a written report, a zipped project, a nursing case. */
+  deliveryPdf: { file_type: 'application/pdf', storage_key: 'demo/entregas/memoria-entrega-practica.pdf', size_bytes: 3441 },
+  deliveryZip: { file_type: 'application/zip', storage_key: 'demo/entregas/proyecto-entrega.zip', size_bytes: 1881 },
+  deliveryNursing: { file_type: 'application/pdf', storage_key: 'demo/entregas/entrega-caso-practico-enfermeria.pdf', size_bytes: 3331 },
 } as const satisfies Record<string, DemoMedia>;
 
 export type DemoMediaKey = keyof typeof demoMedia;

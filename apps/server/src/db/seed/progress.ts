@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../client';
 import { activityRecords, contactActivityDays, eventContacts, eventFormations, events, eventTopics, units } from '../schema';
 import { classmateCodes, demoContactCodes as C } from './accounts';
+import { dawClassmates } from './classmates';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
 import { demoGroupCodes } from './formations';
@@ -13,6 +14,7 @@ const completionRate: Record<string, number> = {
   [C.limited]: 0.35,
   [C.staff]: 0.5,
   [C.freemium]: 0.2,
+  ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.completion])),
 };
 
 const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'reunion']);
@@ -83,14 +85,36 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
   if (records.length) await db.insert(activityRecords).values(records);
 }
 
+/** Typical minutes a day with Campus open (tiempo medio) of the people whose days are listed below. */
+const typicalMinutes: Record<string, number> = {
+  [C.student]: 75,
+  [C.admin]: 30,
+  [C.staff]: 25,
+  [C.limited]: 16,
+  [C.freemium]: 20,
+  [C.teacher]: 55,
+  ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.minutes])),
+};
+
+/** Seconds with Campus open on one day: around the person's typical minutes (±40 %), kept within 10–90 minutes. */
+function activeSecondsOf(contact: string, offset: number, salt: number): number {
+  const typical = typicalMinutes[contact] ?? 15 + ((salt * 13) % 60);
+  const minutes = Math.min(90, Math.max(10, Math.round(typical * (0.6 + 0.8 * score(salt + 7, -offset)))));
+  return minutes * 60 + Math.round(score(-offset, salt + 3) * 59);
+}
+
+/** First day (from today) the DAW group A classmates may have connected: the group's start. */
+const DAW_A_FIRST_DAY = -150;
+
 /**
- * Days on the platform (the streak, racha): the demo student has 6 consecutive days ending today and
- * scattered days before; classmates have streaks of different lengths.
+ * Days on the platform (the streak, racha, and the minutes of each, tiempo medio): the demo student has 6
+ * consecutive days ending today and scattered days before; classmates have streaks of different lengths, and
+ * the rest of DAW group A connected over the whole course (seed/classmates.ts), some with a broken streak.
  */
 export async function seedActivityDays(db: Database, clock: DemoClock): Promise<void> {
   const rows: (typeof contactActivityDays.$inferInsert)[] = [];
-  const add = (contact: string, offsets: number[]) => {
-    for (const offset of offsets) rows.push({ edu_codigocontacto: contact, day: clock.day(offset) });
+  const add = (contact: string, offsets: number[], salt = contact.length) => {
+    for (const offset of offsets) rows.push({ edu_codigocontacto: contact, day: clock.day(offset), active_seconds: activeSecondsOf(contact, offset, salt) });
   };
   add(C.student, [0, -1, -2, -3, -4, -5, -7, -8, -10, -11, -12, -15, -18, -19, -22, -26, -29, -33]);
   add(C.admin, [0, -1, -3, -6, -9]);
@@ -102,7 +126,18 @@ export async function seedActivityDays(db: Database, clock: DemoClock): Promise<
     const streak = (index * 3) % 8;
     const endsToday = index % 2 === 0;
     const offsets = Array.from({ length: streak }, (_, i) => (endsToday ? 0 : -1) - i);
-    add(code, [...offsets, -(streak + 3), -(streak + 6), -(streak + 11)]);
+    add(code, [...offsets, -(streak + 3), -(streak + 6), -(streak + 11)], 20 + index);
+  });
+  dawClassmates.forEach((classmate, index) => {
+    const salt = 101 + index;
+    const offsets: number[] = [];
+    // The current streak ends today; a broken one leaves today and yesterday empty. The day before a streak is empty.
+    const quiet = Math.max(classmate.streak, 2);
+    for (let offset = 0; offset > -classmate.streak; offset -= 1) offsets.push(offset);
+    for (let offset = -quiet - 1; offset >= DAW_A_FIRST_DAY; offset -= 1) {
+      if (score(salt, -offset) < classmate.connection) offsets.push(offset);
+    }
+    add(classmate.code, offsets, salt);
   });
   await db.insert(contactActivityDays).values(rows);
 }
