@@ -32,56 +32,50 @@ const TASK_ID_FIELD = 'tareaId';
 const isLimitError = (error: unknown) => typeof error === 'object' && error !== null && ['FST_FILES_LIMIT', 'FST_REQ_FILE_TOO_LARGE'].includes(String((error as { code?: unknown }).code));
 
 /**
- * Reads `tareaId` and exactly one file in `files`, in either order, and hands the file in as it streams: when
- * the task id came first everything is checked before a byte is stored; otherwise the stored bytes wait for it
- * (and are removed if it never comes or is refused).
+ * Reads `tareaId` and exactly one file in `files`, in either order, and hands the file in as it streams. When
+ * the task id came first everything is checked before a byte is stored. Nothing is committed before the whole
+ * request was read and found well-formed (a second file, a bad field): until then the hand-in waits on
+ * `complete`, and a refusal removes the stored bytes.
  */
 async function receiveTaskFile(request: FastifyRequest, service: EvaluationsService) {
   if (!request.isMultipart()) throw new AppError('validation', texts.evaluations.uploadError);
   let taskId: number | null = null;
-  // Settles the task id a file that came first waits for (closures assign them: kept in an object for the compiler).
-  const waiting: { provide?: (id: number) => void; refuse?: (error: Error) => void } = {};
+  const settle: { resolve?: (id: number) => void; reject?: (error: Error) => void } = {};
+  const complete = new Promise<number>((resolve, reject) => {
+    settle.resolve = resolve;
+    settle.reject = reject;
+  });
+  // Handled by the hand-in when one started; otherwise nobody waits on it.
+  complete.catch(() => undefined);
   let handing: ReturnType<EvaluationsService['handInTaskFile']> | null = null;
-  const readTaskId = (value: unknown) => {
-    const parsed = taskIdFieldSchema.safeParse(value);
-    if (!parsed.success) throw new AppError('validation', texts.evaluations.taskNotFound);
-    return parsed.data;
-  };
   try {
     for await (const part of request.parts({ limits: { fileSize: TASK_FILE_MAX_BYTES } })) {
       if (part.type === 'field') {
         if (part.fieldname !== TASK_ID_FIELD) continue;
-        taskId = readTaskId(part.value);
-        waiting.provide?.(taskId);
+        const parsed = taskIdFieldSchema.safeParse(part.value);
+        if (!parsed.success) throw new AppError('validation', texts.evaluations.taskNotFound);
+        taskId = parsed.data;
         continue;
       }
       if (part.fieldname !== UPLOAD_FIELD || handing) {
         part.file.resume();
         throw new AppError('validation', handing ? texts.chat.oneFileOnly : texts.evaluations.uploadError);
       }
-      const file = { filename: part.filename, mimetype: part.mimetype, stream: part.file };
-      if (taskId !== null) {
-        handing = service.handInTaskFile(request.actor, { taskId, file });
-      } else {
-        const later = new Promise<number>((resolve, reject) => {
-          waiting.provide = resolve;
-          waiting.refuse = reject;
-        });
-        handing = service.handInTaskFile(request.actor, { taskId: later, file });
-      }
+      handing = service.handInTaskFile(request.actor, { knownTaskId: taskId, taskId: complete, file: { filename: part.filename, mimetype: part.mimetype, stream: part.file } });
       // The parser moves on only once the file's bytes are read: a refusal before storing drains them.
       const stream = part.file;
       handing.catch(() => stream.resume());
     }
   } catch (error) {
-    waiting.refuse?.(new AppError('validation', texts.evaluations.uploadError));
+    settle.reject!(new AppError('validation', texts.evaluations.uploadError));
     if (handing) await (handing as Promise<unknown>).catch(() => undefined);
     if (isLimitError(error)) throw new AppError('validation', texts.chat.oneFileOnly);
     if (isAppError(error)) throw error;
     throw new AppError('validation', texts.evaluations.uploadError, { cause: error });
   }
   if (!handing) throw new AppError('validation', texts.evaluations.uploadError);
-  if (taskId === null) waiting.refuse?.(new AppError('validation', texts.evaluations.taskNotFound));
+  if (taskId === null) settle.reject!(new AppError('validation', texts.evaluations.taskNotFound));
+  else settle.resolve!(taskId);
   return handing;
 }
 

@@ -125,18 +125,23 @@ export function createEvaluationsService(deps: {
 
     /**
      * POST /api/formations/tareas/upload-file: one file handed in for a task. When the task id arrives before
-     * the file, everything is checked before a byte is stored; otherwise once it arrives. The delivery (created
+     * the file (`knownTaskId`), everything is checked before a byte is stored; `taskId` settles once the whole
+     * request was read, and only then is anything committed. The delivery (created
      * by the first upload, one attempt more, delivered now), the file's rows and the activity record (type 5)
      * are written in one transaction; the stored bytes are removed if it fails.
      */
-    async handInTaskFile(actor: Actor | null, input: { taskId: number | Promise<number>; file: IncomingFile }): Promise<TaskUploadAnswer> {
+    async handInTaskFile(actor: Actor | null, input: { knownTaskId: number | null; taskId: Promise<number>; file: IncomingFile }): Promise<TaskUploadAnswer> {
       // No session or a free trial: refused before a byte is stored.
       const ownerCode = authorize(actor, 'deliverTask', { isStudentOfGroup: true }).edu_codigocontacto;
-      const checkedEarly = typeof input.taskId === 'number' ? await authorizeDelivery(actor, input.taskId) : null;
+      const checkedEarly = input.knownTaskId === null ? null : await authorizeDelivery(actor, input.knownTaskId);
       if (checkedEarly) refuseIfBlocked(checkedEarly.row, 'upload');
       const { file, deliveryId, taskId } = await uploads.storeUploadWithin(ownerCode, { purpose: 'task', file: input.file }, async (writeRows) => {
-        const { checked, row } = checkedEarly ?? (await authorizeDelivery(actor, await input.taskId));
-        if (!checkedEarly) refuseIfBlocked(row, 'upload');
+        // The whole request has been read (the caller settles the task id last): only now may anything commit.
+        const finalTaskId = await input.taskId;
+        const early = checkedEarly && checkedEarly.row.task.id === finalTaskId ? checkedEarly : null;
+        const { checked, row } = early ?? (await authorizeDelivery(actor, finalTaskId));
+        // Checked again after the bytes arrived: a long upload may have crossed the deadline.
+        refuseIfBlocked(row, 'upload');
         const { task } = row;
         const at = now();
         return repository.inTransaction(async (tx) => {
