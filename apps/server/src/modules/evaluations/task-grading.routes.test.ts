@@ -1,4 +1,4 @@
-import { type DeliveryUpdatedPayload, evaluationsAnswerSchema, getNotificationTarget, gradeDeliveryAnswerSchema, type TaskUpdatedPayload, teacherDeliveriesAnswerSchema, texts } from '@campus/contract';
+import { type DeliveryUpdatedPayload, evaluationsAnswerSchema, getNotificationTarget, gradeDeliveryAnswerSchema, type Notification, type TaskUpdatedPayload, teacherDeliveriesAnswerSchema, texts } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationScores, fileUploads, files, notifications, notificationUsers, taskDeliveries } from '../../db/schema';
@@ -67,7 +67,7 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
       // 6 × 0.6 + 8.75 × 0.4 = 3.6 + 3.5 = 7.1
       expect(pushed.evaluacion).toMatchObject({ id: evaluation.id, edu_calificacion: 7.1 });
       expect(((await deliveryPushed) as DeliveryUpdatedPayload).entrega).toEqual(data);
-      const rung = (await bell) as { title: string; message: string; type_id: number; notifiable_type: null };
+      const rung = (await bell) as Notification;
       expect(rung).toMatchObject({ title: 'Tarea corregida', message: 'Tu tarea «Práctica 2: API REST» ha sido corregida: 8,75 sobre 10', type_id: 6 });
       expect(getNotificationTarget(rung)).toBe('/evaluaciones');
     } finally {
