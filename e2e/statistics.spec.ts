@@ -106,6 +106,19 @@ test('la alumna ve sus cifras y los cinco rankings de su grupo; sin fallos de ac
   await shootAtWidths(page, 'estadisticas', async () => {
     await settle(page);
   });
+
+  // The last 7 days: the five rankings are asked again over that range and drawn from the answers.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const ranged = kinds.map((kind) => page.waitForResponse((r) => isRanking(kind)(r) && new URL(r.url()).searchParams.get('end_date') === today));
+  await page.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Últimos 7 días' });
+  await expect(page).toHaveURL(/\?periodo=7$/);
+  await expect(page.getByText('Los 5 primeros de tu grupo: en los últimos 7 días.')).toBeVisible();
+  for (const [index, kind] of kinds.entries()) {
+    const answer = (await (await ranged[index]!).json()) as RankingBody;
+    const card = page.getByTestId(`ranking-${kind}`);
+    if (answer.data.data.length === 0) await expect(card.getByText('No hay datos disponibles')).toBeVisible();
+    else await expect(card.getByTestId('ranking-entry').first()).toContainText(answer.data.data[0]!.name);
+  }
 });
 
 test('el visitante freemium ve los rankings bloqueados con la compra, sin pedirlos; sin fallos de accesibilidad', async ({ page }) => {

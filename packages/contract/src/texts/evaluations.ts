@@ -54,6 +54,7 @@ export const statisticsTexts = {
   invalidDate: 'La fecha debe tener el formato AAAA-MM-DD',
   invalidRange: 'La fecha de inicio no puede ser posterior a la de fin',
   groupNotFound: 'No perteneces a este grupo',
+  rankingsFreemium: 'Los rankings están disponibles para los alumnos matriculados',
   countersError: 'Error al cargar los contadores de progreso',
 
   // Ours: the statistics page (web).
@@ -82,7 +83,11 @@ export const statisticsTexts = {
   tasksCaption: 'Cuentan como completadas las tareas entregadas o corregidas.',
   tasksLocked: 'Las tareas son para alumnos matriculados',
   rankingsHeading: 'Rankings',
-  rankingsLead: 'Los 5 primeros de tu grupo en todo el curso.',
+  rankingsLead: 'Los 5 primeros de tu grupo: {period}.',
+  rankingsPeriod: 'Periodo',
+  /** The rankings' periods: the whole course, or the last days up to today. */
+  rankingPeriods: { curso: 'Todo el curso', '30': 'Últimos 30 días', '7': 'Últimos 7 días' },
+  rankingPeriodsInLead: { curso: 'en todo el curso', '30': 'en los últimos 30 días', '7': 'en los últimos 7 días' },
   rankingsFeature: 'El ranking',
   rankingDescriptions: {
     conexiones: 'Días con al menos una conexión',

@@ -1,6 +1,7 @@
 import { formatPercent, texts, type RankingEntry, type RankingKind } from '@campus/contract';
 import { BarChart3 } from 'lucide-react';
 import { useRanking } from './api/get-ranking';
+import type { StatisticsRange } from './api/statistics-keys';
 import { BlockError, BlockLoading } from './block-error';
 import styles from './statistics.module.css';
 
@@ -42,8 +43,8 @@ function RankingRow({ kind, entry }: { kind: RankingKind; entry: RankingEntry })
  * the student's own entry highlighted, or shown under the list when they are ranked outside the top 5. A failure
  * shows the server's message (spec 002 §8).
  */
-export function RankingCard({ parentCode, groupCode, kind }: { parentCode: string; groupCode: string; kind: RankingKind }) {
-  const ranking = useRanking(parentCode, groupCode, kind);
+export function RankingCard({ parentCode, groupCode, kind, range }: { parentCode: string; groupCode: string; kind: RankingKind; range: StatisticsRange | null }) {
+  const ranking = useRanking(parentCode, groupCode, kind, range);
   const headingId = `ranking-${kind}`;
   return (
     <section className={styles.rankingCard} aria-labelledby={headingId} data-testid={`ranking-${kind}`}>

@@ -1,20 +1,69 @@
-import { rankingKinds, RANKING_TOP, texts } from '@campus/contract';
+import { addCalendarDays, rankingKinds, RANKING_TOP, texts, toAcademyDay } from '@campus/contract';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import fieldStyles from '../../components/form-field.module.css';
 import { FreemiumLocked } from '../../components/freemium-locked';
 import { Skeleton } from '../../components/skeleton';
+import type { StatisticsRange } from './api/statistics-keys';
 import { RankingCard } from './ranking-card';
 import styles from './statistics.module.css';
 
 const s = texts.statistics;
+const periods = ['curso', '30', '7'] as const;
+type Period = (typeof periods)[number];
 
-/** The five rankings, in the contract's order. */
+/** The `?periodo=` of the address (so a period can be shared or reloaded); anything else is the whole course. */
+function readPeriod(value: string | null): Period {
+  return periods.find((period) => period === value) ?? 'curso';
+}
+
+/** The range a period stands for: the last N Madrid days up to today, both included; null for the whole course. */
+export function toRankingRange(period: Period, now: Date): StatisticsRange | null {
+  if (period === 'curso') return null;
+  const today = toAcademyDay(now);
+  return { start_date: addCalendarDays(today, 1 - Number(period)), end_date: today };
+}
+
+/**
+ * The five rankings, in the contract's order, over a period the student picks: the whole course (the default)
+ * or the last 30 or 7 days, so a student who joined late or picks up the pace can see themselves climb.
+ */
 export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentCode: string; groupCode: string; isFreemium: boolean }) {
+  const periodId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = readPeriod(searchParams.get('periodo'));
+  const range = toRankingRange(period, new Date());
   return (
     <section className={styles.rankings} aria-labelledby="statistics-rankings-title">
       <div className={styles.sectionHeader}>
-        <h2 id="statistics-rankings-title" className={styles.sectionTitle}>
-          {s.rankingsHeading}
-        </h2>
-        <p className={styles.sectionLead}>{s.rankingsLead}</p>
+        <div className={styles.sectionHeaderText}>
+          <h2 id="statistics-rankings-title" className={styles.sectionTitle}>
+            {s.rankingsHeading}
+          </h2>
+          <p className={styles.sectionLead}>{s.rankingsLead.replace('{period}', s.rankingPeriodsInLead[period])}</p>
+        </div>
+        {isFreemium ? null : (
+          <div className={`${fieldStyles.field} ${styles.period}`}>
+            <label htmlFor={periodId} className={fieldStyles.label}>
+              {s.rankingsPeriod}
+            </label>
+            <select
+              id={periodId}
+              className={fieldStyles.input}
+              value={period}
+              onChange={(change) => {
+                const chosen = readPeriod(change.target.value);
+                setSearchParams(chosen === 'curso' ? {} : { periodo: chosen }, { replace: true });
+              }}
+            >
+              {periods.map((option) => (
+                <option key={option} value={option}>
+                  {s.rankingPeriods[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       {isFreemium ? (
         // Spec 002 §6: rankings blurred or locked for freemium. The preview is made of placeholders, so no
@@ -25,7 +74,7 @@ export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentC
       ) : (
         <div className={styles.rankingGrid}>
           {rankingKinds.map((kind) => (
-            <RankingCard key={kind} parentCode={parentCode} groupCode={groupCode} kind={kind} />
+            <RankingCard key={kind} parentCode={parentCode} groupCode={groupCode} kind={kind} range={range} />
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { texts, type RankingAnswer, type RankingKind, type SessionUser, type Task } from '@campus/contract';
+import { addCalendarDays, texts, toAcademyDay, type RankingAnswer, type RankingKind, type SessionUser, type Task } from '@campus/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -240,6 +240,26 @@ describe('statistics page', () => {
     act(() => sockets[0]!.pushFromServer('task-updated', { tarea: makeTask(4, 'Entregada'), evaluacion: null }));
     expect(await screen.findByText('Tareas: 3 de 4 completados')).toBeInTheDocument();
     expect(callsTo(fetchMock, TASKS_PATH)).toHaveLength(asked);
+  });
+
+  it('asks the rankings again over the last 7 days when that period is chosen, and keeps it in the address', async () => {
+    const fetchMock = signIn();
+    const { router } = renderApp(`/estadisticas/${PARENT}/${GROUP}`);
+    await waitFor(() => expect(rowsOf('conexiones')).toHaveLength(5));
+    expect(screen.getByText('Los 5 primeros de tu grupo: en todo el curso.')).toBeInTheDocument();
+    const wholeCourse = callsTo(fetchMock, RANKING_PATH).map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(wholeCourse.every((url) => !url.searchParams.has('start_date') && !url.searchParams.has('end_date'))).toBe(true);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: s.rankingsPeriod }), '7');
+    expect(await screen.findByText('Los 5 primeros de tu grupo: en los últimos 7 días.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?periodo=7'));
+    const today = toAcademyDay(new Date());
+    await waitFor(() => {
+      const ranged = callsTo(fetchMock, RANKING_PATH)
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.searchParams.get('start_date') === addCalendarDays(today, -6) && url.searchParams.get('end_date') === today);
+      expect(new Set(ranged.map((url) => url.searchParams.get('tipo_ranking'))).size).toBe(5);
+    });
   });
 
   it('moves to the chosen group', async () => {

@@ -1,28 +1,31 @@
 import { rankingAnswerSchema, type RankingKind } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { statisticsKeys } from './statistics-keys';
+import { statisticsKeys, type StatisticsRange } from './statistics-keys';
 
 /** Rankings move slowly (the server keeps them for a short while too): a minute before asking again. */
 const RANKING_STALE_MS = 60_000;
 
-/** GET /api/actividades/ranking/individual/{parent}/{group}?tipo_ranking: the top 5 and the own entry, whole course. */
-export function getRanking(parentCode: string, groupCode: string, kind: RankingKind, signal?: AbortSignal) {
+/**
+ * GET /api/actividades/ranking/individual/{parent}/{group}?start_date&end_date&tipo_ranking: the top 5 and the own
+ * entry, over the range (null: the whole course up to today).
+ */
+export function getRanking(parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null, signal?: AbortSignal) {
   return apiRequest(`/api/actividades/ranking/individual/${encodeURIComponent(parentCode)}/${encodeURIComponent(groupCode)}`, {
-    query: { tipo_ranking: kind },
+    query: range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind },
     schema: rankingAnswerSchema,
     signal,
   });
 }
 
-export const rankingQueryOptions = (parentCode: string, groupCode: string, kind: RankingKind) =>
+export const rankingQueryOptions = (parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) =>
   queryOptions({
-    queryKey: statisticsKeys.ranking(parentCode, groupCode, kind),
-    queryFn: ({ signal }) => getRanking(parentCode, groupCode, kind, signal),
+    queryKey: statisticsKeys.ranking(parentCode, groupCode, kind, range),
+    queryFn: ({ signal }) => getRanking(parentCode, groupCode, kind, range, signal),
     staleTime: RANKING_STALE_MS,
   });
 
-/** One ranking of the group. */
-export function useRanking(parentCode: string, groupCode: string, kind: RankingKind) {
-  return useQuery(rankingQueryOptions(parentCode, groupCode, kind));
+/** One ranking of the group over the range. */
+export function useRanking(parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) {
+  return useQuery(rankingQueryOptions(parentCode, groupCode, kind, range));
 }
