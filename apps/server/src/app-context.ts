@@ -68,6 +68,8 @@ import { createProgressService } from './modules/progress/progress.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
+import { createStatisticsRepository } from './modules/statistics/statistics.repository';
+import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createTimelineRepository } from './modules/timeline/timeline.repository';
 import { createTimelineService } from './modules/timeline/timeline.service';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
@@ -189,6 +191,7 @@ export function createAppContext(
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
 
+  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now });
   return {
     config,
     database,
@@ -301,7 +304,17 @@ export function createAppContext(
     }),
     eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
-    timelineService: createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now }),
+    timelineService,
+    statisticsService: createStatisticsService({
+      repository: createStatisticsRepository(db),
+      access: accessPolicies,
+      loadHoldingRowsOf: (contactCodes) => accessRepository.loadHoldingRowsOf(contactCodes),
+      countLiveClassAttendance: (groupCode, contactCodes, from, to) => secretaryRepository.countLiveClassAttendance(groupCode, contactCodes, from, to),
+      timeline: timelineService,
+      content: contentService,
+      invalidation,
+      now,
+    }),
     requestsService: createRequestsService({
       repository: createRequestsRepository(db),
       access: accessPolicies,

@@ -56,6 +56,7 @@ import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSecretaryRoutes } from './modules/secretary/secretary.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
+import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createActivitiesRoutes(ctx));
   await app.register(createEventsRoutes(ctx));
   await app.register(createTimelineRoutes(ctx));
+  await app.register(createStatisticsRoutes(ctx));
   await app.register(createFormationsRoutes(ctx));
   await app.register(createRequestsRoutes(ctx));
   await app.register(createTestsSpaceRoutes(ctx));

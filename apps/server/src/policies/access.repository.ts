@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
@@ -103,6 +103,28 @@ export function isHoldingsWrite(statement: string): boolean {
 /** Rejects the load of an unknown code, so that the cache keeps only formations that exist. */
 class FormationNotFound extends Error {}
 
+/**
+ * A contact's holdings as one JSON value: active enrolment lines with their group and its main formation, active
+ * bonus lines with their product, taught groups (`contact` is the contact code's SQL: a placeholder or a column).
+ */
+function holdingsJson(contact: SQL | Placeholder) {
+  return sql<HoldingsJson>`json_build_object(
+        'lines', coalesce((
+          select json_agg(json_build_object('line', to_jsonb(lm), 'group', to_jsonb(g), 'parent', to_jsonb(p)) order by g.edu_fechainicioclases asc, g.edu_codigoformacion asc)
+          from ${lineasMatricula} lm
+          inner join ${formations} g on g.edu_codigoformacion = lm.edu_codigoformacion
+          left join ${formations} p on p.edu_codigoformacion = g.edu_principalcodigoformacion
+          where lm.edu_codigoalumno = ${contact} and lm.edu_activa = 0), '[]'::json),
+        'bonuses', coalesce((
+          select json_agg(json_build_object('line', to_jsonb(lp), 'product', to_jsonb(pr)) order by lp.edu_codigolineaproducto asc)
+          from ${lineasProducto} lp
+          inner join ${products} pr on pr.id = lp.product_id
+          where lp.edu_matricula in (select m.edu_codigomatricula from ${matriculas} m where m.edu_codigocontacto = ${contact})
+            and lp.statecode = 0 and pr.is_bonus = true), '[]'::json),
+        'taught', coalesce((select json_agg(t.edu_codigoformacion) from ${formationTeachers} t where t.edu_codigocontacto = ${contact}), '[]'::json)
+      )`;
+}
+
 export function createAccessRepository(db: Database, options: { invalidation?: InvalidationBus } = {}) {
   // The lookups every access decision makes, built once (Drizzle would build the same SQL on every request).
   const formationByCode = db
@@ -121,23 +143,7 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
   // lines with their group and its main formation, active bonus lines and taught groups, in the order and with
   // the filters of the enrolments repository's listActiveLinesWithGroups / listBonusLines and listTaughtGroups.
   const holdings = db
-    .select({
-      holdings: sql<HoldingsJson>`json_build_object(
-        'lines', coalesce((
-          select json_agg(json_build_object('line', to_jsonb(lm), 'group', to_jsonb(g), 'parent', to_jsonb(p)) order by g.edu_fechainicioclases asc, g.edu_codigoformacion asc)
-          from ${lineasMatricula} lm
-          inner join ${formations} g on g.edu_codigoformacion = lm.edu_codigoformacion
-          left join ${formations} p on p.edu_codigoformacion = g.edu_principalcodigoformacion
-          where lm.edu_codigoalumno = ${sql.placeholder('contactCode')} and lm.edu_activa = 0), '[]'::json),
-        'bonuses', coalesce((
-          select json_agg(json_build_object('line', to_jsonb(lp), 'product', to_jsonb(pr)) order by lp.edu_codigolineaproducto asc)
-          from ${lineasProducto} lp
-          inner join ${products} pr on pr.id = lp.product_id
-          where lp.edu_matricula in (select m.edu_codigomatricula from ${matriculas} m where m.edu_codigocontacto = ${sql.placeholder('contactCode')})
-            and lp.statecode = 0 and pr.is_bonus = true), '[]'::json),
-        'taught', coalesce((select json_agg(t.edu_codigoformacion) from ${formationTeachers} t where t.edu_codigocontacto = ${sql.placeholder('contactCode')}), '[]'::json)
-      )`,
-    })
+    .select({ holdings: holdingsJson(sql.placeholder('contactCode')) })
     .from(sql`(select 1) as one`)
     .prepare('access_holdings');
 
@@ -172,7 +178,9 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     : null;
   const loadHoldings = async (contactCode: string): Promise<HoldingRows> => {
     const [row] = await holdings.execute({ contactCode });
-    const json = row!.holdings;
+    return decodeHoldings(row!.holdings);
+  };
+  const decodeHoldings = (json: HoldingsJson): HoldingRows => {
     return {
       lines: json.lines.map(({ line, group, parent }) => ({
         line: fromJsonRow(lineasMatricula, line),
@@ -207,6 +215,18 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
      */
     async loadHoldingRows(contactCode: string): Promise<HoldingRows> {
       return holdingsCache ? holdingsCache.get(contactCode, () => loadHoldings(contactCode)) : loadHoldings(contactCode);
+    },
+
+    /**
+     * The holdings of many contacts in one statement (a group's statistics compute every student's availability),
+     * read fresh and not kept: the per-contact cache stays the one for requests.
+     */
+    async loadHoldingRowsOf(contactCodes: readonly string[]): Promise<Map<string, HoldingRows>> {
+      const codes = [...new Set(contactCodes)];
+      if (codes.length === 0) return new Map();
+      const result = await db.execute(sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`}) as c(code)`);
+      const rows = (result as unknown as { rows: { code: string; holdings: HoldingsJson | string }[] }).rows;
+      return new Map(rows.map((row) => [row.code, decodeHoldings(typeof row.holdings === 'string' ? (JSON.parse(row.holdings) as HoldingsJson) : row.holdings)]));
     },
 
     /** Drops a contact's cached holdings on every instance: call it after any write to their enrolment lines, bonus lines or taught groups. */

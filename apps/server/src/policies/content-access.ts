@@ -222,6 +222,12 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
 
   return {
     loadHoldings,
+    /** Holdings from rows another statement loaded (a group's students at once), the same object for the same rows. */
+    holdingsFromRows(rows: HoldingRows): UserHoldings {
+      let holdings = holdingsByRows.get(rows);
+      if (!holdings) holdingsByRows.set(rows, (holdings = toHoldings(rows)));
+      return holdings;
+    },
     availabilityIn,
     /** Events with their groups, units and organizers. */
     loadPlacements: (eventIds: readonly number[]) => loader.findPlacements(eventIds),

@@ -67,6 +67,21 @@ export const policies = {
    */
   useSecretary: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium }),
 
+  /**
+   * A group's statistics (issue 14): its students only, enrolled or a freemium visitor of an open group (their own
+   * figures and the group's averages, which name nobody). Teachers and staff have no statistics of their own there.
+   */
+  viewGroupStatistics: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
+    isAllowed: (_actor, { role }) => role === 'student' || role === 'freemium',
+    refuse: forbidden(texts.statistics.groupNotFound),
+  }),
+
+  /** Rankings name classmates: the group's enrolled students only; locked for freemium visitors (spec 002 §6). */
+  viewRankings: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
+    isAllowed: (actor, { role }) => role === 'student' && !actor.freemium,
+    refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.statistics.rankingsFreemium : texts.statistics.groupNotFound),
+  }),
+
   /** Staff (types 4 or 6) edit the content tree (unit titles). */
   editContent: definePolicy({ isAllowed: (actor) => isStaffActor(actor) }),
 

@@ -45,6 +45,7 @@ export const averageTimelineAnswerSchema = z.object({
   eventsData: z.object({ data: z.object({ media: z.number(), alumnos: z.number().int() }) }),
 });
 export type AverageTimelineAnswer = z.infer<typeof averageTimelineAnswerSchema>;
+export const averageTimelineParamsSchema = z.object({ group: codeSchema(s.groupNotFound) });
 
 /** GET /api/estadisticas/progreso/{parent}/{group} (ours): topics and units completed of those open to the student. */
 export const progressCountersAnswerSchema = z.object({

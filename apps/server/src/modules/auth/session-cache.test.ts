@@ -135,7 +135,8 @@ describe('session cost per request', () => {
     const check = () => t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
     const warm = await t.recordQueries(check);
     expect(warm.result.statusCode).toBe(200);
-    expect(warm.statements.length).toBeLessThanOrEqual(3);
+    // Session, contact, today's activity day, and the active time (issue 14: off the path, once a minute per contact).
+    expect(warm.statements.length).toBeLessThanOrEqual(4);
 
     const cached = await t.recordQueries(async () => Promise.all([check(), check(), check()]));
     expect(cached.result.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -144,7 +145,9 @@ describe('session cost per request', () => {
     appClock = new Date(appClock.getTime() + 61_000);
     const touched = await t.recordQueries(async () => [await check(), await check()]);
     expect(touched.statements.filter((s) => /^update "sessions" set "last_seen_at"/.test(s))).toHaveLength(1);
-    expect(touched.statements).toHaveLength(1);
+    // And the minute's active time, one upsert (modules/auth active-time.routes.test.ts).
+    expect(touched.statements.filter((s) => /^insert into "contact_activity_days"/.test(s))).toHaveLength(1);
+    expect(touched.statements).toHaveLength(2);
   });
 
   it('costs the same with more sessions of the user', async () => {

@@ -8,6 +8,7 @@ import {
   type EventCompletionAnswer,
   getEventDay,
   measureProgress,
+  type ProgressEvent,
   texts,
   toAcademyDay,
 } from '@campus/contract';
@@ -234,6 +235,32 @@ export function createContentService(deps: {
         actor.freemium,
       );
       return { total, completed };
+    },
+
+    /**
+     * GET /api/estadisticas/progreso: the topics and units of the group's tree the student completed, of those
+     * holding content that counts for them (open now; for freemium, freemium content). A topic or unit is
+     * completed when the contract's measureProgress over its events has completed = total: what the tree shows
+     * as done. Called after the caller's authorize, with the group access it checked.
+     */
+    async countCompletedParts(actor: Actor, groupAccess: GroupAccess) {
+      const tree = await loadTree(actor, groupAccess, []);
+      const completedByEvent = await loadOwnCompletion(actor, tree.events.map((e) => e.eventId));
+      const unitOfTopic = new Map(tree.topics.map((topic) => [topic.id, topic.unidad_id]));
+      const byTopic = new Map<number, ProgressEvent[]>();
+      const byUnit = new Map<number, ProgressEvent[]>();
+      for (const e of tree.events) {
+        const completion = completedByEvent.get(e.eventId);
+        const event: ProgressEvent = { id: e.eventId, availability: e.availability, freemium: e.placement.event.freemium, completed: completion === undefined ? [] : [{ completed: completion }] };
+        byTopic.set(e.topicId, [...(byTopic.get(e.topicId) ?? []), event]);
+        const unitId = unitOfTopic.get(e.topicId);
+        if (unitId !== undefined) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), event]);
+      }
+      const count = (parts: Map<number, ProgressEvent[]>) => {
+        const measured = [...parts.values()].map((events) => measureProgress(events, actor.freemium)).filter((m) => m.total > 0);
+        return { completados: measured.filter((m) => m.completed === m.total).length, total: measured.length };
+      };
+      return { temas: count(byTopic), unidades: count(byUnit) };
     },
 
     /**

@@ -39,48 +39,53 @@ export interface NewPlanEvent {
 
 /** Data access of the timeline and of the student's study plans. */
 export function createTimelineRepository(db: Database) {
-  return {
-    /**
-     * In one statement: the events of the group (or its main formation) that are not tutorías, nor study-plan
-     * events, nor replaced for everyone by another event of the group; plus the student's own study-plan events
-     * for the group. Each with the student's completion, what their plan replaced, and whether their plan
-     * replaces it. Optional bounds are instants (Madrid midnights).
-     */
-    async listTimeline(contactCode: string, groupCode: string, parentCode: string | null, from: Date | null, to: Date | null): Promise<TimelineRow[]> {
-      const codes = parentCode ? [groupCode, parentCode] : [groupCode];
-      const fromBound = from ? sql`and e.start_date >= ${from.toISOString()}::timestamptz` : sql``;
-      const toBound = to ? sql`and e.start_date < ${to.toISOString()}::timestamptz` : sql``;
-      const codeList = sql.join(
-        codes.map((code) => sql`${code}`),
-        sql`, `,
-      );
-      const result = await db.execute(sql`
-        select e.id, e.title, e.description, e.event_type, e.event_date::text as event_date,
-               (extract(epoch from e.start_date) * 1000)::float8 as start_ms, (extract(epoch from e.end_date) * 1000)::float8 as end_ms,
-               e.start_hour::text as start_hour, e.end_hour::text as end_hour, e.rescheduled, e.event_original,
-               (extract(epoch from o.start_date) * 1000)::float8 as original_ms, o.event_date::text as original_event_date,
-               (select p.id from events p where p.plan_contact = ${contactCode} and p.plan_group = ${groupCode} and p.event_original = e.id limit 1) as planned_as,
-               coalesce(ec.completed, 0) as completed,
-               (e.plan_contact is not null) as is_plan
-        from events e
-        left join events o on o.id = e.event_original
-        left join event_contacts ec on ec.event_id = e.id and ec.edu_codigocontacto = ${contactCode}
-        where e.start_date is not null and e.end_date is not null
-          and e.event_type not in ('tutorias', 'tutoria')
-          and (
-            (e.plan_contact = ${contactCode} and e.plan_group = ${groupCode})
-            or (
-              e.plan_contact is null
-              and exists (select 1 from event_formations ef where ef.event_id = e.id and ef.edu_codigoformacion in (${codeList}))
-              and not exists (select 1 from event_formations rf where rf.event_id = e.event_rescheduled and rf.edu_codigoformacion in (${codeList}))
-            )
+  /**
+   * `listTimeline` of many students of the group at once, in one statement (the group's average timeline and its
+   * ranking compute each student's percentage the same way): by contact code, each list as listTimeline orders it.
+   */
+  async function listTimelines(contactCodes: readonly string[], groupCode: string, parentCode: string | null, from: Date | null, to: Date | null): Promise<Map<string, TimelineRow[]>> {
+    const byContact = new Map<string, TimelineRow[]>(contactCodes.map((code) => [code, []]));
+    if (contactCodes.length === 0) return byContact;
+    const contactList = sql.join(
+      [...new Set(contactCodes)].map((code) => sql`${code}`),
+      sql`, `,
+    );
+    const codes = parentCode ? [groupCode, parentCode] : [groupCode];
+    const fromBound = from ? sql`and e.start_date >= ${from.toISOString()}::timestamptz` : sql``;
+    const toBound = to ? sql`and e.start_date < ${to.toISOString()}::timestamptz` : sql``;
+    const codeList = sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select c.code as contact_code, e.id, e.title, e.description, e.event_type, e.event_date::text as event_date,
+             (extract(epoch from e.start_date) * 1000)::float8 as start_ms, (extract(epoch from e.end_date) * 1000)::float8 as end_ms,
+             e.start_hour::text as start_hour, e.end_hour::text as end_hour, e.rescheduled, e.event_original,
+             (extract(epoch from o.start_date) * 1000)::float8 as original_ms, o.event_date::text as original_event_date,
+             (select p.id from events p where p.plan_contact = c.code and p.plan_group = ${groupCode} and p.event_original = e.id limit 1) as planned_as,
+             coalesce(ec.completed, 0) as completed,
+             (e.plan_contact is not null) as is_plan
+      from unnest(array[${contactList}]::text[]) as c(code)
+      cross join events e
+      left join events o on o.id = e.event_original
+      left join event_contacts ec on ec.event_id = e.id and ec.edu_codigocontacto = c.code
+      where e.start_date is not null and e.end_date is not null
+        and e.event_type not in ('tutorias', 'tutoria')
+        and (
+          (e.plan_contact = c.code and e.plan_group = ${groupCode})
+          or (
+            e.plan_contact is null
+            and exists (select 1 from event_formations ef where ef.event_id = e.id and ef.edu_codigoformacion in (${codeList}))
+            and not exists (select 1 from event_formations rf where rf.event_id = e.event_rescheduled and rf.edu_codigoformacion in (${codeList}))
           )
-          ${fromBound} ${toBound}
-        order by e.start_date, e.id`);
-      // Both drivers answer { rows }; instants travel as epoch milliseconds so each maps them the same.
-      type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & { start_ms: number; end_ms: number; original_ms: number | null };
-      const rows = (result as unknown as { rows: Raw[] }).rows;
-      return rows.map(({ start_ms, end_ms, original_ms, ...row }) => ({
+        )
+        ${fromBound} ${toBound}
+      order by c.code, e.start_date, e.id`);
+    // Both drivers answer { rows }; instants travel as epoch milliseconds so each maps them the same.
+    type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & { contact_code: string; start_ms: number; end_ms: number; original_ms: number | null };
+    const rows = (result as unknown as { rows: Raw[] }).rows;
+    for (const { contact_code, start_ms, end_ms, original_ms, ...row } of rows) {
+      byContact.get(contact_code)?.push({
         ...row,
         start_date: new Date(Number(start_ms)),
         end_date: new Date(Number(end_ms)),
@@ -90,8 +95,23 @@ export function createTimelineRepository(db: Database) {
         rescheduled: Number(row.rescheduled),
         completed: Number(row.completed),
         is_plan: Boolean(row.is_plan),
-      }));
+      });
+    }
+    return byContact;
+  }
+
+  return {
+    /**
+     * In one statement: the events of the group (or its main formation) that are not tutorías, nor study-plan
+     * events, nor replaced for everyone by another event of the group; plus the student's own study-plan events
+     * for the group. Each with the student's completion, what their plan replaced, and whether their plan
+     * replaces it. Optional bounds are instants (Madrid midnights).
+     */
+    async listTimeline(contactCode: string, groupCode: string, parentCode: string | null, from: Date | null, to: Date | null): Promise<TimelineRow[]> {
+      return (await listTimelines([contactCode], groupCode, parentCode, from, to)).get(contactCode) ?? [];
     },
+
+    listTimelines,
 
     /**
      * Replaces the student's study plan for the group, in one transaction of three statements whatever its

@@ -56,17 +56,41 @@ export function createTimelineService(deps: {
     return { checked, group, holdings };
   }
 
-  /** The rows of the timeline as the student sees them: replaced content left out, availability computed. */
-  async function loadTimeline(actor: Actor, group: GroupAccess, range: TimelineRangeQuery): Promise<TimelineEvent[]> {
+  /** The range's bounds as instants: Madrid midnights, the end day included. */
+  function toBounds(range: TimelineRangeQuery) {
     const from = range.start_date ? toAcademyInstant(range.start_date.slice(0, 10)) : null;
     const to = range.end_date ? toAcademyInstant(addCalendarDays(range.end_date.slice(0, 10), 1)) : null;
+    return { from, to };
+  }
+
+  /** The rows as the student sees them: content their plan replaces left out, availability computed for them. */
+  function toStudentTimeline(actor: Actor, group: GroupAccess, listed: readonly TimelineRow[], placements: Awaited<ReturnType<AccessPolicies['loadPlacements']>>): TimelineEvent[] {
+    return listed
+      .filter((row) => row.planned_as === null)
+      .map((row) => {
+        const placement = placements.get(row.id);
+        const isAvailable = row.is_plan || (placement !== undefined && access.availabilityIn(actor, placement, group).isAvailable && (!actor.freemium || placement.event.freemium));
+        return toTimelineEvent(row, isAvailable);
+      });
+  }
+
+  /** The rows of the timeline as the student sees them: replaced content left out, availability computed. */
+  async function loadTimeline(actor: Actor, group: GroupAccess, range: TimelineRangeQuery): Promise<TimelineEvent[]> {
+    const { from, to } = toBounds(range);
     const rows = (await repository.listTimeline(actor.edu_codigocontacto, group.group.edu_codigoformacion, group.group.edu_principalcodigoformacion, from, to)).filter((row) => row.planned_as === null);
     const placements = await access.loadPlacements(rows.filter((row) => !row.is_plan).map((row) => row.id));
-    return rows.map((row) => {
-      const placement = placements.get(row.id);
-      const isAvailable = row.is_plan || (placement !== undefined && access.availabilityIn(actor, placement, group).isAvailable && (!actor.freemium || placement.event.freemium));
-      return toTimelineEvent(row, isAvailable);
-    });
+    return toStudentTimeline(actor, group, rows, placements);
+  }
+
+  /**
+   * THE timeline percentage: of the timeline's events up to today (Madrid) that the student may open, the share
+   * they completed. The own percentage and the group's average and ranking all come from here.
+   */
+  function measureTimeline(timeline: readonly TimelineEvent[]): TimelinePercentAnswer['data'] {
+    const today = toAcademyDay(now());
+    const counted = timeline.filter((event) => event.available && event.date <= today);
+    const completed = counted.filter((event) => event.completed === 1).length;
+    return { percentage: toProgressPercentage(completed, counted.length), completed, total: counted.length };
   }
 
   function toTimelineEvent(row: Pick<TimelineRow, 'id' | 'title' | 'description' | 'event_type' | 'event_date' | 'start_date' | 'end_date' | 'start_hour' | 'end_hour' | 'rescheduled' | 'event_original' | 'original_start' | 'original_event_date' | 'completed' | 'is_plan'>, available: boolean): TimelineEvent {
@@ -112,10 +136,29 @@ export function createTimelineService(deps: {
     async getPercent(actor: Actor | null, parentCode: string, groupCode: string, range: TimelineRangeQuery): Promise<TimelinePercentAnswer> {
       const checkedActor = authorize(actor, 'signedIn');
       const { checked, group } = await authorizeGroup(checkedActor, checkedActor.edu_codigocontacto, groupCode, parentCode);
-      const today = toAcademyDay(now());
-      const counted = (await loadTimeline(checked, group, range)).filter((event) => event.available && event.date <= today);
-      const completed = counted.filter((event) => event.completed === 1).length;
-      return { status: 'ok', data: { percentage: toProgressPercentage(completed, counted.length), completed, total: counted.length } };
+      return { status: 'ok', data: measureTimeline(await loadTimeline(checked, group, range)) };
+    },
+
+    /**
+     * The timeline percentage of each of these students of one group, exactly as getPercent computes their own
+     * (each with their own availability: their enrolment and bonus lines), in two statements whatever their
+     * number. For the statistics' group average and ranking; the caller has checked who asks.
+     */
+    async measureGroupPercents(students: readonly { actor: Actor; access: GroupAccess }[], group: GroupAccess, range: TimelineRangeQuery): Promise<Map<string, TimelinePercentAnswer['data']>> {
+      const { from, to } = toBounds(range);
+      const rowsByStudent = await repository.listTimelines(
+        students.map((student) => student.actor.edu_codigocontacto),
+        group.group.edu_codigoformacion,
+        group.group.edu_principalcodigoformacion,
+        from,
+        to,
+      );
+      const eventIds = new Set<number>();
+      for (const rows of rowsByStudent.values()) for (const row of rows) if (!row.is_plan && row.planned_as === null) eventIds.add(row.id);
+      const placements = await access.loadPlacements([...eventIds]);
+      return new Map(
+        students.map(({ actor, access: studentAccess }) => [actor.edu_codigocontacto, measureTimeline(toStudentTimeline(actor, studentAccess, rowsByStudent.get(actor.edu_codigocontacto) ?? [], placements))]),
+      );
     },
 
     /**

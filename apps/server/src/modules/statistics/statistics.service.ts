@@ -1,0 +1,212 @@
+import {
+  addCalendarDays,
+  type AverageTimelineAnswer,
+  formatRankingName,
+  type GroupAttendanceAnswer,
+  type OwnAttendanceAnswer,
+  type ProgressCountersAnswer,
+  type RankingAnswer,
+  type RankingKind,
+  type RankingQuery,
+  roundTo2,
+  type StatisticsRangeQuery,
+  texts,
+  toAcademyDay,
+  toAcademyInstant,
+} from '@campus/contract';
+import { toActor, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createKeyedCache } from '../../lib/keyed-cache';
+import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
+import type { HoldingRows } from '../../policies/access.repository';
+import { computeStreak } from '../activities/streak';
+import type { ContentService } from '../content/content.service';
+import type { TimelineService } from '../timeline/timeline.service';
+import { buildRanking, type RankingCandidate } from './ranking';
+import type { ActivityCounts, AttendanceCounts, GroupStudent, StatisticsRepository } from './statistics.repository';
+
+/**
+ * How long a group's figures (its students' attendance, activity and timeline) are served again. They change with
+ * every classmate's connection, class joined or content ticked, which nothing announces per group; a minute late
+ * is fine for averages and rankings, and the key holds the academy day and the range, so "today" never goes stale.
+ * The asking student's own figures are never kept.
+ */
+export const GROUP_FIGURES_TTL_MS = 60_000;
+/** Days of history the current streak is read from (the activities service reads the same year). */
+const STREAK_HISTORY_DAYS = 365;
+
+const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
+
+/** The group's figures computed once for all its active students. */
+interface GroupFigures<T> {
+  students: GroupStudent[];
+  values: T;
+}
+
+/**
+ * Statistics and rankings of a group (spec 002 §Statistics; what each figure counts is written once in the
+ * contract's schemas/statistics.ts). Attendance follows the secretary's live-class definition, the timeline
+ * percentage the timeline service's, completion the content service's: nothing is defined twice.
+ */
+export function createStatisticsService(deps: {
+  repository: StatisticsRepository;
+  access: AccessPolicies;
+  /** Many contacts' holdings in one statement (the access repository's). */
+  loadHoldingRowsOf: (contactCodes: readonly string[]) => Promise<Map<string, HoldingRows>>;
+  /** The virtual secretary's live-class attendance of many contacts of a group, in one statement. */
+  countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) => Promise<AttendanceCounts>;
+  timeline: Pick<TimelineService, 'measureGroupPercents'>;
+  content: Pick<ContentService, 'countCompletedParts'>;
+  invalidation: InvalidationBus;
+  now: () => Date;
+}) {
+  const { repository, access, now } = deps;
+  const cacheOptions = { bus: deps.invalidation, ttlMs: GROUP_FIGURES_TTL_MS, maxEntries: 2000, now: () => now().getTime() };
+  const attendanceFigures = createKeyedCache<GroupFigures<AttendanceCounts>>({ topic: 'statistics-attendance', ...cacheOptions });
+  const activityFigures = createKeyedCache<GroupFigures<Map<string, ActivityCounts>>>({ topic: 'statistics-activity', ...cacheOptions });
+  const timelineFigures = createKeyedCache<GroupFigures<Map<string, number>>>({ topic: 'statistics-timeline', ...cacheOptions });
+
+  /**
+   * The asking student and the group: a real group (not a main formation) they study in (policy
+   * viewGroupStatistics; rankings: viewRankings), and the parent formation matching when one is named.
+   */
+  async function authorizeGroup(actor: Actor | null, groupCode: string, options: { parentCode?: string; isRanking?: boolean } = {}) {
+    const { actor: checked, group } = await access.authorize(actor, 'viewGroup', { groupCode });
+    const parentCode = group.group.edu_principalcodigoformacion;
+    if (parentCode === null) throw new AppError('not_found', texts.statistics.groupNotFound);
+    if (options.parentCode !== undefined && options.parentCode !== parentCode) throw new AppError('not_found', texts.statistics.groupNotFound);
+    authorize(checked, options.isRanking ? 'viewRankings' : 'viewGroupStatistics', { role: group.role });
+    return { checked, group };
+  }
+
+  /** The range as Madrid days: absent start = the group's first class day; the end is capped at today. */
+  function resolveDays(group: GroupAccess, range: StatisticsRangeQuery) {
+    const today = toAcademyDay(now());
+    const classesStart = group.group.edu_fechainicioclases ? toAcademyDay(group.group.edu_fechainicioclases) : addCalendarDays(today, -STREAK_HISTORY_DAYS);
+    const from = range.start_date ?? classesStart;
+    const to = range.end_date && range.end_date < today ? range.end_date : today;
+    return { today, from, to };
+  }
+
+  /** Classes count once held: [from's midnight, min(the day after `to`, now)). */
+  function toHeldBounds(days: { from: string; to: string }) {
+    const end = Math.min(toAcademyInstant(addCalendarDays(days.to, 1)).getTime(), now().getTime());
+    return { from: toAcademyInstant(days.from), to: new Date(end) };
+  }
+
+  function loadAttendance(group: GroupAccess, range: StatisticsRangeQuery) {
+    const days = resolveDays(group, range);
+    const code = group.group.edu_codigoformacion;
+    return attendanceFigures.get([code, days.today, days.from, days.to].join('|'), async () => {
+      const students = await repository.listGroupStudents(code);
+      const { from, to } = toHeldBounds(days);
+      const values = await deps.countLiveClassAttendance(code, students.map((s) => s.edu_codigocontacto), from, to);
+      return { students, values };
+    });
+  }
+
+  function loadActivity(group: GroupAccess, range: StatisticsRangeQuery) {
+    const days = resolveDays(group, range);
+    const code = group.group.edu_codigoformacion;
+    return activityFigures.get([code, days.today, days.from, days.to].join('|'), async () => {
+      const students = await repository.listGroupStudents(code);
+      const values = await repository.countActivity(students.map((s) => s.edu_codigocontacto), days.from, days.to, addCalendarDays(days.today, -STREAK_HISTORY_DAYS));
+      return { students, values };
+    });
+  }
+
+  /** Each active student's timeline percentage, as GET /api/events/formation/complete answers them (the range as given). */
+  function loadTimelinePercents(group: GroupAccess, range: StatisticsRangeQuery) {
+    const code = group.group.edu_codigoformacion;
+    return timelineFigures.get([code, toAcademyDay(now()), range.start_date ?? '', range.end_date ?? ''].join('|'), async () => {
+      const students = await repository.listGroupStudents(code);
+      const holdings = await deps.loadHoldingRowsOf(students.map((s) => s.edu_codigocontacto));
+      const measured: { actor: Actor; access: GroupAccess }[] = [];
+      for (const student of students) {
+        const rows = holdings.get(student.edu_codigocontacto);
+        if (!rows) continue;
+        // The classmate as the availability rules see them (never a session: sessionId 0 is nobody's).
+        const actor = toActor(student, 0);
+        const studentAccess = await access.findGroup(actor, code, access.holdingsFromRows(rows));
+        if (studentAccess) measured.push({ actor, access: studentAccess });
+      }
+      const percents = await deps.timeline.measureGroupPercents(measured, group, range);
+      return { students, values: new Map([...percents].map(([contactCode, data]) => [contactCode, data.percentage])) };
+    });
+  }
+
+  /** Each active student's value in one ranking. */
+  async function loadRankingValues(kind: RankingKind, group: GroupAccess, range: StatisticsRangeQuery): Promise<RankingCandidate[]> {
+    const toCandidates = (students: GroupStudent[], valueOf: (code: string) => number) =>
+      students.map((s) => ({ code: s.edu_codigocontacto, name: formatRankingName(s.firstname, s.lastname), valor: valueOf(s.edu_codigocontacto) }));
+    if (kind === 'asistencias') {
+      const { students, values } = await loadAttendance(group, range);
+      return toCandidates(students, (code) => values.attendedBy.get(code) ?? 0);
+    }
+    if (kind === 'timeline') {
+      const { students, values } = await loadTimelinePercents(group, range);
+      return toCandidates(students, (code) => values.get(code) ?? 0);
+    }
+    const { students, values } = await loadActivity(group, range);
+    const today = toAcademyDay(now());
+    return toCandidates(students, (code) => {
+      const counts = values.get(code);
+      if (!counts) return 0;
+      if (kind === 'conexiones') return counts.days;
+      if (kind === 'racha') return computeStreak(new Set(counts.recentDays), today);
+      // tiempo-medio: minutes with Campus open per day with a connection.
+      return counts.days === 0 ? 0 : roundTo2(counts.seconds / 60 / counts.days);
+    });
+  }
+
+  return {
+    /** POST /api/actividades/media-asistencia: the mean of the active students' attendance percentages. */
+    async getGroupAttendance(actor: Actor | null, groupCode: string, range: StatisticsRangeQuery): Promise<GroupAttendanceAnswer> {
+      const { group } = await authorizeGroup(actor, groupCode);
+      const { students, values } = await loadAttendance(group, range);
+      const media = roundTo2(mean(students.map((s) => percentOf(values.attendedBy.get(s.edu_codigocontacto) ?? 0, values.held))));
+      return { status: 'ok', data: { data: { media, alumnos: students.length, clases: values.held } } };
+    },
+
+    /** POST /api/actividades/media-asistencia/propia: the asking student's attendance percentage (never kept). */
+    async getOwnAttendance(actor: Actor | null, groupCode: string, range: StatisticsRangeQuery): Promise<OwnAttendanceAnswer> {
+      const { checked, group } = await authorizeGroup(actor, groupCode);
+      const { from, to } = toHeldBounds(resolveDays(group, range));
+      const counts = await deps.countLiveClassAttendance(groupCode, [checked.edu_codigocontacto], from, to);
+      const asistidas = counts.attendedBy.get(checked.edu_codigocontacto) ?? 0;
+      return { status: 'ok', data: { data: { media: roundTo2(percentOf(asistidas, counts.held)), asistidas, clases: counts.held } } };
+    },
+
+    /** POST /api/events/average/completed/{group} (body formation = the parent): the mean of the active students' timeline percentages. */
+    async getAverageTimeline(actor: Actor | null, groupCode: string, parentCode: string, range: StatisticsRangeQuery): Promise<AverageTimelineAnswer> {
+      const { group } = await authorizeGroup(actor, groupCode, { parentCode });
+      const { students, values } = await loadTimelinePercents(group, range);
+      const media = roundTo2(mean(students.map((s) => values.get(s.edu_codigocontacto) ?? 0)));
+      return { status: 'ok', eventsData: { data: { media, alumnos: students.length } } };
+    },
+
+    /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student (never kept). */
+    async getProgressCounters(actor: Actor | null, parentCode: string, groupCode: string): Promise<ProgressCountersAnswer> {
+      const { checked, group } = await authorizeGroup(actor, groupCode, { parentCode });
+      return { status: 'ok', data: await deps.content.countCompletedParts(checked, group) };
+    },
+
+    /** GET /api/actividades/ranking/individual/{parent}/{group}: the top 5 of one ranking and the student's own entry. */
+    async getRanking(actor: Actor | null, parentCode: string, groupCode: string, query: RankingQuery): Promise<RankingAnswer> {
+      const { checked, group } = await authorizeGroup(actor, groupCode, { parentCode, isRanking: true });
+      const candidates = await loadRankingValues(query.tipo_ranking, group, query);
+      return { status: 'ok', data: buildRanking(candidates, checked.edu_codigocontacto) };
+    },
+
+    /** Forgets every group's figures on every instance (tests whose factories write behind the app's back). */
+    clearGroupFigures() {
+      attendanceFigures.invalidateAll();
+      activityFigures.invalidateAll();
+      timelineFigures.invalidateAll();
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
