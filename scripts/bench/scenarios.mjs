@@ -58,6 +58,35 @@ export const scenarios = [
     body: (ctx) => ({ enrolments: ctx.enrolmentCodes }),
   },
   { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
+  // Issue 14: apps/web/src/features/statistics/api (the /estadisticas page of the DAW group; group figures are kept
+  // 60 s per group, day and range, so after the first request these measure the warm path; own figures are never kept).
+  {
+    name: 'group-attendance',
+    label: 'statistics: group attendance',
+    method: 'POST',
+    path: (ctx) => ctx.group && '/api/actividades/media-asistencia',
+    body: (ctx) => ({ formation: ctx.group.code }),
+  },
+  {
+    name: 'own-attendance',
+    label: 'statistics: own attendance',
+    method: 'POST',
+    path: (ctx) => ctx.group && '/api/actividades/media-asistencia/propia',
+    body: (ctx) => ({ formation: ctx.group.code }),
+  },
+  {
+    name: 'average-timeline',
+    label: 'statistics: group timeline average',
+    method: 'POST',
+    path: (ctx) => ctx.group && `/api/events/average/completed/${enc(ctx.group.code)}`,
+    body: (ctx) => ({ formation: ctx.group.parent }),
+  },
+  { name: 'progress-counters', label: 'statistics: topics and units', path: (ctx) => ctx.group && `/api/estadisticas/progreso/${enc(ctx.group.parent)}/${enc(ctx.group.code)}` },
+  {
+    name: 'ranking',
+    label: 'statistics: ranking (conexiones)',
+    path: (ctx) => ctx.group && `/api/actividades/ranking/individual/${enc(ctx.group.parent)}/${enc(ctx.group.code)}?tipo_ranking=conexiones`,
+  },
 ];
 
 /** Request headers of a signed-in browser tab: bearer token, JSON, compression. */
