@@ -5,8 +5,9 @@ import { statisticsKeys } from './api/statistics-keys';
 
 /**
  * Keeps the page in step with the student's other tabs: a task handed in, removed or graded ('task-updated')
- * is written into the tasks counter's cache; a completion ('content-completed') changes the own timeline
- * percentage and the topic/unit counters, which the server computes, so those are asked again.
+ * is written into the tasks counter's cache; a completion ('content-completed') or a new study plan
+ * ('calendar-changed') changes the own timeline percentage and the topic/unit counters, which the server
+ * computes, so those are asked again.
  */
 export function useStatisticsLiveUpdates(groupCode: string, contactCode: string): void {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function useStatisticsLiveUpdates(groupCode: string, contactCode: string)
       return { ...answer, data: { data } };
     });
   });
-  useSocketEvent('content-completed', () => {
-    void queryClient.invalidateQueries({ queryKey: statisticsKeys.ownProgress() });
-  });
+  const refreshOwnProgress = () => void queryClient.invalidateQueries({ queryKey: statisticsKeys.ownProgress() });
+  useSocketEvent('content-completed', refreshOwnProgress);
+  useSocketEvent('calendar-changed', refreshOwnProgress);
 }
