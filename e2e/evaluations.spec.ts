@@ -174,9 +174,11 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
 
     // Opens the file through its signed address: the PDF the student handed in.
     const [tab] = await Promise.all([teacher.context().waitForEvent('page'), row.getByRole('button', { name: 'Abrir rutas-definitiva.pdf' }).click()]);
-    const pdf = await tab.waitForResponse((response) => response.url().includes('/api/files/'));
+    await expect(tab).toHaveURL(/\/api\/files\/stream\//);
+    const pdf = await teacher.request.get(tab.url());
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await tab.close();
 
     // The grade: the schema refuses 11, then 8,75 with a comment.
@@ -205,7 +207,7 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   await expect(card.getByText('Corregida', { exact: true })).toBeVisible();
   await expect(fact(card, 'Calificación')).toHaveText('8,75 / 10');
   await expect(card.getByText('Buen trabajo con las rutas anidadas; revisa los estados de carga.')).toBeVisible();
-  await expect(card.getByText('La tarea ya está corregida: no se pueden cambiar sus ficheros.')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Subir un fichero/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
   await expect(conceptRow).toContainText('8,75');
   await expect(bellButton(page)).toHaveAccessibleName(`Notificaciones, ${unreadBefore + 1} sin leer`);

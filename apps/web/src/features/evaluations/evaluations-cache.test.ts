@@ -8,7 +8,7 @@ import { makeDelivery, makeTask, makeTaskFile } from './evaluations-test-factori
 const answer = (data: TeacherDeliveriesAnswer['data']): TeacherDeliveriesAnswer => ({ status: 'ok', data, grupos: [] });
 
 describe('evaluations cache', () => {
-  it('writes a graded delivery where it is listed, and drops it from a list of ungraded ones', () => {
+  it('writes a graded delivery where it is listed (the ungraded list too, until asked again), and a new one where it matches', () => {
     const queryClient = createTestQueryClient();
     const waiting = makeDelivery();
     queryClient.setQueryData(evaluationsKeys.deliveries(null, null), answer([waiting]));
@@ -17,8 +17,15 @@ describe('evaluations cache', () => {
     const graded = { ...waiting, edu_calificacion: 8, estado: 'Corregida' as const };
     writeDelivery(queryClient, graded);
     expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, null))?.data).toEqual([graded]);
-    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, 'Entregada'))?.data).toEqual([]);
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, 'Entregada'))?.data).toEqual([graded]);
     // Another group's list does not take it.
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries('GRU-DAW-2026-B', null))?.data).toEqual([]);
+
+    // A new delivery goes, ungraded first, into the lists it matches only.
+    const other = makeDelivery({ id: 950, edu_fechaentrega: '2026-11-20T08:00:00.000Z' });
+    writeDelivery(queryClient, other);
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, null))?.data).toEqual([other, graded]);
+    expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries(null, 'Entregada'))?.data).toEqual([other, graded]);
     expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries('GRU-DAW-2026-B', null))?.data).toEqual([]);
   });
 

@@ -46,18 +46,19 @@ export function compareDeliveries(a: TeacherDelivery, b: TeacherDelivery): numbe
 }
 
 /**
- * A delivery as it is now in the teacher's cached lists: replaced where it is, added to the lists whose
- * filters (group, state) it matches when it is new, dropped from those it no longer matches.
+ * A delivery as it is now in the teacher's cached lists: replaced where it is listed (even when it no longer
+ * matches the list's state filter: the delivery just graded stays in view, 'Corregida', until the list is asked
+ * again), and added to the lists whose filters (group, state) it matches when it is new.
  */
 export function writeDelivery(queryClient: QueryClient, delivery: TeacherDelivery): void {
   for (const [key, answer] of queryClient.getQueriesData<TeacherDeliveriesAnswer>({ queryKey: evaluationsKeys.deliveryLists() })) {
     if (!answer) continue;
+    if (answer.data.some((item) => item.id === delivery.id)) {
+      queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data: answer.data.map((item) => (item.id === delivery.id ? delivery : item)) });
+      continue;
+    }
     const [, , grupo, estado] = key as readonly [string, string, string, string];
     const matches = (!grupo || delivery.grupo.edu_codigoformacion === grupo) && (!estado || delivery.estado === estado);
-    const others = answer.data.filter((item) => item.id !== delivery.id);
-    const isListed = others.length !== answer.data.length;
-    if (!matches && !isListed) continue;
-    const data = matches ? [...others, delivery].sort(compareDeliveries) : others;
-    queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data });
+    if (matches) queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data: [...answer.data, delivery].sort(compareDeliveries) });
   }
 }

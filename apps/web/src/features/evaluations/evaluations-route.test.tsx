@@ -75,7 +75,7 @@ describe('/evaluaciones (student)', () => {
     expect(graded).toHaveTextContent('7,80 / 10');
     const open = screen.getByRole('button', { name: /2\.ª evaluación/ });
     expect(open).toHaveTextContent(texts.evaluations.ungraded);
-    expect(open).toHaveTextContent('4,50 conseguidos hasta ahora');
+    expect(open).toHaveTextContent('4,50 puntos conseguidos hasta ahora');
     expect(graded).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: '1.ª evaluación' })).not.toBeInTheDocument();
 
@@ -229,8 +229,21 @@ describe('/evaluaciones (student)', () => {
     expect(within(gradedCard).getByText('Corregida').className).toMatch(/green/);
     expect(within(gradedCard).getByText('8,50 / 10')).toBeInTheDocument();
     expect(within(gradedCard).getByText('Buen uso de los genéricos.')).toBeInTheDocument();
-    expect(within(gradedCard).getByText('La tarea ya está corregida: no se pueden cambiar sus ficheros.')).toBeInTheDocument();
+    expect(within(gradedCard).queryByRole('button', { name: /Subir/ })).not.toBeInTheDocument();
     expect(within(gradedCard).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the open tasks first, next deadline on top, then the closed ones latest first', async () => {
+    const tasks = [
+      makeTask({ id: 1, edu_titulo: 'Cerrada antigua', edu_fechafinmax: dayFromToday(-40) }),
+      makeTask({ id: 2, edu_titulo: 'Abierta lejana', edu_fechafinmax: dayFromToday(30) }),
+      makeTask({ id: 3, edu_titulo: 'Corregida reciente', edu_fechafinmax: dayFromToday(5), edu_calificacion: 7, estado: 'Corregida' }),
+      makeTask({ id: 4, edu_titulo: 'Abierta próxima', edu_fechafinmax: dayFromToday(2) }),
+    ];
+    signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(...tasks) });
+    renderPage();
+    await taskCard('Abierta próxima');
+    expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Abierta próxima', 'Abierta lejana', 'Corregida reciente', 'Cerrada antigua']);
   });
 
   it("shows each block's error text with 'Reintentar', which asks again", async () => {

@@ -11,7 +11,7 @@ export const evaluationsPageTexts = {
   noTasks: 'No hay tareas en este grupo.',
   noDeliveries: 'No hay entregas con estos filtros.',
   noGroups: 'No tienes grupos disponibles',
-  earned: (value: string) => `${value} conseguidos hasta ahora`,
+  earned: (value: string) => `${value} puntos conseguidos hasta ahora`,
   gradeOf: (value: string) => `${value} / 10`,
   weight: (value: string) => `${value} %`,
   concept: 'Concepto',
@@ -43,7 +43,6 @@ export const evaluationsPageTexts = {
   fileTooLarge: 'El fichero supera el tamaño máximo de 10 MB.',
   oneFileOnly: 'Solo se puede subir un fichero cada vez.',
   blocked: {
-    graded: 'La tarea ya está corregida: no se pueden cambiar sus ficheros.',
     deadline: 'El plazo de entrega ha terminado.',
     attempts: 'Has agotado los intentos de entrega.',
   },
@@ -61,7 +60,7 @@ export const evaluationsPageTexts = {
   save: 'Guardar calificación',
   deliveriesCount: (count: number) => (count === 1 ? '1 entrega' : `${count} entregas`),
   ungradedCount: (count: number) => (count === 1 ? '1 sin calificar' : `${count} sin calificar`),
-  sampleGroup: 'Desarrollo de Aplicaciones Web',
+  showMore: (count: number) => `Mostrar ${count} más`,
 } as const;
 
 const twoDecimals = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

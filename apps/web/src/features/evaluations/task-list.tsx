@@ -1,6 +1,6 @@
-import { formatDayEs, getTaskDeliveryBlock, texts, type Task } from '@campus/contract';
+import { formatDayEs, getTaskDeadline, getTaskDeliveryBlock, texts, type Task } from '@campus/contract';
 import { MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateAs } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { DeleteTaskFileDialog, type FileToDelete } from './delete-task-file-dialog';
@@ -16,15 +16,30 @@ interface TaskListProps {
   groupNames?: ReadonlyMap<string, string>;
 }
 
+const isOpen = (task: Task, now: Date) => getTaskDeliveryBlock({ ...task, isGraded: task.edu_calificacion !== null }, now, 'delete') === null;
+
+/**
+ * The order a student works in: tasks still open (not graded, deadline not passed) first, the next deadline
+ * on top; then the closed ones, the latest first. A course's tasks run to a dozen or more, most of them done.
+ */
+export function sortTasksForStudent(tasks: readonly Task[], now: Date): Task[] {
+  return tasks
+    .map((task) => ({ task, isOpen: isOpen(task, now), deadline: getTaskDeadline(task).getTime() }))
+    .sort((a, b) => (a.isOpen === b.isOpen ? (a.isOpen ? a.deadline - b.deadline : b.deadline - a.deadline) : a.isOpen ? -1 : 1))
+    .map(({ task }) => task);
+}
+
 /** 'Tareas' (spec 002 §Evaluations, §3 Task): each task a card with its delivery, files and upload. */
 export function TaskList({ tasks, groupNames }: TaskListProps) {
   // The deadline closes uploads on the minute: the blocks are read against a clock that moves.
   const now = useNow(30_000);
   const [toDelete, setToDelete] = useState<FileToDelete | null>(null);
+  // Sorted on the minute the list is drawn, not on every tick: cards do not jump while being read.
+  const sorted = useMemo(() => sortTasksForStudent(tasks, new Date()), [tasks]);
   return (
     <>
       <ul className={styles.taskList}>
-        {tasks.map((task) => (
+        {sorted.map((task) => (
           <li key={task.id}>
             <TaskCard task={task} now={now} groupName={groupNames?.get(task.edu_codigoformacion)} onDelete={(file) => setToDelete({ taskId: task.id, file })} />
           </li>
@@ -106,7 +121,8 @@ function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
         </div>
       ) : null}
       <TaskFileList files={task.files} label={t.filesLabel(task.edu_titulo)} onDelete={canDelete ? onDelete : undefined} />
-      {uploadBlock ? <p className={styles.blocked}>{t.blocked[uploadBlock]}</p> : <TaskUpload task={task} />}
+      {/* A graded task says so with its state, grade and comment; the other blocks say why no file goes in. */}
+      {uploadBlock === 'graded' ? null : uploadBlock ? <p className={styles.blocked}>{t.blocked[uploadBlock]}</p> : <TaskUpload task={task} />}
     </article>
   );
 }

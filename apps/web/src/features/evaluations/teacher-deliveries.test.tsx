@@ -32,22 +32,44 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/evaluaciones (teacher)', () => {
-  it('lists the deliveries of their groups, ungraded first, and filters by group and state through the call', async () => {
+  it('lists the ungraded deliveries of their groups first, and filters by group and state through the call', async () => {
     setSession('token', teacher);
-    const fetchMock = mockFetch({ [ENTREGAS]: (url) => (url.searchParams.get('estado') === 'Corregida' ? deliveries(pablo) : deliveries(lucia, pablo)) });
+    const byState = { Entregada: [lucia], Corregida: [pablo] } as Record<string, TeacherDelivery[]>;
+    const fetchMock = mockFetch({ [ENTREGAS]: (url) => deliveries(...(byState[url.searchParams.get('estado') ?? ''] ?? [lucia, pablo])) });
     const { user } = renderPage();
-    const rows = within(await screen.findByRole('table')).getAllByTestId('delivery');
-    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['Lucía Fernández Ortega', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/), 'Entregada', texts.evaluations.ungraded, 'catalogo.zip240 KB', 'Calificar'],
-      ['Pablo Martín Sanz', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026/), 'Corregida', '6,00 / 10', 'catalogo.zip240 KB', 'Cambiar nota'],
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+    await rowOf('Lucía Fernández Ortega');
+    expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
+      ['Lucía Fernández Ortega', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/), `Entregada${texts.evaluations.ungraded}`, 'catalogo.zip240 KB', 'Calificar'],
     ]);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 entregas · 1 sin calificar');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Entregada');
+    expect(Object.fromEntries(new URL(String(callsTo(fetchMock, ENTREGAS)[0]![0]), 'http://localhost').searchParams)).toEqual({ estado: 'Entregada' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '');
+    await rowOf('Pablo Martín Sanz');
+    expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
+      expect.arrayContaining(['Lucía Fernández Ortega']),
+      ['Pablo Martín Sanz', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026/), 'Corregida6,00 / 10', 'catalogo.zip240 KB', 'Cambiar nota'],
+    ]);
+    expect(screen.getByText('2 entregas · 1 sin calificar')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grupo' }), 'GRU-DAW-2026-B');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Corregida');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByTestId('delivery')).toHaveLength(1));
     const last = new URL(String(callsTo(fetchMock, ENTREGAS).at(-1)![0]), 'http://localhost');
     expect(Object.fromEntries(last.searchParams)).toEqual({ grupo: 'GRU-DAW-2026-B', estado: 'Corregida' });
+  });
+
+  it("draws 20 deliveries and adds the rest with 'Mostrar más'", async () => {
+    setSession('token', teacher);
+    const many = Array.from({ length: 25 }, (_, index) => makeDelivery({ id: 1000 + index, alumno: { edu_codigocontacto: `CON-${11000 + index}`, fullname: `Alumno ${index + 1}`, foto_url: null } }));
+    mockFetch({ [ENTREGAS]: deliveries(...many) });
+    const { user } = renderPage();
+    await rowOf('Alumno 1');
+    expect(screen.getAllByTestId('delivery')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Mostrar 5 más' }));
+    expect(screen.getAllByTestId('delivery')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /^Mostrar/ })).not.toBeInTheDocument();
   });
 
   it('opens a delivered file through a fresh signed address', async () => {

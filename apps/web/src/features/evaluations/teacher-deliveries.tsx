@@ -19,6 +19,9 @@ import { TaskStatePill } from './task-state-pill';
 
 const stateFilters: readonly DeliveryStateFilter[] = ['Entregada', 'Corregida'];
 
+/** Deliveries drawn at first and added by 'Mostrar más': a course's groups hand in hundreds. */
+const PAGE_SIZE = 20;
+
 /**
  * The teacher's /evaluaciones (issue 14, so the loop closes): the deliveries of their groups, ungraded first,
  * filtered by group and state; each delivery's files open, and 'Calificar' grades it. At
@@ -28,7 +31,9 @@ export function TeacherDeliveries() {
   const filterId = useId();
   const { codigoGrupo } = useParams();
   const [grupo, setGrupo] = useState<string | null>(codigoGrupo ?? null);
-  const [estado, setEstado] = useState<DeliveryStateFilter | null>(null);
+  // Those waiting for a grade first: the teacher's work. The graded ones are one choice away.
+  const [estado, setEstado] = useState<DeliveryStateFilter | null>('Entregada');
+  const [shown, setShown] = useState(PAGE_SIZE);
   const [grading, setGrading] = useState<TeacherDelivery | null>(null);
   const deliveries = useTeacherDeliveries(grupo, estado);
   const groups = deliveries.data?.grupos ?? [];
@@ -39,7 +44,20 @@ export function TeacherDeliveries() {
   if (deliveries.isPending) content = <ListSkeleton rows={4} />;
   else if (deliveries.isError) content = <LoadError message={texts.evaluations.deliveriesError} onRetry={() => void deliveries.refetch()} />;
   else if (list.length === 0) content = <EmptyState message={t.noDeliveries} icon={<Inbox size={28} />} />;
-  else content = <DeliveriesTable deliveries={list} onGrade={setGrading} />;
+  else {
+    content = (
+      <>
+        <DeliveriesTable deliveries={list.slice(0, shown)} onGrade={setGrading} />
+        {list.length > shown ? (
+          <div className={styles.more}>
+            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setShown((count) => count + PAGE_SIZE)}>
+              {t.showMore(Math.min(PAGE_SIZE, list.length - shown))}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <>
@@ -48,7 +66,10 @@ export function TeacherDeliveries() {
         <div className={styles.filters}>
           <div className={styles.filter}>
             <label htmlFor={`${filterId}-group`}>{t.groupFilter}</label>
-            <select id={`${filterId}-group`} className={styles.select} value={grupo ?? ''} onChange={(change) => setGrupo(change.target.value || null)}>
+            <select id={`${filterId}-group`} className={styles.select} value={grupo ?? ''} onChange={(change) => {
+                setGrupo(change.target.value || null);
+                setShown(PAGE_SIZE);
+              }}>
               <option value="">{t.allGroups}</option>
               {groups.map((group) => (
                 <option key={group.edu_codigoformacion} value={group.edu_codigoformacion}>
@@ -59,7 +80,10 @@ export function TeacherDeliveries() {
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${filterId}-state`}>{t.stateFilter}</label>
-            <select id={`${filterId}-state`} className={styles.select} value={estado ?? ''} onChange={(change) => setEstado((change.target.value || null) as DeliveryStateFilter | null)}>
+            <select id={`${filterId}-state`} className={styles.select} value={estado ?? ''} onChange={(change) => {
+                setEstado((change.target.value || null) as DeliveryStateFilter | null);
+                setShown(PAGE_SIZE);
+              }}>
               <option value="">{t.allStates}</option>
               {stateFilters.map((state) => (
                 <option key={state} value={state}>
@@ -92,7 +116,6 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
           <th scope="col">{t.task}</th>
           <th scope="col">{t.deliveredAt}</th>
           <th scope="col">{t.state}</th>
-          <th scope="col">{t.grade}</th>
           <th scope="col">{t.files}</th>
           <th scope="col">
             <span className="visually-hidden">{t.actions}</span>
@@ -120,9 +143,11 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
               </span>
             </td>
             <td data-label={t.state}>
-              <TaskStatePill state={delivery.estado} />
+              <span className={styles.cellStack}>
+                <TaskStatePill state={delivery.estado} />
+                <span>{delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}</span>
+              </span>
             </td>
-            <td data-label={t.grade}>{delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}</td>
             <td data-label={t.files}>
               <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
             </td>
