@@ -56,10 +56,10 @@ describe('GET /api/notifications', () => {
 });
 
 describe('GET /api/notifications/types and /unread-number', () => {
-  it('answers the four types and counts only sent, unread, own deliveries', async () => {
+  it('answers the types and counts only sent, unread, own deliveries', async () => {
     const { contact, get } = await signedIn();
     const types = await get('/api/notifications/types');
-    expect(types.json()).toEqual({ status: 'ok', types: [{ id: 1, name: 'Tablón' }, { id: 2, name: 'Chat' }, { id: 3, name: 'Eventos' }, { id: 4, name: 'Avisos' }, { id: 5, name: 'Incidencias' }] });
+    expect(types.json()).toEqual({ status: 'ok', types: [{ id: 1, name: 'Tablón' }, { id: 2, name: 'Chat' }, { id: 3, name: 'Eventos' }, { id: 4, name: 'Avisos' }, { id: 5, name: 'Incidencias' }, { id: 6, name: 'Evaluaciones' }] });
     const code = contact.edu_codigocontacto;
     await createNotification(t.database.db, { recipients: [code], sent_at: minutes(-3) });
     await createNotification(t.database.db, { recipients: [code], sent_at: minutes(-2) });
