@@ -62,11 +62,13 @@ export const parentGroupParamsSchema = z.object({ parent: codeSchema(), group: c
  * GET /api/actividades/ranking/individual/{parent}/{group}?start_date&end_date&tipo_ranking. What each counts,
  * over the group's active students in the range:
  * - conexiones: days with at least one connection (session opened or checked);
- * - timeline: timeline percentage, as GET /api/events/formation/complete;
- * - racha: current streak of consecutive days with a connection, ending today or yesterday;
- * - tiempo-medio: average minutes with Campus open per day with a connection (session checks, every 240 s);
- * - asistencias: live classes of the group joined.
- * Ties share the order of the name. A value of 0 is not ranked.
+ * - timeline: timeline percentage, as GET /api/events/formation/complete (the range passed to it as given);
+ * - racha: current streak of consecutive days with a connection, ending today or yesterday (the range does not apply);
+ * - tiempo-medio: average minutes with Campus open per day with a connection (session checks, every 240 s; a gap
+ *   over 300 s adds nothing), 2 decimals;
+ * - asistencias: live classes of the group joined (the attendance figures' classes).
+ * A value of 0 is not ranked. Higher first; ties in the order of the name; `id` is the position 1, 2, 3… in that
+ * order. Absent start_date = the group's first class day; end_date is capped at today.
  */
 export const rankingQuerySchema = z
   .object({
