@@ -57,7 +57,23 @@ export const scenarios = [
     path: (ctx) => ctx.enrolmentCodes.length > 0 && `/api/adeudos/${enc(ctx.code)}`,
     body: (ctx) => ({ enrolments: ctx.enrolmentCodes }),
   },
-  { name: 'statistics', label: 'statistics', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
+  // Issue 14: the DAW group's tasks (the statistics page's task counter; the same call as /evaluaciones/{f}/{g}).
+  { name: 'statistics', label: 'statistics: tasks of a group', path: (ctx) => ctx.group && `/api/formations/tareas/${enc(ctx.group.code)}/${enc(ctx.code)}` },
+  // apps/web/src/features/evaluations/api: /evaluaciones asks the evaluations and the tasks of every group at once.
+  {
+    name: 'evaluations',
+    label: 'evaluations, every group',
+    method: 'POST',
+    path: (ctx) => ctx.groupCodes.length > 0 && `/api/formations/evaluaciones/${enc(ctx.code)}`,
+    body: (ctx) => ({ grupos: ctx.groupCodes }),
+  },
+  {
+    name: 'tasks',
+    label: 'tasks, every group',
+    method: 'POST',
+    path: (ctx) => ctx.groupCodes.length > 0 && `/api/formations/tareas/${enc(ctx.code)}`,
+    body: (ctx) => ({ grupos: ctx.groupCodes }),
+  },
   // Issue 14: apps/web/src/features/statistics/api (the /estadisticas page of the DAW group; group figures are kept
   // 60 s per group, day and range, so after the first request these measure the warm path; own figures are never kept).
   {
