@@ -96,7 +96,7 @@ const typicalMinutes: Record<string, number> = {
   ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.minutes])),
 };
 
-/** Seconds with Campus open on one day: around the person's typical minutes (±40 %), kept within 10–90 minutes. */
+/** Seconds with Campus open on one day: around the person’s typical minutes (±40 %, 10–90 whole minutes) and a few seconds. */
 function activeSecondsOf(contact: string, offset: number, salt: number): number {
   const typical = typicalMinutes[contact] ?? 15 + ((salt * 13) % 60);
   const minutes = Math.min(90, Math.max(10, Math.round(typical * (0.6 + 0.8 * score(salt + 7, -offset)))));
