@@ -74,7 +74,17 @@ function EvaluationItem({ evaluation, groupName }: { evaluation: Evaluation; gro
                   {concept.edu_codigoconcepto}
                   {concept.tarea_id !== null ? <span className={styles.conceptNote}>{t.scoredByTask}</span> : null}
                 </th>
-                <td className={styles.numeric}>{concept.edu_puntuacion === null ? <span className={styles.ungraded}>{texts.evaluations.ungraded}</span> : formatGrade(concept.edu_puntuacion)}</td>
+                <td className={styles.numeric}>
+                  {concept.edu_puntuacion === null ? (
+                    // A dash in the narrow column; read as 'Sin calificar'.
+                    <span className={styles.ungraded} title={texts.evaluations.ungraded}>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{texts.evaluations.ungraded}</span>
+                    </span>
+                  ) : (
+                    formatGrade(concept.edu_puntuacion)
+                  )}
+                </td>
                 <td className={styles.numeric}>{t.weight(formatWeight(concept.edu_valor))}</td>
               </tr>
             ))}

@@ -30,14 +30,16 @@ export function EvaluationsRoute() {
         {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
         <h1 className="visually-hidden">{texts.menu.evaluations}</h1>
         <FreemiumLocked featureName={texts.menu.evaluations}>
-          <PageHeader title={texts.menu.evaluations} lead={t.lead} titleAs="p" />
-          <div className={styles.section}>
-            <p className={styles.sectionTitle}>{texts.evaluations.evaluationsHeading}</p>
-            <EvaluationList evaluations={freemiumSampleEvaluations} />
-          </div>
-          <div className={styles.section}>
-            <p className={styles.sectionTitle}>{texts.evaluations.tasksHeading}</p>
-            <TaskList tasks={freemiumSampleTasks} />
+          <div className={pageStyles.page}>
+            <PageHeader title={texts.menu.evaluations} lead={t.lead} titleAs="p" />
+            <div className={styles.section}>
+              <p className={styles.sectionTitle}>{texts.evaluations.evaluationsHeading}</p>
+              <EvaluationList evaluations={freemiumSampleEvaluations} />
+            </div>
+            <div className={styles.section}>
+              <p className={styles.sectionTitle}>{texts.evaluations.tasksHeading}</p>
+              <TaskList tasks={freemiumSampleTasks} />
+            </div>
           </div>
         </FreemiumLocked>
       </>

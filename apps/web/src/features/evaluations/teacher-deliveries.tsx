@@ -128,7 +128,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             <td data-label={t.student}>
               <strong>{delivery.alumno.fullname}</strong>
             </td>
-            <td data-label={t.task}>
+            <td data-label={t.task} className={styles.taskCell}>
               <span className={styles.cellStack}>
                 <span>{delivery.tarea.edu_titulo}</span>
                 <span className={styles.muted}>{delivery.grupo.edu_formacion}</span>
@@ -136,7 +136,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             </td>
             <td data-label={t.deliveredAt}>
               <span className={styles.cellStack}>
-                <span>{formatDateAs(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
+                <span className={styles.noWrap}>{formatDateAs(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
                 <span className={styles.muted}>
                   {t.attempts}: {delivery.intentos_usados}
                 </span>
@@ -151,7 +151,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             <td data-label={t.files}>
               <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
             </td>
-            <td data-label={t.actions}>
+            <td data-label={t.actions} className={styles.actionCell}>
               <button
                 type="button"
                 className={buttonClassName({ variant: delivery.edu_calificacion === null ? 'primary' : 'secondary', size: 'small' })}
