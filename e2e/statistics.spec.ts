@@ -142,7 +142,7 @@ test('el visitante freemium ve los rankings bloqueados con la compra, sin pedirl
   expect(rankingCalls).toEqual([]);
   await shootAtWidths(page, 'estadisticas-freemium', async () => {
     // From the top: the purchase button above left the page scrolled, and a full-page shot would draw the shell mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
     await expect(locked).toBeVisible();
     await settle(page);
   });
