@@ -261,13 +261,22 @@ export function createSecretaryRepository(db: Database) {
           ? sql`'{}'::json`
           : sql`coalesce((
               select json_object_agg(x.code, x.attended) from (
-                select a.edu_codigocontacto as code, count(distinct cl.id) as attended
-                from classes cl
-                inner join ${activityRecords} a on a.tipo_actividad_id = 3 and (a.metadata->>'id_evento') = cl.id::text
-                where a.edu_codigocontacto = any(${codes})
-                group by a.edu_codigocontacto
+                select j.code, count(distinct cl.id) as attended
+                from joined j
+                inner join classes cl on cl.id::text = j.event_id
+                group by j.code
               ) x), '{}'::json)`;
-      const result = await db.execute(sql`with classes as (${classes}) select (select count(distinct id) from classes)::int as held, ${attended} as attended`);
+      // Each contact's joins read once through the contact index, then matched to the classes by id (a hash join,
+      // not a scan of the joins per class).
+      const joined =
+        contactCodes.length === 0
+          ? sql``
+          : sql`, joined as materialized (
+              select distinct a.edu_codigocontacto as code, (a.metadata->>'id_evento') as event_id
+              from ${activityRecords} a
+              where a.edu_codigocontacto = any(${codes}) and a.tipo_actividad_id = 3
+            )`;
+      const result = await db.execute(sql`with classes as materialized (${classes})${joined} select (select count(distinct id) from classes)::int as held, ${attended} as attended`);
       const row = (result as unknown as { rows: { held: number; attended: Record<string, number> | string }[] }).rows[0]!;
       const byCode = typeof row.attended === 'string' ? (JSON.parse(row.attended) as Record<string, number>) : row.attended;
       return { held: Number(row.held), attendedBy: new Map(Object.entries(byCode).map(([code, count]) => [code, Number(count)])) };
