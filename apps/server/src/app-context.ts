@@ -279,6 +279,7 @@ export function createAppContext(
       activities: activitiesService,
       notify: (input) => notificationsService.createNotification(input),
       emitter: realtime,
+      invalidation,
       now,
     }),
     chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),

@@ -15,6 +15,7 @@ import { isAgendaWrite } from '../modules/events/agenda-answers';
 import { isContactWrite } from '../modules/auth/session-cache';
 import { isDebtWrite } from '../modules/secretary/debts-cache';
 import { isEnrolmentInfoWrite } from '../modules/enrolments/enrolment-records.repository';
+import { isProgressAnswerWrite } from '../modules/evaluations/progress-answers';
 import type { DemoAcademy } from '../modules/identity/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
@@ -64,7 +65,7 @@ export async function createTestApp(
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
   // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void; dropContacts?: () => void; dropDebts?: () => void; dropEnrolmentInfo?: () => void } = {};
+  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void; dropContacts?: () => void; dropDebts?: () => void; dropEnrolmentInfo?: () => void; dropProgressAnswers?: () => void } = {};
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
     if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
@@ -77,6 +78,7 @@ export async function createTestApp(
     if (!options.keepCachesOnDirectWrites && isContactWrite(statement)) caches.dropContacts?.();
     if (!options.keepCachesOnDirectWrites && isDebtWrite(statement)) caches.dropDebts?.();
     if (!options.keepCachesOnDirectWrites && isEnrolmentInfoWrite(statement)) caches.dropEnrolmentInfo?.();
+    if (!options.keepCachesOnDirectWrites && isProgressAnswerWrite(statement)) caches.dropProgressAnswers?.();
   });
   await database.migrate();
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
@@ -89,6 +91,7 @@ export async function createTestApp(
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
   caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
   caches.dropOwnCases = () => app.ctx.casesService.invalidateOwnCases();
+  caches.dropProgressAnswers = () => app.ctx.evaluationsService.invalidateProgressAnswers();
   caches.dropMailboxes = () => app.ctx.mailService.invalidateMailboxes();
   // The session's contact row is also the profile's answer source (modules/profile).
   caches.dropContacts = () => app.ctx.invalidateAllContacts();

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { AppError, isAppError } from '../../lib/app-error';
 import { UPLOAD_FIELD } from '../uploads/uploads.routes';
 import type { EvaluationsService } from './evaluations.service';
@@ -95,7 +96,7 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: evaluationsAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listEvaluations(request.actor, request.params.contactId, [request.params.group]),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, [request.params.group])),
     );
 
     app.post(
@@ -110,7 +111,7 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: evaluationsAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listEvaluations(request.actor, request.params.contactId, request.body.grupos),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, request.body.grupos)),
     );
 
     app.get(
@@ -140,7 +141,7 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: tasksAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listTasks(request.actor, request.params.contactId, [request.params.group]),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, [request.params.group])),
     );
 
     app.post(
@@ -155,7 +156,7 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: tasksAnswerSchema, ...errors },
         },
       },
-      async (request) => service.listTasks(request.actor, request.params.contactId, request.body.grupos),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, request.body.grupos)),
     );
 
     app.post(
