@@ -49,7 +49,6 @@ export const evaluationsPageTexts = {
   student: 'Alumno',
   task: 'Tarea',
   state: 'Estado',
-  files: 'Ficheros',
   actions: 'Acciones',
   gradeAction: 'Calificar',
   regradeAction: 'Cambiar nota',

@@ -40,7 +40,7 @@ describe('/evaluaciones (teacher)', () => {
     const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
     await rowOf('Lucía Fernández Ortega');
     expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
-      ['Lucía Fernández Ortega', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/), `Entregada${texts.evaluations.ungraded}`, 'catalogo.zip240 KB', 'Calificar'],
+      ['Lucía Fernández Ortega', 'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB', expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/), `Entregada${texts.evaluations.ungraded}`, 'Calificar'],
     ]);
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Entregada');
     expect(Object.fromEntries(new URL(String(callsTo(fetchMock, ENTREGAS)[0]![0]), 'http://localhost').searchParams)).toEqual({ estado: 'Entregada' });
@@ -49,7 +49,7 @@ describe('/evaluaciones (teacher)', () => {
     await rowOf('Pablo Martín Sanz');
     expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
       expect.arrayContaining(['Lucía Fernández Ortega']),
-      ['Pablo Martín Sanz', 'Tarea: catálogo de productos en ReactDAW · Grupo A', expect.stringMatching(/^25 nov 2026/), 'Corregida6,00 / 10', 'catalogo.zip240 KB', 'Cambiar nota'],
+      ['Pablo Martín Sanz', 'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB', expect.stringMatching(/^25 nov 2026/), 'Corregida6,00 / 10', 'Cambiar nota'],
     ]);
     expect(screen.getByText('2 entregas · 1 sin calificar')).toBeInTheDocument();
 

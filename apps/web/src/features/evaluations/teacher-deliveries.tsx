@@ -116,7 +116,6 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
           <th scope="col">{t.task}</th>
           <th scope="col">{t.deliveredAt}</th>
           <th scope="col">{t.state}</th>
-          <th scope="col">{t.files}</th>
           <th scope="col">
             <span className="visually-hidden">{t.actions}</span>
           </th>
@@ -132,6 +131,8 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
               <span className={styles.cellStack}>
                 <span>{delivery.tarea.edu_titulo}</span>
                 <span className={styles.muted}>{delivery.grupo.edu_formacion}</span>
+                {/* The files go with the task they were handed in for: one column less on a laptop. */}
+                <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
               </span>
             </td>
             <td data-label={t.deliveredAt}>
@@ -147,9 +148,6 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
                 <TaskStatePill state={delivery.estado} />
                 <span>{delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}</span>
               </span>
-            </td>
-            <td data-label={t.files}>
-              <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
             </td>
             <td data-label={t.actions} className={styles.actionCell}>
               <button
