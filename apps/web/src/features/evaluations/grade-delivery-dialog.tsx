@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-client';
 import { useGradeDelivery } from './api/grade-delivery';
 import { evaluationsPageTexts as t } from './evaluations-texts';
 import styles from './evaluations.module.css';
+import { TaskFileList } from './task-file-list';
 
 /** What the inputs hold, as typed ("7,5" with a Spanish comma too); the contract's schema checks the number. */
 interface GradeValues {
@@ -124,6 +125,8 @@ function GradeForm({ delivery, onDone }: { delivery: TeacherDelivery; onDone: ()
           </p>
         ) : null}
       </div>
+      {/* What is being graded, at hand (after the fields: opening the dialog focuses the grade). */}
+      <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
       {errors.root?.server ? (
         <p className={fieldStyles.error} role="alert">
           {errors.root.server.message}

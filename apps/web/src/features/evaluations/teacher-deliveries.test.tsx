@@ -99,6 +99,7 @@ describe('/evaluaciones (teacher)', () => {
     await user.click(within(await rowOf('Lucía Fernández Ortega')).getByRole('button', { name: /^Calificar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Calificar la entrega' });
     expect(dialog).toHaveAccessibleDescription('Lucía Fernández Ortega · Tarea: catálogo de productos en React');
+    expect(within(dialog).getByRole('button', { name: 'Abrir catalogo.zip' })).toBeInTheDocument();
     const grade = within(dialog).getByRole('textbox', { name: 'Calificación (0 a 10)' });
 
     await user.type(grade, '11');
