@@ -2,6 +2,7 @@ import { texts, type Formation, type SessionUser } from '@campus/contract';
 import { ClipboardList, FolderOpen, GraduationCap } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { GroupSelect, parentOf } from '../../components/group-select';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
@@ -15,7 +16,6 @@ import styles from './evaluations.module.css';
 import { LoadError } from './load-error';
 import { TaskList } from './task-list';
 
-const parentOf = (group: Formation) => group.edu_principalcodigoformacion ?? group.edu_codigoformacion;
 
 /**
  * The student's /evaluaciones: every group at once (the POST of several groups), or one group at
@@ -58,25 +58,15 @@ function StudentEvaluationsPage({ user, groups, group }: PageProps) {
 
   const picker =
     groups.length > 1 ? (
-      <div className={styles.filter}>
-        <label htmlFor={filterId}>{t.groupFilter}</label>
-        <select
-          id={filterId}
-          className={styles.select}
-          value={group?.edu_codigoformacion ?? ''}
-          onChange={(change) => {
-            const chosen = groups.find((g) => g.edu_codigoformacion === change.target.value);
-            navigate(chosen ? paths.evaluationsFormation(parentOf(chosen), chosen.edu_codigoformacion) : paths.evaluations);
-          }}
-        >
-          <option value="">{t.allGroups}</option>
-          {groups.map((g) => (
-            <option key={g.edu_codigoformacion} value={g.edu_codigoformacion}>
-              {g.edu_formacion}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GroupSelect
+        label={t.groupFilter}
+        groups={groups}
+        value={group?.edu_codigoformacion ?? ''}
+        allLabel={t.allGroups}
+        className={styles.filter}
+        selectClassName={styles.select}
+        onChange={(chosen) => navigate(chosen ? paths.evaluationsFormation(parentOf(chosen), chosen.edu_codigoformacion) : paths.evaluations)}
+      />
     ) : null;
 
   return (

@@ -2,6 +2,7 @@ import { texts, type TeacherDelivery } from '@campus/contract';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { GroupSelect } from '../../components/group-select';
 import { buttonClassName } from '../../components/button-class';
 import tableStyles from '../../components/data-table.module.css';
 import { EmptyState } from '../../components/empty-state';
@@ -64,20 +65,18 @@ export function TeacherDeliveries() {
       <PageHeader title={texts.menu.evaluations} lead={t.teacherLead} />
       <div className={pageStyles.toolbar}>
         <div className={styles.filters}>
-          <div className={styles.filter}>
-            <label htmlFor={`${filterId}-group`}>{t.groupFilter}</label>
-            <select id={`${filterId}-group`} className={styles.select} value={grupo ?? ''} onChange={(change) => {
-                setGrupo(change.target.value || null);
-                setShown(PAGE_SIZE);
-              }}>
-              <option value="">{t.allGroups}</option>
-              {groups.map((group) => (
-                <option key={group.edu_codigoformacion} value={group.edu_codigoformacion}>
-                  {group.edu_formacion}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GroupSelect
+            label={t.groupFilter}
+            groups={groups}
+            value={grupo ?? ''}
+            allLabel={t.allGroups}
+            className={styles.filter}
+            selectClassName={styles.select}
+            onChange={(chosen) => {
+              setGrupo(chosen?.edu_codigoformacion ?? null);
+              setShown(PAGE_SIZE);
+            }}
+          />
           <div className={styles.filter}>
             <label htmlFor={`${filterId}-state`}>{t.stateFilter}</label>
             <select id={`${filterId}-state`} className={styles.select} value={estado ?? ''} onChange={(change) => {

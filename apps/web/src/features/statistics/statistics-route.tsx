@@ -1,8 +1,8 @@
 import { texts, type Formation, type SessionUser } from '@campus/contract';
 import { ChartNoAxesColumn } from 'lucide-react';
-import { useId } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { GroupSelect, parentOf } from '../../components/group-select';
 import fieldStyles from '../../components/form-field.module.css';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
@@ -17,7 +17,6 @@ import styles from './statistics.module.css';
 import { useStatisticsLiveUpdates } from './use-statistics-live-updates';
 
 const s = texts.statistics;
-const parentOf = (group: Formation) => group.edu_principalcodigoformacion ?? group.edu_codigoformacion;
 
 /**
  * /estadisticas and /estadisticas/{codigoFormacion}/{codigoGrupo} (spec 002 §Statistics): without parameters
@@ -48,7 +47,6 @@ export function StatisticsRoute() {
 
 function StatisticsPage({ user, group, groups }: { user: SessionUser; group: Formation; groups: readonly Formation[] }) {
   const navigate = useNavigate();
-  const filterId = useId();
   const parentCode = parentOf(group);
   const groupCode = group.edu_codigoformacion;
   const contactCode = user.edu_codigocontacto;
@@ -59,26 +57,17 @@ function StatisticsPage({ user, group, groups }: { user: SessionUser; group: For
         title={s.heading}
         lead={s.lead}
         actions={
-          <div className={`${fieldStyles.field} ${styles.filter}`}>
-            <label htmlFor={filterId} className={fieldStyles.label}>
-              {s.groupFilter}
-            </label>
-            <select
-              id={filterId}
-              className={fieldStyles.input}
-              value={groupCode}
-              onChange={(change) => {
-                const chosen = groups.find((g) => g.edu_codigoformacion === change.target.value);
-                if (chosen) navigate(paths.statisticsFormation(parentOf(chosen), chosen.edu_codigoformacion));
-              }}
-            >
-              {groups.map((g) => (
-                <option key={g.edu_codigoformacion} value={g.edu_codigoformacion}>
-                  {g.edu_formacion}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GroupSelect
+            label={s.groupFilter}
+            groups={groups}
+            value={groupCode}
+            className={`${fieldStyles.field} ${styles.filter}`}
+            labelClassName={fieldStyles.label}
+            selectClassName={fieldStyles.input}
+            onChange={(chosen) => {
+              if (chosen) navigate(paths.statisticsFormation(parentOf(chosen), chosen.edu_codigoformacion));
+            }}
+          />
         }
       />
       <div className={styles.overview}>

@@ -2,6 +2,7 @@ import { crmDay, formatTimelinePercent, getTimelineProgressMessage, texts, toAca
 import { CalendarDays, CalendarSync, CalendarX2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { GroupSelect, parentOf } from '../../components/group-select';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -19,7 +20,6 @@ import { TimelineList } from './timeline-list';
 import styles from './timeline.module.css';
 import { useTimelineLiveUpdates } from './use-timeline-live-updates';
 
-const parentOf = (group: Formation) => group.edu_principalcodigoformacion ?? group.edu_codigoformacion;
 
 function Loading() {
   return (
@@ -95,24 +95,16 @@ function TimelinePage({ user, group, groups }: { user: SessionUser; group: Forma
           </div>
         </div>
         <div className={styles.toolbar}>
-          <div className={styles.filter}>
-            <label htmlFor={filterId}>{texts.timeline.groupFilter}</label>
-            <select
-              id={filterId}
-              className={styles.select}
-              value={groupCode}
-              onChange={(change) => {
-                const chosen = groups.find((g) => g.edu_codigoformacion === change.target.value);
-                if (chosen) navigate(paths.timelineFormation(parentOf(chosen), chosen.edu_codigoformacion));
-              }}
-            >
-              {groups.map((g) => (
-                <option key={g.edu_codigoformacion} value={g.edu_codigoformacion}>
-                  {g.edu_formacion}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GroupSelect
+            label={texts.timeline.groupFilter}
+            groups={groups}
+            value={groupCode}
+            className={styles.filter}
+            selectClassName={styles.select}
+            onChange={(chosen) => {
+              if (chosen) navigate(paths.timelineFormation(parentOf(chosen), chosen.edu_codigoformacion));
+            }}
+          />
           <div className={styles.actions}>
             {user.freemium ? null : (
               <button type="button" className={buttonClassName({ variant: 'primary', className: styles.planButton })} onClick={() => setIsDialogOpen(true)}>
