@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
-import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { useFreshAcademy } from './support/fresh-academy';
 import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
-import { startMailbox, type Mailbox } from './support/mailbox';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -195,24 +194,14 @@ test('un alumno que escribe /gestion/incidencias ve una página de acceso denega
 
 test.describe('visitante de prueba gratuita', () => {
   // The shared server runs in production without mail, where no free trial can start: this one has a mailbox.
-  let mailbox: Mailbox;
-  let server: FreshServer;
-
-  test.beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startFreshServer({ SMTP_URL: mailbox.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const academy = useFreshAcademy();
 
   test('ve /incidencias bloqueada y difuminada, con la invitación a matricularse', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const context = await academy.newContext(browser);
     try {
       const page = await context.newPage();
       await openFreeTrial(page, freemiumCourses.withFreeContent);
-      await signInWithMailedCode(page, mailbox, { name: 'Visitante Incidencias', email: visitorEmail('incidencias') });
+      await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Incidencias', email: visitorEmail('incidencias') });
       await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
       await skipWelcomeTour(page);
       await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
-import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { useFreshAcademy } from './support/fresh-academy';
 import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
-import { startMailbox, type Mailbox } from './support/mailbox';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -65,25 +64,14 @@ async function readUnread(page: Page): Promise<number> {
   return Number(/(\d+) sin leer/.exec((await bellButton(page).getAttribute('aria-label')) ?? '')?.[1] ?? '0');
 }
 
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
-  return context.newPage();
+async function newPage(browser: Browser): Promise<Page> {
+  return (await academy.newContext(browser)).newPage();
 }
 
-let mailbox: Mailbox;
-let server: FreshServer;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startFreshServer({ SMTP_URL: mailbox.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
+const academy = useFreshAcademy();
 
 test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo califica y el alumno lo ve corregido al momento y en la campana', async ({ browser }) => {
-  const page = await newPage(browser, server.baseURL);
+  const page = await newPage(browser);
   await signInAs(page, demoAccounts.student.email);
   await waitForToasts(page);
   await page.goto(DAW_A);
@@ -153,7 +141,7 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   const unreadBefore = await readUnread(page);
 
   // The teacher, in a browser of his own, finds the delivery among his groups' ungraded ones.
-  const teacher = await newPage(browser, server.baseURL);
+  const teacher = await newPage(browser);
   try {
     await signInAs(teacher, demoAccounts.teacher.email);
     await waitForToasts(teacher);
@@ -228,10 +216,10 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
 });
 
 test('un visitante de prueba gratuita ve /evaluaciones bloqueada, con la invitación a matricularse', async ({ browser }) => {
-  const page = await newPage(browser, server.baseURL);
+  const page = await newPage(browser);
   try {
     await openFreeTrial(page, freemiumCourses.withFreeContent);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante Evaluaciones', email: visitorEmail('evaluaciones') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Evaluaciones', email: visitorEmail('evaluaciones') });
     await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
     await skipWelcomeTour(page);
     await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sideMenu } from './support/shell';
-import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { useFreshAcademy } from './support/fresh-academy';
 import { freemiumCourses, freemiumProviders, openFreeTrial, readLocalStorage, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
-import { startMailbox, type Mailbox } from './support/mailbox';
 import { shootAtWidths } from './support/screens';
 
 const TRIAL_GROUP = 'GRU-ENF-2026-A';
@@ -32,20 +31,10 @@ test.describe('Prueba gratuita en producción sin correo ni credenciales de prov
 
 test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)', () => {
   test.describe.configure({ timeout: 180_000 });
-  let mailbox: Mailbox;
-  let server: FreshServer;
-
-  test.beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startFreshServer({ SMTP_URL: mailbox.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const academy = useFreshAcademy();
 
   async function openPage(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const context = await academy.newContext(browser);
     return context.newPage();
   }
 
@@ -55,7 +44,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     const dialog = page.getByRole('dialog', { name: 'Prueba Campus gratis' });
     await expect(dialog.getByRole('button', { name: 'Continuar con tu correo' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: /Continuar con (Google|Microsoft|Facebook)/ })).toHaveCount(0);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante Correo', email: visitorEmail('codigo') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Correo', email: visitorEmail('codigo') });
 
     await expectSignedInHome(page);
     const stored = JSON.parse((await readLocalStorage(page, 'campus.freemium.formations')) ?? '[]') as { edu_codigoformacion: string }[];
@@ -95,7 +84,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     await page.getByLabel('Nombre y apellidos').fill('Visitante Prudente');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    const code = await mailbox.readLatest(email, /Campus es (\d{6})\./);
+    const code = await academy.mailbox.readLatest(email, /Campus es (\d{6})\./);
     await page.getByLabel('Código recibido por correo').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(page.getByText('El código no es correcto')).toBeVisible();
@@ -107,7 +96,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
   test('un curso sin contenido gratuito muestra "Contenido gratuito no disponible" y ofrece pedir información', async ({ browser }) => {
     const page = await openPage(browser);
     await openFreeTrial(page, freemiumCourses.withoutFreeContent);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante DAW', email: visitorEmail('daw') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante DAW', email: visitorEmail('daw') });
 
     const dialog = page.getByRole('dialog', { name: 'Contenido gratuito no disponible' });
     await expect(dialog).toBeVisible();
@@ -147,7 +136,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     expect(lead.status()).toBe(201);
     // Whoever sent the form gets nothing that signs in: the link goes to the lead's mailbox.
     expect(await lead.json()).toEqual({ status: 'ok', message: '¡Información enviada correctamente! Nos pondremos en contacto contigo pronto.' });
-    const link = new URL(await mailbox.readLatest(email, /(https?:\/\/\S+\/login\?\S+)/));
+    const link = new URL(await academy.mailbox.readLatest(email, /(https?:\/\/\S+\/login\?\S+)/));
     expect(link.searchParams.get('groupId')).toBe(TRIAL_GROUP);
 
     await page.goto(link.pathname + link.search);
@@ -163,7 +152,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     const victim = await openPage(browser);
     const email = visitorEmail('victima');
     await openFreeTrial(victim, freemiumCourses.withFreeContent);
-    await signInWithMailedCode(victim, mailbox, { name: 'Víctima Prueba', email });
+    await signInWithMailedCode(victim, academy.mailbox, { name: 'Víctima Prueba', email });
     await expectSignedInHome(victim);
 
     const attacker = await openPage(browser);
@@ -172,7 +161,7 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     });
     expect(await lead.json()).not.toHaveProperty('leadid');
     // Even the mailed link, which only the owner of the address has, opens no existing account.
-    const link = new URL(await mailbox.readLatest(email, /(https?:\/\/\S+\/login\?\S+)/));
+    const link = new URL(await academy.mailbox.readLatest(email, /(https?:\/\/\S+\/login\?\S+)/));
     await attacker.goto(link.pathname + link.search);
     await expect(attacker.getByText('Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso')).toBeVisible();
     await expect(attacker).toHaveURL((url) => url.pathname === '/login');
@@ -191,13 +180,13 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     });
 
     await openFreeTrial(page, freemiumCourses.withoutFreeContent);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante capturas', email: visitorEmail('shots-daw') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante capturas', email: visitorEmail('shots-daw') });
     await shootAtWidths(page, 'freemium-no-free-content', async () => {
       await expect(page.getByRole('dialog', { name: 'Contenido gratuito no disponible' })).toBeVisible();
     });
 
     await openFreeTrial(page, freemiumCourses.withFreeContent);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante capturas', email: visitorEmail('shots') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante capturas', email: visitorEmail('shots') });
     await expectSignedInHome(page);
     await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
     await shootAtWidths(page, 'freemium-chooser', async () => {

@@ -3,8 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoContactCodes } from '../apps/server/src/db/seed/index';
 import { readPageStorage, readPageToken } from './support/api-session';
 import { DEMO_PASSWORD, demoAccounts, openAcademySignIn, signInAs, skipOnboardingTourIfShown, submitAcademyForm } from './support/auth';
-import { startFreshServer, type FreshServer } from './support/fresh-server';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { useFreshAcademy } from './support/fresh-academy';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -22,20 +21,10 @@ const TEMPORARY_PATTERN = /Tu contraseña temporal es: ([A-Za-z0-9]{4}-[A-Za-z0-
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let mailbox: Mailbox;
-let server: FreshServer;
-
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startFreshServer({ SMTP_URL: mailbox.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
+const academy = useFreshAcademy();
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const context = await academy.newContext(browser);
   return context.newPage();
 }
 
@@ -90,7 +79,7 @@ test('resetear las credenciales: la contraseña temporal llega al correo persona
   expect(await sessionStatus(laptop, await readPageToken(laptop))).toBe(200);
 
   // The temporary password reached the personal address through the academy's mail provider.
-  const temporary = await mailbox.readLatest(personalEmail, TEMPORARY_PATTERN);
+  const temporary = await academy.mailbox.readLatest(personalEmail, TEMPORARY_PATTERN);
 
   // The old password no longer opens; the temporary one asks for a new password before entering.
   await signOut(laptop);

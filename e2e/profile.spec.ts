@@ -2,9 +2,8 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, waitForToasts } from './support/accessibility';
 import { demoAccounts, signInAs } from './support/auth';
-import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { useFreshAcademy } from './support/fresh-academy';
 import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, visitorEmail } from './support/freemium';
-import { startMailbox, type Mailbox } from './support/mailbox';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -22,21 +21,10 @@ const pictureFile = path.join(import.meta.dirname, '..', 'apps', 'server', 'medi
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let mailbox: Mailbox;
-let server: FreshServer;
-
-test.beforeAll(async () => {
-  // A mailbox, so the free trial can start on this production server (its code arrives by mail).
-  mailbox = await startMailbox();
-  server = await startFreshServer({ SMTP_URL: mailbox.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
+const academy = useFreshAcademy();
 
 async function openContext(browser: Browser) {
-  return browser.newContext({ baseURL: server.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  return academy.newContext(browser);
 }
 
 /** The header's link to the profile (the user's name with the picture). */
@@ -152,7 +140,7 @@ test('un visitante de prueba gratuita ve sus datos sin poder editarlos, y la fot
   try {
     const page = await context.newPage();
     await openFreeTrial(page, freemiumCourses.withFreeContent);
-    await signInWithMailedCode(page, mailbox, { name: 'Visitante Perfil', email: visitorEmail('perfil') });
+    await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Perfil', email: visitorEmail('perfil') });
     await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
     await skipWelcomeTour(page);
     await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
