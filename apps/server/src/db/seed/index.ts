@@ -53,7 +53,7 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
   // Hash once, outside the transaction: scrypt is deliberately slow and every account shares the hash.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return { seeded: false };
 
@@ -78,6 +78,10 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedMail(tx, clock);
     return { seeded: true };
   });
+  // Fresh table statistics for the planner: the embedded PGlite has no autovacuum to gather them, and without
+  // them it guesses one row per table and picks nested loops over thousands of demo rows.
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }
 
 /** Code of the demo student (Lucía Fernández Ortega). */
