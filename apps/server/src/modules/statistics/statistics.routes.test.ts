@@ -1,7 +1,8 @@
 import { addCalendarDays, rankingAnswerSchema, texts, toAcademyDay } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { contactActivityDays, formationTeachers, topics } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { contactActivityDays, eventFormations, events, formationTeachers, topics } from '../../db/schema';
 import { createActivityRecord, createContact, createEnrolment, createEvent, createFormationWithGroup, createFreemiumGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -293,6 +294,29 @@ describe('timeline: POST /api/events/average/completed/{group}, the timeline ran
     const ana = await t.app.inject({ url: `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(anaToken) });
     // Ana: topics 1, 2 and 3 done; topic 4 waits for e6.
     expect(ana.json().data).toEqual({ temas: { completados: 3, total: 4 }, unidades: { completados: 1, total: 2 } });
+  });
+
+  it('keeps a student’s counters until their next completion, which shows in the very next read', async () => {
+    const f = await createContentClass();
+    const url = `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`;
+    const read = () => t.app.inject({ url, headers: auth(f.token) });
+    expect((await read()).json().data.temas).toEqual({ completados: 2, total: 4 });
+    const { result: warm, statements } = await t.recordQueries(read);
+    expect(warm.json().data.temas).toEqual({ completados: 2, total: 4 });
+    expect(statements).toEqual([]);
+    // Lucía ticks e1 and e2 (topic 1) through the app: the completions topic drops her counters.
+    const [e1, e2] = await db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
+      .where(eq(eventFormations.edu_codigoformacion, f.group.edu_codigoformacion))
+      .orderBy(asc(events.start_date))
+      .limit(2);
+    for (const event of [e1!, e2!]) {
+      const patched = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${event.id}/${f.codes.lucia}`, headers: auth(f.token), payload: { completed: 1 } });
+      expect(patched.statusCode).toBeLessThan(300);
+    }
+    expect((await read()).json().data).toEqual({ temas: { completados: 3, total: 4 }, unidades: { completados: 1, total: 2 } });
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import { toActor, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { changeTopics } from '../../lib/change-topics';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
 import type { HoldingRows } from '../../policies/access.repository';
@@ -67,18 +68,29 @@ export function createStatisticsService(deps: {
   const attendanceFigures = createKeyedCache<GroupFigures<AttendanceCounts>>({ topic: 'statistics-attendance', ...cacheOptions });
   const activityFigures = createKeyedCache<GroupFigures<Map<string, ActivityCounts>>>({ topic: 'statistics-activity', ...cacheOptions });
   const timelineFigures = createKeyedCache<GroupFigures<Map<string, number>>>({ topic: 'statistics-timeline', ...cacheOptions });
+  // Per student, on the completions topic: a completion of theirs (any instance) drops their counters. Each entry
+  // keeps the holdings object it was computed with (the access cache hands out a new one when enrolment or bonus
+  // lines change), so new lines count again at once; the academy day is in the key (availability moves with it);
+  // a structure change shows within the TTL.
+  const progressCounters = createKeyedCache<Map<string, { holdings: object; answer: Promise<ProgressCountersAnswer> }>>({
+    topic: changeTopics.completions,
+    bus: deps.invalidation,
+    ttlMs: GROUP_FIGURES_TTL_MS,
+    maxEntries: 5000,
+    now: () => now().getTime(),
+  });
 
   /**
    * The asking student and the group: a real group (not a main formation) they study in (policy
    * viewGroupStatistics; rankings: viewRankings), and the parent formation matching when one is named.
    */
   async function authorizeGroup(actor: Actor | null, groupCode: string, options: { parentCode?: string; isRanking?: boolean } = {}) {
-    const { actor: checked, group } = await access.authorize(actor, 'viewGroup', { groupCode });
+    const { actor: checked, group, holdings } = await access.authorize(actor, 'viewGroup', { groupCode });
     const parentCode = group.group.edu_principalcodigoformacion;
     if (parentCode === null) throw new AppError('not_found', texts.statistics.groupNotFound);
     if (options.parentCode !== undefined && options.parentCode !== parentCode) throw new AppError('not_found', texts.statistics.groupNotFound);
     authorize(checked, options.isRanking ? 'viewRankings' : 'viewGroupStatistics', { role: group.role });
-    return { checked, group };
+    return { checked, group, holdings };
   }
 
   /** The range as Madrid days: absent start = the group's first class day; the end is capped at today. */
@@ -187,10 +199,20 @@ export function createStatisticsService(deps: {
       return { status: 'ok', eventsData: { data: { media, alumnos: students.length } } };
     },
 
-    /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student (never kept). */
+    /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student (kept until their next completion). */
     async getProgressCounters(actor: Actor | null, parentCode: string, groupCode: string): Promise<ProgressCountersAnswer> {
-      const { checked, group } = await authorizeGroup(actor, groupCode, { parentCode });
-      return { status: 'ok', data: await deps.content.countCompletedParts(checked, group) };
+      const { checked, group, holdings } = await authorizeGroup(actor, groupCode, { parentCode });
+      const byGroup = await progressCounters.get(checked.edu_codigocontacto, async () => new Map());
+      const key = `${groupCode}|${toAcademyDay(now())}`;
+      const kept = byGroup.get(key);
+      if (kept && kept.holdings === holdings) return kept.answer;
+      const answer = deps.content.countCompletedParts(checked, group).then((data): ProgressCountersAnswer => ({ status: 'ok', data }));
+      const entry = { holdings, answer };
+      byGroup.set(key, entry);
+      answer.catch(() => {
+        if (byGroup.get(key) === entry) byGroup.delete(key);
+      });
+      return answer;
     },
 
     /** GET /api/actividades/ranking/individual/{parent}/{group}: the top 5 of one ranking and the student's own entry. */
