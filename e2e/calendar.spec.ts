@@ -125,7 +125,14 @@ test.describe('Calendario', () => {
     const live = calendarEvent(page, liveTitle);
     await expect(live).toHaveAttribute('data-tone', 'live');
     expect(await live.evaluate((element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName)).toContain('live-pulse');
-    // Hover shows the small tooltip.
+    // Hover shows the small tooltip. The class is wherever "now" falls in the day, so it may need scrolling to first:
+    // scrolled there beforehand (and a frame let pass for the scroll event), since a scroll hides the tooltip.
+    await live.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      // e2e compiles against Node's types, not the DOM's.
+      const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): number }).requestAnimationFrame;
+      return new Promise<void>((resolve) => frame(() => frame(() => resolve())));
+    });
     await live.hover();
     await expect(page.getByTestId('event-tooltip')).toContainText(liveTitle);
     // With reduced motion it stays red without pulsing.
