@@ -114,6 +114,11 @@ function readVersion(): string {
   return manifest.version ?? '0.0.0';
 }
 
+/** Trusts the nearest `hops` addresses of X-Forwarded-For (TRUST_PROXY=<number>). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /**
  * Builds the Fastify app without listening, so tests drive it through `inject`. `main.ts` listens. The
  * realtime server (Socket.IO, path /socket.io) is attached to the app's HTTP server here, so it serves
@@ -130,6 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
           },
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // request.ip (rate limits, the sign-in lockout, logs) is the client's, not the load balancer's, when trusted.
+    // A hop count is a function for Fastify's types (proxy-addr takes the number the same way at run time).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // With REDIS_URL, rate limits and the sign-in lockout are counted in Redis, shared by every instance.

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SEED_DEMO: 'quizá' }, 'SEED_DEMO'],
     [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ TRUST_PROXY: 'balanceador' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -69,5 +71,13 @@ describe('realtime, lead, test space and freemium settings', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ FREEMIUM_GOOGLE_CLIENT_ID: 'id' })).toThrow(/FREEMIUM_GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_FACEBOOK_CLIENT_SECRET: 's' })).toMatchObject({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_MICROSOFT_TENANT: 'common' });
+  });
+
+  it('reads which proxies may name the client (TRUST_PROXY)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { getServerRoot } from '../lib/package-root';
@@ -8,6 +9,31 @@ const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalText = () => z.string().optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`: empty or 'false' trusts no proxy (the client is the TCP peer), 'true'
+ * any, a number that many hops, otherwise addresses or CIDR ranges separated by commas.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const isValid = entries.every((entry) => {
+      const [address, bits, ...rest] = entry.split('/');
+      if (rest.length || !address || net.isIP(address) === 0) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128));
+    });
+    if (!isValid) {
+      ctx.addIssue({ code: 'custom', message: 'debe ser true, false, un número de saltos o direcciones/rangos CIDR separados por comas' });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Default address of the external test space (spec 000 §4, Tests); a real academy sets its own. */
 export const DEFAULT_TEST_SPACE_URL = 'https://tests.campus.test/acceso';
@@ -26,6 +52,11 @@ const baseSchema = z.object({
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Embedded PGlite data folder (used when DATABASE_URL is empty). */
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Embedded PGlite in a worker thread (default): its statements run synchronously in WebAssembly, and on the
+     * request event loop they would hold every other request. `false` keeps it in the server's own thread.
+     */
+    PGLITE_WORKER: booleanFromEnv.default(true),
     /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
     DATABASE_URL: z
       .string()
@@ -49,12 +80,24 @@ const baseSchema = z.object({
     OIDC_CLIENT_SECRET: z.string().optional(),
     /** The OIDC provider's account page, where people change their password (e.g. Keycloak `${issuer}/account`); the issuer's address when unset. */
     OIDC_ACCOUNT_URL: z.url({ error: 'debe ser una URL completa' }).optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * The load balancers or proxies whose X-Forwarded-For names the client (see trustProxyFromEnv). Behind one,
+     * leave it unset and every person counts as the balancer's single address in the per-address rate limits.
+     */
+    TRUST_PROXY: trustProxyFromEnv,
     /** redis://… shares Socket.IO rooms between several server instances (Redis adapter). */
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, { error: 'debe empezar por redis:// o rediss://' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Graceful shutdown (SIGTERM): milliseconds between reporting not ready on /api/health/ready and closing
+     * the listener, so a load balancer's health check notices first (set it above the check interval).
+     */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+    /** Graceful shutdown: milliseconds the requests in flight may take to finish before they are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Lead form submissions ("Te llamamos gratis") allowed per hour and address. */
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Address of the external test space; the signed token is appended as `?token=…`. */
