@@ -20,4 +20,6 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
 });
+// The PGlite worker thread is loaded by file (new URL('./pglite-worker.mjs', import.meta.url)): next to main.js.
+fs.copyFileSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(root, 'dist/pglite-worker.mjs'));
 console.log('server built: dist/main.js');

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { getServerRoot } from '../lib/package-root';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Embedded PGlite in a worker thread (default for a folder; `memory://` always runs in-process): its statements
+   * run in WebAssembly synchronously, and on the request event loop they hold every other request meanwhile.
+   */
+  pgliteWorker?: boolean | undefined;
   /** Called with every SQL statement Drizzle runs (tests count the statements of a request). */
   onQuery?: ((sql: string) => void) | undefined;
 }
@@ -70,11 +76,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const isMemory = options.dataDir === 'memory://';
+  // The lock stays with this process (the worker is one of its threads): one server per folder.
   const release = isMemory ? () => {} : acquireDataDirLock(options.dataDir);
   let client: PGlite;
   try {
-    client = isMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
-    await client.waitReady;
+    if (!isMemory && options.pgliteWorker !== false) {
+      const worker = new PgliteWorkerClient(path.join(options.dataDir, 'pglite'));
+      await worker.waitReady.catch(async (error: unknown) => {
+        await worker.destroy();
+        throw error;
+      });
+      // Drizzle's PGlite session calls only query, transaction (and exec); the worker client answers those.
+      client = worker as unknown as PGlite;
+    } else {
+      client = isMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+      await client.waitReady;
+    }
   } catch (error) {
     release();
     throw error;
