@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { getServerRoot } from '../lib/package-root';
 import { acquireDataDirLock } from './data-dir-lock';
+import { withMigrationLock } from './migration-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -68,7 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      // Instances starting together take turns (db/migration-lock.ts).
+      migrate: () => withMigrationLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
