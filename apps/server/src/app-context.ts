@@ -137,7 +137,7 @@ export function createAppContext(
     bus: invalidation,
   });
   notificationsService.onScheduled((at) => scheduledRelease.scheduled(at));
-  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), now });
+  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), invalidation, now });
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);

@@ -7,4 +7,6 @@ export const changeTopics = {
   formationStructure: 'formation-structure',
   /** A contact's own completions of events; key: the contact code. */
   completions: 'completions',
+  /** A contact's own joins of live classes (activity records of type 3, what attendance counts); key: the contact code. */
+  attendance: 'attendance',
 } as const;

@@ -1,7 +1,9 @@
-import { type constants, type ContactStatsAnswer, type saveActivitiesBodySchema, addCalendarDays, toAcademyDay } from '@campus/contract';
+import { constants, type ContactStatsAnswer, type saveActivitiesBodySchema, addCalendarDays, toAcademyDay } from '@campus/contract';
 import type { z } from 'zod';
 import type { ActivityMetadata } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { changeTopics } from '../../lib/change-topics';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { authorize } from '../../policies';
 import type { ActivitiesExecutor, ActivitiesRepository } from './activities.repository';
 import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
@@ -12,8 +14,18 @@ type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
 const FULL_HISTORY_DAYS = 365;
 
 /** Attendance and activity records, and the connection statistics (streak) built on active days. */
-export function createActivitiesService(deps: { repository: ActivitiesRepository; now: () => Date }) {
+export function createActivitiesService(deps: { repository: ActivitiesRepository; invalidation: InvalidationBus; now: () => Date }) {
   const { repository, now } = deps;
+
+  /**
+   * A join of a live class (type 3) changes the joiner's attendance, which the statistics keep per student:
+   * announce it (every instance) once the records are written, so the next read counts it.
+   */
+  function announceJoins(entries: readonly { contactCode: string; typeId: number }[]) {
+    const joiners = new Set(entries.filter((e) => e.typeId === constants.activityType.eventJoin).map((e) => e.contactCode));
+    for (const contactCode of joiners) deps.invalidation.publish(changeTopics.attendance, contactCode);
+  }
+
   return {
     /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
     async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {
@@ -28,6 +40,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
           created_at: at,
         })),
       );
+      announceJoins(body.actividades.map((a) => ({ contactCode: checked.edu_codigocontacto, typeId: a.tipo_actividad_id })));
       return { status: 'ok', created };
     },
 
@@ -37,14 +50,20 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
      */
     async recordActivity(contactCode: string, typeId: (typeof constants.activityType)[keyof typeof constants.activityType], metadata: ActivityMetadata | null, executor?: ActivitiesExecutor): Promise<void> {
       await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }], executor);
+      // Inside a caller's transaction the row shows only at its commit: announcing now would let a read in between
+      // keep the old count, so that caller announces after committing (announceJoins). No caller records joins so.
+      if (!executor) announceJoins([{ contactCode, typeId }]);
     },
 
     /** `recordActivity` for many at once, in one statement (a burst of chat messages costs one write). */
     async recordActivities(entries: readonly { contactCode: string; typeId: (typeof constants.activityType)[keyof typeof constants.activityType]; metadata: ActivityMetadata | null }[]): Promise<void> {
       const at = now();
       await repository.insertRecords(entries.map((e) => ({ tipo_actividad_id: e.typeId, edu_codigocontacto: e.contactCode, has_activity: true, metadata: e.metadata, created_at: at })));
+      announceJoins(entries);
     },
 
+    /** Tells every instance that these records are written (after a caller's transaction that recorded joins committed). */
+    announceJoins,
     /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
     async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });

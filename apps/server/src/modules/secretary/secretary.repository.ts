@@ -67,16 +67,36 @@ const LIVE_CLASS_TYPES = ['clases_directo', 'clases_prueba', 'zoom', 'taller'] a
  * and left-joined with `event_topics`. The student's attendance and the statistics' group figures both read it.
  */
 function isHeldLiveClassOf(groupCode: string, from: Date, to: Date) {
-  return and(
-    eq(eventFormations.edu_codigoformacion, groupCode),
-    inArray(events.event_type, [...LIVE_CLASS_TYPES]),
-    isNull(eventTopics.event_id),
-    gte(events.start_date, from),
-    lt(events.start_date, to),
-  );
+  return and(isLiveClassOf(groupCode), gte(events.start_date, from), lt(events.start_date, to));
+}
+
+/** The live classes of a group whatever their date (same joins as isHeldLiveClassOf). */
+function isLiveClassOf(groupCode: string) {
+  return and(eq(eventFormations.edu_codigoformacion, groupCode), inArray(events.event_type, [...LIVE_CLASS_TYPES]), isNull(eventTopics.event_id));
+}
+
+/** Held live classes of a group and how many each contact joined; `nextStart`: the group's first live class at or after the range's end. */
+export interface LiveClassAttendanceCounts {
+  held: number;
+  attendedBy: Map<string, number>;
+  /** Until then nothing more is held in a range that ends now (a kept figure stays right until that instant). */
+  nextStart: Date | null;
 }
 
 export function createSecretaryRepository(db: Database) {
+  // The group's first live class starting at or after `after` (epoch milliseconds, null when none), as a subquery.
+  const nextStartOf = (groupCode: string, after: Date) =>
+    db
+      .select({ at: sql<number | null>`(extract(epoch from min(${events.start_date})) * 1000)::float8` })
+      .from(events)
+      .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
+      .leftJoin(eventTopics, eq(eventTopics.event_id, events.id))
+      .where(and(isLiveClassOf(groupCode), gte(events.start_date, after)));
+  async function findNextLiveClassStart(groupCode: string, after: Date): Promise<Date | null> {
+    const [row] = await nextStartOf(groupCode, after);
+    return row?.at == null ? null : new Date(Number(row.at));
+  }
+
   const debtsOfContact = db
     .select({ debt: adeudos })
     .from(adeudos)
@@ -244,8 +264,8 @@ export function createSecretaryRepository(db: Database) {
      * held in [from, to) and, per contact, how many of them they joined (a type 3 record naming the class), in one
      * statement.
      */
-    async countLiveClassAttendance(groupCode: string, contactCodes: readonly string[], from: Date, to: Date): Promise<{ held: number; attendedBy: Map<string, number> }> {
-      if (from.getTime() >= to.getTime()) return { held: 0, attendedBy: new Map() };
+    async countLiveClassAttendance(groupCode: string, contactCodes: readonly string[], from: Date, to: Date): Promise<LiveClassAttendanceCounts> {
+      if (from.getTime() >= to.getTime()) return { held: 0, attendedBy: new Map(), nextStart: await findNextLiveClassStart(groupCode, to) };
       const classes = db
         .select({ id: events.id })
         .from(events)
@@ -276,10 +296,16 @@ export function createSecretaryRepository(db: Database) {
               from ${activityRecords} a
               where a.edu_codigocontacto = any(${codes}) and a.tipo_actividad_id = 3
             )`;
-      const result = await db.execute(sql`with classes as materialized (${classes})${joined} select (select count(distinct id) from classes)::int as held, ${attended} as attended`);
-      const row = (result as unknown as { rows: { held: number; attended: Record<string, number> | string }[] }).rows[0]!;
+      const result = await db.execute(
+        sql`with classes as materialized (${classes})${joined} select (select count(distinct id) from classes)::int as held, ${attended} as attended, (${nextStartOf(groupCode, to)}) as next_start`,
+      );
+      const row = (result as unknown as { rows: { held: number; attended: Record<string, number> | string; next_start: number | string | null }[] }).rows[0]!;
       const byCode = typeof row.attended === 'string' ? (JSON.parse(row.attended) as Record<string, number>) : row.attended;
-      return { held: Number(row.held), attendedBy: new Map(Object.entries(byCode).map(([code, count]) => [code, Number(count)])) };
+      return {
+        held: Number(row.held),
+        attendedBy: new Map(Object.entries(byCode).map(([code, count]) => [code, Number(count)])),
+        nextStart: row.next_start === null ? null : new Date(Number(row.next_start)),
+      };
     },
 
     /** The contact's contracts, newest first, with the formation of each enrolment. */

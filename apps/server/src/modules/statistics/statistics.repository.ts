@@ -17,6 +17,8 @@ export interface GroupStudent {
 export interface AttendanceCounts {
   held: number;
   attendedBy: Map<string, number>;
+  /** The group's first live class at or after the range's end: a range ending now holds one more class from then. */
+  nextStart: Date | null;
 }
 
 /** A contact's connection days in the range, seconds with Campus open on them, and their recent days (for the streak). */

@@ -13,6 +13,7 @@ import {
 } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -59,15 +60,15 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The student's own attendance in the group: live classes joined ÷ held in the range, in % (2 decimals), never kept",
-          description: `Body \`formation\`: the group's code; the same classes as the group's average, so both always agree with POST /api/actividades/asistencia/{contactCode}. ${ACCESS}`,
+          summary: "The student's own attendance in the group: live classes joined ÷ held in the range, in % (2 decimals)",
+          description: `Body \`formation\`: the group's code; the same classes as the group's average, so both always agree with POST /api/actividades/asistencia/{contactCode}. Kept per student until their next join (POST /api/actividades/asistencia, every instance), a change to any event or the group's next class start: a join shows in the very next read. ${ACCESS}`,
           security,
           querystring: statisticsRangeQuerySchema,
           body: statisticsFormationBodySchema,
           response: { 200: ownAttendanceAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getOwnAttendance(request.actor, request.body.formation, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getOwnAttendance(request.actor, request.body.formation, request.query)),
     );
 
     app.post(

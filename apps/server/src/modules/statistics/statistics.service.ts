@@ -25,13 +25,15 @@ import { computeStreak } from '../activities/streak';
 import type { ContentService } from '../content/content.service';
 import type { TimelineService } from '../timeline/timeline.service';
 import { buildRanking, type RankingCandidate } from './ranking';
+import { createOwnAttendanceCache } from './own-attendance-cache';
 import type { ActivityCounts, AttendanceCounts, GroupStudent, StatisticsRepository } from './statistics.repository';
 
 /**
  * How long a group's figures (its students' attendance, activity and timeline) are served again. They change with
  * every classmate's connection, class joined or content ticked, which nothing announces per group; a minute late
  * is fine for averages and rankings, and the key holds the academy day and the range, so "today" never goes stale.
- * The asking student's own figures are never kept.
+ * The asking student's own attendance is kept per student until their next join or any class change
+ * (own-attendance-cache.ts).
  */
 export const GROUP_FIGURES_TTL_MS = 60_000;
 /** Days of history the current streak is read from (the activities service reads the same year). */
@@ -79,6 +81,7 @@ export function createStatisticsService(deps: {
     maxEntries: 5000,
     now: () => now().getTime(),
   });
+  const ownAttendance = createOwnAttendanceCache({ bus: deps.invalidation, now: () => now().getTime() });
 
   /**
    * The asking student and the group: a real group (not a main formation) they study in (policy
@@ -182,13 +185,21 @@ export function createStatisticsService(deps: {
       return { status: 'ok', data: { data: { media, alumnos: students.length, clases: values.held } } };
     },
 
-    /** POST /api/actividades/media-asistencia/propia: the asking student's attendance percentage (never kept). */
+    /**
+     * POST /api/actividades/media-asistencia/propia: the asking student's attendance percentage, the same answer
+     * object served again until their next join, a class change or the group's next class start.
+     */
     async getOwnAttendance(actor: Actor | null, groupCode: string, range: StatisticsRangeQuery): Promise<OwnAttendanceAnswer> {
       const { checked, group } = await authorizeGroup(actor, groupCode);
-      const { from, to } = toHeldBounds(resolveDays(group, range));
-      const counts = await deps.countLiveClassAttendance(groupCode, [checked.edu_codigocontacto], from, to);
-      const asistidas = counts.attendedBy.get(checked.edu_codigocontacto) ?? 0;
-      return { status: 'ok', data: { data: { media: roundTo2(percentOf(asistidas, counts.held)), asistidas, clases: counts.held } } };
+      const days = resolveDays(group, range);
+      const contactCode = checked.edu_codigocontacto;
+      return ownAttendance.get(contactCode, [groupCode, days.today, days.from, days.to].join('|'), async () => {
+        const { from, to } = toHeldBounds(days);
+        const counts = await deps.countLiveClassAttendance(groupCode, [contactCode], from, to);
+        const asistidas = counts.attendedBy.get(contactCode) ?? 0;
+        const answer: OwnAttendanceAnswer = { status: 'ok', data: { data: { media: roundTo2(percentOf(asistidas, counts.held)), asistidas, clases: counts.held } } };
+        return { answer, validUntil: counts.nextStart?.getTime() ?? Number.POSITIVE_INFINITY };
+      });
     },
 
     /** POST /api/events/average/completed/{group} (body formation = the parent): the mean of the active students' timeline percentages. */
@@ -222,8 +233,9 @@ export function createStatisticsService(deps: {
       return { status: 'ok', data: buildRanking(candidates, checked.edu_codigocontacto) };
     },
 
-    /** Forgets every group's figures on every instance (tests whose factories write behind the app's back). */
+    /** Forgets every group's figures and every own attendance on every instance (tests whose factories write behind the app's back). */
     clearGroupFigures() {
+      ownAttendance.invalidateAll();
       attendanceFigures.invalidateAll();
       activityFigures.invalidateAll();
       timelineFigures.invalidateAll();
