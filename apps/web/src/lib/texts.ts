@@ -9,6 +9,12 @@ export const webTexts = {
     unreachable: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     invalidAnswer: 'La respuesta del servidor no es válida. Inténtalo de nuevo más tarde.',
   },
+  realtime: {
+    lostTitle: 'Se ha perdido la conexión en directo',
+    lostBody: 'Los mensajes del chat y los avisos nuevos no llegarán hasta que vuelva. Lo que te llegue mientras tanto aparecerá al reconectar.',
+    reconnect: 'Reconectar',
+    reconnecting: 'Reconectando…',
+  },
   a11y: {
     skipToContent: 'Saltar al contenido',
     mainNavigation: 'Menú principal',

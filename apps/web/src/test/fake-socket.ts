@@ -3,6 +3,31 @@ import { setSocketFactory, type CampusSocket } from '../lib/realtime/realtime-co
 
 type Handler = (...args: unknown[]) => void;
 
+/** The socket's Manager (`socket.io`): only the reconnection events the app listens to. */
+class FakeManager {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  on(event: string, handler: Handler): this {
+    const set = this.handlers.get(event) ?? new Set<Handler>();
+    set.add(handler);
+    this.handlers.set(event, set);
+    return this;
+  }
+
+  off(event: string, handler: Handler): this {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+
+  listenerCount(event: string): number {
+    return this.handlers.get(event)?.size ?? 0;
+  }
+
+  fire(event: string): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) handler();
+  }
+}
+
 /**
  * A stand-in for the socket.io client socket in unit tests: records what the app emits and lets the
  * test play the server (`connectFromServer`, `pushFromServer`).
@@ -14,6 +39,7 @@ export class FakeSocket {
   readonly emitted: { event: string; args: unknown[] }[] = [];
   connectCalls = 0;
   disconnectCalls = 0;
+  readonly io = new FakeManager();
   private readonly handlers = new Map<string, Set<Handler>>();
 
   on(event: string, handler: Handler): this {
@@ -71,6 +97,25 @@ export class FakeSocket {
   dropFromServer(): void {
     this.connected = false;
     this.fire('disconnect', 'transport close');
+  }
+
+  /** The server closes this socket on purpose (shutdown, ended sessions): socket.io does not retry by itself. */
+  dropByServer(): void {
+    this.connected = false;
+    this.active = false;
+    this.fire('disconnect', 'io server disconnect');
+  }
+
+  /** The handshake is refused (bad token): socket.io stops trying. */
+  refuseFromServer(): void {
+    this.active = false;
+    this.fire('connect_error', new Error('unauthorized'));
+  }
+
+  /** socket.io used up its reconnection attempts and gave up. */
+  giveUpReconnecting(): void {
+    this.active = false;
+    this.io.fire('reconnect_failed');
   }
 
   /** The server pushes an event to this socket. */

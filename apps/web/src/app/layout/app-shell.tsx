@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { RealtimeNotice } from '../../components/realtime-notice';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
 import { useProfileUpdates } from '../../features/profile/use-profile-updates';
@@ -52,6 +53,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         {webTexts.a11y.skipToContent}
       </a>
       <AppHeader menuItems={menuItems} />
+      <RealtimeNotice />
       <div className={styles.body}>
         <aside className={styles.sidebar} data-tour="menu">
           <SideMenu items={menuItems} />

@@ -50,6 +50,14 @@ const createBrowserSocket: SocketFactory = ({ readToken }) => {
 
 type Listener = () => void;
 
+/**
+ * What the shell tells the user about the connection: `failed` once socket.io gave up after its 5
+ * attempts (the notice with 'Reconectar' shows), `retrying` while a new series runs after that (the
+ * notice stays, busy); `idle` while there is no socket or the server refused it (an ended session: the
+ * session check signs out, no notice).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'retrying';
+
 let socketFactory: SocketFactory = createBrowserSocket;
 let socket: CampusSocket | null = null;
 /** Whose socket it is: a different user signing in (in another tab) gets a new one. */
@@ -59,6 +67,21 @@ let retainCount = 0;
 let unsubscribeSession: (() => void) | null = null;
 const socketListeners = new Set<Listener>();
 const reloginListeners = new Set<Listener>();
+const statusListeners = new Set<Listener>();
+let status: RealtimeStatus = 'idle';
+/** Undoes what openSocket added to the socket's manager (removeAllListeners does not reach it). */
+let detachManager: (() => void) | null = null;
+
+function setStatus(next: RealtimeStatus): void {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+/** The browser is back online: a connection that had given up tries again at once. */
+function retryWhenOnline(): void {
+  if (status === 'failed') reconnectRealtime();
+}
 
 function notifySocketListeners(): void {
   for (const listener of socketListeners) listener();
@@ -70,29 +93,57 @@ function closeSocket(): void {
   socket = null;
   socketOwner = null;
   socketToken = null;
+  detachManager?.();
+  detachManager = null;
   closing.removeAllListeners();
   closing.disconnect();
+  setStatus('idle');
   notifySocketListeners();
 }
 
 function openSocket(contactCode: string, token: string): void {
   const created = socketFactory({ readToken: getToken });
   let hasLoggedIn = false;
+  /** This connection was accepted and not refused at login: only such a one is re-opened by us. */
+  let isLoggedInNow = false;
   // Every (re)connection is a new server-side socket: it must log in again to join the user's room.
   created.on('connect', () => {
+    setStatus('connected');
     created.emit('login', { edu_codigocontacto: contactCode });
   });
   created.on('login_success', () => {
     // After a drop, events sent meanwhile were lost: features refetch what they show.
     if (hasLoggedIn) for (const listener of reloginListeners) listener();
     hasLoggedIn = true;
+    isLoggedInNow = true;
   });
   created.on('login_error', () => {
+    isLoggedInNow = false;
     showErrorToast(texts.auth.socketAlreadyConnected);
   });
+  created.on('disconnect', (reason) => {
+    const wasLoggedIn = isLoggedInNow;
+    isLoggedInNow = false;
+    setStatus('reconnecting');
+    // A server closing its sockets on purpose (an instance shutting down, or ended sessions) is not
+    // retried by socket.io itself: connect again, to whichever instance answers now. Ended sessions are
+    // refused at the handshake and end up idle below; a socket refused at login is left closed.
+    if (reason === 'io server disconnect') {
+      if (wasLoggedIn) created.connect();
+      else setStatus('idle');
+    }
+  });
+  created.on('connect_error', () => {
+    // Refused by the server (bad or expired token): socket.io stops there and the session check decides.
+    if (!created.active) setStatus('idle');
+  });
+  const onGaveUp = () => setStatus('failed');
+  created.io.on('reconnect_failed', onGaveUp);
+  detachManager = () => created.io.off('reconnect_failed', onGaveUp);
   socket = created;
   socketOwner = contactCode;
   socketToken = token;
+  setStatus('connecting');
   created.connect();
   notifySocketListeners();
 }
@@ -110,7 +161,10 @@ function syncWithSession(): void {
     // does not retry by itself) gets one more try with the new token.
     if (token !== socketToken) {
       socketToken = token;
-      if (!socket.connected && !socket.active) socket.connect();
+      if (!socket.connected && !socket.active) {
+        setStatus('connecting');
+        socket.connect();
+      }
     }
     return;
   }
@@ -134,6 +188,7 @@ export function retainRealtime(): () => void {
   retainCount += 1;
   if (!unsubscribeSession) {
     unsubscribeSession = subscribeSession(syncWithSession);
+    window.addEventListener('online', retryWhenOnline);
     syncWithSession();
   }
   let isReleased = false;
@@ -145,6 +200,7 @@ export function retainRealtime(): () => void {
       if (retainCount > 0) return;
       unsubscribeSession?.();
       unsubscribeSession = null;
+      window.removeEventListener('online', retryWhenOnline);
       closeSocket();
     });
   };
@@ -161,6 +217,29 @@ export function subscribeRealtimeSocket(listener: Listener): () => void {
   return () => {
     socketListeners.delete(listener);
   };
+}
+
+/** The connection's state, for the shell's notice. */
+export function getRealtimeStatus(): RealtimeStatus {
+  return status;
+}
+
+/** Subscribes to status changes (for useSyncExternalStore). */
+export function subscribeRealtimeStatus(listener: Listener): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+/**
+ * Tries again now ('Reconectar', or the browser back online). A socket that gave up restarts its
+ * series of 5 attempts; its next login refetches what was missed (subscribeRelogin).
+ */
+export function reconnectRealtime(): void {
+  if (!socket || socket.connected) return;
+  setStatus(status === 'failed' ? 'retrying' : 'reconnecting');
+  socket.connect();
 }
 
 /** Subscribes to logins after a reconnection (not the first one of a socket). */

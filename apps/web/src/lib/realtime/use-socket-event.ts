@@ -1,8 +1,23 @@
 import type { ServerToClientEvents } from '@campus/contract';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { getRealtimeSocket, retainRealtime, subscribeRealtimeSocket, subscribeRelogin, type CampusSocket } from './realtime-connection';
+import {
+  getRealtimeSocket,
+  getRealtimeStatus,
+  retainRealtime,
+  subscribeRealtimeSocket,
+  subscribeRealtimeStatus,
+  subscribeRelogin,
+  type CampusSocket,
+  type RealtimeStatus,
+} from './realtime-connection';
 
 const getNoSocket = () => null;
+const getIdleStatus = (): RealtimeStatus => 'idle';
+
+/** The connection's state (see RealtimeStatus); re-renders when it changes. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeRealtimeStatus, getRealtimeStatus, getIdleStatus);
+}
 
 /** The signed-in user's socket (null while signed out); re-renders when it is replaced. */
 export function useRealtimeSocket(): CampusSocket | null {
