@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeChat, makeChatMessage, makeContact } from '../../test/communication-factories';
-import { appendMessage, applyChatBar, createTemporaryChat, flattenMessages, markSentMessagesRead, mergeTemporaryChats, singlePage } from './chat-cache';
+import { appendMessage, applyChatBar, createTemporaryChat, flattenMessages, markSentMessagesRead, mergeMessages, mergeTemporaryChats, newestMessage, singlePage } from './chat-cache';
 import { formatChatListTime, formatDaySeparator, groupMessagesByDay } from './format-chat-date';
 
 const ana = makeContact({ edu_codigocontacto: 'CT-A', fullname: 'Ana' });
@@ -42,6 +42,31 @@ describe('message pages', () => {
     const read = markSentMessagesRead(added, 'ME');
     expect(flattenMessages(read).map((message) => message.is_read)).toEqual([false, true, true]);
     expect(flattenMessages(singlePage(makeChatMessage({ id: 7 }))).map((message) => message.id)).toEqual([7]);
+  });
+
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute)).toISOString();
+  const page = (ids: number[], number: number) => ({
+    status: 'ok' as const,
+    messagesQuery: { data: ids.map((id) => makeChatMessage({ id, created_at: at(id) })), page: number, limit: 2, total: 9, hasMore: true },
+  });
+
+  it('an older page that repeats a message at its edge (offset pages) shows it once', () => {
+    const data = { pages: [page([4, 5, 6], 1), page([3, 4], 2)], pageParams: [1, 2] };
+    expect(flattenMessages(data).map((message) => message.id)).toEqual([3, 4, 5, 6]);
+  });
+
+  it('merges what a reconnection fetched by id: fresh copies in place, new ones in conversation order, none twice', () => {
+    const data = { pages: [page([4, 6], 1), page([2, 3], 2)], pageParams: [1, 2] };
+    // 5 committed late (older than 6, which was already seen); 4 read meanwhile; 7 and 8 new; 3 on an older page.
+    const fetched = [3, 4, 5, 6, 7, 8].map((id) => makeChatMessage({ id, created_at: at(id), is_read: id === 4 }));
+    const merged = mergeMessages(data, fetched);
+    expect(flattenMessages(merged).map((message) => message.id)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(flattenMessages(merged).find((message) => message.id === 4)?.is_read).toBe(true);
+    expect(merged?.pages[1]?.messagesQuery.data.map((message) => message.id)).toEqual([2, 3]);
+    expect(newestMessage(merged)?.id).toBe(8);
+    expect(mergeMessages(merged, fetched)).toEqual(merged);
+    expect(mergeMessages(undefined, fetched)).toBeUndefined();
+    expect(newestMessage(undefined)).toBeUndefined();
   });
 });
 

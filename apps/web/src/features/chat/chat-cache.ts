@@ -61,10 +61,50 @@ export function mergeTemporaryChats(temporary: ChatSummary[], chats: ChatSummary
   return [...temporary.filter((chat) => !withChat.has(chat.contact.edu_codigocontacto)), ...chats];
 }
 
-/** Every loaded message, oldest first (pages come newest page first, each oldest first). */
+/**
+ * Every loaded message, oldest first (pages come newest page first, each oldest first), each once: pages
+ * are cut by offset, so an older page loaded after new messages arrived repeats the ones at its edge.
+ */
 export function flattenMessages(data: MessagePages | undefined): ChatMessage[] {
   if (!data) return [];
-  return [...data.pages].reverse().flatMap((page) => page.messagesQuery.data);
+  const byId = new Map<number, ChatMessage>();
+  for (const page of [...data.pages].reverse()) for (const message of page.messagesQuery.data) if (!byId.has(message.id)) byId.set(message.id, message);
+  return [...byId.values()];
+}
+
+/** Conversation order, as the server sorts it: by creation time, then id. */
+export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  return Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id;
+}
+
+/**
+ * The pages with `fetched` merged in by id (what a reconnection fetched): a message already cached takes
+ * the server's copy (its read tick may have changed meanwhile) where it is; a new one joins the newest
+ * page in conversation order. Never a duplicate, never a message lost.
+ */
+export function mergeMessages(data: MessagePages | undefined, fetched: ChatMessage[]): MessagePages | undefined {
+  if (!data || data.pages.length === 0 || fetched.length === 0) return data;
+  const fresh = new Map(fetched.map((message) => [message.id, message]));
+  const pages = data.pages.map((page) => {
+    const messages = page.messagesQuery.data.map((message) => {
+      const copy = fresh.get(message.id);
+      if (!copy) return message;
+      fresh.delete(message.id);
+      return copy;
+    });
+    return { ...page, messagesQuery: { ...page.messagesQuery, data: messages } };
+  });
+  const [newest, ...older] = pages;
+  if (!newest) return data;
+  const added = [...fresh.values()];
+  const merged = [...newest.messagesQuery.data, ...added].sort(compareMessages);
+  const updated = { ...newest, messagesQuery: { ...newest.messagesQuery, data: merged, total: newest.messagesQuery.total + added.length } };
+  return { ...data, pages: [updated, ...older] };
+}
+
+/** The newest message loaded, in conversation order (undefined for an empty conversation). */
+export function newestMessage(data: MessagePages | undefined): ChatMessage | undefined {
+  return data?.pages[0]?.messagesQuery.data.reduce<ChatMessage | undefined>((newest, message) => (!newest || compareMessages(message, newest) > 0 ? message : newest), undefined);
 }
 
 /** The pages with a new message at the end of the newest page; a message already there is not repeated. */

@@ -1,10 +1,11 @@
 import type { ChatsAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatch } from 'react-router';
-import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
+import { useSocketEvent } from '../../lib/realtime/use-socket-event';
 import { routePatterns } from '../../lib/routes';
 import { chatKeys } from './api/chat-keys';
 import { applyChatBar } from './chat-cache';
+import { useChatCatchUp } from './use-chat-catch-up';
 
 /**
  * Keeps the cached chat list live (spec 000 §4): a `chat-bar` event adds one to that chat's unread
@@ -24,8 +25,5 @@ export function useChatBarEvents(): void {
     else void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
   });
 
-  useSocketRelogin(() => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: ['chats', 'messages'] });
-  });
+  useChatCatchUp();
 }

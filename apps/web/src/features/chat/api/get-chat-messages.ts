@@ -1,6 +1,7 @@
-import { chatMessagesAnswerSchema } from '@campus/contract';
+import { chatMessagesAnswerSchema, type ChatMessage } from '@campus/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { compareMessages } from '../chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** Messages per page. */
@@ -22,4 +23,24 @@ export const chatMessagesQueryOptions = (chatId: number) =>
 /** A conversation's messages; older pages load on demand. Disabled for temporary chats. */
 export function useChatMessages(chatId: number) {
   return useInfiniteQuery({ ...chatMessagesQueryOptions(chatId), enabled: chatId > 0 });
+}
+
+/** Most pages (of 50) one catch-up walks back; after a longer absence the conversation restarts from its newest page. */
+export const CATCH_UP_MAX_PAGES = 10;
+
+/**
+ * What a conversation received since `lastSeen` (the newest message shown when the connection dropped):
+ * pages from the newest back until one reaches `lastSeen` or something older, all of them returned so
+ * a message committed late just before it is not missed either. Offset pages may repeat a message when
+ * others arrive meanwhile: the caller merges by id. Null when more than CATCH_UP_MAX_PAGES were missed.
+ */
+export async function getMissedMessages(chatId: number, lastSeen: ChatMessage | undefined, signal?: AbortSignal): Promise<ChatMessage[] | null> {
+  const messages: ChatMessage[] = [];
+  for (let page = 1; page <= CATCH_UP_MAX_PAGES; page += 1) {
+    const { messagesQuery } = await getChatMessages(chatId, page, signal);
+    messages.push(...messagesQuery.data);
+    const hasReachedSeen = !lastSeen || messagesQuery.data.some((message) => message.id === lastSeen.id || compareMessages(message, lastSeen) < 0);
+    if (hasReachedSeen || !messagesQuery.hasMore) return messages;
+  }
+  return null;
 }
