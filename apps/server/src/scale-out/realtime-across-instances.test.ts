@@ -1,8 +1,9 @@
-import { chatMessagesAnswerSchema, sendMessageAnswerSchema, type SocketAck, unreadNumberAnswerSchema } from '@campus/contract';
+import { chatFileSchema, chatMessagesAnswerSchema, sendMessageAnswerSchema, type SocketAck, unreadNumberAnswerSchema } from '@campus/contract';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
 import { createChat, createContact, createEnrolment } from '../test/factories';
+import { multipartBody, PNG_BYTES } from '../modules/uploads/uploads.test-helpers';
 import { httpRequest } from '../test/http-client';
 import { shouldSkipRedisTests } from '../test/redis-server';
 import { createSession } from '../test/sessions';
@@ -24,7 +25,7 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
   beforeAll(async () => {
     pair = await startTwoInstances();
     course = await createCourseFixture(pair.db);
-  });
+  }, 120_000);
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
@@ -67,6 +68,11 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     expect(await emitWithAck(senderSocket, 'join-chat', { chatId: chat.id })).toEqual({ status: 'ok' });
     expect(await emitWithAck(receiverSocket, 'join-chat', { chatId: chat.id })).toEqual({ status: 'ok' });
 
+    // Typing on A shows on B (to the other member only: the room's emit skips the typist's socket, wherever it is).
+    const typing = waitForSocketEvent(receiverSocket, 'typing');
+    senderSocket.emit('typing', { chatId: chat.id, edu_codigocontacto: sender.contact.edu_codigocontacto, isTyping: true });
+    expect(await typing).toEqual({ chatId: chat.id, edu_codigocontacto: sender.contact.edu_codigocontacto, isTyping: true });
+
     const newMessage = waitForSocketEvent(receiverSocket, 'new-message');
     const chatBar = waitForSocketEvent(receiverSocket, 'chat-bar');
     const sent = await httpRequest(pair.a.baseUrl, '/api/chats/send-message', {
@@ -91,6 +97,33 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     const page = await httpRequest(pair.a.baseUrl, `/api/chats/${chat.id}/messages?page=1`, { token: sender.token });
     expect(page.status).toBe(200);
     expect(chatMessagesAnswerSchema.parse(page.json()).messagesQuery.data.find((m) => m.id === message.id)).toMatchObject({ is_read: true });
+  });
+
+  it('hands a file uploaded through A, sent through B, to the receiver on either instance (shared files and signing key)', async () => {
+    const sender = await classmate({ fullname: 'Lucía Adjunta' });
+    const receiver = await classmate({ fullname: 'Paula Descarga' });
+    const { chat } = await createChat(pair.db, sender.contact, receiver.contact);
+    const receiverSocket = await socketOn(pair.b.baseUrl, receiver.token, receiver.contact);
+    expect(await emitWithAck(receiverSocket, 'join-chat', { chatId: chat.id })).toEqual({ status: 'ok' });
+
+    const form = multipartBody([{ filename: 'Pizarra.png', contentType: 'image/png', data: PNG_BYTES }]);
+    const uploaded = await httpRequest(pair.a.baseUrl, '/api/chats/upload-file', { method: 'POST', token: sender.token, headers: form.headers, body: form.payload });
+    expect(uploaded.status).toBe(201);
+    const file = chatFileSchema.parse(uploaded.json());
+    const newMessage = waitForSocketEvent(receiverSocket, 'new-message');
+    const sent = await httpRequest(pair.b.baseUrl, '/api/chats/send-message', {
+      method: 'POST',
+      token: sender.token,
+      json: { chatId: chat.id, sender_codigocontacto: sender.contact.edu_codigocontacto, receiver_codigocontacto: receiver.contact.edu_codigocontacto, mensaje: 'La pizarra de hoy', metadata: { files: [file] } },
+    });
+    expect(sent.status).toBe(201);
+    expect(await newMessage).toMatchObject({ mensaje: 'La pizarra de hoy', metadata: { files: [expect.objectContaining({ id: file.id, name: 'Pizarra.png' })] } });
+    // The receiver asks B for the signed address and the load balancer sends the download to A.
+    const signed = await httpRequest(pair.b.baseUrl, file.url, { token: receiver.token });
+    expect(signed.status).toBe(200);
+    const download = await httpRequest(pair.a.baseUrl, signed.json<{ data: { url: string } }>().data.url);
+    expect(download.status).toBe(200);
+    expect(download.bytes.equals(PNG_BYTES)).toBe(true);
   });
 
   it('rings the bell of a student on B for a notification created through A, and B counts it at once', async () => {

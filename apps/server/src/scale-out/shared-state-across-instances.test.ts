@@ -1,4 +1,4 @@
-import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
+import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
 import { createContact, createEnrolment } from '../test/factories';
@@ -27,7 +27,7 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
   beforeAll(async () => {
     pair = await startTwoInstances({ SIGN_IN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
     course = await createCourseFixture(pair.db);
-  });
+  }, 120_000);
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
@@ -39,12 +39,12 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
    * The academy sign-in as a browser does it from `address` (a loopback address of its own): open the page,
    * post its form back with the hidden fields and the state cookie.
    */
-  async function signIn(instance: ListeningInstance, input: { email: string; password: string; address: string }) {
+  async function signIn(instance: ListeningInstance, input: { email: string; password: string; address: string; formTo?: ListeningInstance }) {
     const page = await httpRequest(instance.baseUrl, `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, { localAddress: input.address });
     expect(page.status).toBe(200);
     const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')]);
     const cookie = (page.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
-    return httpRequest(instance.baseUrl, '/auth/authorize', {
+    return httpRequest((input.formTo ?? instance).baseUrl, '/auth/authorize', {
       method: 'POST',
       localAddress: input.address,
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -56,6 +56,25 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const contact = await createContact(pair.db, overrides);
     return { contact, token: await createSession(pair.db, contact.edu_codigocontacto) };
   }
+
+  it('signs in without sticky sessions: page from A, form to B, code exchanged on A, session used on B', async () => {
+    const email = 'sin.afinidad@campus.test';
+    const contact = await createContact(pair.db, { emailaddress1: email, password: PASSWORD });
+    const answered = await signIn(pair.a, { email, password: PASSWORD, address: '127.0.2.1', formTo: pair.b });
+    expect(answered.status).toBe(303);
+    const back = new URL(answered.headers.location!);
+    expect(`${back.origin}${back.pathname}`).toBe(LOGIN_URI);
+    expect(back.searchParams.get('state')).toBe('s');
+    const exchanged = await httpRequest(pair.a.baseUrl, `/api/auth/login-app-alumno?code=${encodeURIComponent(back.searchParams.get('code')!)}&platform=alumno`);
+    expect(exchanged.status).toBe(200);
+    const { token, user } = loginAnswerSchema.parse(exchanged.json());
+    expect(user.edu_codigocontacto).toBe(contact.edu_codigocontacto);
+    expect((await httpRequest(pair.b.baseUrl, '/api/auth/session', { token })).status).toBe(200);
+    // The one-time code was spent on A: B refuses it too.
+    const again = await httpRequest(pair.b.baseUrl, `/api/auth/login-app-alumno?code=${encodeURIComponent(back.searchParams.get('code')!)}&platform=alumno`);
+    expect(again.status).toBe(400);
+    expect(again.json()).toMatchObject({ status: 'error', code: 'invalid_code' });
+  });
 
   it('counts one address’s sign-in attempts on both instances together', async () => {
     const address = '127.0.0.10';

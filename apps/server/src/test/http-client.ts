@@ -4,15 +4,16 @@ export interface HttpAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
 export interface HttpRequest {
   method?: string;
   token?: string;
-  /** JSON body (sent as application/json) or a ready form body (sent as it is, with its own content-type header). */
+  /** JSON body (sent as application/json) or a ready body (form, multipart: sent as it is, with its own content-type header). */
   json?: unknown;
-  body?: string;
+  body?: string | Buffer;
   headers?: Record<string, string>;
   /**
    * The client's own loopback address (127.x.y.z): a test speaks from several addresses, as browsers behind
@@ -40,8 +41,9 @@ export function httpRequest(baseUrl: string, path: string, options: HttpRequest 
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: <T>() => JSON.parse(body) as T });
+          const bytes = Buffer.concat(chunks);
+          const body = bytes.toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, bytes, json: <T>() => JSON.parse(body) as T });
         });
       },
     );
