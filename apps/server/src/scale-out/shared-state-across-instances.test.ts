@@ -1,11 +1,12 @@
-import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
+import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
+import { multipartBody } from '../modules/uploads/uploads.test-helpers';
 import { createContact, createEnrolment } from '../test/factories';
 import { httpRequest } from '../test/http-client';
 import { shouldSkipRedisTests } from '../test/redis-server';
 import { createSession } from '../test/sessions';
-import { openUserSocket, type TestSocket } from '../test/socket-client';
+import { openUserSocket, type TestSocket, waitForSocketEvent } from '../test/socket-client';
 import { startTwoInstances, type ListeningInstance, type TwoInstances } from '../test/two-instances';
 
 // Issue 15, item 1: what two instances must share besides sockets. The sign-in brakes count on both, a cache
@@ -144,6 +145,30 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     // Removed through B: gone from A's next read too.
     expect((await httpRequest(pair.b.baseUrl, `/api/posts/${post.id}`, { method: 'DELETE', token: author.token })).status).toBeLessThan(300);
     await expect.poll(() => boardIds(pair.a), { timeout: CROSSING_MS, interval: 20 }).not.toContain(post.id);
+  });
+
+  it('shows a mail sent through A in the recipient’s next folders and inbox on B (mailbox cache), with mail-changed on B', async () => {
+    const sender = await person({ fullname: 'Remitente en A' });
+    const recipient = await person({ fullname: 'Destinataria en B' });
+    await Promise.all([createEnrolment(pair.db, sender.contact, course.group), createEnrolment(pair.db, recipient.contact, course.group)]);
+    const inbox = async () => {
+      const folders = mailFoldersAnswerSchema.parse((await httpRequest(pair.b.baseUrl, '/api/mails/folders', { token: recipient.token })).json());
+      const list = mailListAnswerSchema.parse((await httpRequest(pair.b.baseUrl, '/api/mails?folderId=inbox', { token: recipient.token })).json());
+      return { unread: folders.find((f) => f.id === 'inbox')!.unreadItemCount, subjects: list.data.map((m) => m.subject) };
+    };
+    // B keeps the recipient's folders and first inbox page.
+    expect(await inbox()).toEqual({ unread: 0, subjects: [] });
+    const tab = await openUserSocket(pair.b.baseUrl, recipient.token, recipient.contact.edu_codigocontacto, ORIGIN);
+    sockets.push(tab);
+    const changed = waitForSocketEvent(tab, 'mail-changed');
+
+    const form = multipartBody([], {
+      mailData: JSON.stringify({ selectedRecipients: [{ contact: { fullname: recipient.contact.fullname, emailaddress1: recipient.contact.emailaddress1 }, formation: null }], subject: 'Horario de tutorías', emailContent: '<p>Los jueves.</p>' }),
+    });
+    const sent = await httpRequest(pair.a.baseUrl, '/api/mails/send', { method: 'POST', token: sender.token, headers: form.headers, body: form.payload });
+    expect(sent.status).toBe(201);
+    expect(await changed).toBeTruthy();
+    await expect.poll(inbox, { timeout: CROSSING_MS, interval: 20 }).toEqual({ unread: 1, subjects: ['Horario de tutorías'] });
   });
 
   it('sends a notification scheduled through A exactly once, although both instances arm a timer for it', async () => {
