@@ -52,7 +52,7 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: groupAttendanceAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getGroupAttendance(request.actor, request.body.formation, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getGroupAttendance(request.actor, request.body.formation, request.query)),
     );
 
     app.post(
@@ -85,7 +85,7 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: averageTimelineAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query)),
     );
 
     app.get(
@@ -93,14 +93,14 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), never kept",
+          summary: "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), kept until the student's next completion",
           description: `A topic or unit counts when at least one of its events counts for the student's progress (open now; freemium: freemium content), and is completed when all of those are. ${ACCESS}`,
           security,
           params: parentGroupParamsSchema,
           response: { 200: progressCountersAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getProgressCounters(request.actor, request.params.parent, request.params.group),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getProgressCounters(request.actor, request.params.parent, request.params.group)),
     );
 
     app.get(
@@ -116,7 +116,7 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: rankingAnswerSchema, ...errors },
         },
       },
-      async (request) => service.getRanking(request.actor, request.params.parent, request.params.group, request.query),
+      async (request, reply) => sendSharedAnswer(request, reply, await service.getRanking(request.actor, request.params.parent, request.params.group, request.query)),
     );
   };
 }

@@ -83,6 +83,17 @@ export function createStatisticsService(deps: {
   });
   const ownAttendance = createOwnAttendanceCache({ bus: deps.invalidation, now: () => now().getTime() });
 
+  // The answers built on a group's figures, kept with that figures object (the same object for its minute, then
+  // dropped with it), so the route sends the same bytes again (http/shared-answer.ts).
+  const answersByFigures = new WeakMap<object, Map<string, object>>();
+  function answerOf<A extends object>(figures: object, key: string, build: () => A): A {
+    let answers = answersByFigures.get(figures);
+    if (!answers) answersByFigures.set(figures, (answers = new Map()));
+    let answer = answers.get(key) as A | undefined;
+    if (!answer) answers.set(key, (answer = build()));
+    return answer;
+  }
+
   /**
    * The asking student and the group: a real group (not a main formation) they study in (policy
    * viewGroupStatistics; rankings: viewRankings), and the parent formation matching when one is named.
@@ -152,37 +163,46 @@ export function createStatisticsService(deps: {
     });
   }
 
-  /** Each active student's value in one ranking. */
-  async function loadRankingValues(kind: RankingKind, group: GroupAccess, range: StatisticsRangeQuery): Promise<RankingCandidate[]> {
+  /**
+   * Each active student's value in one ranking (computed on demand), with the figures object it comes from: the
+   * answers built on it are kept as long as it is (answerOf).
+   */
+  async function loadRankingValues(kind: RankingKind, group: GroupAccess, range: StatisticsRangeQuery): Promise<{ figures: object; candidates: () => RankingCandidate[] }> {
     const toCandidates = (students: GroupStudent[], valueOf: (code: string) => number) =>
       students.map((s) => ({ code: s.edu_codigocontacto, name: formatRankingName(s.firstname, s.lastname), valor: valueOf(s.edu_codigocontacto) }));
     if (kind === 'asistencias') {
-      const { students, values } = await loadAttendance(group, range);
-      return toCandidates(students, (code) => values.attendedBy.get(code) ?? 0);
+      const figures = await loadAttendance(group, range);
+      return { figures, candidates: () => toCandidates(figures.students, (code) => figures.values.attendedBy.get(code) ?? 0) };
     }
     if (kind === 'timeline') {
-      const { students, values } = await loadTimelinePercents(group, range);
-      return toCandidates(students, (code) => values.get(code) ?? 0);
+      const figures = await loadTimelinePercents(group, range);
+      return { figures, candidates: () => toCandidates(figures.students, (code) => figures.values.get(code) ?? 0) };
     }
-    const { students, values } = await loadActivity(group, range);
+    const figures = await loadActivity(group, range);
+    const { students, values } = figures;
+    // The activity figures' key holds the academy day: the streak's "today" is the same for the whole entry.
     const today = toAcademyDay(now());
-    return toCandidates(students, (code) => {
+    const valueOf = (code: string) => {
       const counts = values.get(code);
       if (!counts) return 0;
       if (kind === 'conexiones') return counts.days;
       if (kind === 'racha') return computeStreak(new Set(counts.recentDays), today);
       // tiempo-medio: minutes with Campus open per day with a connection.
       return counts.days === 0 ? 0 : roundTo2(counts.seconds / 60 / counts.days);
-    });
+    };
+    return { figures, candidates: () => toCandidates(students, valueOf) };
   }
 
   return {
     /** POST /api/actividades/media-asistencia: the mean of the active students' attendance percentages. */
     async getGroupAttendance(actor: Actor | null, groupCode: string, range: StatisticsRangeQuery): Promise<GroupAttendanceAnswer> {
       const { group } = await authorizeGroup(actor, groupCode);
-      const { students, values } = await loadAttendance(group, range);
-      const media = roundTo2(mean(students.map((s) => percentOf(values.attendedBy.get(s.edu_codigocontacto) ?? 0, values.held))));
-      return { status: 'ok', data: { data: { media, alumnos: students.length, clases: values.held } } };
+      const figures = await loadAttendance(group, range);
+      return answerOf(figures, 'group-attendance', (): GroupAttendanceAnswer => {
+        const { students, values } = figures;
+        const media = roundTo2(mean(students.map((s) => percentOf(values.attendedBy.get(s.edu_codigocontacto) ?? 0, values.held))));
+        return { status: 'ok', data: { data: { media, alumnos: students.length, clases: values.held } } };
+      });
     },
 
     /**
@@ -205,9 +225,11 @@ export function createStatisticsService(deps: {
     /** POST /api/events/average/completed/{group} (body formation = the parent): the mean of the active students' timeline percentages. */
     async getAverageTimeline(actor: Actor | null, groupCode: string, parentCode: string, range: StatisticsRangeQuery): Promise<AverageTimelineAnswer> {
       const { group } = await authorizeGroup(actor, groupCode, { parentCode });
-      const { students, values } = await loadTimelinePercents(group, range);
-      const media = roundTo2(mean(students.map((s) => values.get(s.edu_codigocontacto) ?? 0)));
-      return { status: 'ok', eventsData: { data: { media, alumnos: students.length } } };
+      const figures = await loadTimelinePercents(group, range);
+      return answerOf(figures, 'average-timeline', (): AverageTimelineAnswer => {
+        const media = roundTo2(mean(figures.students.map((s) => figures.values.get(s.edu_codigocontacto) ?? 0)));
+        return { status: 'ok', eventsData: { data: { media, alumnos: figures.students.length } } };
+      });
     },
 
     /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student (kept until their next completion). */
@@ -229,8 +251,9 @@ export function createStatisticsService(deps: {
     /** GET /api/actividades/ranking/individual/{parent}/{group}: the top 5 of one ranking and the student's own entry. */
     async getRanking(actor: Actor | null, parentCode: string, groupCode: string, query: RankingQuery): Promise<RankingAnswer> {
       const { checked, group } = await authorizeGroup(actor, groupCode, { parentCode, isRanking: true });
-      const candidates = await loadRankingValues(query.tipo_ranking, group, query);
-      return { status: 'ok', data: buildRanking(candidates, checked.edu_codigocontacto) };
+      const { figures, candidates } = await loadRankingValues(query.tipo_ranking, group, query);
+      // The top 5 is everyone's, the own entry the asking student's: one answer per student and kind.
+      return answerOf(figures, `ranking|${query.tipo_ranking}|${checked.edu_codigocontacto}`, (): RankingAnswer => ({ status: 'ok', data: buildRanking(candidates(), checked.edu_codigocontacto) }));
     },
 
     /** Forgets every group's figures and every own attendance on every instance (tests whose factories write behind the app's back). */
