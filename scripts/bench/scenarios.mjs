@@ -75,7 +75,7 @@ export const scenarios = [
     body: (ctx) => ({ grupos: ctx.groupCodes }),
   },
   // Issue 14: apps/web/src/features/statistics/api (the /estadisticas page of the DAW group; group figures are kept
-  // 60 s per group, day and range, so after the first request these measure the warm path; own figures are never kept).
+  // 60 s per group, day and range, the own attendance until the student joins a class, so these measure the warm path).
   {
     name: 'group-attendance',
     label: 'statistics: group attendance',
