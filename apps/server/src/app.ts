@@ -18,6 +18,7 @@ import { registerAuthHook } from './http/auth-hook';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { createReadiness, registerDrainingHooks, type Readiness } from './http/readiness';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -124,7 +125,7 @@ function trustHops(hops: number) {
  * realtime server (Socket.IO, path /socket.io) is attached to the app's HTTP server here, so it serves
  * as soon as the app listens (`app.listen({ port: 0 })` in socket tests).
  */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { ctx: AppContext; readiness: Readiness }> {
   const { config } = options;
   const app = Fastify({
     logger:
@@ -153,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ctx = createAppContext(config, options.database, { ...(options.now ? { now: options.now } : {}), redis, demo: options.demo ?? null, invalidation });
   const version = readVersion();
+  // Flipped by the graceful shutdown (main.ts): /api/health/ready, socket handshakes and keep-alive follow it.
+  const readiness = createReadiness();
+  registerDrainingHooks(app, readiness);
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by schemas compiled once (not re-validated by zod); outside production zod still checks them.
@@ -215,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   registerAuthHook(app, ctx.authService);
-  await app.register(createSystemRoutes(ctx, version));
+  await app.register(createSystemRoutes(ctx, version, readiness));
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx));
   await app.register(createEnrolmentsRoutes(ctx));
@@ -256,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: new URL(config.PUBLIC_URL).origin,
     redisUrl: config.REDIS_URL,
     logger: app.log,
+    isDraining: readiness.isDraining,
   });
   // Sockets are closed first, or the HTTP server would wait for them to end.
   app.addHook('preClose', async () => {
@@ -305,5 +310,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.ready();
-  return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
+  return Object.assign(app, { ctx, readiness }) as unknown as FastifyInstance & { ctx: AppContext; readiness: Readiness };
 }

@@ -60,6 +60,7 @@ export const texts = {
     rateLimited: 'Demasiadas peticiones. Inténtalo de nuevo en unos minutos.',
     internal: 'Ha ocurrido un error inesperado',
     databaseUnavailable: 'La base de datos no está disponible',
+    shuttingDown: 'Este servidor se está deteniendo; vuelve a intentarlo en unos segundos',
     invalidId: 'El identificador no es válido',
     invalidNumber: 'El número no es válido',
     invalidCharacters: 'El texto contiene caracteres no válidos',

@@ -136,6 +136,8 @@ describe('every route refuses malformed requests without a 5xx', () => {
         "GET /api/files/stream/:id",
         "GET /api/files/subtitles/:id",
         "GET /api/health",
+        "GET /api/health/live",
+        "GET /api/health/ready",
         "GET /api/public-config",
         "POST /api/auth/login-app-alumno-freemium",
         "POST /api/auth/login-oauth-alumno-freemium",

@@ -33,6 +33,8 @@ export interface SocketServerDeps {
   publicOrigin: string;
   redisUrl?: string | undefined;
   logger: FastifyBaseLogger;
+  /** True once a graceful shutdown began: new handshakes are refused so clients connect to another instance. */
+  isDraining?: () => boolean;
 }
 
 type CampusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -63,7 +65,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketSer
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    allowRequest: (request, callback) => callback(null, isAllowedSocketOrigin(request.headers, deps.publicOrigin)),
+    allowRequest: (request, callback) => callback(null, !deps.isDraining?.() && isAllowedSocketOrigin(request.headers, deps.publicOrigin)),
   });
   const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.logger) : null;
   deps.emitter.attach(io);
@@ -91,8 +93,13 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketSer
 
   return {
     io,
+    /**
+     * Closes this instance's transports without Socket.IO's disconnect packet: clients then read
+     * 'transport close' and reconnect by themselves (through the load balancer, to an instance still
+     * running), whereas a server-sent disconnect ('io server disconnect') would leave them disconnected
+     * for good. The server-side sockets end ('disconnect') as their transports close.
+     */
     async close() {
-      io.local.disconnectSockets(true);
       io.engine.close();
       await redis?.close();
     },

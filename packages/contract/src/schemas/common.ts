@@ -102,6 +102,12 @@ export const healthAnswerSchema = z.object({
   uptime_s: z.number(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+/** GET /api/health/live: the process runs and answers (liveness; never asks the database). */
+export const liveAnswerSchema = z.object({ status: z.literal('ok'), uptime_s: z.number() });
+export type LiveAnswer = z.infer<typeof liveAnswerSchema>;
+/** GET /api/health/ready: this instance takes traffic (not shutting down, database answering). */
+export const readyAnswerSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export type ReadyAnswer = z.infer<typeof readyAnswerSchema>;
 
 /** Error codes of the single server error type; the web maps them to texts when needed. */
 export const errorCodes = [

@@ -17,6 +17,17 @@ describe('system routes and HTTP conventions', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('GET /api/health/ready answers ready while the database answers; /api/health/live never asks it', async () => {
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    const { result: live, statements } = await t.recordQueries(() => t.app.inject({ url: '/api/health/live' }));
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
+    expect(statements).toEqual([]);
+  });
+
   it('GET /api/public-config answers the support contact and the identity provider kind', async () => {
     const response = await t.app.inject({ url: '/api/public-config' });
     expect(response.json()).toEqual({ status: 'ok', supportWhatsapp: t.config.SUPPORT_WHATSAPP, identityProvider: 'builtin' });
@@ -65,6 +76,8 @@ describe('system routes and HTTP conventions', () => {
     const paths = Object.keys(spec.json().paths);
     const expected = [
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/auth/login-app-alumno',
       '/api/auth/login-token-profesor',
       '/api/auth/logout',
@@ -122,5 +135,18 @@ describe('system routes and HTTP conventions', () => {
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  // Last: draining cannot be undone, and the app is shared by this file's tests.
+  it('while draining, readiness answers 503 in Spanish, liveness and /api/health still 200, and answers close their connection', async () => {
+    t.app.readiness.startDraining();
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'error', code: 'unavailable', message: texts.errors.shuttingDown });
+    expect(ready.headers.connection).toBe('close');
+    const live = await t.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

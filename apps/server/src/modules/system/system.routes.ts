@@ -1,12 +1,35 @@
-import { errorAnswerSchema, healthAnswerSchema, publicConfigAnswerSchema, texts } from '@campus/contract';
+import { errorAnswerSchema, healthAnswerSchema, liveAnswerSchema, publicConfigAnswerSchema, readyAnswerSchema, texts } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import type { Readiness } from '../../http/readiness';
 import { AppError } from '../../lib/app-error';
 
 const startedAt = Date.now();
+/**
+ * A readiness check answers within this bound: a database that hangs (a PostgreSQL failover, a stuck
+ * connection) must read as not ready, not as a check that times out on the load balancer's side.
+ */
+const READY_PING_TIMEOUT_MS = 2000;
 
-/** Health check and the public configuration the web reads before sign-in. */
-export function createSystemRoutes(ctx: AppContext, version: string): FastifyPluginAsyncZod {
+const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
+
+function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping took over ${ms} ms`)), ms);
+  });
+  return Promise.race([ping(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Health checks and the public configuration the web reads before sign-in.
+ * - `/api/health` (as always): the database answers; for people and monitors.
+ * - `/api/health/live` (liveness): 200 while the process runs, even while draining; restart it only when
+ *   this fails.
+ * - `/api/health/ready` (readiness, what a load balancer checks): 503 from the moment a shutdown begins,
+ *   or while the database does not answer; 200 otherwise.
+ */
+export function createSystemRoutes(ctx: AppContext, version: string, readiness: Readiness): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -18,7 +41,36 @@ export function createSystemRoutes(ctx: AppContext, version: string): FastifyPlu
           request.log.error({ err: error }, 'database ping failed');
           throw new AppError('unavailable', texts.errors.databaseUnavailable);
         }
-        return { status: 'ok' as const, database: 'ok' as const, version, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
+        return { status: 'ok' as const, database: 'ok' as const, version, uptime_s: uptimeSeconds() };
+      },
+    );
+
+    app.get(
+      '/api/health/live',
+      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Liveness: the process runs (200 also while draining; never asks the database)', response: { 200: liveAnswerSchema } } },
+      async () => ({ status: 'ok' as const, uptime_s: uptimeSeconds() }),
+    );
+
+    app.get(
+      '/api/health/ready',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness for a load balancer: 503 while shutting down (draining) or while the database does not answer',
+          response: { 200: readyAnswerSchema, 503: errorAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (readiness.isDraining()) throw new AppError('unavailable', texts.errors.shuttingDown);
+        try {
+          await pingWithin(() => ctx.database.ping(), READY_PING_TIMEOUT_MS);
+        } catch (error) {
+          request.log.error({ err: error }, 'readiness: database ping failed');
+          throw new AppError('unavailable', texts.errors.databaseUnavailable);
+        }
+        return { status: 'ok' as const, database: 'ok' as const };
       },
     );
 
