@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAcademy } from './db/seed';
 import { buildApp } from './app';
+import { shutDownGracefully } from './http/graceful-shutdown';
 
 /**
  * Starts Campus: configuration, database (migrate; seed the demo academy on first run of the embedded
@@ -15,16 +16,30 @@ async function main(): Promise<void> {
   // The sign-in page lists these accounts only while the database holds them (seeded now or before).
   const app = await buildApp({ config, database, demo: { accounts: demoAccounts, password: DEMO_PASSWORD } });
   let isClosing = false;
-  const shutdown = async (signal: string) => {
+  // Graceful shutdown (docs/DEPLOYMENT.md): not ready at once, in-flight requests finish, sockets move on, exit 0.
+  // Exit 1 when the timeout had to cut requests. A repeated signal is ignored: under `npm start` a Ctrl+C
+  // reaches node twice (from the terminal and relayed by npm), and the sequence is bounded anyway.
+  const shutdown = (signal: NodeJS.Signals) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // SIGINT is a person at the terminal: no load balancer to wait for.
+    const drainDelayMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_DELAY_MS : 0;
+    // A hard bound on the whole sequence (a hook that never returns must not keep a dead instance around).
+    setTimeout(() => {
+      app.log.error('graceful shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, drainDelayMs + config.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
+    shutDownGracefully({ app, readiness: app.readiness, closeDatabase: () => database.close(), drainDelayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger: app.log }).then(
+      ({ isClean }) => process.exit(isClean ? 0 : 1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'graceful shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Campus está listo en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
   if (!config.SEED_DEMO && config.DATABASE_URL) app.log.info('Academia de demostración no cargada en PostgreSQL (SEED_DEMO=true para cargarla).');
