@@ -187,7 +187,8 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
       tab.on('bell', () => (received[index]!.bells += 1));
     });
 
-    const sendAt = new Date(Date.now() + 1500);
+    // Far enough ahead that a slow CI answers the write (and the check below) before it falls due.
+    const sendAt = new Date(Date.now() + 4000);
     const written = await httpRequest(pair.a.baseUrl, '/api/notifications/dashboard', {
       method: 'POST',
       token: staff.token,
