@@ -15,6 +15,9 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemoAcademy(database.db);
   // The sign-in page lists these accounts only while the database holds them (seeded now or before).
   const app = await buildApp({ config, database, demo: { accounts: demoAccounts, password: DEMO_PASSWORD } });
+  // Sandbox purchases paid but not granted when the last run stopped (a crash between the two calls).
+  const recovered = await app.ctx.checkoutService.grantPaidInvoicesWithoutLine();
+  if (recovered.granted > 0 || recovered.failed.length > 0) app.log.warn(recovered, 'compras pagadas sin conceder al arrancar');
   let isClosing = false;
   // Graceful shutdown (docs/DEPLOYMENT.md): not ready at once, in-flight requests finish, sockets move on, exit 0.
   // Exit 1 when the timeout had to cut requests. A repeated signal is ignored: under `npm start` a Ctrl+C

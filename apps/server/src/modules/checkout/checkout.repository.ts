@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, eventFormations, formations, lineasProducto, matriculas, paymentCustomers, products, units } from '../../db/schema';
+import { contacts, eventFormations, formations, lineasProducto, matriculas, paymentCustomers, products, sandboxInvoices, units } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -109,6 +109,21 @@ export function createCheckoutRepository(db: Database) {
         .where(and(eq(matriculas.edu_codigocontacto, contactCode), eq(lineasProducto.product_id, productId), eq(lineasProducto.statecode, 0)))
         .limit(1);
       return Boolean(row);
+    },
+
+    /**
+     * Sandbox invoices paid whose bonus line was never created: the server died (or the browser went away)
+     * between the payment and the client's success call. Stripe redelivers its webhook for those; the sandbox
+     * has no webhook, so the server looks for them itself (checkout.service `grantPaidInvoicesWithoutLine`).
+     */
+    async listPaidSandboxInvoicesWithoutLine(): Promise<string[]> {
+      const rows = await db
+        .select({ id: sandboxInvoices.id })
+        .from(sandboxInvoices)
+        .leftJoin(lineasProducto, eq(lineasProducto.invoice_id, sandboxInvoices.id))
+        .where(and(eq(sandboxInvoices.status, 'paid'), isNull(lineasProducto.edu_codigolineaproducto)))
+        .orderBy(asc(sandboxInvoices.id));
+      return rows.map((row) => row.id);
     },
 
     /**

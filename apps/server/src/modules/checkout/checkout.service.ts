@@ -226,6 +226,33 @@ export function createCheckoutService(deps: {
       return { status: 'ok' as const, ...result };
     },
 
+    /**
+     * At start-up (main.ts): grants the sandbox invoices that were paid but never granted. The payment and the
+     * grant are two requests (pay, then the client's success call); a crash or a closed tab between them
+     * would leave a purchase paid for and not given, as a missed Stripe webhook would without its retries.
+     * The grant is once per invoice (unique invoice id), so instances starting together do no harm. An
+     * invoice that can no longer be granted (its enrolment gone) is left for the office, and counted apart.
+     */
+    async grantPaidInvoicesWithoutLine(): Promise<{ granted: number; failed: string[] }> {
+      if (provider.kind !== 'sandbox') return { granted: 0, failed: [] };
+      let granted = 0;
+      const failed: string[] = [];
+      for (const invoiceId of await repository.listPaidSandboxInvoicesWithoutLine()) {
+        const invoice = await provider.retrieveInvoice(invoiceId);
+        if (!invoice?.metadata.product_id) {
+          failed.push(invoiceId);
+          continue;
+        }
+        try {
+          if ((await grantPaidInvoice(invoice)).granted) granted++;
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          failed.push(invoiceId);
+        }
+      }
+      return { granted, failed };
+    },
+
     /** POST /api/checkout/webhook (Stripe): `invoice.paid` grants the purchase even if the browser never came back. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
       if (provider.kind !== 'stripe') throw new AppError('not_found', texts.errors.notFound);
