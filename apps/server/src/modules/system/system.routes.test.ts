@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { texts } from '@campus/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,6 +26,26 @@ describe('system routes and HTTP conventions', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
     expect(statements).toEqual([]);
+  });
+
+  it('GET /api/health/ready answers 503 when the database fails or does not answer within 2 s', async () => {
+    const ping = vi.spyOn(t.database, 'ping');
+    try {
+      ping.mockRejectedValueOnce(new Error('connection refused'));
+      const failed = await t.app.inject({ url: '/api/health/ready' });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ status: 'error', code: 'unavailable', message: texts.errors.databaseUnavailable });
+      // A ping that hangs (a failover, a stuck connection) reads as not ready instead of timing out the balancer's check.
+      ping.mockReturnValueOnce(new Promise<void>(() => {}));
+      const startedAt = Date.now();
+      const hung = await t.app.inject({ url: '/api/health/ready' });
+      expect(hung.statusCode).toBe(503);
+      expect(Date.now() - startedAt).toBeLessThan(5000);
+      expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      ping.mockRestore();
+    }
+    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
   it('GET /api/public-config answers the support contact and the identity provider kind', async () => {
