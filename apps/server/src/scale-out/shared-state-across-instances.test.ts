@@ -1,8 +1,8 @@
-import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
+import { contentAnswerSchema, dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
 import { multipartBody } from '../modules/uploads/uploads.test-helpers';
-import { createContact, createEnrolment } from '../test/factories';
+import { createContact, createEnrolment, createProduct } from '../test/factories';
 import { httpRequest } from '../test/http-client';
 import { shouldSkipRedisTests } from '../test/redis-server';
 import { createSession } from '../test/sessions';
@@ -121,6 +121,41 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     expect(renamed.status).toBe(201);
     await expect.poll(() => unitTitles(pair.b), { timeout: CROSSING_MS, interval: 20 }).toContain('Unidad 1. Renombrada en A');
     expect(await unitTitles(pair.b)).not.toContain('Unidad 1. Fundamentos');
+  });
+
+  it('opens a unit bought step by step across both instances on both instances’ next reads (holdings cache)', async () => {
+    const token = await createSession(pair.db, course.student.edu_codigocontacto);
+    const product = await createProduct(pair.db, { is_bonus: true, tipo: 'unidad', unidad_id: course.units.extra.id, mkt_precio: 49, xcrm_codigolistaprecios: `price_scale_${course.units.extra.id}` });
+    const isExtraOpen = async (instance: ListeningInstance) => {
+      const tree = contentAnswerSchema.parse((await httpRequest(instance.baseUrl, `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, { token })).json());
+      return tree.data.flatMap((u) => u.temas.flatMap((topic) => topic.eventos)).find((e) => e.id === course.events.extraClass.id)!.availability.isAvailable;
+    };
+    const bonusLines = async (instance: ListeningInstance) =>
+      (await httpRequest(instance.baseUrl, `/api/lineaMatriculas/formations/${course.student.edu_codigocontacto}`, { token })).json<{ lineasProductoBonus: unknown[] }>().lineasProductoBonus;
+    // Both instances keep the student's holdings (and tree) from before the purchase.
+    for (const instance of [pair.a, pair.b]) {
+      expect(await isExtraOpen(instance)).toBe(false);
+      expect(await bonusLines(instance)).toEqual([]);
+    }
+
+    // The balancer spreads the purchase's calls over both instances.
+    const call = async (instance: ListeningInstance, path: string, json: object) => {
+      const answer = await httpRequest(instance.baseUrl, path, { method: 'POST', token, json });
+      expect(answer.status, `${instance.name} ${path}: ${answer.body}`).toBe(200);
+      return answer.json<Record<string, { id: string; status?: string }> & { status: string; granted?: boolean }>();
+    };
+    const customer = (await call(pair.a, '/api/checkout/get-customer-by-email', { email: course.student.emailaddress1 })).customer!;
+    const method = (await call(pair.b, '/api/checkout/sandbox/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123', name: 'Titular Prueba' })).paymentMethod!;
+    await call(pair.a, '/api/save-payment-method', { customerId: customer.id, paymentMethodId: method.id });
+    const invoice = (await call(pair.b, '/api/checkout/create-invoice-alumno', { customerId: customer.id, priceId: product.xcrm_codigolistaprecios })).invoice!;
+    expect((await call(pair.a, '/api/checkout/pay-invoice-alumno', { invoiceId: invoice.id, paymentMethodId: method.id })).invoice!.status).toBe('paid');
+    const success = await call(pair.b, '/api/checkout/payment-alumno-success', { invoice: invoice.id, codigoContacto: course.student.edu_codigocontacto, codigoMatricula: course.matricula.edu_codigomatricula, producto: product.id });
+    expect(success).toMatchObject({ status: 'ok', granted: true });
+
+    // Granted on B: A's holdings are dropped through Redis; B's own at once.
+    expect(await isExtraOpen(pair.b)).toBe(true);
+    await expect.poll(() => isExtraOpen(pair.a), { timeout: CROSSING_MS, interval: 20 }).toBe(true);
+    await expect.poll(async () => (await bonusLines(pair.a)).length, { timeout: CROSSING_MS, interval: 20 }).toBe(1);
   });
 
   it('shows a board post written through A in B’s next board read (a keyed cache per group)', async () => {
