@@ -34,8 +34,9 @@ export interface DatabaseOptions {
   /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /**
-   * Embedded PGlite in a worker thread (default for a folder; `memory://` always runs in-process): its statements
-   * run in WebAssembly synchronously, and on the request event loop they hold every other request meanwhile.
+   * Embedded PGlite in a worker thread: its statements run in WebAssembly synchronously, and on the request event
+   * loop they hold every other request meanwhile. Unset: in a worker for a folder, in-process for `memory://`
+   * (tests; TEST_PGLITE_WORKER=1 runs them through the worker).
    */
   pgliteWorker?: boolean | undefined;
   /** Called with every SQL statement Drizzle runs (tests count the statements of a request). */
@@ -82,8 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const release = isMemory ? () => {} : acquireDataDirLock(options.dataDir);
   let client: PGlite;
   try {
-    if (!isMemory && options.pgliteWorker !== false) {
-      const worker = new PgliteWorkerClient(path.join(options.dataDir, 'pglite'));
+    if (options.pgliteWorker ?? !isMemory) {
+      const worker = new PgliteWorkerClient(isMemory ? undefined : path.join(options.dataDir, 'pglite'));
       await worker.waitReady.catch(async (error: unknown) => {
         await worker.destroy();
         throw error;

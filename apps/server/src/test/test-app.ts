@@ -37,7 +37,8 @@ export interface TestApp {
  */
 export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onQuery });
+  // TEST_PGLITE_WORKER=1: PGlite in its worker thread, as the served app runs it (db/pglite-worker-client.ts).
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onQuery, pgliteWorker: process.env.TEST_PGLITE_WORKER === '1' });
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
