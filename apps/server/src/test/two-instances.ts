@@ -50,8 +50,9 @@ async function openSharedDatabase(): Promise<{ handles: [DatabaseHandle, Databas
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const first = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
-  await first.migrate();
   const second = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
+  // Each instance migrates as it starts, as main.ts does: two starting together must take turns, not collide.
+  await Promise.all([first.migrate(), second.migrate()]);
   return {
     handles: [first, second],
     close: async () => {
