@@ -156,13 +156,27 @@ describe.each([
   });
 });
 
+/** Starting PGlite (WebAssembly, initdb) takes seconds, and tens of them on a loaded two-core machine. */
+const startTimeout = 90_000;
+
 describe('PgliteWorkerClient lifecycle', () => {
   it('refuses statements after close instead of hanging', async () => {
     const client = new PgliteWorkerClient();
     await client.waitReady;
     await client.close();
     await expect(client.query('select 1')).rejects.toThrow(/cerrado/);
-  });
+  }, startTimeout);
+
+  it('fails the waiting and later statements when the thread dies, instead of leaving them hanging', async () => {
+    const client = new PgliteWorkerClient();
+    await client.waitReady;
+    await client.query('select 1');
+    const waiting = client.query('select pg_sleep(0.5)');
+    // A crash of the thread (a WebAssembly abort, out of memory) looks like this from the main thread.
+    await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(waiting).rejects.toThrow(/terminó inesperadamente/);
+    await expect(client.query('select 1')).rejects.toThrow(/terminó inesperadamente/);
+  }, startTimeout);
 });
 
 /** The driver client under a Database (drizzle sets `$client`; the shared Database type does not name it). */
@@ -189,5 +203,5 @@ describe('openDatabase on a folder', () => {
     await again.migrate();
     expect(await again.db.select({ name: contactTypes.name }).from(contactTypes).where(eq(contactTypes.id, 9901))).toEqual([{ name: 'Hilo' }]);
     await again.close();
-  });
+  }, 2 * startTimeout);
 });
