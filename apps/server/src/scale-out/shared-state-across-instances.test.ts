@@ -26,7 +26,8 @@ const sockets: TestSocket[] = [];
 
 describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one database, one Redis)', () => {
   beforeAll(async () => {
-    pair = await startTwoInstances({ SIGN_IN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+    // 127.0.0.1 plays the load balancer: its X-Forwarded-For names the student; any other address is a direct client.
+    pair = await startTwoInstances({ SIGN_IN_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUST_PROXY: '127.0.0.1' });
     course = await createCourseFixture(pair.db);
   }, 120_000);
   afterEach(() => {
@@ -40,15 +41,16 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
    * The academy sign-in as a browser does it from `address` (a loopback address of its own): open the page,
    * post its form back with the hidden fields and the state cookie.
    */
-  async function signIn(instance: ListeningInstance, input: { email: string; password: string; address: string; formTo?: ListeningInstance }) {
-    const page = await httpRequest(instance.baseUrl, `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, { localAddress: input.address });
+  async function signIn(instance: ListeningInstance, input: { email: string; password: string; address: string; formTo?: ListeningInstance; forwardedFor?: string }) {
+    const forwarded: Record<string, string> = input.forwardedFor ? { 'x-forwarded-for': input.forwardedFor } : {};
+    const page = await httpRequest(instance.baseUrl, `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, { localAddress: input.address, headers: forwarded });
     expect(page.status).toBe(200);
     const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')]);
     const cookie = (page.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
     return httpRequest((input.formTo ?? instance).baseUrl, '/auth/authorize', {
       method: 'POST',
       localAddress: input.address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...forwarded, ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams([...hidden, ['email', input.email], ['password', input.password]] satisfies [string, string][]).toString(),
     });
   }
@@ -91,6 +93,19 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     }
     // Another address keeps its own count.
     expect((await signIn(pair.b, { email: 'nadie9@campus.test', password: 'mal', address: '127.0.0.11' })).status).toBe(401);
+  });
+
+  it('counts the student a load balancer names (X-Forwarded-For, TRUST_PROXY), not the balancer, on both instances together', async () => {
+    const balancer = '127.0.0.1';
+    const student = '198.51.100.7';
+    for (const [index, instance] of [pair.b, pair.a, pair.b, pair.a].entries()) {
+      expect((await signIn(instance, { email: `tras.balanceador${index}@campus.test`, password: 'mal', address: balancer, forwardedFor: student })).status).toBe(401);
+    }
+    expect((await signIn(pair.b, { email: 'otra@campus.test', password: 'mal', address: balancer, forwardedFor: student })).status).toBe(429);
+    // Another student behind the same balancer is not limited by the first one's attempts.
+    expect((await signIn(pair.a, { email: 'otra@campus.test', password: 'mal', address: balancer, forwardedFor: '198.51.100.8' })).status).toBe(401);
+    // A header from a client that is not the balancer names nobody: the direct client's own address counts.
+    expect((await signIn(pair.a, { email: 'otra@campus.test', password: 'mal', address: '127.0.0.12', forwardedFor: student })).status).toBe(401);
   });
 
   it('locks an account after five failures spread over both instances, and lets it in on neither', async () => {
