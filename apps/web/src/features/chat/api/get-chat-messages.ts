@@ -1,15 +1,20 @@
-import { chatMessagesAnswerSchema, type ChatMessage } from '@campus/contract';
+import type { ChatMessage } from '@campus/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/contract-schemas';
 import { compareMessages } from '../chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** Messages per page. */
 export const CHAT_PAGE_SIZE = 50;
 
+// Named lazily: the shell's chat catch-up (use-chat-bar-events) reaches this file, and a schema imported here
+// would put zod and the contract's schemas back into every page's first load.
+const chatMessagesAnswer = lazySchema((contract) => contract.chatMessagesAnswerSchema);
+
 /** GET /api/chats/{id}/messages?page&limit: page 1 holds the newest messages, each page oldest first. */
 export function getChatMessages(chatId: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`/api/chats/${chatId}/messages`, { query: { page, limit: CHAT_PAGE_SIZE }, schema: chatMessagesAnswerSchema, signal });
+  return apiRequest(`/api/chats/${chatId}/messages`, { query: { page, limit: CHAT_PAGE_SIZE }, schema: chatMessagesAnswer, signal });
 }
 
 export const chatMessagesQueryOptions = (chatId: number) =>
