@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeSocket, useSocketEvent } from '../../lib/realtime/use-socket-event';
 import { chatKeys } from './api/chat-keys';
-import { appendMessage, applyLastMessage, markSentMessagesRead, type MessagePages } from './chat-cache';
+import { chatMessagesQueryOptions, getMissedMessages } from './api/get-chat-messages';
+import { appendMessage, applyLastMessage, markSentMessagesRead, mergeMessages, newestMessage, type MessagePages } from './chat-cache';
 
 /** The typing indicator goes out after this long without news (spec 002 §9: 1.5 s). */
 export const TYPING_TIMEOUT_MS = 1500;
@@ -24,9 +25,23 @@ export function useChatRoom(chatId: number, myCode: string) {
 
   useEffect(() => {
     if (!socket || !isRealChat) return;
+    // The conversation's messages may have been read before the room was joined (the page opened while the
+    // socket was still logging in, or rejoined after a reconnection): a message sent in between reached the
+    // room without us. Once joined, read what came after the newest message shown and merge it by id.
+    const catchUpAfterJoin = async () => {
+      const key = chatKeys.messages(chatId);
+      try {
+        const data = await queryClient.ensureInfiniteQueryData(chatMessagesQueryOptions(chatId));
+        const missed = await getMissedMessages(chatId, newestMessage(data));
+        if (missed) queryClient.setQueryData<MessagePages>(key, (current) => mergeMessages(current, missed));
+      } catch {
+        // The conversation shows its own error; the next new-message or reconnection brings it up to date.
+      }
+    };
     const join = () => {
       socket.emit('join-chat', { chatId }, (answer) => {
-        if (answer.status === 'error') console.warn(texts.chat.chatError, answer.message);
+        if (answer.status === 'error') return console.warn(texts.chat.chatError, answer.message);
+        void catchUpAfterJoin();
       });
     };
     if (socket.connected) join();
@@ -35,7 +50,7 @@ export function useChatRoom(chatId: number, myCode: string) {
       socket.off('connect', join);
       if (socket.connected) socket.emit('leave-chat', { chatId });
     };
-  }, [socket, chatId, isRealChat]);
+  }, [socket, chatId, isRealChat, queryClient]);
 
   useEffect(
     () => () => {
