@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { texts } from '@campus/contract';
@@ -12,6 +11,7 @@ import { openDatabase } from '../db/client';
 import { leads } from '../db/schema';
 import { getServerRoot } from '../lib/package-root';
 import { createContact } from '../test/factories';
+import { findFreePort } from '../test/server-process';
 import { createSession } from '../test/sessions';
 import type { TestSocket } from '../test/socket-client';
 
@@ -34,17 +34,6 @@ afterEach(() => {
   for (const server of started.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A GET on a fresh connection (no agent: a pooled connection would hide whether new ones are accepted). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown; connection: string | undefined }> {
