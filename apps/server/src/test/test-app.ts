@@ -39,18 +39,29 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   // TEST_PGLITE_WORKER=1: PGlite in its worker thread, as the served app runs it (db/pglite-worker-client.ts).
   if (!adminUrl) return openDatabase({ dataDir: 'memory://', onQuery, pgliteWorker: process.env.TEST_PGLITE_WORKER === '1' });
-  const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  const throwAway = await createThrowAwayPgDatabase(adminUrl, 'campus_test');
+  const database = await openDatabase({ databaseUrl: throwAway.url, dataDir: 'memory://', onQuery });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await throwAway.drop();
+    },
+  };
+}
+
+/** A new, empty database `<prefix>_<random>` on the server of `adminUrl` (an admin connection): its URL and a drop. */
+export async function createThrowAwayPgDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://', onQuery });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.href,
+    drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -59,7 +70,6 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
   };
 }
 
-/** Builds the real app on a fresh, migrated database. */
 export async function createTestApp(
   options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean } = {},
 ): Promise<TestApp> {

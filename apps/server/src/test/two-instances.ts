@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { startTestRedis } from './redis-server';
-import { openTestDatabase } from './test-app';
+import { createThrowAwayPgDatabase, openTestDatabase } from './test-app';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -42,25 +41,16 @@ async function openSharedDatabase(): Promise<{ handles: [DatabaseHandle, Databas
     await handle.migrate();
     return { handles: [handle, handle], close: () => handle.close() };
   }
-  const name = `campus_scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
-  const second = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
+  const throwAway = await createThrowAwayPgDatabase(adminUrl, 'campus_scale');
+  const first = await openDatabase({ databaseUrl: throwAway.url, dataDir: 'memory://' });
+  const second = await openDatabase({ databaseUrl: throwAway.url, dataDir: 'memory://' });
   // Each instance migrates as it starts, as main.ts does: two starting together must take turns, not collide.
   await Promise.all([first.migrate(), second.migrate()]);
   return {
     handles: [first, second],
     close: async () => {
       await Promise.allSettled([first.close(), second.close()]);
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await throwAway.drop();
     },
   };
 }
