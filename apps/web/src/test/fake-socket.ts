@@ -3,9 +3,9 @@ import { setSocketFactory, type CampusSocket } from '../lib/realtime/realtime-co
 
 type Handler = (...args: unknown[]) => void;
 
-/** The socket's Manager (`socket.io`): only the reconnection events the app listens to. */
-class FakeManager {
-  private readonly handlers = new Map<string, Set<Handler>>();
+/** The listener registry both fakes share (socket.io's own Emitter, reduced to what the app uses). */
+class FakeEmitter {
+  protected readonly handlers = new Map<string, Set<Handler>>();
 
   on(event: string, handler: Handler): this {
     const set = this.handlers.get(event) ?? new Set<Handler>();
@@ -19,20 +19,24 @@ class FakeManager {
     return this;
   }
 
+  /** How many handlers listen to `event` (to check that unmounting unsubscribes). */
   listenerCount(event: string): number {
     return this.handlers.get(event)?.size ?? 0;
   }
 
-  fire(event: string): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) handler();
+  fire(event: string, ...args: unknown[]): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(...args);
   }
 }
+
+/** The socket's Manager (`socket.io`): only the reconnection events the app listens to. */
+class FakeManager extends FakeEmitter {}
 
 /**
  * A stand-in for the socket.io client socket in unit tests: records what the app emits and lets the
  * test play the server (`connectFromServer`, `pushFromServer`).
  */
-export class FakeSocket {
+export class FakeSocket extends FakeEmitter {
   connected = false;
   active = false;
   /** Every event the app emitted, in order. */
@@ -40,19 +44,6 @@ export class FakeSocket {
   connectCalls = 0;
   disconnectCalls = 0;
   readonly io = new FakeManager();
-  private readonly handlers = new Map<string, Set<Handler>>();
-
-  on(event: string, handler: Handler): this {
-    const set = this.handlers.get(event) ?? new Set<Handler>();
-    set.add(handler);
-    this.handlers.set(event, set);
-    return this;
-  }
-
-  off(event: string, handler: Handler): this {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
 
   removeAllListeners(): this {
     this.handlers.clear();
@@ -75,11 +66,6 @@ export class FakeSocket {
     this.connected = false;
     this.active = false;
     return this;
-  }
-
-  /** How many handlers listen to `event` (to check that unmounting unsubscribes). */
-  listenerCount(event: string): number {
-    return this.handlers.get(event)?.size ?? 0;
   }
 
   /** The payloads the app emitted for `event`. */
@@ -121,10 +107,6 @@ export class FakeSocket {
   /** The server pushes an event to this socket. */
   pushFromServer<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     this.fire(event, ...args);
-  }
-
-  private fire(event: string, ...args: unknown[]): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(...args);
   }
 }
 
