@@ -91,7 +91,25 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of src/entry-server.tsx (`vite build --ssr`): one self-contained bundle in dist-ssr/ that
+ * the API server imports to render the signed-in home (nothing of it is served to browsers).
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  // Bundled whole (React, the router, the contract's TypeScript), so it runs from dist-ssr/ without node_modules.
+  ssr: { noExternal: true },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), precompressAssets(), preloadHomeRoute()],
   server: {
     port: 5173,

@@ -21,6 +21,7 @@ import { registerJsonBodyParser } from './http/json-body-parser';
 import { createReadiness, registerDrainingHooks, type Readiness } from './http/readiness';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerRouteAccess } from './http/route-access';
+import { createServerRenderedHome } from './http/server-rendered-home';
 import { registerSecurityHeaders } from './http/security-headers';
 import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from './http/shared-answer';
 import { getServerRoot } from './lib/package-root';
@@ -299,10 +300,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderedHome =
+    hasWebBuild && config.SERVER_RENDER
+      ? await createServerRenderedHome({ app, authService: ctx.authService, indexHtmlPath: indexHtml, entryPath: config.WEB_SSR_ENTRY })
+      : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || url.startsWith('/socket.io');
     if (!isApi && request.method === 'GET' && hasWebBuild) {
+      const isHome = url === '/' || url.startsWith('/?');
+      if (isHome && renderedHome && (await renderedHome.trySend(request, reply))) return reply;
       // The web app routes every other path itself (including its own not-found page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,6 +1,7 @@
 export * from './texts';
 export * from './constants';
 export * from './academy-identity';
+export * from './page-session';
 export * from './socket-events';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -5,6 +5,7 @@
 export * from './texts';
 export * from './constants';
 export * from './academy-identity';
+export * from './page-session';
 export * from './rules/contact-types';
 export * from './rules/event-types';
 export * from './rules/join-window';

@@ -70,6 +70,12 @@ const baseSchema = z.object({
     SEED_DEMO: booleanFromEnv.optional().or(z.literal('').transform(() => undefined)),
     /** Folder with the built web app served by this server. */
     WEB_DIST_DIR: z.string().min(1).default(() => path.resolve(getServerRoot(), '../web/dist')),
+    /**
+     * The web app's server build (apps/web/dist-ssr/entry-server.js): with it, a signed-in browser's GET of the
+     * home is answered rendered (http/server-rendered-home). `SERVER_RENDER=false` sends index.html as is.
+     */
+    WEB_SSR_ENTRY: z.string().min(1).default(() => path.resolve(getServerRoot(), '../web/dist-ssr/entry-server.js')),
+    SERVER_RENDER: booleanFromEnv.default(true),
     /** Sign-in requests allowed per minute and address (academy page and code exchange). */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),

@@ -57,3 +57,17 @@ export function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, a
   const bytes = (encoded[encoding] ??= compress(encoding, encoded.identity));
   return reply.header('content-encoding', encoding).send(bytes);
 }
+
+/**
+ * Sends bytes made for this request alone (a page rendered for one user), compressed as the compress plugin
+ * would: for handlers outside its route hooks (the not-found handler, which serves the web app's pages).
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+  const identity = Buffer.from(body);
+  if (identity.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(identity);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = pickEncoding(request);
+  if (!encoding) return reply.send(identity);
+  return reply.header('content-encoding', encoding).send(compress(encoding, identity));
+}

@@ -1,28 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { allowContractLoad } from '../lib/contract-schemas';
-import { markFirstPaint, useIsFirstPaintDone } from '../lib/first-paint';
+import { markFirstPaint } from '../lib/first-paint';
+import { setHydrationNow } from '../lib/render-clock';
 import { createQueryClient } from '../lib/query-client';
+import { AppFrame } from './app-frame';
 import { preloadHome } from './preload-home';
 import { appRoutes } from './router';
-import { AppErrorBoundary } from './screens/app-error-boundary';
-
-// The toaster (sonner and its styles) is not needed for the first paint; it loads right after, and sonner
-// replays a toast raised before it subscribed (lib/show-error-toast).
-const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+import { adoptServerRender } from './server-render-state';
 
 const queryClient = createQueryClient();
+/** True when the page came rendered by the server (the signed-in home): main.tsx hydrates it. */
+export const isServerRendered = adoptServerRender(queryClient);
 const router = createBrowserRouter(appRoutes);
 /** Resolves when the first render may start (see preloadHome); main.tsx waits for it. */
-export const appReady = preloadHome(queryClient);
+export const appReady = preloadHome(queryClient, { hasData: isServerRendered });
 
-/** The app: data cache, crash boundary, router and toasts (top-centre below the header, 3 s: spec 002 §2). */
+/** The app: data cache, crash boundary, router and toasts (app-frame). */
 export function App() {
   // The schemas (zod and the contract's: lib/contract-schemas) and the panels that wait for the first paint
   // (lib/first-paint) load once the first render is committed and painted, so they never delay it: after the
   // commit, a frame, then a task after that frame's paint.
   useEffect(() => {
+    // A hydrated page's clock was the server's for the hydrating render only (lib/render-clock).
+    setHydrationNow(null);
     let timeout = 0;
     const frame = window.requestAnimationFrame(() => {
       timeout = window.setTimeout(() => {
@@ -35,17 +36,9 @@ export function App() {
       window.clearTimeout(timeout);
     };
   }, []);
-  const isFirstPaintDone = useIsFirstPaintDone();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-      {isFirstPaintDone ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      ) : null}
-    </QueryClientProvider>
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

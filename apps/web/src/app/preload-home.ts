@@ -19,12 +19,13 @@ const FIRST_ANSWER_WAIT_MS = 150;
  * with the page loader, and React then holds the home back (Suspense reveals are throttled) for a few
  * hundred milliseconds more. Elsewhere, and when the chunk fails (the route's own error shows), at once.
  */
-export function preloadHome(queryClient: QueryClient): Promise<unknown> {
+export function preloadHome(queryClient: QueryClient, { hasData = false }: { hasData?: boolean } = {}): Promise<unknown> {
   if (window.location.pathname !== paths.home) return Promise.resolve();
   const { token, user } = getSession();
   if (!token || !user) return Promise.resolve();
   const homeChunk = loadHomeRoute().catch(() => undefined);
-  if (user.freemium) return homeChunk;
+  // A home the server rendered brought its answers in the page: only its code is waited for, to hydrate.
+  if (user.freemium || hasData) return homeChunk;
   const formations = queryClient.prefetchQuery(contactFormationsQueryOptions(user.edu_codigocontacto));
   // The formations usually answer while the app's code runs: the first render then shows the welcome card
   // whole instead of its skeleton for a frame. A slow answer holds the first render back a moment at most.

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { loadContract, loadedContract, type LazySchema } from './contract-schemas';
 import { buildApiUrl, buildRequestInit, type QueryValue } from './api-request-init';
 import { takeEarlyRequest } from './early-requests';
+import { getServerRenderScope } from './server-render-scope';
 import { getToken, setToken } from './session-store';
 import { webTexts } from './texts';
 
@@ -100,15 +101,18 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   const url = buildApiUrl(path, query);
   // A GET the boot script already started (lib/early-requests) is the same request: its answer is used.
   const early = method === 'GET' && body === undefined ? takeEarlyRequest(url) : undefined;
+  // On the server (src/entry-server.tsx) the request is answered in-process, for the render's user.
+  const serverScope = getServerRenderScope();
   let response: Response;
   try {
-    response = await (early ?? fetch(url, buildRequestInit(getToken(), { method, body, signal })));
+    const init = buildRequestInit(getToken(), { method, body, signal });
+    response = await (early ?? (serverScope ? serverScope.fetch(url, init) : fetch(url, init)));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', webTexts.network.unreachable);
   }
 
-  adoptRenewedToken(response);
+  if (!serverScope) adoptRenewedToken(response);
   const answer = await readJson(response);
   const isErrorStatus = !!answer && typeof answer === 'object' && (answer as { status?: unknown }).status === 'error';
   if (!response.ok || isErrorStatus) throw errorFromAnswer(response.status, answer);
@@ -118,6 +122,8 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   if ('fromContract' in schema) {
     const lazy = schema as LazySchema<z.ZodType>;
     const contract = loadedContract();
+    // Answered in-process by the server's own routes, which serialize through these very contract schemas.
+    if (serverScope) return answer as Answer<TSchema>;
     if (!contract) {
       // Before the schemas have loaded (the first paint's answers): taken as typed, checked when they load.
       void loadContract().then((loaded) => {

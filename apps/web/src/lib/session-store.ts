@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@campus/contract';
 import { lazySchema, parseStored } from './contract-schemas';
+import { writePageSessionCookies } from './page-session-cookies';
+import { getServerRenderScope } from './server-render-scope';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-keys';
 
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY };
@@ -54,6 +56,8 @@ function notify(): void {
 
 /** The current session; the same object is returned until the stored token or user changes. */
 export function getSession(): Session {
+  const scope = getServerRenderScope();
+  if (scope) return scope.session;
   const rawToken = readStorage(TOKEN_STORAGE_KEY);
   const rawUser = readStorage(USER_STORAGE_KEY);
   if (cached && cached.rawToken === rawToken && cached.rawUser === rawUser) return cached.session;
@@ -80,6 +84,7 @@ export function isSignedIn(): boolean {
 export function setSession(token: string, user: SessionUser): void {
   writeStorage(TOKEN_STORAGE_KEY, token);
   writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+  writePageSessionCookies(token);
   notify();
 }
 
@@ -87,6 +92,7 @@ export function setSession(token: string, user: SessionUser): void {
 export function setToken(token: string): void {
   if (readStorage(TOKEN_STORAGE_KEY) === token) return;
   writeStorage(TOKEN_STORAGE_KEY, token);
+  writePageSessionCookies(token);
   notify();
 }
 
@@ -102,6 +108,7 @@ export function setUser(user: SessionUser): void {
 export function clearSession(): void {
   writeStorage(TOKEN_STORAGE_KEY, null);
   writeStorage(USER_STORAGE_KEY, null);
+  writePageSessionCookies(null);
   notify();
 }
 
@@ -120,11 +127,13 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
-const serverSnapshot: Session = { token: null, user: null };
-
-/** React view of the session; re-renders when the token or the user changes. */
+/**
+ * React view of the session; re-renders when the token or the user changes. The server renders the home
+ * with the session of its render scope, and the browser hydrates that HTML with its stored session (the
+ * same user: main.tsx hydrates only then), so both "server" snapshots are getSession.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, () => serverSnapshot);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 /** The signed-in user, or null. */

@@ -197,6 +197,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return found ? toActor(found.contact, found.session.id) : null;
     },
 
+    /**
+     * The signed-in user a page is rendered for (http/server-rendered-home), from the page-session cookie's
+     * token: checked as a bearer is, but never renewed (a page has no answer header the app would adopt),
+     * and with no activity recorded (the page's own session check records it). Null when it is not a live session.
+     */
+    async findPageUser(token: string): Promise<{ actor: Actor; user: SessionUser } | null> {
+      const found = await findLiveSession(hashToken(token), now());
+      if (!found) return null;
+      const actor = authorize(toActor(found.contact, found.session.id), 'signedIn');
+      return { actor, user: toSessionUser(found.contact) };
+    },
+
     /** True while the session is neither revoked nor expired (a socket re-checks it on `login`): always read from the database. */
     async isSessionLive(sessionId: number): Promise<boolean> {
       return repository.isSessionLive(sessionId, now());

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pageSessionCookies, serverRenderStateId } from '@campus/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContact } from '../test/factories';
+import { createSession } from '../test/sessions';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** What the fake server entry is told to do for each render (set per test). */
+type FakeRender = (input: { url: string; token: string; user: { edu_codigocontacto: string; firstname: string }; timeZone: string; fetch: (url: string, init: RequestInit) => Promise<Response> }) => Promise<unknown>;
+const fake = globalThis as unknown as { __campusFakeRender?: FakeRender };
+
+// The built web app's index.html as vite leaves it (boot script first, the home's styles as preloads).
+const indexHtml = [
+  '<!doctype html><html lang="es"><head>',
+  '<script type="module" async crossorigin src="/assets/boot-AbC123.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">',
+  '<link rel="preload" as="style" crossorigin href="/assets/home-route-AbC123.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+// A stand-in for dist-ssr/entry-server.js: the real one is covered by the web's entry-server test and e2e.
+const fakeEntry = 'export function renderHome(input) { return globalThis.__campusFakeRender(input); }\n';
+
+let t: TestApp;
+let dir: string;
+let studentCode: string;
+let token: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-ssr-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.writeFileSync(path.join(dir, 'dist', 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), fakeEntry);
+  t = await createTestApp({ env: { WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_ENTRY: path.join(dir, 'entry-server.mjs') } });
+  studentCode = (await createContact(t.database.db, { firstname: 'Lucía' })).edu_codigocontacto;
+  token = await createSession(t.database.db, studentCode);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  // By default the render asks the session check in-process, as the real home does, and shows the name.
+  fake.__campusFakeRender = async (input) => {
+    const answer = await input.fetch('/api/auth/session', { headers: { authorization: `Bearer ${input.token}` } });
+    const { user } = (await answer.json()) as { user: { firstname: string } };
+    return { html: `<main><h1>¡Hola, ${user.firstname}!</h1></main>`, state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } } };
+  };
+});
+
+const cookie = (value: string, timeZone = 'Europe/Madrid') => `${pageSessionCookies.token}=${encodeURIComponent(value)}; ${pageSessionCookies.timeZone}=${encodeURIComponent(timeZone)}`;
+const getPage = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+function readState(html: string): Record<string, unknown> {
+  const match = new RegExp(`<script type="application/json" id="${serverRenderStateId}">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('no state script');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('GET / with the page-session cookie', () => {
+  it('answers the home rendered for that user, private and never stored, with the answers it used', async () => {
+    const response = await getPage('/', { cookie: cookie(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toContain('cookie');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"><main><h1>¡Hola, Lucía!</h1></main></div>');
+    expect(readState(response.body)).toMatchObject({ user: { edu_codigocontacto: studentCode }, timeZone: 'Europe/Madrid', renewedToken: null });
+    // Its styles are stylesheets (it paints before the app runs) and the boot script is left out (the answers are in it).
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route-AbC123.css">');
+    expect(response.body).not.toContain('boot-AbC123.js');
+  });
+
+  it('compresses the page for a client that accepts brotli', async () => {
+    fake.__campusFakeRender = async (input) => ({ html: '<p>Inicio</p>'.repeat(200), state: { user: input.user } });
+    const response = await getPage('/', { cookie: cookie(token), 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<p>Inicio</p><p>Inicio</p>');
+  });
+
+  it('writes the state so that no text of it can close its script element', async () => {
+    fake.__campusFakeRender = async (input) => ({ html: '<p>x</p>', state: { user: input.user, note: '</script><script>alert(1)</script> & \u2028' } });
+    const response = await getPage('/', { cookie: cookie(token) });
+    expect(response.body.match(/<\/script>/g)?.length).toBe(1);
+    expect(readState(response.body).note).toBe('</script><script>alert(1)</script> & \u2028');
+  });
+
+  it('hands the page a token its requests renewed, and the render keeps using it', async () => {
+    const day = 24 * 3600_000;
+    // A session past half its life is renewed by its next API request (http/auth-hook).
+    const aging = await createSession(t.database.db, studentCode, { now: new Date(Date.now() - 7 * day), ttlMs: 10 * day });
+    const seen: string[] = [];
+    fake.__campusFakeRender = async (input) => {
+      for (let i = 0; i < 2; i++) {
+        const answer = await input.fetch('/api/auth/session', { headers: { authorization: `Bearer ${input.token}` } });
+        seen.push(String(answer.status));
+      }
+      return { html: '<p>x</p>', state: { user: input.user } };
+    };
+    const response = await getPage('/', { cookie: cookie(aging) });
+    const { renewedToken } = readState(response.body) as { renewedToken: string };
+    expect(renewedToken).toMatch(/^[A-Za-z0-9._~+/-]{16,}/);
+    expect(renewedToken).not.toBe(aging);
+    expect(seen).toEqual(['200', '200']);
+    const check = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${renewedToken}` } });
+    expect(check.statusCode).toBe(200);
+  });
+});
+
+describe('GET / sent unrendered (index.html as is)', () => {
+  const expectPlainIndex = (response: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  };
+
+  it('without the cookie, with a token of no live session, or one of another shape', async () => {
+    expectPlainIndex(await getPage('/'));
+    expectPlainIndex(await getPage('/', { cookie: cookie('a'.repeat(43)) }));
+    expectPlainIndex(await getPage('/', { cookie: cookie('not a token; really') }));
+  });
+
+  it('after a logout: the token in the cookie no longer renders anything', async () => {
+    const leaving = await createSession(t.database.db, studentCode);
+    expect((await t.app.inject({ url: '/api/auth/logout', headers: { authorization: `Bearer ${leaving}` } })).statusCode).toBe(200);
+    expectPlainIndex(await getPage('/', { cookie: cookie(leaving) }));
+  });
+
+  it('without a time zone, or with one that does not exist', async () => {
+    expectPlainIndex(await getPage('/', { cookie: `${pageSessionCookies.token}=${token}` }));
+    expectPlainIndex(await getPage('/', { cookie: cookie(token, 'Marte/Olympus') }));
+  });
+
+  it('for every other page of the app', async () => {
+    expectPlainIndex(await getPage('/calendario', { cookie: cookie(token) }));
+    expectPlainIndex(await getPage('/perfil/CON-1', { cookie: cookie(token) }));
+  });
+
+  it('when the render declines (not whole) or fails', async () => {
+    fake.__campusFakeRender = async () => null;
+    expectPlainIndex(await getPage('/', { cookie: cookie(token) }));
+    fake.__campusFakeRender = async () => {
+      throw new Error('render broke');
+    };
+    expectPlainIndex(await getPage('/', { cookie: cookie(token) }));
+  });
+
+  it('the cookie never authorizes an API call', async () => {
+    const response = await t.app.inject({ url: '/api/auth/session', headers: { cookie: cookie(token) } });
+    expect(response.statusCode).toBe(401);
+  });
+});
