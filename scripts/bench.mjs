@@ -35,6 +35,8 @@ const options = {
   clients: readInt('BENCH_CLIENTS', 8, 1, 256),
   seconds: readInt('BENCH_SECONDS', 10, 1, 600),
   warmupSeconds: readInt('BENCH_WARMUP_SECONDS', 2, 0, 60),
+  // Reads: Campus and the ceiling take turns in this many slices of BENCH_SECONDS (1: Campus, then the ceiling).
+  slices: readInt('BENCH_SLICES', 5, 1, 100),
   students: readInt('BENCH_STUDENTS', 200, 1, 5000),
   mixSeconds: readInt('BENCH_MIX_SECONDS', 60, 1, 3600),
   thinkMs: readInt('BENCH_THINK_MS', 5000, 0, 600_000),
@@ -139,8 +141,8 @@ async function main() {
     }
 
     if (options.sections.includes('reads')) {
-      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turno`);
-      result.reads = await runReads({ baseUrl: server.baseUrl, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
+      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turnos (${options.slices} de ${(options.seconds / options.slices).toFixed(1)} s cada uno)`);
+      result.reads = await runReads({ baseUrl: server.baseUrl, serverPid: server.pid, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
       printReads(result.reads, log);
     }
 

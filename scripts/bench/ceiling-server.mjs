@@ -25,6 +25,7 @@ export function startCeilingServer(answer) {
     child.once('message', ({ port }) => {
       resolve({
         origin: `http://127.0.0.1:${port}`,
+        pid: child.pid,
         close: () =>
           new Promise((r) => {
             child.removeAllListeners('exit');

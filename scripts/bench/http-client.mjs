@@ -2,6 +2,7 @@
 // bodies read as raw bytes (never decompressed: what was on the wire is what is measured and copied).
 // The client shares the machine's cores with the server, so it stays as lean as possible: no parsing, no
 // per-request objects beyond undici's own.
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
 
@@ -30,17 +31,68 @@ async function drainBody(body) {
 }
 
 /**
- * Closed-loop load: `clients` connections, each sending `request` again as soon as the previous answer is
- * read, first for `warmupSeconds` (discarded: JIT, caches, pools), then for `seconds`. An answer that is not
- * 2xx, or a request that fails, is an error. Answers latencies (ms, sorted), errors, statuses and req/s.
+ * Closed-loop load against several servers by turns: `clients` connections to each, each sending `request`
+ * again as soon as the previous answer is read. Each server is warmed up for `warmupSeconds` (discarded: JIT,
+ * caches, pools), then the measured `seconds` are cut into `slices` and the servers take turns, one slice each
+ * (the first of each round alternating): whatever else runs on the machine weighs on every server alike,
+ * instead of on whichever one it overlapped. An answer that is not 2xx, or a request that fails, is an error.
+ * Answers per target: latencies (ms, sorted), errors, statuses, req/s and the server's CPU per request (`serverPid`).
  */
-export async function runClosedLoop({ origin, clients, seconds, warmupSeconds, request }) {
-  const connections = Array.from({ length: clients }, () => openConnection(origin));
+export async function runInterleaved({ targets, clients, seconds, warmupSeconds, request, slices }) {
+  const pools = targets.map((t) => Array.from({ length: clients }, () => openConnection(t.origin)));
   try {
-    if (warmupSeconds > 0) await loopFor(connections, request, warmupSeconds * 1000);
-    return await loopFor(connections, request, seconds * 1000);
+    if (warmupSeconds > 0) for (const pool of pools) await loopFor(pool, request, warmupSeconds * 1000);
+    const totals = targets.map(() => ({ latencies: [], errors: 0, statuses: {}, errorSamples: [], bytes: 0, wallMs: 0, cpuMs: 0, isCpuKnown: true }));
+    const sliceMs = (seconds * 1000) / slices;
+    for (let slice = 0; slice < slices; slice++) {
+      const order = targets.map((_, i) => i);
+      if (slice % 2 === 1) order.reverse();
+      for (const i of order) {
+        const cpuBefore = readProcessCpuMs(targets[i].serverPid);
+        const part = await loopFor(pools[i], request, sliceMs);
+        const cpuAfter = readProcessCpuMs(targets[i].serverPid);
+        const total = totals[i];
+        for (const latency of part.latencies) total.latencies.push(latency);
+        total.errors += part.errors;
+        for (const [status, count] of Object.entries(part.statuses)) total.statuses[status] = (total.statuses[status] ?? 0) + count;
+        for (const sample of part.errorSamples) if (total.errorSamples.length < 3) total.errorSamples.push(sample);
+        total.bytes += part.bytes;
+        total.wallMs += part.wallMs;
+        if (cpuBefore === null || cpuAfter === null) total.isCpuKnown = false;
+        else total.cpuMs += cpuAfter - cpuBefore;
+      }
+    }
+    return totals.map(({ cpuMs, isCpuKnown, ...total }) => {
+      total.latencies.sort((a, b) => a - b);
+      const requests = total.latencies.length + total.errors;
+      return {
+        ...total,
+        requestsPerSecond: total.wallMs > 0 ? (requests / total.wallMs) * 1000 : 0,
+        // The server's CPU (every thread, user + system) per request in the measured slices: what its own work costs,
+        // which moves much less than req/s when something else shares the machine.
+        serverCpuMicros: isCpuKnown && requests > 0 ? Math.round((cpuMs * 1000) / requests) : null,
+      };
+    });
   } finally {
-    await Promise.all(connections.map((c) => c.close().catch(() => undefined)));
+    await Promise.all(pools.flat().map((c) => c.close().catch(() => undefined)));
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms, user + system, all threads) a process has used so far, from /proc/<pid>/stat (Linux; null
+ * elsewhere or without a pid). Clock ticks are 1/100 s on Linux: over a 10 s window that is well under 1 %.
+ */
+export function readProcessCpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
   }
 }
 

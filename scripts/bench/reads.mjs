@@ -1,8 +1,9 @@
 // Section "reads": every heavy read against Campus and against a bare node:http server that serves the
-// same bytes, one after the other with the same client, in the same run.
+// same bytes, by turns with the same client, in the same run.
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { startCeilingServer } from './ceiling-server.mjs';
-import { openConnection, runClosedLoop, sendRequest, summarizeLatencies } from './http-client.mjs';
+import { openConnection, runInterleaved, sendRequest, summarizeLatencies } from './http-client.mjs';
 import { apiHeaders } from './scenarios.mjs';
 
 function decodedLength(body, encoding) {
@@ -30,7 +31,7 @@ async function recordAnswer(baseUrl, request) {
  * Runs the scenarios for the main student `ctx`. Answers one row per scenario: measured ones with Campus and
  * ceiling figures, skipped ones with the reason (printed as a note).
  */
-export async function runReads({ baseUrl, ctx, scenarios, clients, seconds, warmupSeconds, acceptEncoding, log }) {
+export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, seconds, warmupSeconds, slices = 1, acceptEncoding, log }) {
   const rows = [];
   for (const scenario of scenarios) {
     const path = scenario.path(ctx);
@@ -57,15 +58,26 @@ export async function runReads({ baseUrl, ctx, scenarios, clients, seconds, warm
       jsonBytes: decodedLength(answer.body, encoding),
     };
     log(`  ${scenario.name}: ${path} → ${answerInfo.wireBytes} B en el cable${encoding ? ` (${encoding}, ${answerInfo.jsonBytes} B de JSON)` : ''}`);
-    const campus = await runClosedLoop({ origin: baseUrl, clients, seconds, warmupSeconds, request });
+    // Campus and the ceiling take turns in `slices` slices of the measured seconds (http-client.mjs runInterleaved).
     const ceilingServer = await startCeilingServer(answer);
+    let campus;
     let ceiling;
     try {
-      ceiling = await runClosedLoop({ origin: ceilingServer.origin, clients, seconds, warmupSeconds, request });
+      [campus, ceiling] = await runInterleaved({
+        targets: [
+          { origin: baseUrl, serverPid },
+          { origin: ceilingServer.origin, serverPid: ceilingServer.pid },
+        ],
+        clients,
+        seconds,
+        warmupSeconds,
+        request,
+        slices,
+      });
     } finally {
       await ceilingServer.close();
     }
-    const toFigures = (r) => ({ ...summarizeLatencies(r.latencies), requestsPerSecond: Math.round(r.requestsPerSecond), errors: r.errors, statuses: r.statuses, errorSamples: r.errorSamples });
+    const toFigures = (r) => ({ ...summarizeLatencies(r.latencies), requestsPerSecond: Math.round(r.requestsPerSecond), serverCpuMicros: r.serverCpuMicros, errors: r.errors, statuses: r.statuses, errorSamples: r.errorSamples });
     const row = {
       name: scenario.name,
       label: scenario.label,
@@ -74,8 +86,13 @@ export async function runReads({ baseUrl, ctx, scenarios, clients, seconds, warm
       campus: toFigures(campus),
       ceiling: toFigures(ceiling),
       shareOfCeiling: ceiling.requestsPerSecond > 0 ? Math.round((campus.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 10 : null,
+      // The same comparison in server CPU per request (ceiling ÷ Campus): what the share would be if the server's
+      // work alone decided it. It does not count PostgreSQL's own processes (a read that asks SQL costs more).
+      cpuShareOfCeiling: campus.serverCpuMicros > 0 && ceiling.serverCpuMicros > 0 ? Math.round((ceiling.serverCpuMicros / campus.serverCpuMicros) * 1000) / 10 : null,
+      loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
     };
-    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %`);
+    const cpu = row.campus.serverCpuMicros !== null ? `; CPU del servidor ${row.campus.serverCpuMicros} µs/pet, techo ${row.ceiling.serverCpuMicros} µs/pet → ${row.cpuShareOfCeiling} %` : '';
+    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %${cpu} (carga ${row.loadAverage})`);
     rows.push(row);
   }
   return rows;

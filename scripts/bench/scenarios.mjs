@@ -137,10 +137,13 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
   };
 }
 
-/** The scenarios BENCH_ONLY keeps (all when empty); unknown names are an error listing the known ones. */
+/**
+ * The scenarios BENCH_ONLY names (all when empty), in its order and as many times as named (`ranking,home-agenda,ranking`
+ * tells a read's own cost from the server's state at that moment); unknown names are an error listing the known ones.
+ */
 export function selectScenarios(only) {
   if (!only.length) return scenarios;
   const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
   if (unknown.length) throw new Error(`BENCH_ONLY: escenarios desconocidos ${unknown.join(', ')} (hay: ${scenarios.map((s) => s.name).join(', ')})`);
-  return scenarios.filter((s) => only.includes(s.name));
+  return only.map((name) => scenarios.find((s) => s.name === name));
 }

@@ -2,14 +2,13 @@
 // trip: messages sent over HTTP at a steady rate, timed until `new-message` reaches the receiver's socket.
 // A socket authenticates like a browser tab (apps/server/src/test/socket-client.ts): handshake with
 // auth.token and the app's origin, then `login` with the user's own contact code → `login_success`.
-import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { io as connect } from 'socket.io-client';
 import { Pool } from 'undici';
-import { percentile, summarizeLatencies } from './http-client.mjs';
+import { percentile, readProcessCpuMs, summarizeLatencies } from './http-client.mjs';
 
 /** How long the answers of the last sends are awaited, then how long their events. */
 const SETTLE_MS = 20_000;
@@ -73,17 +72,6 @@ async function openCrowd(baseUrl, sessions, count, concurrency) {
       worker.postMessage('close');
     });
   return { ...opened, close };
-}
-
-/** CPU time (user + system) a process has used so far, in ms, from /proc; null where there is no /proc. */
-function readProcessCpuMs(pid) {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
 }
 
 /** Opens `count` sockets over `sessions` (round robin), `concurrency` handshakes at a time. */
