@@ -47,4 +47,31 @@ describe('boot script', () => {
     await boot();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('on a page the server rendered, asks nothing and runs the app named in the page once it has been painted', async () => {
+    setSession('stored-token', makeSessionUser({ edu_codigocontacto: 'CT-0001', freemium: false }));
+    const fetchMock = mockFetch({ [FORMATIONS_PATH]: () => jsonResponse(makeFormationsAnswer([])) });
+    const meta = document.createElement('meta');
+    meta.name = 'campus-app-entry';
+    // A module the test can import: the app's entry in a build.
+    meta.content = new URL('./test/boot-entry-stand-in.ts', import.meta.url).pathname;
+    document.head.append(meta);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const ran = vi.fn();
+    (globalThis as { onBootEntryRun?: () => void }).onBootEntryRun = ran;
+    try {
+      await boot();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Not before the frame, nor in it: in the task after its paint.
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1));
+    } finally {
+      meta.remove();
+      delete (globalThis as { onBootEntryRun?: () => void }).onBootEntryRun;
+    }
+  });
 });

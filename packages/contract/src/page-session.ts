@@ -17,3 +17,9 @@ export const serverRenderStateId = 'campus-ssr-state';
 
 /** How long the page-session cookie lives (s); the server checks the token itself on every page render. */
 export const PAGE_SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * On a page the server rendered, the app's entry script is named in this meta element instead of being run
+ * as the page loads: the boot script runs it once the rendered page has been painted (apps/web/src/boot.ts).
+ */
+export const appEntryMetaName = 'campus-app-entry';

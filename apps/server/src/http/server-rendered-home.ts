@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { pageSessionCookies, serverRenderStateId, type SessionUser } from '@campus/contract';
+import { appEntryMetaName, pageSessionCookies, serverRenderStateId, type SessionUser } from '@campus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import { readCookie } from '../modules/identity/sign-in-cookies';
@@ -63,13 +63,22 @@ export async function createServerRenderedHome(options: {
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerRenderEntry;
   const template = fs.readFileSync(indexHtmlPath, 'utf8');
   if (!template.includes(ROOT_MARKUP)) throw new Error(`${indexHtmlPath} no tiene ${ROOT_MARKUP}`);
-  // The home's styles are preloads in index.html (the app adds them when its chunk runs); a rendered page
-  // paints before that, so they are plain stylesheets here.
   // The boot script only starts the home's first request early (apps/web/src/boot.ts): a rendered page
-  // carries that answer, so it is left out.
+  // carries that answer. It loads the app instead, after the page's first paint: the app's entry is named in a
+  // meta element and the boot script runs as a deferred script in its place (the preloads still fetch the
+  // app's code meanwhile).
+  const bootTag = /<script type="module" async crossorigin src="(\/assets\/boot-[^"]+\.js)"><\/script>\s*/.exec(template);
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(template);
+  if (!bootTag || !entryTag) {
+    app.log.warn(`${indexHtmlPath} has no boot or app script: the home is sent unrendered`);
+    return null;
+  }
   const renderedTemplate = template
-    .replace(/<link rel="preload" as="style" /g, '<link rel="stylesheet" ')
-    .replace(/<script type="module" async crossorigin src="\/assets\/boot-[^"]+\.js"><\/script>\s*/, '');
+    .replace(bootTag[0], '')
+    .replace(entryTag[0], `<meta name="${appEntryMetaName}" content="${entryTag[1]}"><script type="module" crossorigin src="${bootTag[1]}"></script>`)
+    // The home's styles are preloads in index.html (the app adds them when its chunk runs); a rendered page
+    // paints before that, so they are plain stylesheets here.
+    .replace(/<link rel="preload" as="style" /g, '<link rel="stylesheet" ');
 
   /**
    * The API requests of one render, answered by this server's own routes. The first of them may renew the
