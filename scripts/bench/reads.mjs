@@ -1,5 +1,6 @@
 // Section "reads": every heavy read against Campus and against a bare node:http server that serves the
 // same bytes, by turns with the same client, in the same run.
+import fs from 'node:fs';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { startCeilingServer } from './ceiling-server.mjs';
@@ -15,6 +16,16 @@ function decodedLength(body, encoding) {
     return null;
   }
   return body.length;
+}
+
+/** The machine's CPU time counters from /proc/stat (Linux; null elsewhere): total and stolen by the hypervisor. */
+function readMachineCpu() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] };
+  } catch {
+    return null;
+  }
 }
 
 /** Fetches the scenario's answer once from Campus: what the ceiling will serve. */
@@ -62,6 +73,7 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
     const ceilingServer = await startCeilingServer(answer);
     let campus;
     let ceiling;
+    const cpuBefore = readMachineCpu();
     try {
       [campus, ceiling] = await runInterleaved({
         targets: [
@@ -77,6 +89,7 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
     } finally {
       await ceilingServer.close();
     }
+    const cpuAfter = readMachineCpu();
     const toFigures = (r) => ({ ...summarizeLatencies(r.latencies), requestsPerSecond: Math.round(r.requestsPerSecond), serverCpuMicros: r.serverCpuMicros, errors: r.errors, statuses: r.statuses, errorSamples: r.errorSamples });
     const row = {
       name: scenario.name,
@@ -90,9 +103,12 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
       // work alone decided it. It does not count PostgreSQL's own processes (a read that asks SQL costs more).
       cpuShareOfCeiling: campus.serverCpuMicros > 0 && ceiling.serverCpuMicros > 0 ? Math.round((ceiling.serverCpuMicros / campus.serverCpuMicros) * 1000) / 10 : null,
       loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+      // On a virtual machine, the share of CPU time the hypervisor gave to other guests while this row ran (%): with
+      // it high, every figure of the row (and the next run's) moves, whatever runs inside the machine.
+      stealPercent: cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total ? Math.round(((cpuAfter.steal - cpuBefore.steal) / (cpuAfter.total - cpuBefore.total)) * 1000) / 10 : null,
     };
     const cpu = row.campus.serverCpuMicros !== null ? `; CPU del servidor ${row.campus.serverCpuMicros} µs/pet, techo ${row.ceiling.serverCpuMicros} µs/pet → ${row.cpuShareOfCeiling} %` : '';
-    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %${cpu} (carga ${row.loadAverage})`);
+    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %${cpu} (carga ${row.loadAverage}${row.stealPercent === null ? '' : `, robado ${row.stealPercent} %`})`);
     rows.push(row);
   }
   return rows;

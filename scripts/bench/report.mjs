@@ -35,7 +35,7 @@ const ms = (v) => (v === null || v === undefined ? '—' : v.toFixed(1));
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
 
 export function printReads(rows, log) {
-  log(`\n${'lectura'.padEnd(26)} ${'KB'.padStart(6)} │ ${'Campus p50'.padStart(10)} ${'p99'.padStart(7)} ${'pet/s'.padStart(7)} ${'err'.padStart(4)} │ ${'techo p50'.padStart(9)} ${'p99'.padStart(6)} ${'pet/s'.padStart(7)} │ ${'% techo'.padStart(7)} │ ${'µs CPU'.padStart(6)} ${'techo'.padStart(5)} ${'% CPU'.padStart(7)}`);
+  log(`\n${'lectura'.padEnd(26)} ${'KB'.padStart(6)} │ ${'Campus p50'.padStart(10)} ${'p99'.padStart(7)} ${'pet/s'.padStart(7)} ${'err'.padStart(4)} │ ${'techo p50'.padStart(9)} ${'p99'.padStart(6)} ${'pet/s'.padStart(7)} │ ${'% techo'.padStart(7)} │ ${'µs CPU'.padStart(6)} ${'techo'.padStart(5)} ${'% CPU'.padStart(7)} │ ${'carga'.padStart(5)} ${'robado'.padStart(6)}`);
   for (const row of rows) {
     if (row.skipped) {
       log(`${row.name.padEnd(26)} omitida: ${row.skipped}`);
@@ -43,7 +43,7 @@ export function printReads(rows, log) {
     }
     const { campus, ceiling } = row;
     log(
-      `${row.name.padEnd(26)} ${pad(kb(row.answer.wireBytes), 6)} │ ${pad(ms(campus.p50), 10)} ${pad(ms(campus.p99), 7)} ${pad(campus.requestsPerSecond, 7)} ${pad(campus.errors, 4)} │ ${pad(ms(ceiling.p50), 9)} ${pad(ms(ceiling.p99), 6)} ${pad(ceiling.requestsPerSecond, 7)} │ ${pad(`${row.shareOfCeiling} %`, 7)} │ ${pad(campus.serverCpuMicros, 6)} ${pad(ceiling.serverCpuMicros, 5)} ${pad(row.cpuShareOfCeiling === null || row.cpuShareOfCeiling === undefined ? null : `${row.cpuShareOfCeiling} %`, 7)}`,
+      `${row.name.padEnd(26)} ${pad(kb(row.answer.wireBytes), 6)} │ ${pad(ms(campus.p50), 10)} ${pad(ms(campus.p99), 7)} ${pad(campus.requestsPerSecond, 7)} ${pad(campus.errors, 4)} │ ${pad(ms(ceiling.p50), 9)} ${pad(ms(ceiling.p99), 6)} ${pad(ceiling.requestsPerSecond, 7)} │ ${pad(`${row.shareOfCeiling} %`, 7)} │ ${pad(campus.serverCpuMicros, 6)} ${pad(ceiling.serverCpuMicros, 5)} ${pad(row.cpuShareOfCeiling === null || row.cpuShareOfCeiling === undefined ? null : `${row.cpuShareOfCeiling} %`, 7)} │ ${pad(row.loadAverage, 5)} ${pad(row.stealPercent === null || row.stealPercent === undefined ? null : `${row.stealPercent} %`, 6)}`,
     );
   }
 }
