@@ -78,12 +78,15 @@ async function measureOneLoad(browser, baseUrl, storageState, cpuThrottle) {
     const entries = await page.evaluate(() => globalThis.__benchLcp);
     const isSignedIn = await page.getByRole('button', { name: 'Cerrar sesión' }).isVisible();
     const isTourShown = await page.getByRole('dialog').getByRole('button', { name: 'Saltar', exact: true }).isVisible();
+    // The server renders the signed-in home (apps/server/src/http/server-rendered-home.ts) when it can.
+    const isServerRendered = (await page.locator('#campus-ssr-state').count()) === 1;
     const last = entries.at(-1) ?? null;
     return {
       lcpMs: last ? Math.round(last.startTime) : null,
       element: last?.element ?? null,
       isSignedIn,
       isTourShown,
+      isServerRendered,
       url: page.url(),
       scriptTransferredBytes: transferred,
       scriptDecodedBytes: decoded,
@@ -103,7 +106,7 @@ export async function runLcp({ baseUrl, email, password, runs, cpuThrottle, log 
     const loads = [];
     for (let i = 0; i < runs; i++) {
       const load = await measureOneLoad(browser, baseUrl, storageState, cpuThrottle);
-      log(`  carga ${i + 1}/${runs}: LCP ${load.lcpMs ?? '—'} ms (${load.element ?? '?'}), JS ${(load.scriptTransferredBytes / 1024).toFixed(0)} KB transferidos${load.isSignedIn ? '' : ' — ¡sin sesión!'}${load.isTourShown ? ' — con el recorrido abierto' : ''}`);
+      log(`  carga ${i + 1}/${runs}: LCP ${load.lcpMs ?? '—'} ms (${load.element ?? '?'}), JS ${(load.scriptTransferredBytes / 1024).toFixed(0)} KB transferidos${load.isServerRendered ? ', dibujada en el servidor' : ', sin dibujar en el servidor'}${load.isSignedIn ? '' : ' — ¡sin sesión!'}${load.isTourShown ? ' — con el recorrido abierto' : ''}`);
       loads.push(load);
     }
     const values = loads.map((l) => l.lcpMs).filter((v) => v !== null).sort((a, b) => a - b);
@@ -115,6 +118,7 @@ export async function runLcp({ baseUrl, email, password, runs, cpuThrottle, log 
       lcpMedianMs: median,
       lcpValuesMs: loads.map((l) => l.lcpMs),
       isSignedInEveryRun: loads.every((l) => l.isSignedIn),
+      isServerRenderedEveryRun: loads.every((l) => l.isServerRendered),
       firstLoad: { scriptTransferredBytes: first.scriptTransferredBytes, scriptDecodedBytes: first.scriptDecodedBytes, scripts: first.scripts },
     };
   } finally {

@@ -33,6 +33,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-ssr-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(path.join(dir, 'dist', 'index.html'), indexHtml);
+  fs.mkdirSync(path.join(dir, 'dist', 'assets'));
+  fs.writeFileSync(path.join(dir, 'dist', 'assets', 'index-AbC123.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dir, 'dist', 'assets', 'home-route-AbC123.css'), '.welcome{padding:1rem}');
   fs.writeFileSync(path.join(dir, 'entry-server.mjs'), fakeEntry);
   t = await createTestApp({ env: { WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_ENTRY: path.join(dir, 'entry-server.mjs') } });
   studentCode = (await createContact(t.database.db, { firstname: 'Lucía' })).edu_codigocontacto;
@@ -69,9 +72,10 @@ describe('GET / with the page-session cookie', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="root"><main><h1>¡Hola, Lucía!</h1></main></div>');
     expect(readState(response.body)).toMatchObject({ user: { edu_codigocontacto: studentCode }, timeZone: 'Europe/Madrid', renewedToken: null });
-    // Its styles are stylesheets (it paints before the app runs), and the app is run by the boot script, deferred,
-    // after the first paint (the answers it would ask early are in the page).
-    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route-AbC123.css">');
+    // Its styles are inside it (it paints once parsed), each with a disabled link the app's loader sees, and the
+    // app is run by the boot script, deferred, after the first paint (the answers it would ask early are in the page).
+    expect(response.body).toContain('<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" disabled>');
+    expect(response.body).toContain('<style>.welcome{padding:1rem}</style><link rel="stylesheet" crossorigin href="/assets/home-route-AbC123.css" disabled>');
     expect(response.body).not.toContain('async crossorigin src="/assets/boot-AbC123.js"');
     expect(response.body).not.toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
     expect(response.body).toContain('<meta name="campus-app-entry" content="/assets/index-AbC123.js"><script type="module" crossorigin src="/assets/boot-AbC123.js"></script>');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appEntryMetaName, pageSessionCookies, serverRenderStateId, type SessionUser } from '@campus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ const ROOT_MARKUP = '<div id="root"></div>';
 /** The bearer tokens the API accepts (http/auth-hook); anything else in the cookie is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/-]{16,512}=*$/;
 const RENEWED_TOKEN = /^Bearer\s+(\S+)$/i;
+/** The stylesheets and style preloads vite writes into index.html. */
+const STYLE_LINK = /<link rel="(?:stylesheet|preload" as="style)" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
 /** True for a time zone this runtime knows (the cookie is the browser's word, not trusted as is). */
 function isKnownTimeZone(timeZone: string | undefined): timeZone is string {
@@ -76,9 +79,14 @@ export async function createServerRenderedHome(options: {
   const renderedTemplate = template
     .replace(bootTag[0], '')
     .replace(entryTag[0], `<meta name="${appEntryMetaName}" content="${entryTag[1]}"><script type="module" crossorigin src="${bootTag[1]}"></script>`)
-    // The home's styles are preloads in index.html (the app adds them when its chunk runs); a rendered page
-    // paints before that, so they are plain stylesheets here.
-    .replace(/<link rel="preload" as="style" /g, '<link rel="stylesheet" ');
+    // The page's styles (the app's, and the home's, which index.html only preloads) go inside it: it paints as
+    // soon as it is parsed, with no request to wait for, and no style and layout pass made before they arrive.
+    // A disabled link stays for each (never fetched): the app's loader counts those styles as there already.
+    .replace(STYLE_LINK, (tag, href: string) => {
+      const css = fs.readFileSync(path.join(path.dirname(indexHtmlPath), href), 'utf8');
+      if (css.includes('</style')) return tag;
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    });
 
   /**
    * The API requests of one render, answered by this server's own routes. The first of them may renew the
@@ -108,6 +116,28 @@ export async function createServerRenderedHome(options: {
     };
     return { session, fetchInProcess };
   };
+
+  // The first render compiles the shell's and the home's code: done now, for a placeholder user whose answers
+  // all fail (so no query reaches the database), instead of on the first student's visit.
+  const placeholderUser: SessionUser = {
+    edu_codigocontacto: 'CON-WARM-UP',
+    fullname: 'Campus',
+    firstname: 'Campus',
+    lastname: '',
+    emailaddress1: null,
+    emailaddress2: null,
+    foto: null,
+    admin: false,
+    freemium: false,
+    edu_matriculado: '1',
+    edu_tipocontacto: '1',
+  };
+  const unavailable = async () => new Response(null, { status: 503 });
+  await Promise.resolve()
+    .then(() => entry.renderHome({ url: '/', token: 'warm-up', user: placeholderUser, timeZone: 'UTC', fetch: unavailable }))
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'server render warm-up failed');
+    });
 
   return {
     async trySend(request, reply) {
