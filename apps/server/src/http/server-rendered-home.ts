@@ -65,15 +65,14 @@ export async function createServerRenderedHome(options: {
   if (!fs.existsSync(entryPath) || !fs.existsSync(indexHtmlPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerRenderEntry;
   const template = fs.readFileSync(indexHtmlPath, 'utf8');
-  if (!template.includes(ROOT_MARKUP)) throw new Error(`${indexHtmlPath} no tiene ${ROOT_MARKUP}`);
   // The boot script only starts the home's first request early (apps/web/src/boot.ts): a rendered page
   // carries that answer. It loads the app instead, after the page's first paint: the app's entry is named in a
   // meta element and the boot script runs as a deferred script in its place (the preloads still fetch the
   // app's code meanwhile).
   const bootTag = /<script type="module" async crossorigin src="(\/assets\/boot-[^"]+\.js)"><\/script>\s*/.exec(template);
   const entryTag = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(template);
-  if (!bootTag || !entryTag) {
-    app.log.warn(`${indexHtmlPath} has no boot or app script: the home is sent unrendered`);
+  if (!bootTag || !entryTag || !template.includes(ROOT_MARKUP)) {
+    app.log.warn(`${indexHtmlPath} has no boot script, app script or ${ROOT_MARKUP}: the home is sent unrendered`);
     return null;
   }
   const renderedTemplate = template

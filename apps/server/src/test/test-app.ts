@@ -95,7 +95,7 @@ export async function createTestApp(
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'campus-test-data-')));
   const isOwnDataDir = options.env?.DATA_DIR === undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', WEB_SSR_ENTRY: '/nonexistent-web-dist-ssr/entry-server.js', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
   caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
