@@ -142,6 +142,11 @@ describe('GET / sent unrendered (index.html as is)', () => {
     expectPlainIndex(await getPage('/', { cookie: cookie(token, 'Marte/Olympus') }));
   });
 
+  it("for a freemium visitor, whose home is made of what their browser stores", async () => {
+    const visitor = await createContact(t.database.db, { freemium: true });
+    expectPlainIndex(await getPage('/', { cookie: cookie(await createSession(t.database.db, visitor.edu_codigocontacto)) }));
+  });
+
   it('for every other page of the app', async () => {
     expectPlainIndex(await getPage('/calendario', { cookie: cookie(token) }));
     expectPlainIndex(await getPage('/perfil/CON-1', { cookie: cookie(token) }));

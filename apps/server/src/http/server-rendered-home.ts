@@ -145,7 +145,8 @@ export async function createServerRenderedHome(options: {
       const timeZone = readCookie(request, pageSessionCookies.timeZone);
       if (!token || !TOKEN_SHAPE.test(token) || !isKnownTimeZone(timeZone)) return false;
       const page = await authService.findPageUser(token);
-      if (!page) return false;
+      // A freemium visitor's home is made of what their browser stores (the trial's formations): theirs stays unrendered.
+      if (!page || page.user.freemium) return false;
       const { session, fetchInProcess } = createInProcessFetch(token);
       let rendered: Awaited<ReturnType<ServerRenderEntry['renderHome']>>;
       try {
