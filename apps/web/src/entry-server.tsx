@@ -11,6 +11,7 @@ import type { SessionUser } from '@campus/contract';
 import { AppFrame } from './app/app-frame';
 import { appRoutes, loadHomeRoute } from './app/router';
 import type { ServerRenderState } from './app/server-render-state';
+import { contactFormationsQueryOptions } from './lib/api/get-contact-formations';
 import { createQueryClient } from './lib/query-client';
 import { registerServerRenderScope, type ServerRenderScope } from './lib/server-render-scope';
 
@@ -90,6 +91,9 @@ export async function renderHome(input: RenderHomeInput): Promise<RenderedHome |
     </StrictMode>
   );
 
+  // The formations are asked before the first pass, as the browser's boot does (app/preload-home): the home's
+  // other queries (each formation's progress) hang on them, so this saves a whole render pass.
+  await scopes.run(scope, () => queryClient.prefetchQuery(contactFormationsQueryOptions(input.user.edu_codigocontacto)));
   let html = '';
   for (let pass = 1; ; pass++) {
     html = scopes.run(scope, () => inTimeZone(input.timeZone, () => renderToString(tree)));
