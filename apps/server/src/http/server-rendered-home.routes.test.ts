@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageSessionCookies, serverRenderStateId } from '@campus/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContact } from '../test/factories';
 import { createSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { MAX_RENDERS_IN_FLIGHT } from './server-rendered-home';
 
 /** What the fake server entry is told to do for each render (set per test). */
 type FakeRender = (input: { url: string; token: string; user: { edu_codigocontacto: string; firstname: string }; timeZone: string; fetch: (url: string, init: RequestInit) => Promise<Response> }) => Promise<unknown>;
@@ -54,6 +55,7 @@ beforeEach(() => {
   };
 });
 
+const STATE_MARKER = `id="${serverRenderStateId}"`;
 const cookie = (value: string, timeZone = 'Europe/Madrid') => `${pageSessionCookies.token}=${encodeURIComponent(value)}; ${pageSessionCookies.timeZone}=${encodeURIComponent(timeZone)}`;
 const getPage = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -159,6 +161,26 @@ describe('GET / sent unrendered (index.html as is)', () => {
       throw new Error('render broke');
     };
     expectPlainIndex(await getPage('/', { cookie: cookie(token) }));
+  });
+
+  it(`past ${MAX_RENDERS_IN_FLIGHT} renders at once, rather than queueing them on a busy instance`, async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    fake.__campusFakeRender = async (input) => {
+      started += 1;
+      await held;
+      return { html: '<p>x</p>', state: { user: input.user } };
+    };
+    const rendering = Array.from({ length: MAX_RENDERS_IN_FLIGHT }, () => getPage('/', { cookie: cookie(token) }));
+    await vi.waitFor(() => expect(started).toBe(MAX_RENDERS_IN_FLIGHT));
+    expectPlainIndex(await getPage('/', { cookie: cookie(token) }));
+    release();
+    for (const page of await Promise.all(rendering)) expect(page.body).toContain(STATE_MARKER);
+    // Once they are done, the next one is rendered again.
+    expect((await getPage('/', { cookie: cookie(token) })).body).toContain(STATE_MARKER);
   });
 
   it('the cookie never authorizes an API call', async () => {

@@ -27,6 +27,11 @@ const ROOT_MARKUP = '<div id="root"></div>';
 /** The bearer tokens the API accepts (http/auth-hook); anything else in the cookie is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/-]{16,512}=*$/;
 const RENEWED_TOKEN = /^Bearer\s+(\S+)$/i;
+/**
+ * Renders one instance runs at once. A render is ~50 ms of CPU: past this, a busy instance sends index.html (the
+ * browser draws the home itself, as before) instead of queueing pages behind each other and every API answer.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4;
 /** The stylesheets and style preloads vite writes into index.html. */
 const STYLE_LINK = /<link rel="(?:stylesheet|preload" as="style)" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
@@ -138,9 +143,10 @@ export async function createServerRenderedHome(options: {
       app.log.warn({ err: error }, 'server render warm-up failed');
     });
 
+  let rendersInFlight = 0;
   return {
     async trySend(request, reply) {
-      if (request.method !== 'GET') return false;
+      if (request.method !== 'GET' || rendersInFlight >= MAX_RENDERS_IN_FLIGHT) return false;
       const token = readCookie(request, pageSessionCookies.token);
       const timeZone = readCookie(request, pageSessionCookies.timeZone);
       if (!token || !TOKEN_SHAPE.test(token) || !isKnownTimeZone(timeZone)) return false;
@@ -149,12 +155,15 @@ export async function createServerRenderedHome(options: {
       if (!page || page.user.freemium) return false;
       const { session, fetchInProcess } = createInProcessFetch(token);
       let rendered: Awaited<ReturnType<ServerRenderEntry['renderHome']>>;
+      rendersInFlight += 1;
       try {
         rendered = await entry.renderHome({ url: request.url, token, user: page.user, timeZone, fetch: fetchInProcess });
       } catch (error) {
         // The page still works unrendered: the browser renders it as it always did.
         request.log.error({ err: error }, 'server render of the home failed');
         return false;
+      } finally {
+        rendersInFlight -= 1;
       }
       if (!rendered) return false;
       const state = { ...rendered.state, renewedToken: session.renewedToken };
