@@ -45,6 +45,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/drizzle/**',
       'e2e/.artifacts/**',

@@ -17,6 +17,14 @@ const enc = encodeURIComponent;
  * names its `method` and builds its JSON `body(ctx)`.
  */
 export const scenarios = [
+  // apps/server/src/http/server-rendered-home.ts: the signed-in home as a browser asks for it (its page-session
+  // cookies), rendered on the server with the answers it needs (formations, agenda, progress, session, bell).
+  {
+    name: 'home-page',
+    label: 'home page, rendered on the server',
+    path: () => '/',
+    headers: (ctx) => ({ accept: 'text/html', cookie: `campus_page_session=${enc(ctx.token)}; campus_tz=${enc(Intl.DateTimeFormat().resolvedOptions().timeZone)}` }),
+  },
   // apps/web/src/features/formation/api/get-content.ts (formation page of the DAW group).
   { name: 'content-tree', label: 'content tree, DAW group', path: (ctx) => ctx.group && `/api/content/${enc(ctx.group.parent)}?group=${enc(ctx.group.code)}` },
   // apps/web/src/features/home/api/get-contact-events.ts with getHomeEventsRange (today less the 10-minute join window, +30 days).

@@ -127,7 +127,7 @@ export async function createServerRenderedHome(options: {
     edu_codigocontacto: 'CON-WARM-UP',
     fullname: 'Campus',
     firstname: 'Campus',
-    lastname: '',
+    lastname: null,
     emailaddress1: null,
     emailaddress2: null,
     foto: null,
