@@ -221,6 +221,29 @@ describe('/tablon', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?post_id=12');
   });
 
+  it('?post_id= leaves the focus in a panel the student opened while the post was looked up', async () => {
+    setSession('token', me);
+    mockFetch({
+      '/api/posts/groups': groupsAnswer(dawGroup, nursingGroup),
+      '/api/posts': boardRoute({ [dawGroup.edu_codigoformacion]: [makePost()], [nursingGroup.edu_codigoformacion]: [makePost({ id: 12, title: 'Simulacro de constantes', codigos_grupos: [nursingGroup.edu_codigoformacion] })] }),
+    });
+    // The bell's panel, a non-modal dialog outside the page: moving focus out of it would close it.
+    const panel = document.createElement('div');
+    panel.setAttribute('role', 'dialog');
+    panel.innerHTML = '<button type="button">Todas</button>';
+    document.body.append(panel);
+    const tab = within(panel).getByRole('button', { name: 'Todas' });
+    tab.focus();
+    try {
+      renderBoard('/tablon?post_id=12');
+      const post = await screen.findByRole('article', { name: 'Simulacro de constantes' });
+      await waitFor(() => expect(post.className).toMatch(/highlighted/));
+      expect(tab).toHaveFocus();
+    } finally {
+      panel.remove();
+    }
+  });
+
   it('locks the board for freemium visitors without asking the server', async () => {
     setSession('token', makeSessionUser({ freemium: true }));
     const fetchMock = mockFetch({});

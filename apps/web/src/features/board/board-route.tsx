@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
 import { SectionNav } from '../../components/section-switcher';
+import { moveFocusTo } from '../../lib/move-focus';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -137,7 +138,7 @@ function GroupBoard({ group, user, highlightedId, onEdit, onDelete }: GroupBoard
     if (!isHighlightShown || !highlightedRef.current) return;
     // Optional: not every environment lays pages out (jsdom has no scrolling).
     highlightedRef.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    highlightedRef.current.focus({ preventScroll: true });
+    moveFocusTo(highlightedRef.current, { preventScroll: true });
   }, [isHighlightShown, highlightedId]);
 
   const headingId = `board-${group.edu_codigoformacion}-heading`;

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { formatShortDate } from '../../lib/format-date';
+import { moveFocusTo } from '../../lib/move-focus';
 import { EventComments } from './comments/event-comments';
 import { CompletionCheckbox } from './completion-checkbox';
 import { canBuyAccess, getLockedMessage, isEventCompleted, isEventOpen, type EventPlace } from './content-sequence';
@@ -74,7 +75,7 @@ export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isComp
   // The viewer mounts once per event (keyed by its id): the focus moves when it appears, not on re-renders.
   useEffect(() => {
     // The page scrolls to the top itself after a selection (spec 001 §2); focusing must not jump first.
-    if (shouldFocusHeading) headingRef.current?.focus({ preventScroll: true });
+    if (shouldFocusHeading) moveFocusTo(headingRef.current, { preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
 

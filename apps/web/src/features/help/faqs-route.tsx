@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { texts } from '@campus/contract';
 import { EmptyState } from '../../components/empty-state';
 import { SectionNav } from '../../components/section-switcher';
+import { moveFocusTo } from '../../lib/move-focus';
 import { paths } from '../../lib/routes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FaqArticleView } from './faq-article-view';
@@ -46,7 +47,7 @@ export function FaqsRoute() {
   useEffect(() => {
     if (!selectedId) return;
     const heading = articleRef.current?.querySelector<HTMLElement>('h2');
-    heading?.focus({ preventScroll: true });
+    moveFocusTo(heading, { preventScroll: true });
     articleRef.current?.scrollIntoView?.({ block: 'start' });
   }, [selectedId]);
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { moveFocusTo } from '../../lib/move-focus';
 import { getAttachmentAddress } from './api/get-attachment-address';
 import { useUpdateMail } from './api/update-mail';
 import { formatReaderDate } from './format-mail-date';
@@ -94,7 +95,7 @@ export function MailReader({ message, isPending, isError }: MailReaderProps) {
   }, [messageId, isUnread, updateMail]);
 
   useEffect(() => {
-    if (messageId !== null) headingRef.current?.focus({ preventScroll: true });
+    if (messageId !== null) moveFocusTo(headingRef.current, { preventScroll: true });
   }, [messageId]);
 
   if (isPending) {
