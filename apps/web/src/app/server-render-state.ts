@@ -1,6 +1,7 @@
 import type { SessionUser } from '@campus/contract';
 import { serverRenderStateId } from '@campus/contract/plain';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { readBrowserTimeZone } from '../lib/page-session-cookies';
 import { setHydrationNow } from '../lib/render-clock';
 import { paths } from '../lib/routes';
 import { getSession, setToken, setUser } from '../lib/session-store';
@@ -29,14 +30,6 @@ function readState(): ServerRenderState | null {
   }
 }
 
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Takes over a page the server rendered: when it was rendered for the user stored here, in this browser's
  * time zone, on the home, the query cache gets the answers it used and the stored user becomes the one it
@@ -50,7 +43,7 @@ export function adoptServerRender(queryClient: QueryClient): boolean {
   const isSameUser = !!token && user?.edu_codigocontacto === state.user.edu_codigocontacto;
   // The renewal holds whatever the page shows: the stored token stops working after a grace period.
   if (isSameUser && state.renewedToken) setToken(state.renewedToken);
-  const isSameVisit = isSameUser && window.location.pathname === paths.home && state.timeZone === browserTimeZone();
+  const isSameVisit = isSameUser && window.location.pathname === paths.home && state.timeZone === readBrowserTimeZone();
   if (!isSameVisit) return false;
   setUser(state.user);
   setHydrationNow(new Date(state.renderedAt));

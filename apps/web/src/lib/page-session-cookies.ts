@@ -1,7 +1,7 @@
 import { PAGE_SESSION_COOKIE_MAX_AGE_S, pageSessionCookies } from '@campus/contract/plain';
 
 /** The browser's IANA time zone, or null when the browser does not say. */
-function readTimeZone(): string | null {
+export function readBrowserTimeZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
@@ -25,14 +25,14 @@ function writeCookie(name: string, value: string | null): void {
 export function writePageSessionCookies(token: string | null): void {
   if (typeof document === 'undefined') return;
   writeCookie(pageSessionCookies.token, token);
-  writeCookie(pageSessionCookies.timeZone, token === null ? null : readTimeZone());
+  writeCookie(pageSessionCookies.timeZone, token === null ? null : readBrowserTimeZone());
 }
 
 /** True when the page-session cookie holds `token` (so main.tsx writes it only when it is missing or stale). */
 export function hasPageSessionCookie(token: string): boolean {
   if (typeof document === 'undefined') return false;
   const expected = `${pageSessionCookies.token}=${encodeURIComponent(token)}`;
-  const timeZone = readTimeZone();
+  const timeZone = readBrowserTimeZone();
   const cookies = document.cookie.split('; ');
   return cookies.includes(expected) && (timeZone === null || cookies.includes(`${pageSessionCookies.timeZone}=${encodeURIComponent(timeZone)}`));
 }
