@@ -250,7 +250,8 @@ test.describe('Calendario', () => {
         await openCalendar(page);
         await calendarEvent(page, liveTitle).click();
         await expect(page.getByRole('dialog', { name: liveTitle })).toBeVisible();
-        await page.waitForTimeout(300);
+        // The card's opening animation has finished before the picture is taken (endless ones, a spinner, never do).
+        await page.evaluate('Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished))');
       },
       { fullPage: false },
     );

@@ -26,9 +26,11 @@ test.afterAll(async () => {
 /** Routes the page's socket.io traffic through Playwright, so a test can cut it and bring it back. */
 async function controlRealtime(page: Page) {
   let isCut = false;
+  let refusedAttempts = 0;
   const openSockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (isCut) {
+      refusedAttempts += 1;
       void ws.close({ code: 4000, reason: 'corte de red de la prueba' });
       return;
     }
@@ -36,14 +38,21 @@ async function controlRealtime(page: Page) {
     openSockets.push(ws);
   });
   // The long-polling handshake that every attempt starts with fails like a dead network while cut.
-  await page.route(/\/socket\.io\//, (route) => (isCut ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route(/\/socket\.io\//, (route) => {
+    if (!isCut) return route.fallback();
+    refusedAttempts += 1;
+    return route.abort('internetdisconnected');
+  });
   return {
+    /** Attempts to reach the server refused since the cut: the page noticed it and is trying again. */
+    countRefusedAttempts: () => refusedAttempts,
     /** Waits until the connection runs over its WebSocket (no long-poll request is left hanging). */
     async waitUntilUpgraded() {
       await expect.poll(() => openSockets.length, { message: 'el socket pasa a WebSocket' }).toBeGreaterThan(0);
     },
     async cut() {
       isCut = true;
+      refusedAttempts = 0;
       for (const ws of openSockets.splice(0)) await ws.close({ code: 4000, reason: 'corte de red de la prueba' });
     },
     restore() {
@@ -90,8 +99,9 @@ test.describe('chat across reconnections', () => {
     await realtime.cut();
     const missed = [1, 2, 3].map((n) => `${tag} · durante el corte ${n}`);
     for (const text of missed) await sendChatMessage(teacher, demoContactCodes.staff, text);
-    // The cut is real: nothing arrives while it lasts (the socket would have shown them at once).
-    await page.waitForTimeout(1_500);
+    // The cut is real: the page has noticed it (it is trying to reconnect and being refused) and no socket
+    // is left to bring the messages, so they can only arrive by the fetch that follows the reconnection.
+    await expect.poll(() => realtime.countRefusedAttempts(), { message: 'la página intenta reconectar y no puede' }).toBeGreaterThan(0);
     await expect(messagesLog(page).getByText(missed[0]!)).toHaveCount(0);
 
     realtime.restore();
