@@ -4,13 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageSessionCookies, serverRenderStateId } from '@campus/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContact } from '../test/factories';
+import { createContact, createEnrolment, createEvent, createFormationWithGroup, createNotification } from '../test/factories';
 import { createSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MAX_RENDERS_IN_FLIGHT } from './server-rendered-home';
 
 /** What the fake server entry is told to do for each render (set per test). */
-type FakeRender = (input: { url: string; token: string; user: { edu_codigocontacto: string; firstname: string }; timeZone: string; fetch: (url: string, init: RequestInit) => Promise<Response> }) => Promise<unknown>;
+type FakeRender = (input: { url: string; token: string; user: { edu_codigocontacto: string; firstname: string; emailaddress1: string }; timeZone: string; fetch: (url: string, init: RequestInit) => Promise<Response> }) => Promise<unknown>;
 const fake = globalThis as unknown as { __campusFakeRender?: FakeRender };
 
 // The built web app's index.html as vite leaves it (boot script first, the home's styles as preloads).
@@ -186,5 +186,67 @@ describe('GET / sent unrendered (index.html as is)', () => {
   it('the cookie never authorizes an API call', async () => {
     const response = await t.app.inject({ url: '/api/auth/session', headers: { cookie: cookie(token) } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('SQL of a rendered page', () => {
+  const DAY_MS = 24 * 3600_000;
+  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+  /** A student in two groups of their own, each with `events` classes in the next days, and `notifications` unread. */
+  async function studentWith(amounts: { events: number; notifications: number }) {
+    const db = t.database.db;
+    const contact = await createContact(db, { firstname: 'Marta' });
+    for (let g = 0; g < 2; g++) {
+      const { group } = await createFormationWithGroup(db);
+      await createEnrolment(db, contact, group);
+      for (let day = 1; day <= amounts.events; day++) {
+        const start = new Date(Date.now() + day * DAY_MS);
+        await createEvent(db, { start_date: start, formations: [group.edu_codigoformacion], contacts: [{ code: contact.edu_codigocontacto, completed: day % 2 === 0 ? 1 : 0 }] });
+      }
+    }
+    for (let n = 0; n < amounts.notifications; n++) await createNotification(db, { recipients: [contact.edu_codigocontacto] });
+    return { contact, token: await createSession(db, contact.edu_codigocontacto) };
+  }
+
+  it('issues the same statements whatever the student has: events, completions, notifications', async () => {
+    // The real home's calls (web entry-server.test.tsx lists them), answered in-process by the real routes:
+    // one progress call per group, as the home's cards ask them.
+    fake.__campusFakeRender = async (input) => {
+      const code = encodeURIComponent(input.user.edu_codigocontacto);
+      const email = encodeURIComponent(input.user.emailaddress1);
+      const authorization = `Bearer ${input.token}`;
+      const ask = async (url: string, body?: unknown) => {
+        const init: RequestInit = body === undefined ? { headers: { authorization } } : { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        const answer = await input.fetch(url, init);
+        const json = (await answer.json()) as Record<string, unknown>;
+        if (!answer.ok) throw new Error(`${url}: ${JSON.stringify(json)}`);
+        return json;
+      };
+      const range = `start_date=${isoDay(new Date())}&end_date=${isoDay(new Date(Date.now() + 30 * DAY_MS))}`;
+      const [, unread, formations, agenda] = await Promise.all([
+        ask('/api/auth/session'),
+        ask('/api/notifications/unread-number'),
+        ask(`/api/lineaMatriculas/formations/${code}`),
+        ask(`/api/events/contact/${code}/${email}?${range}`),
+      ]);
+      const groups = (formations.formations as { edu_codigoformacion: string }[]).map((formation) => formation.edu_codigoformacion);
+      const progress = await Promise.all(groups.map((group) => ask(`/api/events/contact/complete/${code}`, { formation: group })));
+      return { html: `<main>${JSON.stringify({ unread, agenda, progress })}</main>`, state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } } };
+    };
+    // A first student warms what every page shares (the caches of the app, not of a student).
+    const warmUp = await studentWith({ events: 1, notifications: 1 });
+    expect((await getPage('/', { cookie: cookie(warmUp.token) })).body).toContain('<main>');
+
+    const few = await studentWith({ events: 1, notifications: 1 });
+    const many = await studentWith({ events: 12, notifications: 15 });
+    const fewPage = await t.recordQueries(() => getPage('/', { cookie: cookie(few.token) }));
+    const manyPage = await t.recordQueries(() => getPage('/', { cookie: cookie(many.token) }));
+    // Both pages were rendered with their data (not sent unrendered), and the second had more of it.
+    expect(fewPage.result.body).toContain('"count":1');
+    expect(manyPage.result.body).toContain('"count":15');
+    expect(manyPage.result.body.match(/"event_type":"clases"/g)?.length).toBe(24);
+    expect(manyPage.statements.length).toBeGreaterThan(0);
+    expect(manyPage.statements).toHaveLength(fewPage.statements.length);
   });
 });
