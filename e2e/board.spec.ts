@@ -34,6 +34,8 @@ async function openBoard(page: Page, group?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Tablón de anuncios', level: 1 })).toBeVisible();
   if (group) {
     const sidebar = page.getByRole('navigation', { name: 'Mis grupos' });
+    // The groups load after the page's title: wait for their list (wide screens) or the drawer's button (phones).
+    await expect(sidebar.or(page.getByRole('button', { name: /^Grupos/ })).first()).toBeVisible();
     if (await sidebar.isVisible()) await sidebar.getByRole('button', { name: new RegExp(group.replace(/[()]/g, '\\$&')) }).click();
     await expect(page.getByRole('heading', { name: `Publicaciones de ${group}` })).toBeVisible();
   }
