@@ -115,7 +115,12 @@ test("reprogramar: 'Debe seleccionar al menos un dia', 'Semanal' y después 'A d
   // The window starts again two events before the first upcoming one; the plan's Saturdays come later.
   const note = page.getByText(/^Evento reprogramado de /);
   const next = page.getByRole('button', { name: 'Mostrar 5 eventos siguientes' });
-  for (let step = 0; step < 20 && (await note.count()) === 0 && (await next.isVisible()); step++) await next.click();
+  for (let step = 0; step < 20 && (await note.count()) === 0 && (await next.isVisible()); step++) {
+    // Each press adds the next events below: looked at again once they are there.
+    const shown = await items(page).count();
+    await next.click();
+    await expect(items(page)).not.toHaveCount(shown);
+  }
   await expect(note.first()).toBeVisible();
   await note.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshotDir, 'timeline-plan-1280.png'), animations: 'disabled' });
