@@ -14,8 +14,10 @@ await loadContract();
 // Components render as after the first paint (the app marks it in App: lib/first-paint).
 markFirstPaint();
 
-// Route code loads lazily; under a busy parallel run the default 1 s wait is too tight.
-configure({ asyncUtilTimeout: 4000 });
+// Route code loads lazily, and a file's first whole screen transforms its modules on first use: under a busy
+// parallel run (CI's load reached 14 on 2 cores) the default 1 s wait is too tight, and 4 s was seen missed by
+// one chat screen. A passing test never waits this long; only a failing one reports later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; the shell (drawer breakpoint), sonner and ScrollRestoration use them.
 if (!window.matchMedia) {
