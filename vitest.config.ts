@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'apps/server/vitest.config.ts', 'apps/server/vitest.system.config.ts', 'apps/web/vitest.config.ts', 'apps/web/vitest.isolated.config.ts'],
   },
 });

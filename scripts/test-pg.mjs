@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL is an admin connection (it may create databases); the test harness
 // (apps/server/src/test/test-app.ts) creates one fresh database per test file from it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,15 +32,39 @@ if (!/^postgres(ql)?:\/\//.test(url)) {
 const shownUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 console.log(`Pruebas de API del servidor contra PostgreSQL: ${shownUrl}\n`);
 
-const child = spawn(isWindows ? 'npx.cmd' : 'npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-  shell: isWindows,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('error', (error) => {
-  console.error(`No se pudo ejecutar vitest: ${error.message}`);
-  process.exit(1);
-});
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The API suite, then the system suites (crash safety and two instances on one PostgreSQL database), each
+// timed; with CAMPUS_TIMINGS_FILE set (.ci/run) each row is appended there too.
+const projects = [
+  { project: 'server', title: 'Vitest: server (API en PostgreSQL)' },
+  { project: 'system', title: 'Vitest: system (procesos e instancias en PostgreSQL)' },
+];
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => current?.kill(signal));
+
+// Arguments (a file filter) may match no file of one of the two projects: that one is then not a failure.
+const hasFilter = process.argv.length > 2;
+function runProject(project) {
+  return new Promise((resolve) => {
+    current = spawn(isWindows ? 'npx.cmd' : 'npx', ['vitest', 'run', '--project', project, ...(hasFilter ? ['--passWithNoTests'] : []), ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+      shell: isWindows,
+    });
+    current.on('error', (error) => {
+      console.error(`No se pudo ejecutar vitest: ${error.message}`);
+      resolve(1);
+    });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+for (const { project, title } of projects) {
+  console.log(`\n\x1b[1m${title}\x1b[0m\n`);
+  const startedAt = Date.now();
+  const code = await runProject(project);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`\n${title}: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+  if (process.env.CAMPUS_TIMINGS_FILE) fs.appendFileSync(process.env.CAMPUS_TIMINGS_FILE, `  test:pg › ${title}\t${seconds}\n`);
+  if (code !== 0) process.exit(code);
+}

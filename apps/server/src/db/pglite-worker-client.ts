@@ -80,9 +80,12 @@ export class PgliteWorkerClient {
   private isClosing = false;
   private closing: Promise<void> | undefined;
 
-  /** `dataDir` undefined: an in-memory database (the conformance tests). */
-  constructor(dataDir?: string) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /**
+   * `dataDir` undefined: an in-memory database (the conformance tests), empty or loaded from `templateFile` (a
+   * dumped data folder, see DatabaseOptions.templateFile).
+   */
+  constructor(dataDir?: string, templateFile?: string) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, templateFile } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.pending.set(0, { resolve: () => resolve(), reject });
     });

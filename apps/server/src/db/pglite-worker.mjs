@@ -10,6 +10,7 @@
 //   'end'    { txId, commit }                             → after COMMIT (or ROLLBACK when commit is false)
 //   'close'  {}                                           → after PGlite closed
 // Answers: { id, ok: true, value } or { id, ok: false, error } (error: the PostgreSQL fields as plain data).
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -43,8 +44,9 @@ function describeError(error) {
   return data;
 }
 
-const { dataDir } = workerData ?? {};
-const db = dataDir ? new PGlite(dataDir) : new PGlite();
+const { dataDir, templateFile } = workerData ?? {};
+// templateFile: an in-memory database that starts from a dumped data folder (tests; see DatabaseOptions).
+const db = dataDir ? new PGlite(dataDir) : templateFile ? new PGlite({ loadDataDir: new Blob([readFileSync(templateFile)]) }) : new PGlite();
 
 /** Open transactions: the PGlite transaction object and the function that ends its callback. */
 const transactions = new Map();

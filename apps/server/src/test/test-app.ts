@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
@@ -32,14 +33,17 @@ export interface TestApp {
 }
 
 /**
- * A fresh, unmigrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (an admin
- * connection to a PostgreSQL server) a new database is created and dropped afterwards.
+ * A fresh database for one test file, already migrated (a copy of the run's template, test/global-setup.ts;
+ * `migrate()` then finds nothing to do): in-memory PGlite by default; with TEST_DATABASE_URL (an admin connection
+ * to a PostgreSQL server) a new database copied from the template, dropped afterwards.
  */
 export async function openTestDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   // TEST_PGLITE_WORKER=1: PGlite in its worker thread, as the served app runs it (db/pglite-worker-client.ts).
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onQuery, pgliteWorker: process.env.TEST_PGLITE_WORKER === '1' });
-  const throwAway = await createThrowAwayPgDatabase(adminUrl, 'campus_test');
+  if (template.kind === 'pglite') {
+    return openDatabase({ dataDir: 'memory://', templateFile: template.file, onQuery, pgliteWorker: process.env.TEST_PGLITE_WORKER === '1' });
+  }
+  const throwAway = await createThrowAwayPgDatabase(template.adminUrl, 'campus_test', template.name);
   const database = await openDatabase({ databaseUrl: throwAway.url, dataDir: 'memory://', onQuery });
   return {
     ...database,
@@ -50,13 +54,19 @@ export async function openTestDatabase(onQuery?: (sql: string) => void): Promise
   };
 }
 
-/** A new, empty database `<prefix>_<random>` on the server of `adminUrl` (an admin connection): its URL and a drop. */
-export async function createThrowAwayPgDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database `<prefix>_<random>` on the server of `adminUrl` (an admin connection), empty or a copy of
+ * `template`: its URL and a drop.
+ */
+export async function createThrowAwayPgDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

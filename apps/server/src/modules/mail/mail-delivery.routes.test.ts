@@ -82,7 +82,7 @@ describe('outside addresses with SMTP_URL (a local SMTP server)', () => {
 
     const before = smtp.received.length;
     const stop = t.app.ctx.mailService.startDeliveries({ onError: () => undefined });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The start's first retry is tracked from the call on: idle means that retry has finished.
     await t.app.ctx.mailService.whenDeliveriesIdle();
     stop();
     expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([['abandonado@empresa.test']]);

@@ -130,16 +130,21 @@ export function createMailDelivery(deps: {
       void track(claimAndDeliver(messageId).then(() => undefined).catch((error: unknown) => deps.onError(error, messageId)));
     },
 
-    /** Delivers every mail left 'pending' whose claim lapsed (boot, periodic retry); answers how many it took. */
-    async retryPending(): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const work = claimAndDeliver();
-        void track(work.then(() => undefined));
-        const count = await work;
-        total += count;
-        if (count < RETRY_BATCH) return total;
-      }
+    /**
+     * Delivers every mail left 'pending' whose claim lapsed (boot, periodic retry); answers how many it took.
+     * The whole loop is tracked, so `whenIdle` called right after a retry started waits for all of it.
+     */
+    retryPending(): Promise<number> {
+      const run = (async () => {
+        let total = 0;
+        for (;;) {
+          const count = await claimAndDeliver();
+          total += count;
+          if (count < RETRY_BATCH) return total;
+        }
+      })();
+      void track(run.then(() => undefined, () => undefined));
+      return run;
     },
 
     /** Resolves when no delivery is running (tests, shutdown). */
