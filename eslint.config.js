@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Architecture boundaries (DEVELOPERS.md, "How the code should look"):
+ * Architecture boundaries (CONTRIBUTING.md, "Conventions"):
  * - a web feature (apps/web/src/features/<area>) never imports another feature: shared things move to
  *   components/ or lib/;
  * - the web's components/ and lib/ never import a feature: they are what features share, so a feature that

@@ -23,6 +23,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
 }
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(artifactsDir, `data-${runId}`);
+// The demo academy seeded once per run (e2e/support/start-server.mjs); the shared server and every fresh one
+// (e2e/support/fresh-server.ts) start from a copy of it.
+const templateDir = path.join(artifactsDir, `data-${runId}-template`);
+process.env.CAMPUS_E2E_TEMPLATE_DIR = templateDir;
 
 if (isRunner) removeOldDataDirs();
 
@@ -63,7 +67,9 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot at every action) costs Chromium a good share of its CPU on 2 cores: the
+    // first try records none, a retry (CI retries once) records the failure in full.
+    trace: 'on-first-retry',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
@@ -88,7 +94,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: 'node e2e/support/start-server.mjs',
     cwd: import.meta.dirname,
     url: `${baseURL}/api/health`,
     // Never reuse a server left running: it could be an older build or hold other data.
@@ -103,6 +109,7 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      CAMPUS_E2E_TEMPLATE_DIR: templateDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

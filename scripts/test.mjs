@@ -17,12 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const bin = (name) => (isWindows ? `${name}.cmd` : name);
 
-const vitest = (project, title) => ({ title, command: bin('npx'), args: ['vitest', 'run', '--project', project] });
+const vitest = (projects, title) => ({ title, command: bin('npx'), args: ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])] });
 const steps = [
-  vitest('contract', 'Vitest: contract'),
-  vitest('web', 'Vitest: web (jsdom)'),
-  vitest('server', 'Vitest: server (API en PGlite)'),
-  vitest('system', 'Vitest: system (procesos e instancias)'),
+  vitest(['contract'], 'Vitest: contract'),
+  vitest(['web', 'web-isolated'], 'Vitest: web (jsdom)'),
+  vitest(['server'], 'Vitest: server (API en PGlite)'),
+  vitest(['system'], 'Vitest: system (procesos e instancias)'),
   { title: 'Compilación (npm run build)', command: bin('npm'), args: ['run', 'build'] },
   { title: 'Playwright (Chromium)', command: bin('npx'), args: ['playwright', 'test'] },
 ];

@@ -28,7 +28,8 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
 
 /**
  * Starts the BUILT server (as the Playwright config does) on a free port with a fresh, seeded database
- * of its own. For the few tests that need the demo academy exactly as seeded, such as the demo
+ * of its own: a copy of the demo academy this run seeded once (e2e/support/start-server.mjs), never touched by a
+ * test. For the few tests that need the demo academy exactly as seeded, such as the demo
  * student's first-time tour, which the first sign-in of the shared server answers for everybody.
  * The data folder is named `data-…` under e2e/.artifacts, so later runs clean it up. `env` adds to its
  * configuration (for example SMTP_URL, to a mailbox the test reads).
@@ -38,6 +39,9 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   const baseURL = `http://localhost:${port}`;
   fs.mkdirSync(artifactsDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(artifactsDir, 'data-fresh-'));
+  const templateDir = process.env.CAMPUS_E2E_TEMPLATE_DIR;
+  if (!templateDir || !fs.existsSync(templateDir)) throw new Error('Falta la academia sembrada de esta ejecución (CAMPUS_E2E_TEMPLATE_DIR): la crea el servidor de playwright.config.ts');
+  fs.cpSync(templateDir, dataDir, { recursive: true });
   const output: string[] = [];
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,

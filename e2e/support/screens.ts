@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Phone, tablet and desktop widths of the screenshots (DEVELOPERS.md: 375, 800 and 1280 px). */
+/** Phone, tablet and desktop widths of the screenshots (CONTRIBUTING.md: 375, 800 and 1280 px). */
 export const screenshotWidths = [375, 800, 1280] as const;
 
 const screenshotDir = path.join(import.meta.dirname, '..', '.artifacts', 'screenshots');
