@@ -32,11 +32,24 @@ async function expectNoViolationsAtWidths(page: Page, name: string, prepare: (wi
   }
 }
 
-/** Waits until the screen has its data (no skeletons, no pending calls) and no toast covers it. */
+/**
+ * Waits until the screen has its data (no skeletons, no pending calls), no toast covers it and nothing is still
+ * fading or sliding in: axe reads the colours as painted, and a dialog half-way through its opening animation
+ * blends its text with the page behind (seen as a contrast failure under CI load). Endless animations (the live
+ * class's pulse) are not waited for.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  await page.waitForFunction(() =>
+    (globalThis as unknown as RunningDocument).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
+
+/** The part of the browser's document that `settle` reads (the e2e project has no DOM types). */
+type RunningDocument = { document: { getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[] } };
 
 async function signInQuietly(page: Page, email: string): Promise<void> {
   await signInAs(page, email);
