@@ -34,6 +34,9 @@ test.describe('móvil (375 px)', () => {
     await drawer.getByRole('link', { name: 'Evaluaciones', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/evaluaciones');
     await expect(drawer).toBeHidden();
+    // The address changes before the new page has rendered (its code loads in a transition); the drawer closes
+    // again when that render lands, so the person reopens it once the page is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Evaluaciones' })).toBeVisible();
 
     // Escape closes it too.
     await page.getByRole('button', { name: 'Abrir menú' }).click();
