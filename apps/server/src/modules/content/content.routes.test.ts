@@ -62,22 +62,25 @@ describe('GET /api/content/{formationCode}?group', () => {
 
   it("shows the user's own completion only, and the organizers", async () => {
     const db = t.database.db;
+    // A course of its own: the unit it adds must not reach the tree the other tests of this file read.
+    const own = await createCourseFixture(db);
     const classmate = await createContact(db);
     const teacher = await createContact(db, { edu_tipocontacto: '5', fullname: 'Profesora Ana Gil' });
-    const { topic } = await createUnitWithTopic(db, course.parent.edu_codigoformacion, { unit: { orden: 3, titulo: 'Unidad 3' } });
+    const { topic } = await createUnitWithTopic(db, own.parent.edu_codigoformacion, { unit: { orden: 3, titulo: 'Unidad 3' } });
     await createEvent(db, {
       title: 'Clase completada',
-      formations: [course.group.edu_codigoformacion],
+      formations: [own.group.edu_codigoformacion],
       topic: { id: topic.id, unidad_id: topic.unidad_id },
       start_date: new Date(Date.now() - 3 * 86_400_000),
       organizers: [teacher.edu_codigocontacto],
       contacts: [
-        { code: course.student.edu_codigocontacto, completed: 1 },
+        { code: own.student.edu_codigocontacto, completed: 1 },
         { code: classmate.edu_codigocontacto, completed: 1 },
       ],
     });
-    const event = eventsOf((await getContent(token, course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)).json()).find((e) => e.title === 'Clase completada')!;
-    expect(event.completed).toEqual([{ edu_codigocontacto: course.student.edu_codigocontacto, completed: 1 }]);
+    const ownToken = await createSession(db, own.student.edu_codigocontacto);
+    const event = eventsOf((await getContent(ownToken, own.parent.edu_codigoformacion, `group=${own.group.edu_codigoformacion}`)).json()).find((e) => e.title === 'Clase completada')!;
+    expect(event.completed).toEqual([{ edu_codigocontacto: own.student.edu_codigocontacto, completed: 1 }]);
     expect(event.organizers).toEqual([{ edu_codigocontacto: teacher.edu_codigocontacto, fullname: 'Profesora Ana Gil', foto: null }]);
   });
 
