@@ -17,6 +17,8 @@ const isCI = Boolean(process.env.CI);
 const isRunner = !process.env.CAMPUS_E2E_RUN_ID;
 const runId = (process.env.CAMPUS_E2E_RUN_ID ??= new Date().toISOString().replace(/[-:.TZ]/g, ''));
 process.env.CAMPUS_E2E_PORT ||= String(await findFreePort());
+// The port of the server that seeds the run's demo academy before the run's own server starts (start-server.mjs).
+const seedPort = (process.env.CAMPUS_E2E_SEED_PORT ||= String(await findFreePort()));
 const port = Number(process.env.CAMPUS_E2E_PORT);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   throw new Error(`CAMPUS_E2E_PORT debe ser un puerto TCP (1-65535); se recibió «${process.env.CAMPUS_E2E_PORT}».`);
@@ -110,6 +112,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       CAMPUS_E2E_TEMPLATE_DIR: templateDir,
+      CAMPUS_E2E_SEED_PORT: seedPort,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -1,27 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoContactCodes } from '../apps/server/src/db/seed/index';
 import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
 import { dawPage, formationAccounts, nursingPage, openFormation, showTree, treeEvent } from './support/formation';
 import { freemiumCourses, openFreeTrial } from './support/freemium';
 import { mailApi } from './support/mail';
+import { analyzeAccessibility, findViolations } from './support/accessibility';
 
 /**
  * Every built screen, at phone (375 px) and desktop (1280 px) widths, passes axe-core's WCAG 2.0, 2.1 and 2.2
  * A/AA rules with NO violation at all (not only the serious and critical ones).
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [375, 1280] as const;
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Every violation axe-core finds on the page as it is, readable in a failure. */
-async function findViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
-}
 
 /** Checks the page at 375 and 1280 px; `prepare` brings it to the state to check after each resize. */
 async function expectNoViolationsAtWidths(page: Page, name: string, prepare: (width: number) => Promise<void>): Promise<void> {
@@ -32,24 +23,11 @@ async function expectNoViolationsAtWidths(page: Page, name: string, prepare: (wi
   }
 }
 
-/**
- * Waits until the screen has its data (no skeletons, no pending calls), no toast covers it and nothing is still
- * fading or sliding in: axe reads the colours as painted, and a dialog half-way through its opening animation
- * blends its text with the page behind (seen as a contrast failure under CI load). Endless animations (the live
- * class's pulse) are not waited for.
- */
+/** Waits until the screen has its data (no skeletons, no pending calls) and no toast covers it. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
-  await page.waitForFunction(() =>
-    (globalThis as unknown as RunningDocument).document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
-
-/** The part of the browser's document that `settle` reads (the e2e project has no DOM types). */
-type RunningDocument = { document: { getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[] } };
 
 async function signInQuietly(page: Page, email: string): Promise<void> {
   await signInAs(page, email);
@@ -275,7 +253,7 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     // The body is the sender's HTML in a frame sandboxed without scripts: axe cannot run inside it (its analysis
     // never ends), and what anyone writes is not the page's markup. Everything around it is checked.
     const checkAround = async (name: string, width: number) => {
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude('iframe[title^="Contenido del correo"]').analyze();
+      const results = await analyzeAccessibility(page, (builder) => builder.exclude('iframe[title^="Contenido del correo"]'));
       expect.soft(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} a ${width} px`).toEqual([]);
     };
     for (const width of widths) {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readPageToken } from './support/api-session';
 import { demoAccounts, signInAs } from './support/auth';
 import { shootAtWidths } from './support/screens';
+import { analyzeAccessibility } from './support/accessibility';
 
 /**
  * The posts board (tablón, spec 001 §2 Posts board, issue 11) against the seeded academy.
@@ -17,7 +17,6 @@ import { shootAtWidths } from './support/screens';
 const EXAMS_GROUP = 'Auxiliar Administrativo del Estado · Grupo A (online)';
 const AUTHOR = demoAccounts.admin.email;
 const CLASSMATE = 'ivan.santos@campus.test';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -49,7 +48,7 @@ async function signInElsewhere(browser: Browser, baseURL: string | undefined, em
 }
 
 async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await analyzeAccessibility(page);
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

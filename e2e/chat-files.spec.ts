@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readPageToken } from './support/api-session';
 import { demoAccounts, signInAs } from './support/auth';
 import { shootAtWidths } from './support/screens';
+import { analyzeAccessibility } from './support/accessibility';
 
 /**
  * Chat files (issue 11, spec 002 §2, §5, §7): the demo student (alumno@campus.test) sends an image and a
@@ -11,7 +11,6 @@ import { shootAtWidths } from './support/screens';
  * them; an 11 MB file is refused; a third person cannot open the file. Axe and screenshots with a file
  * message on screen.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const TOO_LARGE = 'Solo se puede subir un fichero cada vez.';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -204,7 +203,7 @@ test('axe sin incumplimientos a 375 y 1280 px con un fichero en la conversación
     await attachWithPaperclip(page, image);
     await expect(page.getByTestId('chat-attachment')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('button', { name: `Quitar el fichero adjunto: ${image.name}` })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await analyzeAccessibility(page);
     const violations = results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect.soft(violations, `chat con ficheros a ${width} px`).toEqual([]);
   }

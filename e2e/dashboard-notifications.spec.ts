@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readPageToken } from './support/api-session';
 import { demoAccounts, signInAs } from './support/auth';
 import { shootAtWidths } from './support/screens';
+import { analyzeAccessibility } from './support/accessibility';
 
 /**
  * Dashboard notifications (issue 11, spec 002 §2 "Dashboard notifications"): staff schedule a notice to a
  * group a minute ahead; when it is due the student's bell and /notificaciones get it live (its clock gone),
  * with no reload and no timer in the test. Then search, axe (375 and 1280 px) and screenshots.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const GROUP = 'DAW · Grupo A (tardes)';
 
 test.describe.configure({ timeout: 240_000 });
@@ -55,7 +54,7 @@ async function pickGroup(form: Locator, page: Page, name: string): Promise<void>
 }
 
 async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await analyzeAccessibility(page);
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccounts, openAcademySignIn, submitAcademyForm } from './support/auth';
+import { demoAccounts, openAcademySignIn, signInButton, submitAcademyForm } from './support/auth';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
@@ -43,7 +43,9 @@ function waitForCompletion(page: Page) {
 
 async function signInAgain(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
+  // The address may already read '/' before the logout has finished: wait for the signed-out screen itself, or
+  // the next page load still finds the session and skips the sign-in screen.
+  await expect(signInButton(page)).toBeVisible();
   await openAcademySignIn(page);
   await submitAcademyForm(page, demoAccounts.student.email);
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoContactCodes } from '../apps/server/src/db/seed/index';
 import { readPageStorage, readPageToken } from './support/api-session';
 import { DEMO_PASSWORD, demoAccounts, openAcademySignIn, signInAs, skipOnboardingTourIfShown, submitAcademyForm } from './support/auth';
 import { useFreshAcademy } from './support/fresh-academy';
 import { shootAtWidths } from './support/screens';
+import { analyzeAccessibility } from './support/accessibility';
 
 /**
  * Issue 13, privacy and security: credentials reset (the temporary password really mailed, the other session
@@ -13,7 +13,6 @@ import { shootAtWidths } from './support/screens';
  * mail provider: no other spec may find the demo student's password changed.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const student = demoAccounts.student;
 const personalEmail = 'lucia.fernandez.ortega@correo.test';
 const privacyTab = `/perfil/${demoContactCodes.student}?tab=privacy`;
@@ -54,7 +53,7 @@ async function signOut(page: Page): Promise<void> {
 
 /** Every violation axe-core finds on the page as it is. */
 async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await analyzeAccessibility(page);
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -4,9 +4,31 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG levels every screen is checked against (2.2 AA and what it includes). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Every violation axe-core finds on the page as it is, readable in a failure. */
-export async function findViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Resolves once nothing on the page is fading or sliding in. axe reads colours as painted: a dialog half-way
+ * through its opening animation blends its text with the page behind, and was reported as a contrast failure under
+ * CI load. Endless animations (the live class's pulse) are not waited for.
+ */
+export async function waitForPageAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (globalThis as unknown as RunningDocument).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The part of the browser's document that `waitForPageAnimations` reads (the e2e project has no DOM types). */
+type RunningDocument = { document: { getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[] } };
+
+/** An axe-core run over the page (or the part `include` selects) once its animations have finished. */
+export async function analyzeAccessibility(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder) {
+  await waitForPageAnimations(page);
+  return configure(new AxeBuilder({ page }).withTags(wcagTags)).analyze();
+}
+
+/** Every violation axe-core finds on the page (or the part `include` selects) once still, readable in a failure. */
+export async function findViolations(page: Page, include?: string): Promise<string[]> {
+  const results = await analyzeAccessibility(page, (builder) => (include ? builder.include(include) : builder));
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
 }
 

@@ -11,13 +11,15 @@
 // Plain Node (no TypeScript): it runs before anything is compiled for the tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 const templateDir = required('CAMPUS_E2E_TEMPLATE_DIR');
 const dataDir = required('DATA_DIR');
+// A free loopback port for the seeding server (playwright.config.ts picks it), never the run's own port: the run
+// polls that one to know when the served copy is up.
+const seedPort = required('CAMPUS_E2E_SEED_PORT');
 
 function required(name) {
   const value = process.env[name];
@@ -28,25 +30,13 @@ function required(name) {
   return value;
 }
 
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Starts the built server on `folder` (migrates and seeds it), waits for it to answer, and stops it with SIGTERM. */
 async function seedTemplate(folder) {
-  const port = await findFreePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://127.0.0.1:${seedPort}`;
   const output = [];
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: folder, SEED_DEMO: 'true' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: seedPort, PUBLIC_URL: baseURL, DATA_DIR: folder, SEED_DEMO: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
