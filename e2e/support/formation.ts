@@ -48,12 +48,8 @@ export async function showTree(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: /^Temario de la formación/ });
   // Wait for the page to settle on one layout: the tree itself, or (tablets) the button that unfolds it.
   await expect(contentTree(page).or(toggle).first()).toBeVisible();
-  // The tree can show for a moment and then fold into the panel once the layout settles (seen under CI load at
-  // 800 px): look again until it stays open, unfolding it whenever the button says it is folded.
-  await expect(async () => {
-    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    await expect(contentTree(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(contentTree(page)).toBeVisible();
 }
 
 /** The id of the event in ?event=. */
