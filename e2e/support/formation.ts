@@ -46,6 +46,9 @@ export async function openFormation(page: Page, path: string): Promise<void> {
 export async function showTree(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Temario de la formación/ });
+  // From 768 px the page opens a class in its viewer beside the tree, and on tablets that folds the tree into its
+  // panel: wait for the viewer first, or the tree seen before the fold is gone when the test reaches for it.
+  if ((page.viewportSize()?.width ?? 0) >= 768) await expect(page.getByRole('article').first()).toBeVisible();
   // Wait for the page to settle on one layout: the tree itself, or (tablets) the button that unfolds it.
   await expect(contentTree(page).or(toggle).first()).toBeVisible();
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
