@@ -22,6 +22,13 @@ export const contacts = pgTable(
     /** Academy (educational) e-mail, used to sign in. */
     emailaddress1: varchar('emailaddress1', { length: 255 }).notNull().unique(),
     emailaddress2: varchar('emailaddress2', { length: 255 }),
+    /**
+     * The personal (recovery) address as last proven: set by the academy, or by the student typing the current
+     * password when changing it. A credentials reset mails the temporary password to emailaddress2 only while
+     * it equals this (any case); otherwise to the academy address, so an address typed with a stolen session
+     * (or written by an outside writer) never receives a password (issue 27).
+     */
+    emailaddress2_proven: varchar('emailaddress2_proven', { length: 255 }),
     emailaddress3: varchar('emailaddress3', { length: 255 }),
     mobilephone: varchar('mobilephone', { length: 50 }),
     telephone1: varchar('telephone1', { length: 50 }),
