@@ -111,6 +111,17 @@ export const issuedDocuments = pgTable(
     subject_ref: varchar('subject_ref', { length: 100 }),
     title: varchar('title', { length: 255 }).notNull(),
     facts: jsonb('facts').$type<Record<string, string>>().notNull(),
+    /**
+     * Who the document names, as printed on it when issued: verification answers from these, never from the
+     * current profile, so a later rename changes no document already issued.
+     */
+    holder_name: varchar('holder_name', { length: 255 }).notNull(),
+    holder_dni: varchar('holder_dni', { length: 50 }),
+    /**
+     * sha-256 of everything the document states (kind, subject, title, facts, holder, body): the same request
+     * for the same content serves the document already issued instead of rendering and storing a new one.
+     */
+    content_digest: varchar('content_digest', { length: 64 }),
     issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** Storage key of the issued PDF, so the same document is served again. */
     storage_key: varchar('storage_key', { length: 500 }),
@@ -118,6 +129,8 @@ export const issuedDocuments = pgTable(
   },
   (t) => [
     index('issued_documents_contact_idx').on(t.edu_codigocontacto, t.issued_at),
+    // One valid document per person, kind and content: two clicks at once store one document, not two.
+    uniqueIndex('issued_documents_content_idx').on(t.edu_codigocontacto, t.kind, t.content_digest).where(sql`${t.revoked_at} is null`),
     check('issued_documents_kind_check', sql`${t.kind} in ('factura', 'facturas-anuales', 'certificado-matricula', 'certificado-asistencia', 'certificado-contenidos', 'contrato')`),
   ],
 );
