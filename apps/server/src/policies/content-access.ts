@@ -205,14 +205,15 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
   }
 
   /**
-   * Who opens an uploaded file: its owner, staff, the other member of the chat it is attached to, and the
-   * members (students and teachers) of the groups of the post it is attached to, and the teachers of the
-   * group of the task it was handed in for (never the owner's classmates). Holdings are loaded only for a
-   * post's audience or a task's teachers.
+   * Who opens an uploaded file: its owner; a chat file, only the two members of its chat (a private
+   * conversation: not staff, who are no part of it); any other upload, staff, the members (students and
+   * teachers) of the groups of the post it is attached to, and the teachers of the group of the task it was
+   * handed in for (never the owner's classmates). Holdings are loaded only for a post's audience or a task's teachers.
    */
   async function reachesUpload(actor: Actor, upload: UploadLink, holdings?: UserHoldings): Promise<boolean> {
-    if (isOwnerOf(actor, upload.ownerCode) || isStaffActor(actor)) return true;
-    if (upload.chatMembers.includes(actor.edu_codigocontacto)) return true;
+    if (isOwnerOf(actor, upload.ownerCode)) return true;
+    if (upload.purpose === 'chat' || upload.chatId !== null) return upload.chatMembers.includes(actor.edu_codigocontacto);
+    if (isStaffActor(actor)) return true;
     if (upload.taskGroupCode !== null) return (holdings ?? (await loadHoldings(actor))).taughtGroups.has(upload.taskGroupCode);
     if (upload.postGroupCodes.length === 0) return false;
     const held = holdings ?? (await loadHoldings(actor));

@@ -137,13 +137,13 @@ describe('POST /api/chats/upload-file', () => {
 });
 
 describe('a chat file after upload', () => {
-  it('opens only to its owner and staff until it is sent; then to the two people of the chat and staff, never a third student', async () => {
+  it('opens only to its owner until it is sent; then to the two people of the chat only, never a third student, staff or anyone anonymous', async () => {
     const { lucia, paula, tercero, staff } = await people();
     const [luciaApi, paulaApi, terceroApi, staffApi] = await Promise.all([as(lucia), as(paula), as(tercero), as(staff)]);
     const file = (await luciaApi.upload([png('esquema.png')])).json();
 
     expect((await luciaApi.open(file.id)).statusCode).toBe(200);
-    expect((await staffApi.open(file.id)).statusCode).toBe(200);
+    expect((await staffApi.open(file.id)).statusCode).toBe(404);
     expect((await paulaApi.open(file.id)).statusCode).toBe(404);
 
     const sent = await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [file] } });
@@ -161,9 +161,20 @@ describe('a chat file after upload', () => {
     expect(download.statusCode).toBe(200);
     expect(String(download.headers?.['content-disposition'])).toContain('attachment');
 
+    expect((await luciaApi.open(file.id)).statusCode).toBe(200);
     const refused = await terceroApi.open(file.id);
     expect([403, 404]).toContain(refused.statusCode);
-    expect((await staffApi.open(file.id)).statusCode).toBe(200);
+    // A private chat is the two members' alone: staff (who read every post) do not open its files either.
+    const staffRefused = await staffApi.open(file.id);
+    expect(staffRefused.statusCode).toBe(404);
+    expect(staffRefused.message).toBe(texts.files.notFound);
+    const anonymous = await t.app.inject({ url: `/api/files/activos/file/${file.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    // A member's signed address names its holder: a bad signature (another's forged copy) opens nothing.
+    const signed = (await t.app.inject({ url: `/api/files/activos/file/${file.id}`, headers: { authorization: `Bearer ${await createSession(t.database.db, paula.edu_codigocontacto)}` } })).json().data.url as string;
+    const forged = new URL(signed, 'http://campus.test');
+    forged.searchParams.set('c', staff.edu_codigocontacto);
+    expect((await t.app.inject({ url: `${forged.pathname}${forged.search}` })).statusCode).toBe(403);
 
     // The message with the file records the sender's chat activity (type 7) for that message.
     const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
