@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildMode, computeSourceDigest, createBuildStamp, getRebuildReason, parseBuildStamp } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -16,9 +17,9 @@ function say(message) {
 }
 
 /** Runs a command in the repository root with inherited stdio; rejects on a non-zero exit. */
-function runCommand(command, args) {
+function runCommand(command, args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: isWindows });
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
@@ -73,11 +74,11 @@ function getInstallReason() {
   return undefined;
 }
 
-const ignoredNames = new Set(['node_modules', 'dist', '.turbo', '.vite', 'coverage']);
+const ignoredNames = new Set(['node_modules', 'dist', 'dist-ssr', '.turbo', '.vite', 'coverage']);
 
-/** Newest modification time of the files under the given paths (tests excluded: they are not built). */
-function getNewestMtime(paths) {
-  let newest = 0;
+/** The files under the given paths with their content (tests excluded: they are not built). */
+function readSourceFiles(paths) {
+  const files = [];
   const visit = (target) => {
     let stat;
     try {
@@ -90,35 +91,53 @@ function getNewestMtime(paths) {
         if (!ignoredNames.has(entry)) visit(path.join(target, entry));
       }
     } else if (!/\.test\.[cm]?[jt]sx?$/.test(target)) {
-      newest = Math.max(newest, stat.mtimeMs);
+      files.push({ path: path.relative(root, target).split(path.sep).join('/'), content: fs.readFileSync(target) });
     }
   };
   for (const p of paths) visit(path.join(root, p));
-  return newest;
+  return files;
 }
 
-const sharedSources = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
+const sharedSources = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json', 'scripts/build-stamp.mjs'];
 
-/** Each build target: the file it produces and what it is built from. */
+/** Each build target: the files it produces, where its stamp goes (a folder the build empties) and its inputs. */
 const buildTargets = [
   {
     workspace: '@campus/web',
-    output: 'apps/web/dist/index.html',
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
+    // dist-ssr/ is never served: the stamp stays out of the public files.
+    stamp: 'apps/web/dist-ssr/.campus-build.json',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...sharedSources],
   },
   {
     workspace: '@campus/server',
-    output: 'apps/server/dist/main.js',
+    outputs: ['apps/server/dist/main.js'],
+    stamp: 'apps/server/dist/.campus-build.json',
     sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'apps/server/tsconfig.json', ...sharedSources],
   },
 ];
 
-/** The workspaces whose build output is missing or older than their sources. */
-function findStaleBuilds() {
-  return buildTargets.filter(({ output, sources }) => {
-    const builtAt = getMtime(path.join(root, output));
-    return builtAt === undefined || getNewestMtime(sources) > builtAt;
+function readStamp(file) {
+  try {
+    return parseBuildStamp(fs.readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each target with the stamp its build must carry and, when its build is stale, why. */
+function inspectBuilds() {
+  return buildTargets.map((target) => {
+    const expected = createBuildStamp({ mode: buildMode, sourceDigest: computeSourceDigest(readSourceFiles(target.sources)) });
+    const hasOutputs = target.outputs.every((output) => fs.existsSync(path.join(root, output)));
+    return { ...target, expected, reason: getRebuildReason({ hasOutputs, stamp: readStamp(target.stamp), expected }) };
   });
+}
+
+function withoutNodeEnv(env) {
+  const copy = { ...env };
+  delete copy.NODE_ENV;
+  return copy;
 }
 
 /** Polls the health endpoint until the server answers, so the "ready" line comes when it is true. */
@@ -140,18 +159,21 @@ async function main() {
   if (installReason) {
     const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
     say(`Instalando dependencias (${installReason})… / Installing dependencies…`);
-    await runCommand(npmCommand, hasLock ? ['ci'] : ['install']);
+    // The build needs the devDependencies (vite, esbuild, typescript), which npm leaves out under
+    // NODE_ENV=production: include them whatever NODE_ENV says.
+    await runCommand(npmCommand, [hasLock ? 'ci' : 'install', '--include=dev'], withoutNodeEnv(process.env));
   }
 
-  const stale = findStaleBuilds();
-  if (stale.length === buildTargets.length) {
-    say('Compilando… / Building…');
-    await runCommand(npmCommand, ['run', 'build']);
-  } else {
-    for (const target of stale) {
-      say(`Compilando ${target.workspace}… / Building ${target.workspace}…`);
-      await runCommand(npmCommand, ['run', 'build', '-w', target.workspace]);
-    }
+  // Always a production build, whatever NODE_ENV the server is started with: a development build of the web
+  // app fails in the browser, and its stamp says so, so a later start builds again.
+  const buildEnv = { ...process.env, NODE_ENV: buildMode };
+  const stale = inspectBuilds().filter((target) => target.reason);
+  for (const target of stale) {
+    say(`Compilando ${target.workspace} (${target.reason})… / Building ${target.workspace}…`);
+    // A stamp left from an earlier build must not outlive a build that fails half-way.
+    fs.rmSync(path.join(root, target.stamp), { force: true });
+    await runCommand(npmCommand, ['run', 'build', '-w', target.workspace], buildEnv);
+    fs.writeFileSync(path.join(root, target.stamp), `${JSON.stringify(target.expected, null, 2)}\n`);
   }
 
   const env = { ...process.env };

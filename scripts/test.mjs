@@ -19,7 +19,7 @@ const bin = (name) => (isWindows ? `${name}.cmd` : name);
 
 const vitest = (projects, title) => ({ title, command: bin('npx'), args: ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])] });
 const steps = [
-  vitest(['contract'], 'Vitest: contract'),
+  vitest(['contract', 'scripts'], 'Vitest: contract y scripts'),
   vitest(['web', 'web-isolated'], 'Vitest: web (jsdom)'),
   vitest(['server'], 'Vitest: server (API en PGlite)'),
   vitest(['system'], 'Vitest: system (procesos e instancias)'),
