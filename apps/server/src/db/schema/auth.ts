@@ -17,6 +17,8 @@ export const signInCodes = pgTable('sign_in_codes', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
+  /** OIDC: the provider's ID token of this sign-in, handed to the session it opens (RP-initiated logout). */
+  id_token: text('id_token'),
 });
 
 /** Bearer sessions; only a SHA-256 of the token is kept. */
@@ -42,6 +44,17 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_contact_idx').on(t.edu_codigocontacto), index('sessions_sign_in_idx').on(t.sign_in_id)],
 );
+
+/**
+ * The OpenID Connect provider's ID token of a sign-in, kept with its first session: "Cerrar sesión" sends it
+ * to the provider's end-session endpoint as id_token_hint, so the provider's session ends too.
+ */
+export const sessionIdTokens = pgTable('session_id_tokens', {
+  session_id: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  id_token: text('id_token').notNull(),
+});
 
 /** Long-lived sign-in tokens for teachers (`/login?t=…`); only a SHA-256 is kept. */
 export const teacherTokens = pgTable('teacher_tokens', {
