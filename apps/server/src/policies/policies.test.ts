@@ -95,6 +95,24 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
     resource: { customerOwnerCode: 'S-OWNER', invoiceContactCode: 'S-OWNER' },
     expected: { anonymous: unauthorized, owner: 'ok', otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
   },
+  // Grading a delivery of group G1 by S-OWNER, nobody teaching G1: staff only.
+  {
+    policy: 'gradeTask',
+    resource: { groupCode: 'G1', taughtGroups: new Set<string>(), authorCode: 'S-OWNER' },
+    expected: { anonymous: unauthorized, owner: `404 ${texts.evaluations.taskNotFound}`, otherStudent: `404 ${texts.evaluations.taskNotFound}`, staff: 'ok', teacher: `404 ${texts.evaluations.taskNotFound}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: `404 ${texts.evaluations.taskNotFound}` },
+  },
+  // ...a delivery of the staff member herself (issue 27): never her own, whoever she is.
+  {
+    policy: 'gradeTask',
+    resource: { groupCode: 'G1', taughtGroups: new Set<string>(), authorCode: 'STAFF' },
+    expected: { anonymous: unauthorized, owner: `404 ${texts.evaluations.taskNotFound}`, otherStudent: `404 ${texts.evaluations.taskNotFound}`, staff: `403 ${texts.evaluations.cannotGradeOwnDelivery}`, teacher: `404 ${texts.evaluations.taskNotFound}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: `404 ${texts.evaluations.taskNotFound}` },
+  },
+  // ...with the actor teaching G1: every teacher of the group grades, except the delivery's author (TEACHER).
+  {
+    policy: 'gradeTask',
+    resource: { groupCode: 'G1', taughtGroups: new Set(['G1']), authorCode: 'TEACHER' },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: `403 ${texts.evaluations.cannotGradeOwnDelivery}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: 'ok' },
+  },
   {
     policy: 'useCustomer',
     resource: { ownerCode: 'S-OWNER' },

@@ -305,10 +305,24 @@ export const policies = {
     isAllowed: (actor) => !actor.freemium && (isTeacherContact(actor.contactTypes) || isStaffActor(actor)),
   }),
 
-  /** A delivery is graded by a teacher of the task's group or by staff; to anyone else the task does not exist (404). */
-  gradeTask: definePolicy<{ groupCode: string; taughtGroups: ReadonlySet<string> }>({
+  /** A group's deliveries are listed for a teacher of the group or for staff; to anyone else the group's tasks do not exist (404). */
+  reviewGroupDeliveries: definePolicy<{ groupCode: string; taughtGroups: ReadonlySet<string> }>({
     isAllowed: (actor, { groupCode, taughtGroups }) => !actor.freemium && (taughtGroups.has(groupCode) || isStaffActor(actor)),
     refuse: () => new AppError('not_found', texts.evaluations.taskNotFound),
+  }),
+
+  /**
+   * A delivery is graded by a teacher of the task's group or by staff, and never by its author (issue 27: a
+   * staff member, or a teacher, who is also a student of the group would grade her own work): 403 'No puedes
+   * calificar tu propia entrega'. To anyone who grades nothing there the task does not exist (404).
+   */
+  gradeTask: definePolicy<{ groupCode: string; taughtGroups: ReadonlySet<string>; authorCode: string }>({
+    isAllowed: (actor, { groupCode, taughtGroups, authorCode }) =>
+      !actor.freemium && (taughtGroups.has(groupCode) || isStaffActor(actor)) && !isOwnerOf(actor, authorCode),
+    refuse: (actor, { groupCode, taughtGroups, authorCode }) =>
+      isOwnerOf(actor, authorCode) && !actor.freemium && (taughtGroups.has(groupCode) || isStaffActor(actor))
+        ? new AppError('forbidden', texts.evaluations.cannotGradeOwnDelivery)
+        : new AppError('not_found', texts.evaluations.taskNotFound),
   }),
 
   /** A profile is read only by its own contact; to anyone else it does not exist (spec 002 §6, §8: 'Este usuario no existe'). */

@@ -21,6 +21,8 @@ export const evaluationsTexts = {
   taskNotFound: 'La tarea no existe o no es de tus grupos',
   fileNotFound: 'El fichero no existe o no es de esta tarea',
   deliveryNotFound: 'El alumno no ha entregado esta tarea',
+  /** Issue 27: nobody grades their own work (a staff member who is also a student of the group). */
+  cannotGradeOwnDelivery: 'No puedes calificar tu propia entrega',
   invalidGrade: 'La calificación debe ser un número entre 0 y 10',
   commentTooLong: 'El comentario no puede superar los 2000 caracteres',
   gradeSaved: 'Calificación guardada correctamente',

@@ -189,7 +189,7 @@ export function createEvaluationsService(deps: {
       const checked = authorize(actor, 'reviewDeliveries');
       const holdings = await access.loadHoldings(checked);
       const taught = [...holdings.taughtGroups];
-      if (query.grupo !== undefined) authorize(checked, 'gradeTask', { groupCode: query.grupo, taughtGroups: holdings.taughtGroups });
+      if (query.grupo !== undefined) authorize(checked, 'reviewGroupDeliveries', { groupCode: query.grupo, taughtGroups: holdings.taughtGroups });
       const groups = query.grupo !== undefined ? [query.grupo] : taught;
       const [rows, names] = await Promise.all([repository.listTeacherDeliveries(groups, query.estado), repository.listGroupNames(taught)]);
       return {
@@ -208,7 +208,8 @@ export function createEvaluationsService(deps: {
       const checked = authorize(actor, 'signedIn');
       const [row, holdings] = await Promise.all([repository.findTask(taskId, studentCode), access.loadHoldings(checked)]);
       if (!row) throw new AppError('not_found', texts.evaluations.taskNotFound);
-      authorize(checked, 'gradeTask', { groupCode: row.task.edu_codigoformacion, taughtGroups: holdings.taughtGroups });
+      // The path's student is the delivery's author: nobody grades their own work.
+      authorize(checked, 'gradeTask', { groupCode: row.task.edu_codigoformacion, taughtGroups: holdings.taughtGroups, authorCode: studentCode });
       if (!row.delivery) throw new AppError('not_found', texts.evaluations.deliveryNotFound);
       const grade = body.edu_calificacion;
       await repository.gradeDelivery({ deliveryId: row.delivery.id, taskId, contactCode: studentCode, grade, comment: body.edu_comentario?.trim() || null, graderCode: checked.edu_codigocontacto, at: now() });

@@ -2,6 +2,7 @@ import { type DeliveryUpdatedPayload, evaluationsAnswerSchema, getNotificationTa
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationScores, fileUploads, files, notifications, notificationUsers, taskDeliveries } from '../../db/schema';
+import { createEnrolment } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Classroom, createClassroom, createEvaluation, createTask } from './evaluations.test-helpers';
@@ -131,6 +132,28 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
     expect(response.json().message).toBe(message);
     const [delivery] = await t.database.db.select().from(taskDeliveries).where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, c.student.edu_codigocontacto)));
     expect(delivery!.graded_at).toBeNull();
+  });
+
+  it('refuses a staff member, or a teacher of the group, who is also its student: nobody grades their own delivery (403)', async () => {
+    const c = await createClassroom(t.database.db);
+    const task = await createTask(t.database.db, c.group.edu_codigoformacion);
+    // Elena (staff) and Alberto (the group's teacher) also study in the group and hand the task in.
+    await Promise.all([createEnrolment(t.database.db, c.staff, c.group), createEnrolment(t.database.db, c.teacher, c.group)]);
+    await Promise.all([deliver(task.id, c.staff.edu_codigocontacto), deliver(task.id, c.teacher.edu_codigocontacto), deliver(task.id, c.student.edu_codigocontacto)]);
+    const gradedAt = async (code: string) =>
+      (await t.database.db.select().from(taskDeliveries).where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, code))))[0]!.graded_at;
+
+    for (const [token, code] of [[c.tokens.staff, c.staff.edu_codigocontacto], [c.tokens.teacher, c.teacher.edu_codigocontacto]] as const) {
+      const own = await grade(token, task.id, code, { edu_calificacion: 10 });
+      expect(own.statusCode).toBe(403);
+      expect(own.json().message).toBe('No puedes calificar tu propia entrega');
+      expect(await gradedAt(code)).toBeNull();
+    }
+    // Each still grades the others' work: the teacher grades Elena's, Elena grades Alberto's and Lucía's.
+    expect((await grade(c.tokens.teacher, task.id, c.staff.edu_codigocontacto, { edu_calificacion: 7 })).statusCode).toBe(200);
+    expect((await grade(c.tokens.staff, task.id, c.teacher.edu_codigocontacto, { edu_calificacion: 8 })).statusCode).toBe(200);
+    expect((await grade(c.tokens.staff, task.id, c.student.edu_codigocontacto, { edu_calificacion: 9 })).statusCode).toBe(200);
+    expect(await gradedAt(c.staff.edu_codigocontacto)).not.toBeNull();
   });
 
   it('refuses without a session (401)', async () => {
