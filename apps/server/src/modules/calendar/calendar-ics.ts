@@ -84,5 +84,8 @@ export function buildIcs(items: readonly IcsEvent[], options: { name: string; no
       calendar.createEvent({ ...common, timezone: ACADEMY_TIME_ZONE, start: toAcademyDate(item.start), end: toAcademyDate(item.end) });
     }
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too; the generator leaves the last one bare,
+  // and strict readers then drop END:VCALENDAR (or the whole file). Lines are already folded at 75 octets.
+  const body = calendar.toString();
+  return body.endsWith('\r\n') ? body : `${body}\r\n`;
 }

@@ -36,6 +36,17 @@ function parse(text: string) {
   return { calendar, events };
 }
 
+/**
+ * RFC 5545 §3.1 line rules, checked on the raw text (ical.js forgives them): every line, the last one too, ends with
+ * CRLF, no bare LF or CR anywhere, and no line is longer than 75 octets (longer ones are folded).
+ */
+function expectRfc5545Lines(text: string) {
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const lines = text.slice(0, -2).split('\r\n');
+  expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+}
+
 const madridWallTime = (date: Date) => date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
 describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
@@ -55,8 +66,11 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
       formations: [group.edu_codigoformacion],
       updated_at: at('2026-10-01T08:00:00Z'),
     });
+    // Longer than a line may be, with accented letters (two octets each): folded at 75 octets, not 75 characters.
+    const longDescription = 'Repaso de cabeceras, códigos de estado y negociación de contenido en las APIs REST, con ejercicios prácticos corregidos en directo.';
     const after = await createEvent(db, {
       title: 'Clase en directo: REST',
+      description: `<p>${longDescription}</p>`,
       event_type: 'clases_directo',
       serie_id: serie,
       start_date: at('2026-10-26T17:00:00Z'),
@@ -73,6 +87,7 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
     expect(single.statusCode).toBe(200);
     expect(single.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(single.headers['content-disposition']).toBe(`attachment; filename="evento-${before.id}.ics"`);
+    expectRfc5545Lines(single.body);
     const { calendar, events } = parse(single.body);
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Madrid');
     expect(events).toHaveLength(1);
@@ -90,7 +105,10 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
     const whole = await get(`/api/events/synchronize/serie/${serie}`);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-disposition']).toBe(`attachment; filename="serie-${serie}.ics"`);
+    expectRfc5545Lines(whole.body);
+    expect(whole.body).toMatch(/\r\n /);
     const parsed = parse(whole.body);
+    expect(parsed.events[1]!.description).toContain(longDescription);
     expect(parsed.events.map((e) => e.uid)).toEqual([`event-${before.id}@campus`, `event-${after.id}@campus`]);
     // Both at 18:00 Madrid wall time, on either side of the change to winter time.
     expect(parsed.events.map((e) => e.startDate.toString())).toEqual(['2026-10-24T18:00:00', '2026-10-26T18:00:00']);
@@ -153,6 +171,7 @@ describe('personal calendar feed', () => {
     const feed = await t.app.inject({ url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expectRfc5545Lines(feed.body);
     const { events } = parse(feed.body);
     // The replaced original gives way to the study plan's event; older than 60 days is left out.
     expect(events.map((e) => e.uid)).toEqual([`event-${planned.id}@campus`, `event-${tutoring.id}@campus`, `event-${live.id}@campus`]);
