@@ -20,6 +20,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { createReadiness, registerDrainingHooks, type Readiness } from './http/readiness';
 import { createResponseSerializerCompiler } from './http/response-serializer';
+import { serializeRequestForLog } from './http/redact-url';
 import { registerRouteAccess } from './http/route-access';
 import { createServerRenderedHome } from './http/server-rendered-home';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
    * (seeded), never merely because they are configured.
    */
   demo?: DemoAcademy | null;
+  /** Where the log goes instead of stdout (tests that read what the access log writes). */
+  logStream?: { write(line: string): void };
 }
 
 /** Content-Security-Policy the app itself passes: no inline scripts, same-origin everything. */
@@ -135,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+            // URLs carry credentials (the teacher's token, one-time codes, calendar feeds, signed file addresses).
+            serializers: { req: serializeRequestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // request.ip (rate limits, the sign-in lockout, logs) is the client's, not the load balancer's, when trusted.

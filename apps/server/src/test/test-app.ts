@@ -81,7 +81,7 @@ export async function createThrowAwayPgDatabase(adminUrl: string, prefix: string
 }
 
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean } = {},
+  options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   let recording: string[] | null = null;
   // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
@@ -106,7 +106,7 @@ export async function createTestApp(
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'campus-test-data-')));
   const isOwnDataDir = options.env?.DATA_DIR === undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', WEB_SSR_ENTRY: '/nonexistent-web-dist-ssr/entry-server.js', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}) });
+  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
   caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
   caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
