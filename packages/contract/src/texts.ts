@@ -18,6 +18,8 @@ export const texts = {
     signInError: 'Error al iniciar sesión',
     noAccess: 'No tienes acceso a esta plataforma',
     sessionError: 'Error en la sesión',
+    /** Ours (issue 27): any 401 of our API or a refused socket ends the session in that tab, said once. */
+    sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
     socketAlreadyConnected: 'Error al iniciar sesión: el usuario ya está conectado.',
     freemiumSignInError: 'No se pudo completar el inicio de sesión freemium',
     logoutAllSuccess: 'Dispositivos desconectados correctamente',
@@ -32,6 +34,10 @@ export const texts = {
     invalidRedirect: 'La dirección de retorno no pertenece a Campus.',
     invalidSignInRequest: 'La solicitud de inicio de sesión no es válida o ha caducado. Vuelve a Campus e inténtalo de nuevo.',
     foreignOrigin: 'Este formulario de acceso solo se puede enviar desde Campus.',
+    providerDenied: 'El proveedor de identidad no ha permitido el inicio de sesión o lo has cancelado. Vuelve a Campus e inténtalo de nuevo.',
+    providerFailed: 'No se ha podido completar el inicio de sesión con el proveedor de identidad. Vuelve a Campus e inténtalo de nuevo.',
+    providerUnreachable: 'El proveedor de identidad no responde en este momento. Inténtalo de nuevo en unos minutos.',
+    unverifiedEmail: 'Tu cuenta del proveedor de identidad no tiene un correo electrónico verificado. Pide a la academia que lo revise.',
   },
   menu: {
     home: 'Inicio',
@@ -58,6 +64,10 @@ export const texts = {
     unauthorized: 'Sesión no válida o caducada',
     forbidden: 'No tienes permiso para realizar esta acción',
     rateLimited: 'Demasiadas peticiones. Inténtalo de nuevo en unos minutos.',
+    /** Ours (issue 27): the per-person limits of the writes that cost mail, disk or CPU (README, "Límites por persona"). */
+    mailLimited: 'Has enviado demasiados correos en poco tiempo. Inténtalo de nuevo más tarde.',
+    uploadsLimited: 'Has subido demasiados archivos en poco tiempo. Inténtalo de nuevo en unos minutos.',
+    documentsLimited: 'Has solicitado demasiados documentos en poco tiempo. Inténtalo de nuevo en unos minutos.',
     internal: 'Ha ocurrido un error inesperado',
     databaseUnavailable: 'La base de datos no está disponible',
     shuttingDown: 'Este servidor se está deteniendo; vuelve a intentarlo en unos segundos',

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useIsFirstPaintDone } from '../lib/first-paint';
+import { subscribeSessionEnd } from '../lib/session-end';
 import { AppErrorBoundary } from './screens/app-error-boundary';
 
 // The toaster (sonner and its styles) is not needed for the first paint; it loads right after, and sonner
@@ -14,6 +15,15 @@ const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ defaul
  */
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const isFirstPaintDone = useIsFirstPaintDone();
+  useEffect(
+    () =>
+      subscribeSessionEnd(() => {
+        // After the guarded shell has left (its token is gone), so no mounted query fetches again for nothing;
+        // the next person signing in on this device must not see this one's answers.
+        window.setTimeout(() => queryClient.clear(), 0);
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>{children}</AppErrorBoundary>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { loadContract, loadedContract, type LazySchema } from './contract-schemas';
 import { buildApiUrl, buildRequestInit, type QueryValue } from './api-request-init';
 import { takeEarlyRequest } from './early-requests';
+import { endRefusedSession } from './session-end';
 import { getServerRenderScope } from './server-render-scope';
 import { getToken, setToken } from './session-store';
 import { webTexts } from './texts';
@@ -91,7 +92,8 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
 /**
  * Calls the API (spec 000 §7): sends the stored bearer token with credentials and no-cache headers,
  * adopts a renewed token from the `authorization` answer header, parses the JSON answer and throws
- * an ApiError carrying the server's Spanish message on failure.
+ * an ApiError carrying the server's Spanish message on failure. A 401 to the stored token ends the session
+ * (lib/session-end).
  */
 export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
   path: string,
@@ -104,8 +106,9 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   // On the server (src/entry-server.tsx) the request is answered in-process, for the render's user.
   const serverScope = getServerRenderScope();
   let response: Response;
+  const sentToken = getToken();
   try {
-    const init = buildRequestInit(getToken(), { method, body, signal });
+    const init = buildRequestInit(sentToken, { method, body, signal });
     response = await (early ?? (serverScope ? serverScope.fetch(url, init) : fetch(url, init)));
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -113,6 +116,10 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   }
 
   if (!serverScope) adoptRenewedToken(response);
+  // Every /api route answers 401 only for a missing, expired or revoked session: this tab's session is over. The
+  // call is left unanswered: the page that made it is leaving for /login with one notice (lib/session-end), and
+  // its own error (a red toast, an error state) would only repeat it, once per call.
+  if (response.status === 401 && !serverScope && endRefusedSession(sentToken)) return new Promise<never>(() => undefined);
   const answer = await readJson(response);
   const isErrorStatus = !!answer && typeof answer === 'object' && (answer as { status?: unknown }).status === 'error';
   if (!response.ok || isErrorStatus) throw errorFromAnswer(response.status, answer);

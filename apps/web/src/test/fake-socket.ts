@@ -44,6 +44,12 @@ export class FakeSocket extends FakeEmitter {
   connectCalls = 0;
   disconnectCalls = 0;
   readonly io = new FakeManager();
+  /** The token each connection attempt carried in its handshake, as the real client reads it. */
+  readonly handshakeTokens: (string | null)[] = [];
+
+  constructor(private readonly readToken: () => string | null = () => null) {
+    super();
+  }
 
   removeAllListeners(): this {
     this.handlers.clear();
@@ -57,6 +63,7 @@ export class FakeSocket extends FakeEmitter {
 
   connect(): this {
     this.connectCalls += 1;
+    this.handshakeTokens.push(this.readToken());
     this.active = true;
     return this;
   }
@@ -116,8 +123,8 @@ export class FakeSocket extends FakeEmitter {
  */
 export function installFakeSockets(): FakeSocket[] {
   const sockets: FakeSocket[] = [];
-  setSocketFactory(() => {
-    const socket = new FakeSocket();
+  setSocketFactory(({ readToken }) => {
+    const socket = new FakeSocket(readToken);
     sockets.push(socket);
     return socket as unknown as CampusSocket;
   });

@@ -55,7 +55,7 @@ describe('/login', () => {
 
   it("shows 'Error al iniciar sesión' when the code is refused, and stays on the sign-in page", async () => {
     leaveForSignIn();
-    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código de inicio de sesión no es válido') });
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(400, 'invalid_code', 'El código de inicio de sesión no es válido') });
 
     const { router } = renderApp('/login?code=bad-code-0123456789&state=state-123');
 
@@ -70,7 +70,7 @@ describe('/login', () => {
   it('goes home without an error toast when the code fails but the user is already signed in', async () => {
     setSession('existing-token', user);
     leaveForSignIn();
-    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(401, 'invalid_code', 'El código no es válido') });
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(400, 'invalid_code', 'El código no es válido') });
 
     const { router } = renderApp('/login?code=used-code-0123456789&state=state-123');
 

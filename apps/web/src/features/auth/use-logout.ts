@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/routes';
+import { expectSessionEnd } from '../../lib/session-end';
 import { clearSession } from '../../lib/session-store';
 import { logout } from './api/logout';
 
@@ -16,6 +17,8 @@ export function useLogout(): { logoutUser: () => Promise<void>; isLoggingOut: bo
 
   const logoutUser = useCallback(async () => {
     setIsLoggingOut(true);
+    // The server closes this tab's socket before it answers: that refusal is no news to the person leaving.
+    expectSessionEnd();
     try {
       await logout();
     } catch {

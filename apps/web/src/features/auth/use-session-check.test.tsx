@@ -27,17 +27,18 @@ describe('session check', () => {
     expect(callsTo(fetchMock, '/api/auth/session')).toHaveLength(callsOnArrival + 1);
   });
 
-  it('tolerates a 401 silently', async () => {
+  it("ends the session on a 401 without 'Error en la sesión': token gone, /login, 'Tu sesión ha terminado…' once", async () => {
     setSession('token', user);
     const fetchMock = mockFetch({ ...formations, '/api/auth/session': errorResponse(401, 'unauthorized', 'Sesión no válida o caducada') });
-    const { router, queryClient } = renderApp('/');
+    const { router } = renderApp('/');
 
     await waitFor(() => expect(callsTo(fetchMock, '/api/auth/session').length).toBeGreaterThanOrEqual(1));
-    await waitFor(() => expect(queryClient.getQueryState(['auth', 'session'])?.status).toBe('error'));
-    expect(await screen.findByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();
-    expect(getSession().token).toBe('token');
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toEqual({ token: null, user: null });
+    expect(await screen.findByText('Tu sesión ha terminado. Vuelve a iniciar sesión.')).toBeInTheDocument();
+    expect(screen.getAllByText('Tu sesión ha terminado. Vuelve a iniciar sesión.')).toHaveLength(1);
     expect(screen.queryByText('Error en la sesión')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sesión no válida o caducada')).not.toBeInTheDocument();
   });
 
   it("clears the token and goes to /login with 'Error en la sesión' on other errors", async () => {

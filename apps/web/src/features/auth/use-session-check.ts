@@ -10,7 +10,8 @@ import { sessionQueryOptions, useSessionQuery } from './api/get-session';
 
 /**
  * Re-checks the session on mount and every 240 s while signed in (spec 002 §8, §9).
- * - a 401 is tolerated silently (spec); the next check, with whatever token is stored by then, decides;
+ * - a 401 raises no error toast (spec): like any 401 of the API, it has already ended the session in the
+ *   API client (lib/session-end: token and cache gone, 'Tu sesión ha terminado…' once, the shell leaves);
  * - a network failure is tolerated too: no answer says nothing about the session, and logging a
  *   student out because the train went into a tunnel would lose their place;
  * - any other error answer clears the token and goes to /login with 'Error en la sesión'.

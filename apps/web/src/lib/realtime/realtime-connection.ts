@@ -2,10 +2,14 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@campus/contrac
 import { SOCKET_RECONNECTION_ATTEMPTS, texts } from '@campus/contract/plain';
 import type { ManagerOptions, Socket, SocketOptions, io as createIo } from 'socket.io-client';
 import { showErrorToast } from '../show-error-toast';
+import { endRefusedSession } from '../session-end';
 import { getSession, getToken, subscribeSession } from '../session-store';
 
 /** The app's socket, typed by the contract's event maps. */
 export type CampusSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Message of the server's connect_error for a handshake whose token is missing, expired or revoked. */
+const SOCKET_UNAUTHORIZED = 'unauthorized';
 
 /** Builds an unconnected socket; the token is read on every (re)connection attempt. */
 export type SocketFactory = (options: { readToken: () => string | null }) => CampusSocket;
@@ -53,8 +57,8 @@ type Listener = () => void;
 /**
  * What the shell tells the user about the connection: `failed` once socket.io gave up after its 5
  * attempts (the notice with 'Reconectar' shows), `retrying` while a new series runs after that (the
- * notice stays, busy); `idle` while there is no socket or the server refused it (an ended session: the
- * session check signs out, no notice).
+ * notice stays, busy); `idle` while there is no socket or the server refused it (an ended session: it ends
+ * here too, lib/session-end, and no connection notice).
  */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'retrying';
 
@@ -102,7 +106,14 @@ function closeSocket(): void {
 }
 
 function openSocket(contactCode: string, token: string): void {
-  const created = socketFactory({ readToken: getToken });
+  /** The token the latest handshake carried: a refusal ends that session only, not one renewed meanwhile. */
+  let handshakeToken: string | null = null;
+  const created = socketFactory({
+    readToken: () => {
+      handshakeToken = getToken();
+      return handshakeToken;
+    },
+  });
   let hasLoggedIn = false;
   /** This connection was accepted and not refused at login: only such a one is re-opened by us. */
   let isLoggedInNow = false;
@@ -133,9 +144,11 @@ function openSocket(contactCode: string, token: string): void {
       else setStatus('idle');
     }
   });
-  created.on('connect_error', () => {
-    // Refused by the server (bad or expired token): socket.io stops there and the session check decides.
+  created.on('connect_error', (error) => {
+    // Refused by the server (bad, expired or revoked token: every device disconnected elsewhere): socket.io
+    // stops there, and the session ends in this tab as on a 401 of the API (lib/session-end).
     if (!created.active) setStatus('idle');
+    if (error.message === SOCKET_UNAUTHORIZED) endRefusedSession(handshakeToken);
   });
   const onGaveUp = () => setStatus('failed');
   created.io.on('reconnect_failed', onGaveUp);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../../lib/api-client';
 import { paths } from '../../../../lib/routes';
+import { cancelExpectedSessionEnd, expectSessionEnd } from '../../../../lib/session-end';
 import { clearSession } from '../../../../lib/session-store';
 
 /** POST /api/auth/logout-all-sessions (spec 002 §7): every token of the person stops working, on every device. */
@@ -23,6 +24,9 @@ export function useLogoutAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutAllSessions,
+    // This tab's own socket is refused once the server has ended every session, maybe before the answer
+    // arrives: no 'Tu sesión ha terminado' here, where the person asked for it.
+    onMutate: expectSessionEnd,
     onSuccess: (answer) => {
       toast.success(answer.message ?? texts.auth.logoutAllSuccess);
       clearSession();
@@ -30,6 +34,7 @@ export function useLogoutAllSessions() {
       queryClient.clear();
     },
     onError: () => {
+      cancelExpectedSessionEnd();
       toast.error(texts.auth.logoutAllError);
     },
   });
