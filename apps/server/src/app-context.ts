@@ -189,6 +189,8 @@ export function createAppContext(
   const secretaryRepository = createSecretaryRepository(db);
   const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now });
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
+  // Before the return: the credentials service renews the calendar feed on a reset.
+  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation });
   const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
 
   const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now });
@@ -205,6 +207,7 @@ export function createAppContext(
     credentialsService: createCredentialsService({
       repository: authRepository,
       sessions: authService,
+      calendarFeed: { renewFeedAfterReset: (actor) => calendarService.renewFeedAfterReset(actor) },
       mail: mailSender,
       provider: identityProvider.kind,
       accountUrl: config.OIDC_ACCOUNT_URL ?? config.OIDC_ISSUER ?? null,
@@ -232,7 +235,7 @@ export function createAppContext(
     fileSigner,
     accessPolicies,
     contentService,
-    calendarService: createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation }),
+    calendarService,
     filesService: createFilesService({ storage: fileStorage, signer: fileSigner, access: accessPolicies, sessions: authService, now }),
     productsService: createProductsService({ repository: createProductsRepository(db), access: accessPolicies }),
     postsService: createPostsService({

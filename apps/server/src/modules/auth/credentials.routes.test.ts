@@ -292,3 +292,36 @@ describe('in production without SMTP_URL', () => {
     }
   });
 });
+
+describe('the personal calendar feed when sessions end', () => {
+  const feedOf = async (token: string) => (await t.app.inject({ url: '/api/calendar-feed', headers: bearer(token) })).json().feed as { httpsUrl: string } | null;
+  const feedStatus = async (httpsUrl: string) => (await t.app.inject({ url: new URL(httpsUrl).pathname })).statusCode;
+
+  it('keeps its address when every device is disconnected, and gets a new one when the credentials are reset', async () => {
+    const contact = await createContact(t.database.db, { password: PASSWORD, emailaddress2: 'feed.reset@correo.test' });
+    const [laptop, phone] = [await tokenFor(contact.emailaddress1), await tokenFor(contact.emailaddress1)];
+    const created = (await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: bearer(laptop) })).json().feed as { httpsUrl: string };
+    expect(await feedStatus(created.httpsUrl)).toBe(200);
+
+    // 'Desconectar todos los dispositivos': sessions only; a calendar app subscribed keeps reading.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: bearer(phone) })).statusCode).toBe(200);
+    expect(await sessionStatus(laptop)).toBe(401);
+    expect(await feedStatus(created.httpsUrl)).toBe(200);
+
+    // A reset: whoever had the account may have copied the address, so the old one stops answering.
+    const token = await tokenFor(contact.emailaddress1);
+    expect((await resetCredentials(token, { emailaddress2: 'feed.reset@correo.test' })).statusCode).toBe(200);
+    expect(await feedStatus(created.httpsUrl)).toBe(404);
+    const renewed = await feedOf(token);
+    expect(renewed?.httpsUrl).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(renewed?.httpsUrl).not.toBe(created.httpsUrl);
+    expect(await feedStatus(renewed!.httpsUrl)).toBe(200);
+  });
+
+  it('creates no feed on a reset when there was none', async () => {
+    const contact = await createContact(t.database.db, { password: PASSWORD, emailaddress2: 'sin.feed@correo.test' });
+    const token = await tokenFor(contact.emailaddress1);
+    expect((await resetCredentials(token, { emailaddress2: 'sin.feed@correo.test' })).statusCode).toBe(200);
+    expect(await feedOf(token)).toBeNull();
+  });
+});

@@ -34,6 +34,8 @@ export interface CredentialsServiceDeps {
   repository: Pick<AuthRepository, 'findContactByCode' | 'updatePassword'>;
   /** Ends the other sessions of the account and drops the cached contact (the auth service). */
   sessions: { endOtherSessions(actor: Actor): Promise<number>; invalidateContactSessions(contactCode: string): void };
+  /** The personal calendar feed (the calendar service): a reset gives its address a new secret. */
+  calendarFeed: { renewFeedAfterReset(actor: Actor): Promise<void> };
   /** Outgoing mail (SMTP with SMTP_URL, the built-in outbox otherwise): the temporary password goes to the personal address only. */
   mail: MailSender;
   /** Who checks passwords: the built-in academy page, or an OIDC issuer that manages them itself. */
@@ -138,6 +140,9 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       await repository.updatePassword(contact.edu_codigocontacto, passwordHash, body.forcePasswordChange ?? true);
       deps.sessions.invalidateContactSessions(contact.edu_codigocontacto);
       await deps.sessions.endOtherSessions(checked);
+      // The feed's address is a credential too (it reads the calendar without a session): a reset renews it,
+      // while 'Desconectar todos los dispositivos' leaves calendar apps subscribed (the privacy tab says so).
+      await deps.calendarFeed.renewFeedAfterReset(checked);
       return { status: 'ok', message: texts.privacy.resetCredentialsSuccess, sentTo: maskEmail(saved) };
     },
   };

@@ -146,6 +146,16 @@ export function createCalendarRepository(db: Database) {
       return row!;
     },
 
+    /** Replaces the token of the contact's feed, if there is one (none is created); true when it was replaced. */
+    async replaceFeedToken(contactCode: string, token: string, now: Date) {
+      const rows = await db
+        .update(calendarFeeds)
+        .set({ token, created_at: now })
+        .where(eq(calendarFeeds.edu_codigocontacto, contactCode))
+        .returning({ token: calendarFeeds.token });
+      return rows.length > 0;
+    },
+
     async deleteFeed(contactCode: string) {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.edu_codigocontacto, contactCode));
     },

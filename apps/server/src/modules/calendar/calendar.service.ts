@@ -269,6 +269,15 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
       return { status: 'ok', feed: feedUrls(saved.token, saved.created_at) };
     },
 
+    /**
+     * A reset of the credentials (auth's credentials service) gives the feed a new secret: whoever took the
+     * account may have copied its address. Only an existing feed; none is created.
+     */
+    async renewFeedAfterReset(actor: Actor | null): Promise<void> {
+      const checked = authorize(actor, 'signedIn');
+      await repository.replaceFeedToken(checked.edu_codigocontacto, randomBytes(32).toString('base64url'), now());
+    },
+
     /** DELETE /api/calendar-feed: revokes the feed. */
     async revokeFeed(actor: Actor | null): Promise<CalendarFeedAnswer> {
       const checked = authorize(actor, 'signedIn');

@@ -13,8 +13,8 @@ import { useLogoutAllSessions } from './api/logout-all-sessions';
 import { privacyTabTexts as labels } from './privacy-texts';
 import styles from './privacy.module.css';
 
-/** One card of the tab: an icon, a title, a lead and its actions. */
-function PrivacyCard({ id, icon, title, lead, children }: { id: string; icon: ReactNode; title: string; lead: string; children: ReactNode }) {
+/** One card of the tab: an icon, a title, a lead, its actions and a note under them. */
+function PrivacyCard({ id, icon, title, lead, note, children }: { id: string; icon: ReactNode; title: string; lead: string; note?: string; children: ReactNode }) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <div className={styles.cardHeader}>
@@ -29,6 +29,7 @@ function PrivacyCard({ id, icon, title, lead, children }: { id: string; icon: Re
         </div>
       </div>
       <div className={styles.actions}>{children}</div>
+      {note ? <p className={styles.cardNote}>{note}</p> : null}
     </section>
   );
 }
@@ -56,7 +57,7 @@ export function DevicesCard() {
   const [isOpen, setIsOpen] = useState(false);
   const logoutAll = useLogoutAllSessions();
   return (
-    <PrivacyCard id="privacy-devices-title" icon={<MonitorSmartphone size={20} />} title={labels.devicesTitle} lead={labels.devicesLead}>
+    <PrivacyCard id="privacy-devices-title" icon={<MonitorSmartphone size={20} />} title={labels.devicesTitle} lead={labels.devicesLead} note={labels.devicesCalendarNote}>
       <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsOpen(true)}>
         <LogOut aria-hidden="true" size={18} />
         {labels.disconnectAll}

@@ -130,7 +130,12 @@ describe('privacy tab: devices, privacy centre and account', () => {
       '/api/auth/logout-all-sessions': () => jsonResponse({ status: 'ok', message: 'Dispositivos desconectados correctamente' }),
     });
     const { user, router } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Desconectar todos los dispositivos' }));
+    const devices = await screen.findByRole('region', { name: 'Dispositivos conectados' });
+    // What it does to the calendar feed, said next to the button (the server renews the feed on a reset only).
+    expect(devices).toHaveTextContent(
+      'Desconectar los dispositivos no cambia la dirección de tu calendario suscrito; al resetear la contraseña, sí se renueva y tendrás que suscribirte de nuevo.',
+    );
+    await user.click(within(devices).getByRole('button', { name: 'Desconectar todos los dispositivos' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Desconectar todos los dispositivos?' });
     await user.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByText('Dispositivos desconectados correctamente')).toBeInTheDocument();

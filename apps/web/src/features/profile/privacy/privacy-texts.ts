@@ -19,6 +19,9 @@ export const privacyTabTexts = {
   devicesTitle: 'Dispositivos conectados',
   devicesLead: 'Cierra la sesión en todos los dispositivos donde hayas entrado, también en este. Útil si has usado un ordenador compartido o has perdido el móvil.',
   disconnectAll: 'Desconectar todos los dispositivos',
+  // What each action does to the calendar feed (the server: credentials.service renews it on a reset only).
+  devicesCalendarNote:
+    'Desconectar los dispositivos no cambia la dirección de tu calendario suscrito; al resetear la contraseña, sí se renueva y tendrás que suscribirte de nuevo.',
   disconnectConfirmTitle: '¿Desconectar todos los dispositivos?',
   disconnectConfirmBody: 'Se cerrará la sesión en todos tus dispositivos, incluido este. Tendrás que volver a iniciar sesión.',
   disconnectConfirm: 'Desconectar',
