@@ -177,8 +177,14 @@ export function composeFullname(firstname: string, lastname: string): string {
   return `${firstname.trim()} ${lastname.trim()}`.replace(/\s+/g, ' ').trim();
 }
 
-/** PUT /api/user/{id}?plataforma=true: body `{ contacto }` (spec 002 §7). */
-export const updateProfileBodySchema = z.object({ contacto: profileContactSchema });
+/**
+ * PUT /api/user/{id}?plataforma=true: body `{ contacto }` (spec 002 §7). Ours (issue 27): `currentPassword`,
+ * required only when `emailaddress2` (where a credentials reset mails a temporary password) changes.
+ */
+export const updateProfileBodySchema = z.object({
+  contacto: profileContactSchema,
+  currentPassword: textSchema(200, { invalid: texts.profile.currentPasswordRequired, tooLong: texts.privacy.wrongCurrentPassword }).optional(),
+});
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** `?plataforma=true`: the change comes from the student platform (the CRM's own edits do not pass here). */

@@ -56,6 +56,13 @@ export const profileTexts = {
   avatarTooLarge: 'La imagen no puede superar los 5 MB',
   avatarMissing: 'Selecciona una imagen para tu foto de perfil',
   avatarNotFound: 'Esta foto de perfil ya no existe',
+  // Issue 27: the name and DNI are the academy's once it has them (certificates carry them); the recovery
+  // address changes only with the current password, and the previous address is told.
+  identityLocked: 'Para cambiar tu nombre o DNI, abre una solicitud a secretaría',
+  currentPassword: 'Contraseña actual',
+  currentPasswordHint: 'Para cambiar tu email personal, confirma que eres tú con tu contraseña actual. Avisaremos del cambio a tu email personal anterior.',
+  currentPasswordRequired: 'Introduce tu contraseña actual para cambiar tu email personal',
+  personalEmailChangedSubject: 'Tu email personal de Campus ha cambiado',
   /** Field validation: 'El campo X debe tener ...' (spec 002 §5); X is the field's Spanish name. */
   validation: {
     between: 'El campo {field} debe tener entre {min} y {max} caracteres',

@@ -156,6 +156,12 @@ export const classmateCodes = people.filter((p) => /^CON-100(0[7-9]|1\d)$/.test(
 const digits = (n: number, width: number) => String(n % 10 ** width).padStart(width, '0');
 
 function toContact(person: Person, index: number, clock: DemoClock, passwordHash: string): ContactInsert {
+  const contact = describeContact(person, index, clock, passwordHash);
+  // The secretary recorded the personal address: it is proven (a credentials reset mails it).
+  return { ...contact, emailaddress2_proven: contact.emailaddress2 ?? null };
+}
+
+function describeContact(person: Person, index: number, clock: DemoClock, passwordHash: string): ContactInsert {
   const [city, postalcode, province] = person.city;
   const fullname = `${person.firstname} ${person.lastname}`;
   const line1 = person.extra?.address1_line1 ?? `Calle Mayor, ${10 + index}`;

@@ -36,7 +36,7 @@ export interface CredentialsServiceDeps {
   sessions: { endOtherSessions(actor: Actor): Promise<number>; invalidateContactSessions(contactCode: string): void };
   /** The personal calendar feed (the calendar service): a reset gives its address a new secret. */
   calendarFeed: { renewFeedAfterReset(actor: Actor): Promise<void> };
-  /** Outgoing mail (SMTP with SMTP_URL, the built-in outbox otherwise): the temporary password goes to the personal address only. */
+  /** Outgoing mail (SMTP with SMTP_URL, the built-in outbox otherwise): the temporary password goes to the proven personal address, or to the academy's. */
   mail: MailSender;
   /** Who checks passwords: the built-in academy page, or an OIDC issuer that manages them itself. */
   provider: 'builtin' | 'oidc';
@@ -50,6 +50,15 @@ export interface CredentialsServiceDeps {
    * password with one the student would never receive.
    */
   isOutboxRead: boolean;
+}
+
+/**
+ * Whether the personal address is the one last proven (set by the academy, or changed with the current
+ * password): only then may a temporary password be mailed there.
+ */
+export function isProvenRecoveryAddress(contact: Pick<ContactRow, 'emailaddress2' | 'emailaddress2_proven'>): boolean {
+  const address = contact.emailaddress2?.trim().toLowerCase();
+  return Boolean(address) && address === contact.emailaddress2_proven?.trim().toLowerCase();
 }
 
 /** The temporary password mail: plain text for every client, the same words in HTML. */
@@ -113,8 +122,9 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
 
     /**
      * POST /api/auth/reset-credentials: a temporary password replaces the current one and is mailed to the
-     * personal address saved in the profile (the body must name that address, and the user's own Microsoft 365
-     * code when it sends one). The mail goes first: when it cannot be handed over nothing changes.
+     * personal address saved in the profile when it is proven, to the academy address otherwise (the body must
+     * name the saved personal address, and the user's own Microsoft 365 code when it sends one). The mail goes
+     * first: when it cannot be handed over nothing changes.
      */
     async resetCredentials(actor: Actor | null, body: ResetCredentialsBody): Promise<ResetCredentialsAnswer> {
       const checked = authorize(actor, 'managePassword');
@@ -127,12 +137,15 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       if (saved.toLowerCase() !== body.emailaddress2.trim().toLowerCase()) throw new AppError('conflict', texts.privacy.personalEmailMismatch);
 
       if (deps.mail.kind === 'outbox' && !deps.isOutboxRead) throw new AppError('unavailable', texts.privacy.resetCredentialsError);
+      // Only a proven personal address receives a password (issue 27): one typed with a stolen session, or
+      // written by an outside writer, never was, so the password goes to the academy address instead.
+      const to = isProvenRecoveryAddress(contact) ? saved : contact.emailaddress1;
 
       const temporaryPassword = createTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
       let report;
       try {
-        report = await deps.mail.sendMail(buildTemporaryPasswordMail(contact, saved, temporaryPassword, deps.loginUrl));
+        report = await deps.mail.sendMail(buildTemporaryPasswordMail(contact, to, temporaryPassword, deps.loginUrl));
       } catch (error) {
         throw new AppError('unavailable', texts.privacy.resetCredentialsError, { cause: error });
       }
@@ -143,7 +156,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       // The feed's address is a credential too (it reads the calendar without a session): a reset renews it,
       // while 'Desconectar todos los dispositivos' leaves calendar apps subscribed (the privacy tab says so).
       await deps.calendarFeed.renewFeedAfterReset(checked);
-      return { status: 'ok', message: texts.privacy.resetCredentialsSuccess, sentTo: maskEmail(saved) };
+      return { status: 'ok', message: texts.privacy.resetCredentialsSuccess, sentTo: maskEmail(to) };
     },
   };
 }

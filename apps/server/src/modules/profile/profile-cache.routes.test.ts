@@ -58,9 +58,9 @@ describe('GET /api/user/{id}, kept between reads', () => {
   it('shows a saved profile in the very next read', async () => {
     const s = await signedIn(t);
     const before = await s.profile();
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/user/${s.code}?plataforma=true`, headers: auth(s.token), payload: { contacto: { ...before, firstname: 'Lucía María', edu_alergias: 'Polen' } } });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/user/${s.code}?plataforma=true`, headers: auth(s.token), payload: { contacto: { ...before, mobilephone: '+34 600 000 001', edu_alergias: 'Polen' } } });
     expect(saved.statusCode).toBe(200);
-    expect(await s.profile()).toMatchObject({ firstname: 'Lucía María', fullname: 'Lucía María Fernández Ortega', edu_alergias: 'Polen' });
+    expect(await s.profile()).toMatchObject({ mobilephone: '+34 600 000 001', edu_alergias: 'Polen' });
   });
 
   it('shows an uploaded and a removed picture in the very next read', async () => {

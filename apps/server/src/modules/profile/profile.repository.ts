@@ -4,10 +4,14 @@ import { contacts, eventOrganizers } from '../../db/schema';
 
 export type ProfileContactRow = typeof contacts.$inferSelect;
 
-/** The columns a student may change from the information tab (see profileEditableFields in the contract). */
-export type ProfileChanges = Partial<
-  Pick<ProfileContactRow, 'fullname' | 'firstname' | 'lastname' | 'edu_documentoidentificativo' | 'emailaddress2' | 'mobilephone' | 'address1_line1' | 'edu_alergias'>
->;
+/**
+ * The columns a student may change from the information tab (see profileEditableFields in the contract). The
+ * name is the academy's (issue 27) and the DNI is only filled in while the academy has none
+ * (`documentIfMissing`); `emailaddress2_proven` follows a personal address changed with the password.
+ */
+export type ProfileChanges = Partial<Pick<ProfileContactRow, 'emailaddress2' | 'emailaddress2_proven' | 'mobilephone' | 'address1_line1' | 'edu_alergias'>> & {
+  documentIfMissing?: string;
+};
 
 /** A contact as saved, with what the caller needs to know to drop caches that show its name or picture. */
 export interface SavedContact {
@@ -40,9 +44,12 @@ export function createProfileRepository(db: Database) {
      * as it was).
      */
     async updateContact(code: string, changes: ProfileChanges, at: Date): Promise<SavedContact | undefined> {
+      const { documentIfMissing, ...columns } = changes;
+      // A DNI the academy wrote meanwhile (the sign-in cache may not have seen it yet) is never overwritten.
+      const document = documentIfMissing === undefined ? {} : { edu_documentoidentificativo: sql`coalesce(nullif(trim(${contacts.edu_documentoidentificativo}), ''), ${documentIfMissing})` };
       const [row] = await db
         .update(contacts)
-        .set({ ...changes, updatedAt: at })
+        .set({ ...columns, ...document, updatedAt: at })
         .where(eq(contacts.edu_codigocontacto, code))
         .returning({
           ...getTableColumns(contacts),

@@ -96,7 +96,7 @@ describe('GET /api/user/{id} and /api/user/freemium/{id}', () => {
 });
 
 describe('PUT /api/user/{id}?plataforma=true', () => {
-  it('saves the editable fields, derives the full name, keeps the academy’s fields and tells every tab', async () => {
+  it('saves the editable fields, keeps the academy’s fields (the name and DNI among them) and tells every tab', async () => {
     const { code, token, contact } = await signedInStudent();
     const before = await readProfile(code, token);
     expect((await sessionUser(token)).fullname).toBe('Lucía Fernández Ortega');
@@ -105,10 +105,12 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
       const pushed = waitForSocketEvent(socket, 'profile-changed');
       const response = await saveProfile(code, token, {
         ...before,
-        firstname: ' Lucía María ',
-        lastname: 'Fernández Ortega',
+        // The name and DNI as the academy has them (spaces and case aside): accepted, and kept as they are.
+        firstname: ' Lucía ',
+        lastname: 'Fernández  Ortega',
         edu_documentoidentificativo: '51234567c',
-        emailaddress2: 'Lucia.Maria@Correo.test',
+        // The same personal address in other case: not a change, so no password is asked.
+        emailaddress2: 'Lucia@Correo.test',
         mobilephone: '',
         address1_line1: 'Calle de Alcalá, 20, 2.º A',
         edu_alergias: 'Ninguna',
@@ -124,10 +126,11 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
       const answer = updateProfileAnswerSchema.parse(response.json());
       expect(answer.message).toBe('Contacto actualizado correctamente');
       expect(answer.contacto).toMatchObject({
-        fullname: 'Lucía María Fernández Ortega',
-        firstname: 'Lucía María',
+        fullname: 'Lucía Fernández Ortega',
+        firstname: 'Lucía',
+        lastname: 'Fernández Ortega',
         edu_documentoidentificativo: '51234567C',
-        emailaddress2: 'lucia.maria@correo.test',
+        emailaddress2: 'lucia@correo.test',
         mobilephone: null,
         address1_line1: 'Calle de Alcalá, 20, 2.º A',
         edu_alergias: 'Ninguna',
@@ -137,13 +140,12 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
         edu_matriculado: true,
         statecode: 0,
       });
-      expect(await pushed).toEqual({ edu_codigocontacto: code, fullname: 'Lucía María Fernández Ortega', firstname: 'Lucía María', lastname: 'Fernández Ortega', foto: null });
+      expect(await pushed).toEqual({ edu_codigocontacto: code, fullname: 'Lucía Fernández Ortega', firstname: 'Lucía', lastname: 'Fernández Ortega', foto: null });
     } finally {
       socket.disconnect();
     }
-    // The session's cached contact was dropped: the header's next check reads the new name at once.
-    expect((await sessionUser(token)).fullname).toBe('Lucía María Fernández Ortega');
-    expect(await readProfile(code, token)).toMatchObject({ firstname: 'Lucía María', mobilephone: null });
+    // The session's cached contact was dropped: the next read shows the saved fields at once.
+    expect(await readProfile(code, token)).toMatchObject({ firstname: 'Lucía', mobilephone: null, address1_line1: 'Calle de Alcalá, 20, 2.º A' });
   });
 
   it('refuses a field that breaks its rule with "El campo X debe tener ..." and saves nothing', async () => {
@@ -183,19 +185,54 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
     expect((await saveProfile(code, token, { ...(await readProfile(code, token)) })).statusCode).toBe(200);
   });
 
-  it('drops the cached formation structures only when an organizer’s name changes (they show it on their events)', async () => {
+  it('refuses another name or DNI once the academy has them (403), so nobody issues certificates in a name they typed', async () => {
+    const { code, token } = await signedInStudent();
+    const before = await readProfile(code, token);
+    const attempts: Record<string, unknown>[] = [
+      { firstname: 'Marta' },
+      { lastname: 'Suplantada Pérez' },
+      { edu_documentoidentificativo: '00000000T' },
+      { edu_documentoidentificativo: '' },
+    ];
+    for (const change of attempts) {
+      const response = await saveProfile(code, token, { ...before, ...change, edu_alergias: 'Ninguna' });
+      expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      expect(response.json()).toMatchObject({ status: 'error', message: 'Para cambiar tu nombre o DNI, abre una solicitud a secretaría' });
+    }
+    expect(await readProfile(code, token)).toEqual(before);
+    expect((await sessionUser(token)).fullname).toBe('Lucía Fernández Ortega');
+  });
+
+  it('lets a student give the DNI the academy lacks, once; then it is the academy’s', async () => {
+    const { code, token } = await signedInStudent({ edu_documentoidentificativo: null });
+    const before = await readProfile(code, token);
+    const given = await saveProfile(code, token, { ...before, edu_documentoidentificativo: '12345678z' });
+    expect(given.statusCode).toBe(200);
+    expect(updateProfileAnswerSchema.parse(given.json()).contacto.edu_documentoidentificativo).toBe('12345678Z');
+    const changed = await saveProfile(code, token, { ...before, edu_documentoidentificativo: '87654321X' });
+    expect(changed.statusCode).toBe(403);
+    expect((await readProfile(code, token)).edu_documentoidentificativo).toBe('12345678Z');
+  });
+
+  it('never overwrites a DNI the academy wrote after the session cached the contact', async () => {
+    const { code, token } = await signedInStudent({ edu_documentoidentificativo: null });
+    const before = await readProfile(code, token);
+    // The academy's CRM writes the DNI directly; this app keeps its cached row until told.
+    await t.database.db.update(contacts).set({ edu_documentoidentificativo: '51234567C' }).where(eq(contacts.edu_codigocontacto, code));
+    expect((await saveProfile(code, token, { ...before, edu_documentoidentificativo: '00000000T' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ dni: contacts.edu_documentoidentificativo }).from(contacts).where(eq(contacts.edu_codigocontacto, code));
+    expect(row!.dni).toBe('51234567C');
+  });
+
+  it('still drops the cached formation structures when an organizer’s picture changes (they show it on their events)', async () => {
     const teacher = await signedInStudent({ edu_tipocontacto: '5' });
     await createEvent(t.database.db, { organizers: [teacher.code] });
-    const student = await signedInStudent();
     const spy = vi.spyOn(t.app.ctx.contentService, 'invalidateFormationStructure');
     try {
       const teacherBefore = await readProfile(teacher.code, teacher.token);
       await saveProfile(teacher.code, teacher.token, { ...teacherBefore, edu_alergias: 'Ninguna' });
       expect(spy).not.toHaveBeenCalled();
-      await saveProfile(teacher.code, teacher.token, { ...teacherBefore, firstname: 'Alberto' });
-      expect(spy).toHaveBeenCalledTimes(1);
-      const studentBefore = await readProfile(student.code, student.token);
-      await saveProfile(student.code, student.token, { ...studentBefore, firstname: 'Paula' });
+      expect((await uploadPicture(teacher.token, await picture())).statusCode).toBe(201);
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();

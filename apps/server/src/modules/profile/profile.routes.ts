@@ -96,19 +96,22 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/user/:id',
       {
+        // A save may check the password (scrypt) and send a mail: per person, as scarce as sign-in attempts.
+        config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `profile:${request.actor?.edu_codigocontacto ?? request.ip}` } },
         schema: {
           tags: ['profile'],
           summary: 'Saves one’s own profile (body `contacto`, checked with every rule of spec 002 §5 Profile)',
           description:
-            "The body's `contacto` is checked whole (400 with the first 'El campo X debe tener ...'); only the information tab's fields change: firstname, lastname (fullname follows them), edu_documentoidentificativo, emailaddress2, mobilephone, address1_line1 and edu_alergias. Email educativo, Fecha de alta, codes, types and flags are the academy's and stay as they are. 403 on a free trial; 404 'Este usuario no existe' for another contact. Answers 'Contacto actualizado correctamente' and the contact as saved; `profile-changed` reaches the user's other tabs.",
+            "The body's `contacto` is checked whole (400 with the first 'El campo X debe tener ...'); only the information tab's fields change: emailaddress2, mobilephone, address1_line1, edu_alergias, and edu_documentoidentificativo while the academy has none. The name (firstname, lastname) and a DNI the academy has are its own: a different one is 403 'Para cambiar tu nombre o DNI, abre una solicitud a secretaría'. A changed emailaddress2 (where a credentials reset mails the temporary password) needs `currentPassword` with the built-in provider (400 without it or when wrong) and the previous address is told by mail. Email educativo, Fecha de alta, codes, types and flags are the academy's and stay as they are. 403 on a free trial; 404 'Este usuario no existe' for another contact. Answers 'Contacto actualizado correctamente' and the contact as saved; `profile-changed` reaches the user's other tabs.",
           security: [{ bearer: [] }],
           params: profileParamsSchema,
           querystring: updateProfileQuerySchema,
           body: updateProfileBodySchema,
-          response: { 200: updateProfileAnswerSchema, ...profileErrors },
+          response: { 200: updateProfileAnswerSchema, ...profileErrors, 429: errorAnswerSchema },
         },
       },
-      async (request) => service.updateProfile(request.actor, request.params.id, request.body.contacto),
+      async (request) =>
+        service.updateProfile(request.actor, request.params.id, request.body, (error) => request.log.error({ err: error }, 'the notice of a changed personal address was not sent')),
     );
 
     app.get(

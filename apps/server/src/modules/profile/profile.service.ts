@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { composeFullname, texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
+import { texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
 import { FileNotFoundError, type FileStorage } from '../../integrations/files/file-storage';
+import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { verifyPassword } from '../../lib/password';
 import { authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { AVATAR_CONTENT_TYPE, makeAvatarThumbnail } from './avatar-image';
 import type { ProfileChanges, ProfileContactRow, ProfileRepository } from './profile.repository';
+import { buildRecoveryAddressNotice } from './recovery-address-notice';
 
 /** Public address of a stored picture: `<img>` cannot send the session, so the unguessable name is the key. */
 export const AVATAR_PATH_PREFIX = '/api/avatars/';
@@ -78,14 +81,36 @@ export function toProfileRecord(row: ProfileContactRow): ProfileRecord {
   };
 }
 
-/** What the information tab may change, taken from the checked contact; the rest of it is ignored. */
-function pickChanges(contacto: ProfileContactValues): ProfileChanges {
+/** PUT /api/user/{id}'s checked body: the contact, and the current password when the personal address changes. */
+export interface ProfileUpdate {
+  contacto: ProfileContactValues;
+  currentPassword?: string | undefined;
+}
+
+const sameName = (stored: string, sent: string) => stored.trim().replace(/\s+/g, ' ') === sent.trim().replace(/\s+/g, ' ');
+const normalizeDocument = (value: string | null | undefined) => value?.trim().toUpperCase() || null;
+const normalizeAddress = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+/**
+ * The name and the DNI are the academy's once it has them (issue 27): certificates and enrolments carry them,
+ * so a student who sends a different one is refused (403) and told to ask the secretary. The form sends them
+ * as they are, which passes.
+ */
+function refuseIdentityChange(current: ProfileContactRow, contacto: ProfileContactValues): void {
+  const isNameChanged =
+    (current.firstname !== null && !sameName(current.firstname, contacto.firstname)) || (current.lastname !== null && !sameName(current.lastname, contacto.lastname));
+  const storedDocument = normalizeDocument(current.edu_documentoidentificativo);
+  const isDocumentChanged = storedDocument !== null && storedDocument !== normalizeDocument(contacto.edu_documentoidentificativo);
+  if (isNameChanged || isDocumentChanged) throw new AppError('forbidden', texts.profile.identityLocked);
+}
+
+/** What the information tab may change, taken from the checked contact; the rest of it (and the name) is ignored. */
+function pickChanges(current: ProfileContactRow, contacto: ProfileContactValues): ProfileChanges {
+  const document = normalizeDocument(contacto.edu_documentoidentificativo);
   return {
-    firstname: contacto.firstname,
-    lastname: contacto.lastname,
-    fullname: composeFullname(contacto.firstname, contacto.lastname),
-    edu_documentoidentificativo: contacto.edu_documentoidentificativo?.toUpperCase() ?? null,
-    emailaddress2: contacto.emailaddress2?.toLowerCase() ?? null,
+    // While the academy has no DNI the student may give it once; after that it is the academy's.
+    ...(normalizeDocument(current.edu_documentoidentificativo) === null && document !== null ? { documentIfMissing: document } : {}),
+    emailaddress2: normalizeAddress(contacto.emailaddress2),
     mobilephone: contacto.mobilephone ?? null,
     address1_line1: contacto.address1_line1 ?? null,
     edu_alergias: contacto.edu_alergias ?? null,
@@ -110,6 +135,10 @@ export interface ProfileServiceDeps {
   /** After a change to an organizer's name or picture: the formation structures that show them are read again. */
   invalidateFormationStructure: () => void;
   now: () => Date;
+  /** Who checks passwords: with the built-in provider a new personal address needs the current password. */
+  passwordProvider: 'builtin' | 'oidc';
+  /** Outgoing mail: the previous personal address is told when it is replaced. */
+  mail: MailSender;
   /** Told about a stored file that could not be removed (the answer does not wait for it). */
   onCleanupError?: (error: unknown) => void;
 }
@@ -140,6 +169,32 @@ export function createProfileService(deps: ProfileServiceDeps) {
   function removeStored(key: string | null): void {
     if (!key) return;
     storage.delete(key).catch((error: unknown) => deps.onCleanupError?.(error));
+  }
+
+  /**
+   * A new (or removed) personal address is where a credentials reset would mail a temporary password, so with
+   * the built-in provider it takes the current password (issue 27: a stolen session alone is not enough) and
+   * becomes the proven address. With an OIDC issuer there is no password here and no reset either: the address
+   * is saved unproven.
+   */
+  async function proveAddressChange(current: ProfileContactRow, address: string | null, currentPassword: string | undefined): Promise<string | null> {
+    if (deps.passwordProvider !== 'builtin') return null;
+    if (!currentPassword) {
+      throw new AppError('validation', texts.profile.currentPasswordRequired, { issues: [{ path: 'currentPassword', message: texts.profile.currentPasswordRequired }] });
+    }
+    if (!(await verifyPassword(currentPassword, current.password_hash))) {
+      throw new AppError('validation', texts.privacy.wrongCurrentPassword, { issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }] });
+    }
+    return address;
+  }
+
+  /** The address the change takes away hears of it; a mail server that fails does not undo the change (`onMailError` logs it). */
+  async function tellPreviousAddress(contact: ProfileContactRow, previousAddress: string, newAddress: string | null, onMailError?: (error: unknown) => void): Promise<void> {
+    try {
+      await deps.mail.sendMail(buildRecoveryAddressNotice(contact, previousAddress, newAddress));
+    } catch (error) {
+      onMailError?.(error);
+    }
   }
 
   async function replacePicture(actor: Actor, picture: { foto: string | null; fotoKey: string | null }) {
@@ -176,16 +231,24 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     /**
-     * PUT /api/user/{id}?plataforma=true: the checked contact's editable fields are saved (names, DNI,
-     * personal e-mail, phone, address, allergies; the full name follows the names), the rest is the
-     * academy's and stays. Answers 'Contacto actualizado correctamente' with the contact as saved; every
-     * open tab hears the new name through `profile-changed`.
+     * PUT /api/user/{id}?plataforma=true: the checked contact's editable fields are saved (personal e-mail,
+     * phone, address, allergies; the DNI while the academy has none), the rest is the academy's and stays:
+     * another name or DNI is refused (issue 27). A new personal address takes the current password and the
+     * previous one is told. Answers 'Contacto actualizado correctamente' with the contact as saved; every
+     * open tab hears of it through `profile-changed`.
      */
-    async updateProfile(actor: Actor | null, contactCode: string, contacto: ProfileContactValues) {
+    async updateProfile(actor: Actor | null, contactCode: string, { contacto, currentPassword }: ProfileUpdate, onMailError?: (error: unknown) => void) {
       const checked = authorize(actor, 'editProfile', { contactCode });
-      const saved = await repository.updateContact(checked.edu_codigocontacto, pickChanges(contacto), now());
+      const current = await findOwnContact(checked.edu_codigocontacto);
+      refuseIdentityChange(current, contacto);
+      const changes = pickChanges(current, contacto);
+      const previousAddress = normalizeAddress(current.emailaddress2);
+      const isAddressChanged = changes.emailaddress2 !== previousAddress;
+      if (isAddressChanged) changes.emailaddress2_proven = await proveAddressChange(current, changes.emailaddress2 ?? null, currentPassword);
+      const saved = await repository.updateContact(checked.edu_codigocontacto, changes, now());
       if (!saved) throw new AppError('not_found', texts.profile.userNotFound);
       const { contact } = saved;
+      if (isAddressChanged && previousAddress) await tellPreviousAddress(contact, previousAddress, changes.emailaddress2 ?? null, onMailError);
       announceChange({
         edu_codigocontacto: contact.edu_codigocontacto,
         fullname: contact.fullname,
