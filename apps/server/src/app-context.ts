@@ -285,12 +285,13 @@ export function createAppContext(
       invalidation,
       now,
     }),
-    chatsService: createChatsService({ repository: createChatsRepository(db), uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
+    chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
     onboardingService,
     mailSender,
     mailService: createMailService({
       repository: createMailRepository(db),
       contacts: createMailContactsRepository(db),
+      access: accessPolicies,
       storage: fileStorage,
       signer: fileSigner,
       sender: mailSender,
@@ -336,8 +337,6 @@ export function createAppContext(
       invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
       invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
       now,
-      passwordProvider: identityProvider.kind,
-      mail: mailSender,
     }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,

@@ -68,6 +68,8 @@ const loader: AccessLoader = {
   findPlacements: async (ids) => new Map(ids.flatMap((id) => (placements.has(id) ? [[id, placements.get(id)!] as const] : []))),
   findFileWithEvents: async (id) => files.get(id) ?? null,
   findActiveContact: async () => null,
+  // The reach as the database would answer it: the owner's classmate and the teacher; the academy side, everyone.
+  listReachable: async (reach, codes) => codes.filter((code) => reach.isEveryone || (reach.contactCode === 'S-OWNER' && ['S-CLASSMATE', 'TEACHER'].includes(code))),
   listActiveLines: async (contactCode) =>
     (enrolments[contactCode] ?? []).map((group) => ({
       line: { edu_codigolineamatricula: `L-${contactCode}`, edu_codigoformacion: group.edu_codigoformacion, edu_fechainicio: new Date('2025-01-01T00:00:00Z') },
@@ -199,5 +201,20 @@ describe('access policies × actor kinds', () => {
   ])('readCatalogue of MAIN, GROUP, TRIAL: %s → %s', async (kind, expected) => {
     const { result, refusal } = await outcome(kind, 'readCatalogue', { codes: ['MAIN', 'GROUP', 'TRIAL', 'GROUP', 'NOPE'] });
     expect(refusal ?? result?.formations.map((f) => f.formation.edu_codigoformacion).join(',')).toBe(expected);
+  });
+});
+
+describe('contactPeople: the one reach rule of chat and mail', () => {
+  it.each<[Kind, readonly string[], 'chat' | 'mail', string]>([
+    ['anonymous', ['S-CLASSMATE'], 'chat', unauthorized],
+    ['owner', ['S-CLASSMATE', 'TEACHER'], 'mail', 'ok'],
+    ['owner', ['S-OWNER'], 'mail', 'ok'],
+    ['owner', ['S-CLASSMATE', 'S-OTHER'], 'mail', `403 ${texts.mail.recipientNotReachable}`],
+    ['owner', ['S-OTHER'], 'chat', `403 ${texts.chat.cannotChatWith}`],
+    ['otherStudent', ['S-CLASSMATE'], 'chat', `403 ${texts.chat.cannotChatWith}`],
+    ['staff', ['S-OTHER', 'S-CLASSMATE', 'FREEMIUM'], 'mail', 'ok'],
+  ])('%s → %j by %s: %s', async (kind, contactCodes, channel, expected) => {
+    const { result, refusal } = await outcome(kind, 'contactPeople', { contactCodes, channel });
+    expect(refusal ?? (result ? 'ok' : 'none')).toBe(expected);
   });
 });

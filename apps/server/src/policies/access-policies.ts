@@ -2,7 +2,7 @@ import { type Availability, getContentUnavailableMessage, texts } from '@campus/
 import { type Actor, toActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import type { FileRow, FormationRow, UploadLink } from './access.repository';
-import { isOwnerOf } from './actor-roles';
+import { getContactReach, isOwnerOf } from './actor-roles';
 import { requireSession } from './authorize';
 import { type AccessLoader, createContentAccess, type EventAccess, type FileAccess, type GroupAccess, type UserHoldings } from './content-access';
 
@@ -44,6 +44,12 @@ export interface AccessPolicyMap {
    * asked = every group the actor is enrolled in or teaches.
    */
   viewCalendar: { resource: { groupCodes: readonly string[]; contactCode: string | undefined }; decision: { groups: GroupAccess[]; holdings: UserHoldings } };
+  /**
+   * The one reach rule of chat and mail (`getContactReach`: classmates, the teachers and organizers of one's
+   * groups, staff and admins; the academy side reaches everyone): every academy person addressed must be within
+   * it (oneself aside), read in one statement. 403 with the channel's Spanish refusal naming no one's groups.
+   */
+  contactPeople: { resource: { contactCodes: readonly string[]; channel: 'chat' | 'mail' }; decision: Record<string, never> };
 }
 
 /** Where files are attached: a chat (its message) or a post of the board. */
@@ -164,6 +170,14 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
         else if (groupCodes.length > 0) throw new AppError('forbidden', texts.calendar.foreignGroups);
       }
       return { groups, holdings };
+    },
+
+    async contactPeople(actor, { contactCodes, channel }) {
+      const others = [...new Set(contactCodes)].filter((code) => !isOwnerOf(actor, code));
+      if (others.length === 0) return {};
+      const reachable = new Set(await deps.loader.listReachable(getContactReach(actor), others));
+      if (others.some((code) => !reachable.has(code))) throw new AppError('forbidden', channel === 'chat' ? texts.chat.cannotChatWith : texts.mail.recipientNotReachable);
+      return {};
     },
   };
 

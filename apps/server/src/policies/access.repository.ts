@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
+import { type ContactReach, contactReachCondition } from '../modules/chats/people-to-chat';
 import { createKeyedCache } from '../lib/keyed-cache';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import {
@@ -310,6 +311,20 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
         .innerJoin(mailCopies, eq(mailCopies.message_id, mailAttachments.message_id))
         .where(eq(mailAttachments.file_id, fileId));
       return { file, links, upload: null, ...(readers.length > 0 ? { mailReaders: readers.map((row) => row.owner) } : {}) };
+    },
+
+    /**
+     * Which of `contactCodes` are within the reach (the contact policy's one rule for chat and mail): one
+     * statement whatever their number.
+     */
+    async listReachable(reach: ContactReach, contactCodes: readonly string[]): Promise<string[]> {
+      const codes = [...new Set(contactCodes)];
+      if (codes.length === 0) return [];
+      const rows = await db
+        .select({ code: contacts.edu_codigocontacto })
+        .from(contacts)
+        .where(and(contactReachCondition(reach), inArray(contacts.edu_codigocontacto, codes)));
+      return rows.map((row) => row.code);
     },
 
     /** The contact a signed file address was issued to (still active), for re-checking access when serving. */

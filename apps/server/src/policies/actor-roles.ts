@@ -1,6 +1,6 @@
 import { isStaffContact, staffContactTypes } from '@campus/contract';
 import type { Actor } from '../lib/actor';
-import type { ChatReach } from '../modules/chats/people-to-chat';
+import type { ContactReach } from '../modules/chats/people-to-chat';
 import type { EventReach } from '../modules/events/events.repository';
 
 /** Staff (contact types 4 or 6, the contract's one definition): they review every group and edit content. */
@@ -43,10 +43,10 @@ export function getEventReach(actor: Actor): EventReach {
 }
 
 /**
- * Who the actor may chat with: classmates of their groups (not for freemium visitors, and never freemium
- * visitors themselves), the teachers and event organizers of those groups, and the academy staff, who in
- * turn may chat with every active person.
+ * Who the actor may contact, by chat or by mail (one rule for both): classmates of their groups (not for
+ * freemium visitors, and never freemium visitors themselves), the teachers and event organizers of those
+ * groups, and the academy side (staff and admins), who in turn reach every active person.
  */
-export function getChatReach(actor: Actor): ChatReach {
-  return { contactCode: actor.edu_codigocontacto, isEveryone: isStaffActor(actor), includesClassmates: !actor.freemium, staffTypes: staffContactTypes };
+export function getContactReach(actor: Actor): ContactReach {
+  return { contactCode: actor.edu_codigocontacto, isEveryone: isAcademyActor(actor), includesClassmates: !actor.freemium, staffTypes: staffContactTypes };
 }

@@ -15,7 +15,7 @@ import { isOwnerOf, isStaffActor } from './actor-roles';
  * What the availability engine reads, created once in app-context from the repositories (which only
  * fetch rows): the access repository of this folder plus the enrolment and bonus lines of a contact.
  */
-export interface AccessLoader extends Pick<AccessRepository, 'findFormation' | 'findFormations' | 'listTaughtGroups' | 'findPlacements' | 'findFileWithEvents' | 'findActiveContact'> {
+export interface AccessLoader extends Pick<AccessRepository, 'findFormation' | 'findFormations' | 'listTaughtGroups' | 'findPlacements' | 'findFileWithEvents' | 'findActiveContact' | 'listReachable'> {
   /** The contact's active enrolment lines with their group and its main formation. */
   listActiveLines(contactCode: string): Promise<{ line: typeof lineasMatricula.$inferSelect; group: typeof formations.$inferSelect; parent: typeof formations.$inferSelect | null }[]>;
   /** The contact's active bonus product lines. */

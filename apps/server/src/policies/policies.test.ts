@@ -143,7 +143,6 @@ describe('pure policies × actor kinds', () => {
     expect(outcome('owner', 'useEmail', { email: 'otra@campus.test', ownEmails: ['owner@campus.test', null] })).toBe(`403 ${texts.payment.notOwnEmail}`);
     expect(outcome('owner', 'claimInvoice', { askedMatricula: 'M-2', invoiceMatricula: 'M-1' })).toBe(`403 ${texts.payment.successError}`);
     expect(outcome('owner', 'buyProduct', { matricula: null })).toBe(`403 ${texts.formation.noAccess}`);
-    expect(outcome('owner', 'startChat', { isChatPartner: false })).toBe(`403 ${texts.chat.cannotChatWith}`);
     expect(outcome('owner', 'downloadFile', { canDownload: true, fileType: 'h5p', hasStoredBytes: true })).toBe(`403 ${texts.files.downloadNotAllowed}`);
     expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'other' })).toBe(`403 ${texts.files.downloadNotAllowed}`);
     expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'application/pdf' })).toBe('ok');

@@ -169,12 +169,6 @@ export const policies = {
     refuse: forbidden(texts.chat.senderMismatch),
   }),
 
-  /** A new chat only with someone the actor may chat with (see `getChatReach`; the repository looks them up). */
-  startChat: definePolicy<{ isChatPartner: boolean }>({
-    isAllowed: (_actor, { isChatPartner }) => isChatPartner,
-    refuse: forbidden(texts.chat.cannotChatWith),
-  }),
-
   /** Activity records only for oneself. */
   recordActivity: definePolicy<{ contactCodes: readonly string[] }>({
     isAllowed: (actor, { contactCodes }) => contactCodes.every((code) => isOwnerOf(actor, code)),

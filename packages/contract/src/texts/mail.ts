@@ -92,4 +92,5 @@ export const mailTexts = {
   tooManyAttachments: 'Demasiados archivos adjuntos en un solo correo',
   invalidMailData: 'Los datos del correo no son válidos',
   attachmentNotFound: 'El archivo adjunto no existe',
+  recipientNotReachable: 'Solo puedes escribir a las personas de tus grupos y al personal de la academia',
 } as const;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type ChatMessageMetadata, chatMessages, chats, contacts } from '../../db/schema';
-import { type ChatReach, chatPartnerCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
+import { type ContactReach, contactReachCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -156,24 +156,14 @@ export function createChatsRepository(db: Database) {
         .orderBy(desc(sql`coalesce(${chats.last_message_at}, ${chats.created_at})`), desc(chats.id));
     },
 
-    /** People within the chat reach, matching the search, by name. */
-    async listPeopleToChat(reach: ChatReach, search: string) {
+    /** People within the contact reach (the policies' one rule for chat and mail), matching the search, by name. */
+    async listPeopleToChat(reach: ContactReach, search: string) {
       return db
         .select(personColumns)
         .from(contacts)
-        .where(and(chatPartnerCondition(reach), searchCondition(search)))
+        .where(and(contactReachCondition(reach), searchCondition(search)))
         .orderBy(asc(contacts.fullname), asc(contacts.edu_codigocontacto))
         .limit(PEOPLE_TO_CHAT_LIMIT);
-    },
-
-    /** Whether the contact is within the chat reach. */
-    async isWithinReach(reach: ChatReach, contactCode: string): Promise<boolean> {
-      const [row] = await db
-        .select({ code: contacts.edu_codigocontacto })
-        .from(contacts)
-        .where(and(chatPartnerCondition(reach), eq(contacts.edu_codigocontacto, contactCode)))
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Saves a message and moves its chat to the top of both lists, in one statement (atomic by itself). */

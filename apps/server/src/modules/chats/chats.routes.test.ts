@@ -311,6 +311,20 @@ describe('POST /api/chats/send-message', () => {
     expect(wrongReceiver.json()).toMatchObject({ status: 'error', message: texts.chat.receiverMismatch });
     expect((await t.app.inject({ method: 'POST', url: '/api/chats/send-message', payload: base })).statusCode).toBe(401);
   });
+
+  it('follows the reach mail follows: a student of another group is refused, an admin reaches and is reached by anyone', async () => {
+    const { lucia, paula } = await academy();
+    const other = await academy();
+    const admin = await createContact(t.database.db, { fullname: 'Ana Administradora', admin: true });
+    const [luciaApi, adminApi] = await Promise.all([as(lucia), as(admin)]);
+    const message = (from: Contact, toward: Contact) => ({ chatId: -1, sender_codigocontacto: from.edu_codigocontacto, receiver_codigocontacto: toward.edu_codigocontacto, mensaje: 'Hola' });
+    const refused = await send(luciaApi, message(lucia, other.paula));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(texts.chat.cannotChatWith);
+    expect((await send(luciaApi, message(lucia, paula))).statusCode).toBe(201);
+    expect((await send(luciaApi, message(lucia, admin))).statusCode).toBe(201);
+    expect((await send(adminApi, message(admin, other.stranger))).statusCode).toBe(201);
+  });
 });
 
 describe('GET /api/chats/{id} and /messages', () => {

@@ -14,7 +14,7 @@ import {
 import type { ChatMessageMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { authorize, getChatReach } from '../../policies';
+import { type AccessPolicies, authorize, getContactReach } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
@@ -57,6 +57,8 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 export interface ChatsServiceDeps {
   repository: ChatsRepository;
+  /** The contact policy (`contactPeople`): a new chat only with someone within the actor's reach, the rule mail follows too. */
+  access: Pick<AccessPolicies, 'authorize'>;
   /** Attachments: content files the sender may open and the sender's own chat uploads (policy `attachFiles`). */
   uploads: Pick<UploadsService, 'attachToChat'>;
   notifications: Pick<NotificationsService, 'createSentNotifications' | 'markSourceRead'>;
@@ -153,7 +155,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
       return found;
     }
     if (found) return found;
-    authorize(actor, 'startChat', { isChatPartner: await repository.isWithinReach(getChatReach(actor), receiver) });
+    await deps.access.authorize(actor, 'contactPeople', { contactCodes: [receiver], channel: 'chat' });
     return repository.findOrCreateChat(actor.edu_codigocontacto, receiver, now());
   }
 
@@ -182,7 +184,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
     /** GET /api/chats/people-to-chat?search: classmates, their teachers and organizers, and staff. */
     async listPeopleToChat(actor: Actor | null, search: string): Promise<PeopleToChatAnswer> {
       const checked = authorize(actor, 'signedIn');
-      return { status: 'ok', contactsToChat: { contacts: await repository.listPeopleToChat(getChatReach(checked), search) } };
+      return { status: 'ok', contactsToChat: { contacts: await repository.listPeopleToChat(getContactReach(checked), search) } };
     },
 
     /** POST /api/chats/{id}/read-messages (and the `read-messages` socket event): the other's messages become read. */

@@ -32,23 +32,26 @@ function groupsOf(contactCode: string) {
   )`;
 }
 
-/** Whom a contact may chat with, as decided by the policies (`getChatReach`): this file only turns it into SQL. */
-export interface ChatReach {
+/**
+ * Whom a contact may reach, by chat and by mail alike, as decided by the policies (`getContactReach`): this
+ * file only turns it into SQL (the listings of both and the policy's own read use this one condition).
+ */
+export interface ContactReach {
   contactCode: string;
-  /** Staff chat with every active person. */
+  /** The academy side (staff, admins) reaches every active person. */
   isEveryone: boolean;
   /** Classmates are offered to students, never to freemium visitors. */
   includesClassmates: boolean;
-  /** Contact types that make a person staff, whom everyone may chat with. */
+  /** Contact types that make a person staff, whom everyone may reach (as are admins). */
   staffTypes: readonly number[];
 }
 
 /**
- * The people within a chat reach: the teachers and event organizers of the contact's groups, the academy
- * staff, and (when included) classmates who are not freemium visitors; everyone for `isEveryone`. Never
- * the contact; only active contacts.
+ * The people within a contact's reach: the teachers and event organizers of the contact's groups, the
+ * academy staff and admins, and (when included) classmates who are not freemium visitors; everyone for
+ * `isEveryone`. Never the contact; only active contacts.
  */
-export function chatPartnerCondition(reach: ChatReach): SQL {
+export function contactReachCondition(reach: ContactReach): SQL {
   const base = and(eq(contacts.statecode, 0), ne(contacts.edu_codigocontacto, reach.contactCode))!;
   if (reach.isEveryone) return base;
   const groups = groupsOf(reach.contactCode);
@@ -60,6 +63,7 @@ export function chatPartnerCondition(reach: ChatReach): SQL {
     ),
     // Types are stored as "1,4": a staff type anywhere means staff.
     sql`${contacts.edu_tipocontacto} ~ ${`[${reach.staffTypes.join('')}]`}`,
+    eq(contacts.admin, true),
   ];
   if (reach.includesClassmates) {
     related.push(

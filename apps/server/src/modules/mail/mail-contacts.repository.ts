@@ -1,7 +1,6 @@
-import { staffContactTypes } from '@campus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { searchCondition } from '../chats/people-to-chat';
+import { type ContactReach, contactReachCondition, searchCondition } from '../chats/people-to-chat';
 import { contacts } from '../../db/schema';
 
 /** A person offered by the composer's picker, with the groups they share with the user. */
@@ -20,11 +19,9 @@ export interface MailGroupRow {
   members: string[];
 }
 
-/** Whom the picker offers (decided by the mail policy; this file only turns it into SQL). */
+/** Whom the picker offers: the contact reach decided by the policies (the same rule as chat's), narrowed by a search. */
 export interface MailReach {
-  contactCode: string;
-  /** Staff see every active person. */
-  isEveryone: boolean;
+  reach: ContactReach;
   search: string | undefined;
   limit: number;
 }
@@ -67,23 +64,21 @@ export function createMailContactsRepository(db: Database) {
     },
 
     /**
-     * Active people other than the user: members of the user's groups, the academy staff (admin flag or a
-     * staff type) and, for `isEveryone`, anyone; narrowed by the search (name or e-mail, no accents). The
-     * user's group members come first, then by name, at most `limit`.
+     * The people within the user's reach (`contactReachCondition`, the rule chat and sending follow too),
+     * narrowed by the search (name or e-mail, no accents). The user's group members come first, then by name,
+     * at most `limit`.
      */
-    async listContacts(reach: MailReach): Promise<MailContactRow[]> {
+    async listContacts({ reach, search: text, limit }: MailReach): Promise<MailContactRow[]> {
       const members = sql`(select m.code from ${membersOfGroups} m where m.grp in ${groupsOf(reach.contactCode)})`;
-      const staff = sql`(${contacts.admin} = true or ${contacts.edu_tipocontacto} ~ ${`[${staffContactTypes.join('')}]`})`;
-      const search = reach.search ? searchCondition(reach.search) : undefined;
+      const search = text ? searchCondition(text) : undefined;
       const result = await db.execute(sql`
         select ${contacts.edu_codigocontacto} as edu_codigocontacto, ${contacts.fullname} as fullname, ${contacts.emailaddress1} as emailaddress1,
                ${contacts.foto} as foto, ${contacts.edu_tipocontacto} as edu_tipocontacto
         from ${contacts}
-        where ${contacts.statecode} = 0 and ${contacts.edu_codigocontacto} <> ${reach.contactCode}
-          and (${reach.isEveryone ? sql`true` : sql`false`} or ${contacts.edu_codigocontacto} in ${members} or ${staff})
+        where ${contactReachCondition(reach)}
           ${search ? sql`and ${search}` : sql``}
         order by (${contacts.edu_codigocontacto} in ${members}) desc, ${contacts.fullname}, ${contacts.edu_codigocontacto}
-        limit ${reach.limit}`);
+        limit ${limit}`);
       return (result as unknown as { rows: MailContactRow[] }).rows;
     },
   };

@@ -1,6 +1,6 @@
 import { type MailChangedPayload, mailListAnswerSchema, toComunicateAnswerSchema } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContact } from '../../test/factories';
+import { createContact, createEnrolment } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { attachment, createClass, mailApi, to } from './mail.test-helpers';
@@ -45,7 +45,7 @@ describe("'mail-changed'", () => {
 
 describe('constant queries', () => {
   it('reads the folders and an inbox page with the same statements for 2 mails as for 40', async () => {
-    const { lucia, pablo } = await createClass(t);
+    const { group, lucia, pablo } = await createClass(t);
     const [luciaApi, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
     const send = (i: number) => luciaApi.send({ selectedRecipients: [to(pablo)], subject: `Correo ${i}`, emailContent: '<p>x</p>' }, i % 3 === 0 ? [attachment(`f${i}.txt`, Buffer.from('x'), 'text/plain')] : []);
     for (let i = 0; i < 2; i += 1) await send(i);
@@ -63,6 +63,8 @@ describe('constant queries', () => {
     expect(many.page.statements.length).toBeLessThanOrEqual(3);
     // A send to many academy recipients is as many statements as a send to one.
     const classmates = await Promise.all(Array.from({ length: 12 }, () => createContact(t.database.db)));
+    // Classmates indeed: a student mails only people within her reach (the contact policy).
+    await Promise.all(classmates.map((classmate) => createEnrolment(t.database.db, classmate, group)));
     const one = await t.recordQueries(() => luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Uno', emailContent: '<p>x</p>' }));
     const twelve = await t.recordQueries(() => luciaApi.send({ selectedRecipients: classmates.map(to), subject: 'Doce', emailContent: '<p>x</p>' }));
     expect(twelve.result.statusCode).toBe(201);

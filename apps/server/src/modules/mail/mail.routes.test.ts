@@ -296,6 +296,42 @@ describe('who reaches a mail', () => {
     }
   });
 
+  it('delivers to academy people only within the reach chat follows too (classmates, teachers, staff); a student mailing another group is refused', async () => {
+    const { lucia, pablo, teacher, staff } = await createClass(t);
+    const elsewhere = await createClass(t);
+    const [luciaApi, pabloApi, outsiderApi, staffApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, elsewhere.pablo), mailApi(t, staff)]);
+    const inboxOf = async (api: Awaited<ReturnType<typeof mailApi>>) => folder(await api.folders(), 'inbox').totalItemCount;
+
+    // Hidden in BCC beside a classmate: the whole mail is refused and nobody gets a copy.
+    const refused = await luciaApi.send({ selectedRecipients: [to(pablo)], selectedRecipientsBCC: [to(elsewhere.pablo)], subject: 'Hola', emailContent: '<p>x</p>' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(texts.mail.recipientNotReachable);
+    expect(await inboxOf(outsiderApi)).toBe(0);
+    expect(await inboxOf(pabloApi)).toBe(0);
+    expect(folder(await luciaApi.folders(), 'sent').totalItemCount).toBe(0);
+    // Chat to the same person is refused by the same rule.
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/send-message',
+      headers: { authorization: `Bearer ${luciaApi.token}` },
+      payload: { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: elsewhere.pablo.edu_codigocontacto, mensaje: 'Hola' },
+    });
+    expect(chat.statusCode).toBe(403);
+    expect(chat.json().message).toBe(texts.chat.cannotChatWith);
+    // A draft may name anyone; sending it is refused the same way.
+    const draft = mailWriteAnswerSchema.parse((await luciaApi.save({ selectedRecipients: [to(elsewhere.pablo)], subject: 'Borrador' })).json());
+    expect((await luciaApi.send({ id: draft.data.id, selectedRecipients: [to(elsewhere.pablo)], subject: 'Borrador', emailContent: '<p>x</p>' })).statusCode).toBe(403);
+
+    // Her classmate, her group's teacher and staff: delivered (and herself, in CC).
+    const sent = await luciaApi.send({ selectedRecipients: [to(pablo), to(teacher)], selectedRecipientsCC: [to(staff), to(lucia)], subject: 'Dudas', emailContent: '<p>x</p>' });
+    expect(sent.statusCode).toBe(201);
+    expect(await inboxOf(pabloApi)).toBe(1);
+    // Staff reach everyone, and the student outside the group may answer staff.
+    expect((await staffApi.send({ selectedRecipients: [to(elsewhere.pablo)], subject: 'Aviso', emailContent: '<p>x</p>' })).statusCode).toBe(201);
+    expect(await inboxOf(outsiderApi)).toBe(1);
+    expect((await outsiderApi.send({ selectedRecipients: [to(staff)], subject: 'RE: Aviso', emailContent: '<p>x</p>' })).statusCode).toBe(201);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: '/api/mails/folders' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/mails?folderId=inbox' })).statusCode).toBe(401);

@@ -17,7 +17,7 @@ import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { authorize, isStaffActor } from '../../policies';
+import { type AccessPolicies, authorize, getContactReach } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
 import { buildAddressLines, listNamedAddresses, type MailAuthor, parseMailData, type MailWriteMode } from './mail-compose';
@@ -42,6 +42,8 @@ type MailListQuery = { folderId: MailFolder['id']; cursor?: string | undefined; 
 export function createMailService(deps: {
   repository: MailRepository;
   contacts: MailContactsRepository;
+  /** The contact policy (`contactPeople`): academy recipients must be within the sender's reach, the rule chat follows too. */
+  access: Pick<AccessPolicies, 'authorize'>;
   storage: FileStorage;
   signer: FileSigner;
   sender: MailSender;
@@ -142,6 +144,8 @@ export function createMailService(deps: {
       ...form.files,
     ];
     const recipientCodes = isDraft ? [] : [...new Set([...lines.to, ...lines.cc, ...lines.bcc].flatMap((line) => (line.edu_codigocontacto ? [line.edu_codigocontacto] : [])))];
+    // Academy accounts only within the sender's reach (a draft may name anyone until it is sent); outside addresses are not academy people.
+    await deps.access.authorize(actor, 'contactPeople', { contactCodes: recipientCodes, channel: 'mail' });
     const written = await repository.writeMail({
       ownerCode: actor.edu_codigocontacto,
       draftCopyId: draft?.copy.id ?? null,
@@ -304,14 +308,14 @@ export function createMailService(deps: {
     },
 
     /**
-     * POST /api/user/to-comunicate: the people of the user's groups (classmates, teachers) and the academy's
-     * staff (staff: everyone), narrowed by `search`, and the user's groups with their members. Two statements.
+     * POST /api/user/to-comunicate: the people within the user's reach (the contact policy's rule, the same as
+     * chat's: classmates, teachers and organizers of their groups, staff and admins; staff: everyone), narrowed by `search`, and the user's groups with their members. Two statements.
      */
     async listToComunicate(actor: Actor | null, search: string | undefined): Promise<ToComunicateAnswer> {
       const checked = authorize(actor, 'useMail');
       const [groups, people] = await Promise.all([
         deps.contacts.listGroups(checked.edu_codigocontacto),
-        deps.contacts.listContacts({ contactCode: checked.edu_codigocontacto, isEveryone: isStaffActor(checked) || checked.isAdmin === true, search, limit: TO_COMUNICATE_LIMIT }),
+        deps.contacts.listContacts({ reach: getContactReach(checked), search, limit: TO_COMUNICATE_LIMIT }),
       ]);
       const shared = new Map<string, string[]>();
       for (const group of groups) for (const member of group.members) shared.set(member, [...(shared.get(member) ?? []), group.code]);
