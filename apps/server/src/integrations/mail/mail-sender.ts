@@ -18,7 +18,10 @@ export interface OutgoingMail {
   to: MailAddress | MailAddress[];
   cc?: MailAddress[];
   bcc?: MailAddress[];
-  /** The author shown in From (the academy account that wrote it); MAIL_FROM when absent. */
+  /**
+   * The academy account that wrote it: its name goes into From's display name and its address into Reply-To, while
+   * From's address and the envelope stay MAIL_FROM's (smtp-mail-sender.ts says why). MAIL_FROM alone when absent.
+   */
   from?: { name: string; address: string };
   subject: string;
   text: string;

@@ -3,7 +3,8 @@ import { texts } from '@campus/contract';
 import type { FileStorage } from '../../integrations/files/file-storage';
 import type { MailSender, OutgoingAttachment } from '../../integrations/mail/mail-sender';
 import type { MailContent, MailMessageRow, MailRepository } from './mail.repository';
-import { cleanMailBody, toPlainText } from './sanitize-mail-html';
+import { toMailText } from './mail-plain-text';
+import { cleanMailBody } from './sanitize-mail-html';
 
 /** How long an instance holds a message it hands to SMTP (nodemailer gives up well before). */
 export const DELIVERY_CLAIM_MS = 5 * 60_000;
@@ -81,7 +82,7 @@ export function createMailDelivery(deps: {
         cc: outside(message.cc_lines),
         bcc: outside(message.bcc_lines),
         subject: message.subject,
-        text: toPlainText(message.body_html),
+        text: toMailText(message.body_html),
         html: message.body_html,
         attachments: await readAttachments(message.id),
       });

@@ -75,18 +75,23 @@ export interface CleanMailBody {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-/** Plain text of (sanitised) HTML: block ends become spaces, entities decoded, whitespace collapsed. */
+/** The text of HTML character references (what sanitize-html leaves escaped in text). */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+|#39);/gi, (match, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
+    return entities[name.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * One line of plain text of (sanitised) HTML, for previews: block ends become spaces, entities decoded, whitespace
+ * collapsed. The text part of a sent mail keeps its paragraphs instead (toMailText in mail-plain-text.ts).
+ */
 export function toPlainText(html: string): string {
   const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/td|\/th|\/blockquote|hr)\b[^>]*>/gi, ' ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'title', 'head'] });
-  return text
-    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+|#39);/gi, (match, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? match;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Sanitises a mail body with sanitize-html (as posts do, with mail's wider formatting) and derives its preview. */
