@@ -105,7 +105,7 @@ export function createAppContext(
   const builtinIdentity = new BuiltinIdentityProvider(authRepository, now);
   const identityProvider: IdentityProvider =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? new OidcIdentityProvider({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET })
+      ? new OidcIdentityProvider({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }, builtinIdentity)
       : builtinIdentity;
   const loginRedirectUri = new URL('/login', config.PUBLIC_URL).href;
   // With REDIS_URL every instance counts failed sign-ins together; otherwise the shared database does.
@@ -123,6 +123,7 @@ export function createAppContext(
     identityProvider,
     loginRedirectUri,
     sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
+    postLogoutRedirectUri: new URL('/', config.PUBLIC_URL).href,
     now,
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });

@@ -54,7 +54,8 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** GET /api/auth/logout and POST /api/auth/logout-all-sessions: status 'ok' means success. */
-export const logoutAnswerSchema = z.object({ status: z.literal('ok'), message: z.string().optional() });
+/** `endSessionUrl`: with an OIDC provider, its end-session address the browser goes to next (RP-initiated logout). */
+export const logoutAnswerSchema = z.object({ status: z.literal('ok'), message: z.string().optional(), endSessionUrl: z.string().optional() });
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /**

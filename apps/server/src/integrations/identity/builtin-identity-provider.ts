@@ -17,8 +17,8 @@ export class BuiltinIdentityProvider implements IdentityProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Issues a code for a contact that has just proven who they are. */
-  async issueCode(contactCode: string, redirectUri: string): Promise<string> {
+  /** Issues a code for a contact that has just proven who they are (through an OIDC provider: with its ID token). */
+  async issueCode(contactCode: string, redirectUri: string, idToken?: string): Promise<string> {
     const code = createSecretToken(32);
     const now = this.now();
     await this.repository.insertSignInCode({
@@ -27,6 +27,7 @@ export class BuiltinIdentityProvider implements IdentityProvider {
       redirect_uri: redirectUri,
       created_at: now,
       expires_at: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
+      id_token: idToken ?? null,
     });
     return code;
   }
@@ -34,6 +35,6 @@ export class BuiltinIdentityProvider implements IdentityProvider {
   async redeemCode(code: string, redirectUri: string): Promise<RedeemedIdentity | null> {
     const row = await this.repository.consumeSignInCode(hashToken(code), this.now());
     if (!row || row.redirect_uri !== redirectUri) return null;
-    return { contactCode: row.edu_codigocontacto };
+    return row.id_token ? { contactCode: row.edu_codigocontacto, idToken: row.id_token } : { contactCode: row.edu_codigocontacto };
   }
 }

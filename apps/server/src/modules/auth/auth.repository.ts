@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactActivityDays, contacts, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
+import { contactActivityDays, contacts, sessionIdTokens, sessions, signInAttempts, signInCodes, teacherTokens } from '../../db/schema';
 
 /** A gap between two session checks longer than this (seconds) is not counted as time with Campus open. */
 export const ACTIVE_GAP_SECONDS = 300;
@@ -118,6 +118,18 @@ export function createAuthRepository(db: Database) {
 
     async touchSession(id: number, now: Date): Promise<void> {
       await touchById.execute({ id, now: now.toISOString() });
+    },
+
+    /** Keeps the OIDC provider's ID token with the first session of a sign-in (for the logout there). */
+    async insertSessionIdToken(sessionId: number, idToken: string): Promise<void> {
+      await db.insert(sessionIdTokens).values({ session_id: sessionId, id_token: idToken });
+    },
+
+    /** The ID token of the sign-in a session (or one of its renewals) belongs to, or null. */
+    async findSignInIdToken(sessionId: number): Promise<string | null> {
+      const root = sql`(select coalesce(s.sign_in_id, s.id) from sessions s where s.id = ${sessionId})`;
+      const [row] = await db.select({ id_token: sessionIdTokens.id_token }).from(sessionIdTokens).where(sql`${sessionIdTokens.session_id} = ${root}`).limit(1);
+      return row?.id_token ?? null;
     },
 
     /**

@@ -26,6 +26,8 @@ export interface AuthServiceDeps {
   identityProvider: IdentityProvider;
   /** Where codes return to: `${PUBLIC_URL}/login`. */
   loginRedirectUri: string;
+  /** Where an OIDC provider sends the browser back after its logout: `${PUBLIC_URL}/`. */
+  postLogoutRedirectUri?: string;
   sessionTtlMs: number;
   now?: () => Date;
   /** Told about revoked sessions (the realtime server disconnects their sockets). */
@@ -118,10 +120,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Opens a session for a contact that has proven who they are, recording the day for the streak. */
-  async function openSession(contact: ContactRow, method: string, userAgent: string | undefined): Promise<LoginAnswer> {
+  async function openSession(contact: ContactRow, method: string, userAgent: string | undefined, idToken?: string): Promise<LoginAnswer> {
     const token = createSecretToken(32);
     const createdAt = now();
-    await repository.insertSession({
+    const session = await repository.insertSession({
       token_hash: hashToken(token),
       edu_codigocontacto: contact.edu_codigocontacto,
       method,
@@ -130,6 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_at: new Date(createdAt.getTime() + deps.sessionTtlMs),
       user_agent: userAgent?.slice(0, 255) ?? null,
     });
+    if (idToken) await repository.insertSessionIdToken(session.id, idToken);
     await recordActivityDay(contact.edu_codigocontacto, createdAt);
     const onBoarding = await deps.onboardings.listOnboardings(contact.edu_codigocontacto);
     return { status: 'ok', token, user: toSessionUser(contact), onBoarding };
@@ -142,9 +145,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loginWithCode(code: string, userAgent?: string): Promise<LoginAnswer> {
       const identity = await deps.identityProvider.redeemCode(code, deps.loginRedirectUri);
       if (!identity) throw new AppError('invalid_code', 'El código de inicio de sesión no es válido o ha caducado');
-      const found = 'contactCode' in identity ? await repository.findContactByCode(identity.contactCode) : await repository.findContactByEmail(identity.email);
-      const contact = authorizeSignIn(found, 'student');
-      return openSession(contact, deps.identityProvider.kind === 'oidc' ? 'oidc' : 'code', userAgent);
+      const contact = authorizeSignIn(await repository.findContactByCode(identity.contactCode), 'student');
+      return openSession(contact, deps.identityProvider.kind === 'oidc' ? 'oidc' : 'code', userAgent, identity.idToken);
     },
 
     /** GET /api/auth/login-token-profesor: teachers (types 5 or 6) enter with their personal token. */
@@ -237,11 +239,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return repository.isSignInLive(sessionId, now());
     },
 
-    /** GET /api/auth/logout: that token stops working (with the renewed-from token still in its grace period). */
-    async logout(actor: Actor | null): Promise<{ status: 'ok' }> {
+    /**
+     * GET /api/auth/logout: that token stops working (with the renewed-from token still in its grace period).
+     * With an OIDC provider that has an end-session endpoint, the answer also names it (`endSessionUrl`, with the
+     * sign-in's ID token as hint): the web goes there, so the provider's session ends too (a shared computer).
+     */
+    async logout(actor: Actor | null): Promise<{ status: 'ok'; endSessionUrl?: string }> {
       const checked = authorize(actor, 'signedIn');
+      const idToken = deps.identityProvider.buildLogoutUrl ? await repository.findSignInIdToken(checked.sessionId) : null;
       afterRevocation(await repository.revokeSignIn(checked.sessionId, now()));
-      return { status: 'ok' };
+      // Only a sign-in through the provider has a session there (not a teacher token's).
+      const endSessionUrl = idToken ? await deps.identityProvider.buildLogoutUrl?.(idToken, deps.postLogoutRedirectUri ?? deps.loginRedirectUri) : null;
+      return endSessionUrl ? { status: 'ok', endSessionUrl } : { status: 'ok' };
     },
 
     /** POST /api/auth/logout-all-sessions: every token of the user stops working. */

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { hashToken } from '../../lib/tokens';
+import { OidcIdentityProvider } from '../../integrations/identity/oidc-identity-provider';
+import { createOidcSignIn } from './oidc-sign-in.routes';
 import { renderPasswordChangePage } from './password-change-page';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
 import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from './sign-in-cookies';
@@ -23,7 +25,7 @@ const SIGN_IN_STATE_TTL_SECONDS = 10 * 60;
 
 /**
  * The academy sign-in (built-in identity provider): `GET /auth/authorize` shows the page (or sends the
- * browser to the OIDC issuer when one is configured); `POST /auth/authorize` checks the form and answers
+ * browser to the OIDC issuer when one is configured, which returns to `/auth/callback`: oidc-sign-in.routes.ts); `POST /auth/authorize` checks the form and answers
  * 303 to `redirect_uri?code&state`. Only this app's own `/login` is an accepted return address.
  */
 export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -48,15 +50,15 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
     if (!state || !boundState || boundState !== hashToken(state)) return { ok: false, status: 403, message: texts.identity.invalidSignInRequest };
     return { ok: true, body, redirectUri, state };
   };
+  const oidcSignIn = ctx.identityProvider instanceof OidcIdentityProvider ? createOidcSignIn(ctx, ctx.identityProvider) : null;
   return async (app) => {
+    if (oidcSignIn) await app.register(oidcSignIn.routes);
     app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
       const parsed = authorizeQuerySchema.safeParse(request.query);
       if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
       const { redirect_uri, state } = parsed.data;
       setSignInCookie(reply, SIGN_IN_STATE_COOKIE, hashToken(state), cookieOptions);
-      if (ctx.identityProvider.buildAuthorizationUrl) {
-        return reply.redirect(await ctx.identityProvider.buildAuthorizationUrl(redirect_uri, state), 302);
-      }
+      if (oidcSignIn) return oidcSignIn.startOidcSignIn(request, reply, state);
       return sendSignInHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...(await loadPageDemo()) }));
     });
 

@@ -47,6 +47,21 @@ export function createIdentityService(deps: { repository: SignInContacts; provid
       return { ok: true, location: location.href };
     },
 
+    /**
+     * GET /auth/callback, after the OIDC provider vouched for a verified e-mail: the academy contact with that
+     * e-mail gets a one-time Campus code carrying the provider's ID token, sent to `/login?code&state` like a
+     * built-in sign-in (the exchange applies the access rule). Null when no contact has that e-mail.
+     */
+    async completeProviderSignIn(input: { email: string; idToken: string; redirectUri: string; state: string }): Promise<{ location: string } | null> {
+      const contact = await deps.repository.findContactByEmail(input.email);
+      if (!contact) return null;
+      const code = await deps.provider.issueCode(contact.edu_codigocontacto, input.redirectUri, input.idToken || undefined);
+      const location = new URL(input.redirectUri);
+      location.searchParams.set('code', code);
+      location.searchParams.set('state', input.state);
+      return { location: location.href };
+    },
+
     /** POST /auth/authorize/password: the forced change's form (see forced-password-change.ts). */
     completePasswordChange: (form: Record<string, unknown>, redirectUri: string, state: string) => deps.forcedChange.complete(form, redirectUri, state),
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -56,6 +56,24 @@ describe('AppShell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo(fetchMock, '/api/auth/logout')).toHaveLength(1);
     expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it("goes through the OIDC provider's logout when the server names it, so its session ends too", async () => {
+    setSession('token', user);
+    const endSessionUrl = 'https://login.academia.example/session/end?id_token_hint=abc&post_logout_redirect_uri=http%3A%2F%2Flocalhost%2F';
+    mockSignedInApi({ '/api/auth/logout': jsonResponse({ status: 'ok', endSessionUrl }) });
+    const interaction = userEvent.setup();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Cerrar sesión' });
+    const assign = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    try {
+      await interaction.click(button);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(endSessionUrl));
+      expect(getSession()).toEqual({ token: null, user: null });
+    } finally {
+      location.mockRestore();
+    }
   });
 
   it('logs out locally even when the logout call fails', async () => {
