@@ -20,6 +20,19 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
 });
+// The document renderer's worker thread (modules/secretary/pdf/render-pool.ts loads ./render-worker.js beside main.js).
+await build({
+  entryPoints: [path.join(root, 'src/modules/secretary/pdf/render-worker.ts')],
+  outfile: path.join(root, 'dist/render-worker.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __campusCreateRequire } from 'node:module'; const require = __campusCreateRequire(import.meta.url);" },
+});
 // The PGlite worker thread is loaded by file (new URL('./pglite-worker.mjs', import.meta.url)): next to main.js.
 fs.copyFileSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(root, 'dist/pglite-worker.mjs'));
 console.log('server built: dist/main.js');

@@ -78,6 +78,7 @@ import { createAccessPolicies, createAccessRepository } from './policies';
 import { createRealtimeEmitter } from './realtime/emitter';
 import { createCertificatesService } from './modules/secretary/certificates.service';
 import { createDocumentIssuer } from './modules/secretary/document-issuer';
+import { createDocumentRenderer } from './modules/secretary/pdf/render-pool';
 import { createDocumentSigner } from './modules/secretary/document-signer';
 import { createSecretaryRepository } from './modules/secretary/secretary.repository';
 import { createSecretaryService } from './modules/secretary/secretary.service';
@@ -188,7 +189,9 @@ export function createAppContext(
 
   // The virtual secretary: its PDFs are stored like uploads and downloaded through their own signed addresses.
   const secretaryRepository = createSecretaryRepository(db);
-  const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now });
+  // PDFs are laid out in worker threads: a burst of certificates never blocks the requests of everyone else.
+  const documentRenderer = createDocumentRenderer({ threads: config.DOCUMENT_RENDER_THREADS });
+  const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now, render: (content) => documentRenderer.render(content) });
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Before the return: the credentials service renews the calendar feed on a reset.
   const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation });
@@ -200,6 +203,7 @@ export function createAppContext(
     database,
     now,
     invalidation,
+    documentRenderer,
     loginRedirectUri,
     identityProvider,
     realtime,

@@ -29,6 +29,7 @@ import { getServerRoot } from './lib/package-root';
 import { connectRedisInvalidationBus, createLocalInvalidationBus } from './lib/invalidation-bus';
 import { connectRedis, REDIS_KEY_PREFIX } from './lib/redis-client';
 import { createRedisRateLimitStore } from './http/redis-rate-limit-store';
+import { registerPersonLimits } from './http/person-limits';
 import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createCalendarRoutes } from './modules/calendar/calendar.routes';
@@ -211,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { global: false, store: createRedisRateLimitStore(redis, REDIS_KEY_PREFIX), skipOnError: true }
       : { global: false },
   );
+  // Per-person limits on the writes that cost mail, disk or CPU, one counter per person across their routes.
+  registerPersonLimits(app, config);
   // After the rate limiter (its per-route hooks count refused calls too), before every route.
   registerRouteAccess(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -277,6 +280,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // nothing), re-armed after each release and scheduling, with a 30 s poll as a safety net.
   await ctx.scheduledRelease.start({ onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed') });
   app.addHook('onClose', async () => ctx.scheduledRelease.stop());
+  // The secretary's PDF worker threads.
+  app.addHook('onClose', async () => ctx.documentRenderer.close());
   // Mail for outside addresses: what a stopped instance left waiting is delivered now, then retried periodically.
   const stopMailDeliveries = ctx.mailService.startDeliveries({ onError: (error, context) => app.log.error({ err: error }, context) });
   app.addHook('onClose', async () => {

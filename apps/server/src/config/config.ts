@@ -106,6 +106,20 @@ const baseSchema = z.object({
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Lead form submissions ("Te llamamos gratis") allowed per hour and address. */
     LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /**
+     * Per-person limits (keyed by the signed-in person's code, shared through Redis when REDIS_URL is set) on the
+     * writes that cost disk, mail reputation or CPU; past them the call answers 429 (README, "Límites por persona").
+     */
+    /** Mails sent (new, reply, forward) per person and hour. */
+    MAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** File uploads (chat, board, task deliveries, mail drafts with files) per person and minute. */
+    UPLOAD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** File uploads per person and hour (the minute's limit keeps bursts short; this one the daily disk). */
+    UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+    /** Secretary documents (certificates, invoices, contracts) asked for per person and minute. */
+    DOCUMENT_ISSUE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Worker threads that render the secretary's PDFs (off the request thread). */
+    DOCUMENT_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     /** Address of the external test space; the signed token is appended as `?token=…`. */
     TEST_SPACE_URL: z.url({ error: 'debe ser una URL completa' }).default(DEFAULT_TEST_SPACE_URL),
     /** HS256 secret shared with the test space; at least 32 characters. */

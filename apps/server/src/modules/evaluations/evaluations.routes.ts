@@ -168,8 +168,9 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           description: `multipart/form-data: \`${TASK_ID_FIELD}\` and exactly one file in \`${UPLOAD_FIELD}\` (at most ${TASK_FILE_MAX_BYTES} bytes; the stored type comes from the bytes). Refused with 409 after the deadline (Madrid day and hour), when every attempt is used or once graded (the contract's getTaskDeliveryBlock). The first upload creates the delivery; each upload counts one attempt and sets the delivery date; the file's rows, the delivery and the activity record (type 5 with id_evento, id_tarea, id_grupo) commit together. Pushes task-updated to the student and delivery-updated to the group's teachers. Files open through /api/files/activos/file/{id} for the student, the group's teachers and staff.`,
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: taskUploadAnswerSchema, ...errors, 409: errorAnswerSchema, 413: errorAnswerSchema },
+          response: { 201: taskUploadAnswerSchema, ...errors, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema },
         },
+        preHandler: app.personLimits.uploads,
       },
       async (request, reply) => reply.status(201).send(await receiveTaskFile(request, service)),
     );

@@ -24,7 +24,7 @@ import { MAIL_ATTACHMENTS_FIELD, MAIL_DATA_FIELD, receiveMailForm } from './mail
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
-const writeErrors = { ...errors, 413: errorAnswerSchema };
+const writeErrors = { ...errors, 413: errorAnswerSchema, 429: errorAnswerSchema };
 const formDescription = `multipart/form-data: the field \`${MAIL_DATA_FIELD}\` (JSON: id, selectedRecipients, selectedRecipientsCC, selectedRecipientsBCC, subject, emailContent, message, all, keepAttachmentIds) and up to ${MAIL_MAX_ATTACHMENTS} files in \`${MAIL_ATTACHMENTS_FIELD}\`, each at most ${MAIL_ATTACHMENT_MAX_BYTES} bytes (413 'Uno o más archivos exceden el tamaño máximo permitido.'; nothing is kept). Academy recipients get the mail in their inbox at once ('mail-changed'); outside addresses go through SMTP, or wait in the outbox when it is not configured.`;
 
 /** The mail client (spec 002 §2, §3, §5, §7; spec 000 GET /api/mails/folders and POST /api/user/to-comunicate; issue 12). */
@@ -62,23 +62,28 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => sendSharedAnswer(request, reply, await service.listMail(request.actor, request.query)),
     );
 
-    app.post('/api/mails/send', { schema: writeSchema('Sends a mail (mailData.id: the draft that becomes the sent mail) → 201', false) }, async (request, reply) =>
+    // Sending costs the academy's mail reputation (with SMTP_URL, outside addresses go out through its server):
+    // the person's mail limit. A draft stores its files: the person's upload limit.
+    const sendLimits = { preHandler: app.personLimits.mail };
+    const draftLimits = { preHandler: app.personLimits.uploads };
+
+    app.post('/api/mails/send', { schema: writeSchema('Sends a mail (mailData.id: the draft that becomes the sent mail) → 201', false), ...sendLimits }, async (request, reply) =>
       reply.status(201).send(await service.writeMail(request.actor, 'send', null, readForm(request))),
     );
 
-    app.post('/api/mails', { schema: writeSchema('Saves a draft (mailData.id: the draft saved again; only shapes are checked) → 201', false) }, async (request, reply) =>
+    app.post('/api/mails', { schema: writeSchema('Saves a draft (mailData.id: the draft saved again; only shapes are checked) → 201', false), ...draftLimits }, async (request, reply) =>
       reply.status(201).send(await service.writeMail(request.actor, 'draft', null, readForm(request))),
     );
 
     app.post(
       '/api/mails/reply/:id',
-      { schema: { ...writeSchema("Replies to one of the user's mails (mailData.all: to all) in its conversation; without recipients, to the original's people → 201", true), params: mailIdParamsSchema } },
+      { schema: { ...writeSchema("Replies to one of the user's mails (mailData.all: to all) in its conversation; without recipients, to the original's people → 201", true), params: mailIdParamsSchema }, ...sendLimits },
       async (request, reply) => reply.status(201).send(await service.writeMail(request.actor, 'reply', request.params.id, readForm(request))),
     );
 
     app.post(
       '/api/mails/forward/:id',
-      { schema: { ...writeSchema("Forwards one of the user's mails in its conversation with its attachments (keepAttachmentIds: those that stay) → 201", true), params: mailIdParamsSchema } },
+      { schema: { ...writeSchema("Forwards one of the user's mails in its conversation with its attachments (keepAttachmentIds: those that stay) → 201", true), params: mailIdParamsSchema }, ...sendLimits },
       async (request, reply) => reply.status(201).send(await service.writeMail(request.actor, 'forward', request.params.id, readForm(request))),
     );
 

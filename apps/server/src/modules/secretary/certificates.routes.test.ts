@@ -1,7 +1,7 @@
-import { attendanceAnswerSchema, certificateAnswerSchema, texts, toAcademyDay } from '@campus/contract';
-import { eq } from 'drizzle-orm';
+import { attendanceAnswerSchema, certificateAnswerSchema, texts, toAcademyDay, verificationAnswerSchema } from '@campus/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventContacts, issuedDocuments } from '../../db/schema';
+import { contacts, eventContacts, issuedDocuments } from '../../db/schema';
 import { createActivityRecord, createContact, createEnrolment, createEvent, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -164,5 +164,67 @@ describe('POST /api/certificados/{kind}/{contactCode}', () => {
     const response = await certificate(c, 'contenidos', c.group.edu_codigoformacion);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(texts.secretary.contentIndexIncomplete);
+  });
+});
+
+const verify = async (code: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/documentos/verificar/${code}` });
+  expect(response.statusCode).toBe(200);
+  return verificationAnswerSchema.parse(response.json()).document;
+};
+
+describe('the identity an issued document states (issue 27)', () => {
+  it('verifies under the name and DNI it was issued to, whatever the profile says later', async () => {
+    const c = await createCourse();
+    const first = certificateAnswerSchema.parse((await certificate(c, 'matricula', c.group.edu_codigoformacion)).json());
+    // The attack: a rename (and another DNI) written straight into the contact after the document was issued.
+    await t.database.db.update(contacts).set({ fullname: 'Nombre Cambiado Después', edu_documentoidentificativo: '87654321X' }).where(eq(contacts.edu_codigocontacto, c.student.edu_codigocontacto));
+
+    expect(await verify(first.verificationCode)).toMatchObject({ holderName: 'Lucía Fernández Ortega', holderDni: '******78Z', kind: 'certificado-matricula' });
+    // A certificate asked for now names her as she is now; the first one still says what it said.
+    const second = certificateAnswerSchema.parse((await certificate(c, 'matricula', c.group.edu_codigoformacion)).json());
+    expect(second.verificationCode).not.toBe(first.verificationCode);
+    expect((await fetchPdf(second.url)).text).toContain('Nombre Cambiado Después');
+    expect(await verify(second.verificationCode)).toMatchObject({ holderName: 'Nombre Cambiado Después', holderDni: '******21X' });
+    expect(await verify(first.verificationCode)).toMatchObject({ holderName: 'Lucía Fernández Ortega', holderDni: '******78Z' });
+  });
+});
+
+describe('an unchanged certificate asked for again (issue 27)', () => {
+  it('serves the document already issued, rendered once in the worker pool; a change of what it states issues a new one', async () => {
+    const c = await createCourse();
+    const renderer = t.app.ctx.documentRenderer;
+    const rendered = renderer.completed;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await certificate(c, 'asistencia', c.group.edu_codigoformacion);
+      expect(response.statusCode).toBe(201);
+      answers.push(certificateAnswerSchema.parse(response.json()));
+    }
+    expect(new Set(answers.map((a) => a.verificationCode)).size).toBe(1);
+    // The PDF was laid out by the pool's worker threads (not the request thread), and only once.
+    expect(renderer.completed).toBe(rendered + 1);
+    const stored = await t.database.db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.edu_codigocontacto, c.student.edu_codigocontacto), eq(issuedDocuments.kind, 'certificado-asistencia')));
+    expect(stored).toHaveLength(1);
+    expect((await fetchPdf(answers[2]!.url)).text).toContain(`Código de verificación: ${answers[0]!.verificationCode}`);
+
+    // She joins the third class: the attendance certificate states something else now, so it is a new document.
+    await createActivityRecord(t.database.db, c.student.edu_codigocontacto, { metadata: { id_evento: c.live[2]!.id, id_grupo: c.group.edu_codigoformacion } });
+    const changed = certificateAnswerSchema.parse((await certificate(c, 'asistencia', c.group.edu_codigoformacion)).json());
+    expect(changed.verificationCode).not.toBe(answers[0]!.verificationCode);
+    expect((await verify(changed.verificationCode)).facts).toContainEqual({ label: 'Asistencia', value: '3 de 3 clases (100 %)' });
+    expect(renderer.completed).toBe(rendered + 2);
+  });
+
+  it('gives two clicks at the same moment one document', async () => {
+    const c = await createCourse();
+    const responses = await Promise.all([1, 2, 3].map(() => certificate(c, 'matricula', c.group.edu_codigoformacion)));
+    const codes = responses.map((response) => certificateAnswerSchema.parse(response.json()).verificationCode);
+    expect(new Set(codes).size).toBe(1);
+    const stored = await t.database.db.select().from(issuedDocuments).where(eq(issuedDocuments.edu_codigocontacto, c.student.edu_codigocontacto));
+    expect(stored).toHaveLength(1);
   });
 });

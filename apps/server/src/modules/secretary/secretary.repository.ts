@@ -354,26 +354,29 @@ export function createSecretaryRepository(db: Database) {
         .orderBy(issuedDocuments.subject_ref, desc(issuedDocuments.issued_at));
     },
 
-    async insertIssued(row: typeof issuedDocuments.$inferInsert): Promise<IssuedDocumentRow> {
-      const [created] = await db.insert(issuedDocuments).values(row).returning();
-      if (!created) throw new Error('issued document not inserted');
-      return created;
-    },
-
-    async insertIssuedMany(rows: (typeof issuedDocuments.$inferInsert)[]): Promise<IssuedDocumentRow[]> {
-      if (rows.length === 0) return [];
-      return db.insert(issuedDocuments).values(rows).returning();
-    },
-
-    /** An issued document with its holder, for the public verification page. */
-    async findIssuedByCode(code: string): Promise<(IssuedDocumentRow & { holderName: string; holderDni: string | null }) | null> {
+    /** The valid document of this kind already issued to the contact with exactly this content, if any. */
+    async findIssuedByDigest(contactCode: string, kind: IssuedDocumentKind, digest: string): Promise<IssuedDocumentRow | null> {
       const [row] = await db
-        .select({ doc: issuedDocuments, holderName: contacts.fullname, holderDni: contacts.edu_documentoidentificativo })
+        .select()
         .from(issuedDocuments)
-        .innerJoin(contacts, eq(contacts.edu_codigocontacto, issuedDocuments.edu_codigocontacto))
-        .where(eq(issuedDocuments.verification_code, code))
+        .where(and(eq(issuedDocuments.edu_codigocontacto, contactCode), eq(issuedDocuments.kind, kind), eq(issuedDocuments.content_digest, digest), isNull(issuedDocuments.revoked_at)))
         .limit(1);
-      return row ? { ...row.doc, holderName: row.holderName, holderDni: row.holderDni } : null;
+      return row ?? null;
+    },
+
+    /** Inserts a document unless a valid one with the same person, kind and content exists (then null). */
+    async insertIssuedOnce(row: typeof issuedDocuments.$inferInsert): Promise<IssuedDocumentRow | null> {
+      const [created] = await db.insert(issuedDocuments).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    /**
+     * An issued document for the public verification page: the holder's name and DNI are the ones stored with
+     * it when issued (what the PDF prints), never the contact's current profile.
+     */
+    async findIssuedByCode(code: string): Promise<IssuedDocumentRow | null> {
+      const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.verification_code, code)).limit(1);
+      return row ?? null;
     },
   };
 }

@@ -29,6 +29,8 @@ import { sendSharedAnswer } from '../../http/shared-answer';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+/** The calls that may issue (render and store) a document: 429 past the person's limit. */
+const issueErrors = { ...errors, 429: errorAnswerSchema };
 const tags = ['secretary'];
 
 /** The virtual secretary (spec 002 §7 "Enrolments and secretary"; certificate, download and verification paths are ours). */
@@ -50,8 +52,9 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'The PDF of a paid invoice (by provider invoice id or invoice number): Stripe’s hosted invoice_pdf, or a short-lived signed address of ours; 404 ‘No hay factura disponible’ for a debt paid at the cash desk, unpaid, or someone else’s',
           security,
           params: invoiceParamsSchema,
-          response: { 200: invoicePdfAnswerSchema, ...errors },
+          response: { 200: invoicePdfAnswerSchema, ...issueErrors },
         },
+        preHandler: app.personLimits.documents,
       },
       async (request) => service.getInvoicePdf(request.actor, request.params.stripeId),
     );
@@ -64,8 +67,9 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'One PDF with every paid invoice of the previous calendar year of one of the student’s enrolments (url: signed, short-lived)',
           security,
           params: yearlyInvoicesParamsSchema,
-          response: { 200: documentUrlAnswerSchema, ...errors },
+          response: { 200: documentUrlAnswerSchema, ...issueErrors },
         },
+        preHandler: app.personLimits.documents,
       },
       async (request) => service.getYearlyInvoices(request.actor, request.params.enrolment),
     );
@@ -109,8 +113,9 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           params: certificateParamsSchema,
           body: certificateBodySchema,
-          response: { 201: certificateAnswerSchema, ...errors },
+          response: { 201: certificateAnswerSchema, ...issueErrors },
         },
+        preHandler: app.personLimits.documents,
       },
       async (request, reply) => reply.status(201).send(await certificates.issueCertificate(request.actor, request.params.kind, request.params.contactCode, request.body.grupo)),
     );

@@ -45,7 +45,7 @@ async function receiveOneFile(request: FastifyRequest, service: UploadsService, 
 }
 
 const uploadIdParamsSchema = z.object({ id: idParamSchema(texts.chat.fileNotFound) });
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 413: errorAnswerSchema };
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
 const description = `multipart/form-data with exactly one file in the field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES.chat} bytes (400 'Solo se puede subir un fichero cada vez.' for a second file or a larger one; nothing is kept). The answer's \`url\` (/api/files/activos/file/{id}) answers a fresh signed address; until the file is attached only its owner and staff may open it.`;
 
 /** Uploads (issue 11): a chat message's file and a board post's files, stored through the file storage. */
@@ -63,6 +63,7 @@ export function createUploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 201: chatFileSchema, ...errors },
         },
+        preHandler: app.personLimits.uploads,
       },
       async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'chat')),
     );
@@ -95,6 +96,7 @@ export function createUploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 201: chatFileSchema, ...errors },
         },
+        preHandler: app.personLimits.uploads,
       },
       async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'post')),
     );
