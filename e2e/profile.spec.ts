@@ -30,7 +30,7 @@ async function openContext(browser: Browser) {
 /** The header's link to the profile (the user's name with the picture). */
 const headerProfileLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Lucía/ });
 
-test('la alumna corrige un error, guarda su perfil y la cabecera cambia al momento; sube y quita su foto', async ({ browser }) => {
+test('la alumna corrige un error y guarda su perfil (nombre y DNI los gestiona secretaría); sube y quita su foto', async ({ browser }) => {
   const context = await openContext(browser);
   try {
     const page = await context.newPage();
@@ -48,23 +48,31 @@ test('la alumna corrige un error, guarda su perfil y la cabecera cambia al momen
     await expect(page.getByLabel('DNI')).toHaveValue('51234567C');
     await expect(page.getByRole('button', { name: 'Resetear contraseña' })).toBeVisible();
 
+    // The name and DNI are the academy's (issue 27): shown read-only, with the way to change them.
+    await expect(firstname).not.toBeEditable();
+    await expect(page.getByLabel('DNI')).not.toBeEditable();
+    await expect(page.getByText('Para cambiar tu nombre o DNI, abre una solicitud a secretaría')).toBeVisible();
+
     // A rule broken first: the form says which, under the field, and sends nothing.
-    await firstname.fill('L');
+    const personalEmail = page.getByLabel('Email personal');
+    await personalEmail.fill('lucia-en-correo');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('El campo Nombre debe tener entre 2 y 100 caracteres')).toBeVisible();
-    await expect(firstname).toBeFocused();
+    await expect(page.getByText('El campo Email personal debe tener una dirección de correo válida')).toBeVisible();
+    await expect(personalEmail).toBeFocused();
+    // A new personal address asks for the current password.
+    await expect(page.getByLabel('Contraseña actual')).toBeVisible();
     await expectAccessible(page, 'perfil con un error', async () => {
-      await expect(page.getByText('El campo Nombre debe tener entre 2 y 100 caracteres')).toBeVisible();
+      await expect(page.getByText('El campo Email personal debe tener una dirección de correo válida')).toBeVisible();
     });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await firstname.fill('Lucía María');
+    await personalEmail.fill('lucia.fernandez.ortega@correo.test');
+    await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
     await page.getByLabel('Alergias').fill('Alergia a la penicilina');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Contacto actualizado correctamente')).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Lucía María Fernández Ortega');
     await page.reload();
-    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía María');
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
     await expect(page.getByLabel('Alergias')).toHaveValue('Alergia a la penicilina');
     await waitForToasts(page);
 

@@ -2,7 +2,6 @@ import { texts, type ProfileRecord } from '@campus/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFreemiumGate, getFreemiumGate } from '../../lib/freemium-gate-store';
-import { SESSION_QUERY_KEY } from '../../lib/session-keys';
 import { getUser, setSession } from '../../lib/session-store';
 import { installFakeSockets } from '../../test/fake-socket';
 import { makeSessionUser } from '../../test/factories';
@@ -186,7 +185,7 @@ describe('information tab', () => {
     expect(screen.getByRole('button', { name: 'Resetear contraseña' })).toBeInTheDocument();
   });
 
-  it('shows a broken rule under its field without sending, then saves the contact and renames the header at once', async () => {
+  it('shows a broken rule under its field without sending, then saves the contact', async () => {
     setSession('token', student);
     const saved: unknown[] = [];
     const fetchMock = mockFetch({
@@ -194,45 +193,125 @@ describe('information tab', () => {
         if (init?.method !== 'PUT') return profileAnswer(makeContact());
         const body = JSON.parse(String(init.body)) as { contacto: Partial<ProfileRecord> };
         saved.push(body);
-        return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ firstname: 'Lucía María', fullname: 'Lucía María Fernández Ortega', mobilephone: null }) });
+        return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ mobilephone: null, edu_alergias: 'Polen' }) });
       },
     });
-    const { user, queryClient } = renderProfile();
-    queryClient.setQueryData(SESSION_QUERY_KEY, { status: 'ok', user: student });
-    const firstname = await screen.findByLabelText('Nombre');
+    const { user } = renderProfile();
+    const personalEmail = await screen.findByLabelText('Email personal');
 
-    await user.clear(firstname);
-    await user.type(firstname, 'L');
-    await user.clear(screen.getByLabelText('Email personal'));
-    await user.type(screen.getByLabelText('Email personal'), 'lucia-en-correo');
+    await user.clear(personalEmail);
+    await user.type(personalEmail, 'lucia-en-correo');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El campo Nombre debe tener entre 2 y 100 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('El campo Email personal debe tener una dirección de correo válida')).toBeInTheDocument();
-    expect(firstname).toHaveAttribute('aria-invalid', 'true');
-    expect(firstname).toHaveFocus();
+    expect(await screen.findByText('El campo Email personal debe tener una dirección de correo válida')).toBeInTheDocument();
+    expect(personalEmail).toHaveAttribute('aria-invalid', 'true');
+    expect(personalEmail).toHaveFocus();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
 
-    await user.type(firstname, 'ucía María');
-    await user.clear(screen.getByLabelText('Email personal'));
-    await user.type(screen.getByLabelText('Email personal'), 'lucia@correo.test');
+    // Back to the saved address: no password is asked.
+    await user.clear(personalEmail);
+    await user.type(personalEmail, 'lucia@correo.test');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Teléfono'));
-    expect(screen.queryByText(/El campo Nombre/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Alergias'));
+    await user.type(screen.getByLabelText('Alergias'), 'Polen');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Contacto actualizado correctamente')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+    expect(saved[0]).not.toHaveProperty('currentPassword');
     expect((saved[0] as { contacto: Record<string, unknown> }).contacto).toMatchObject({
-      firstname: 'Lucía María',
-      fullname: 'Lucía María Fernández Ortega',
+      firstname: 'Lucía',
+      fullname: 'Lucía Fernández Ortega',
       mobilephone: null,
+      edu_alergias: 'Polen',
       emailaddress1: 'alumno@campus.test',
       edu_fechaalta: '2026-03-02',
       edu_matriculado: true,
     });
-    expect(getUser()?.fullname).toBe('Lucía María Fernández Ortega');
-    // The session check's cached answer too, so its next render does not bring the old name back.
-    expect(queryClient.getQueryData<{ user: { fullname: string } }>(SESSION_QUERY_KEY)?.user.fullname).toBe('Lucía María Fernández Ortega');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía María');
+  });
+
+  it('shows the name and DNI the academy has read-only, saying how to change them', async () => {
+    setSession('token', student);
+    mockFetch({ '/api/user/CON-1': profileAnswer(makeContact()) });
+    const { user } = renderProfile();
+    const firstname = await screen.findByLabelText('Nombre');
+    for (const field of [firstname, screen.getByLabelText('Apellidos'), screen.getByLabelText('DNI')]) {
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAccessibleDescription('Para cambiar tu nombre o DNI, abre una solicitud a secretaría');
+    }
+    await user.type(firstname, 'Marta');
+    expect(firstname).toHaveValue('Lucía');
+    expect(screen.getByLabelText('Teléfono')).not.toHaveAttribute('readonly');
+  });
+
+  it('lets a student give the DNI the academy lacks', async () => {
+    setSession('token', student);
+    mockFetch({ '/api/user/CON-1': profileAnswer(makeContact({ edu_documentoidentificativo: null })) });
+    renderProfile();
+    expect(await screen.findByLabelText('DNI')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('readonly');
+  });
+
+  it('asks the current password for a new personal address, shows a missing or wrong one under its field, then saves', async () => {
+    setSession('token', student);
+    const sent: { contacto: Partial<ProfileRecord>; currentPassword?: string }[] = [];
+    const fetchMock = mockFetch({
+      '/api/auth/password-settings': jsonResponse({ status: 'ok', provider: 'builtin', accountUrl: null }),
+      '/api/user/CON-1': (_url, init) => {
+        if (init?.method !== 'PUT') return profileAnswer(makeContact());
+        const body = JSON.parse(String(init.body)) as (typeof sent)[number];
+        sent.push(body);
+        if (body.currentPassword !== 'Secreto.2026') return errorResponse(400, 'validation', texts.privacy.wrongCurrentPassword);
+        return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ emailaddress2: 'lucia.nueva@correo.test' }) });
+      },
+    });
+    const { user } = renderProfile();
+    const personalEmail = await screen.findByLabelText('Email personal');
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+
+    await user.clear(personalEmail);
+    await user.type(personalEmail, 'lucia.nueva@correo.test');
+    const password = await screen.findByLabelText('Contraseña actual');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(texts.profile.currentPasswordHint);
+
+    // Missing: said under the field, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Introduce tu contraseña actual para cambiar tu email personal')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+
+    // Wrong: the server's answer, under the field.
+    await user.type(password, 'Adivinada.1');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(texts.privacy.wrongCurrentPassword)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(`${texts.profile.currentPasswordHint} ${texts.privacy.wrongCurrentPassword}`);
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'Secreto.2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Contacto actualizado correctamente')).toBeInTheDocument();
+    expect(sent.map((body) => [body.contacto.emailaddress2, body.currentPassword])).toEqual([
+      ['lucia.nueva@correo.test', 'Adivinada.1'],
+      ['lucia.nueva@correo.test', 'Secreto.2026'],
+    ]);
+    await waitFor(() => expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument());
+  });
+
+  it('asks no password for a new personal address when an OIDC provider holds it', async () => {
+    setSession('token', student);
+    mockFetch({
+      '/api/auth/password-settings': jsonResponse({ status: 'ok', provider: 'oidc', accountUrl: 'https://id.campus.test' }),
+      '/api/user/CON-1': profileAnswer(makeContact()),
+    });
+    const { user } = renderProfile();
+    const personalEmail = await screen.findByLabelText('Email personal');
+    await user.clear(personalEmail);
+    await user.type(personalEmail, 'lucia.nueva@correo.test');
+    await waitFor(() => expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument());
   });
 
   it("says 'Error al actualizar el contacto' with the server's reason and keeps what was typed", async () => {

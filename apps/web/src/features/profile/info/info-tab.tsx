@@ -1,16 +1,19 @@
 import { composeFullname, profileContactSchema, texts, type ProfileContactInput, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import fieldStyles from '../../../components/form-field.module.css';
 import { Spinner } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-client';
 import { formatDateAs } from '../../../lib/format-date';
 import { useUpdateProfile } from '../api/update-profile';
+import { usePasswordSettings } from '../privacy/api/get-password-settings';
 import styles from '../profile.module.css';
 import { AvatarEditor } from './avatar-editor';
+import { CurrentPasswordField } from './current-password-field';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** The inputs of the tab, in the spec's order, with the contact field each edits (spec 002 §2 Profile). */
@@ -25,6 +28,13 @@ const editableInputs = [
 ] as const satisfies readonly { name: keyof ProfileRecord; label: string; autoComplete: string; type?: string }[];
 
 type EditableName = (typeof editableInputs)[number]['name'];
+
+/** The identity certificates carry: the academy's once it has it (issue 27), changed only through the secretary. */
+const identityFields = ['firstname', 'lastname', 'edu_documentoidentificativo'] as const satisfies readonly EditableName[];
+const isIdentityField = (name: EditableName): name is (typeof identityFields)[number] => (identityFields as readonly string[]).includes(name);
+const normalizeAddress = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+/** The server's answers about the current password, shown under its field. */
+const passwordMessages: readonly string[] = [texts.privacy.wrongCurrentPassword, texts.profile.currentPasswordRequired];
 
 // The form holds the whole contact (what the server checks), the inputs edit a few of its fields.
 const resolver = zodResolver(profileContactSchema as never) as unknown as Resolver<ProfileContactInput, unknown, ProfileContactValues>;
@@ -46,10 +56,15 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
   const formId = useId();
   const update = useUpdateProfile(contact.edu_codigocontacto);
   const [isResetOpen, setIsResetOpen] = useState(false);
+  const passwordId = `${formId}-currentPassword`;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileContactInput, unknown, ProfileContactValues>({
     resolver,
@@ -60,12 +75,35 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
     resetOptions: { keepDirtyValues: true },
   });
 
+  // A new personal address takes the current password, unless an OIDC provider holds it (there is none here).
+  const isAddressChanged = normalizeAddress(watch('emailaddress2')) !== normalizeAddress(contact.emailaddress2);
+  const passwordSettings = usePasswordSettings(isAddressChanged);
+  const isPasswordAsked = isAddressChanged && passwordSettings.data?.provider !== 'oidc';
+
+  const showPasswordError = (message: string) => {
+    setPasswordError(message);
+    passwordRef.current?.focus();
+  };
+
   const onSubmit = async (values: ProfileContactValues) => {
+    if (isPasswordAsked && currentPassword === '') {
+      showPasswordError(texts.profile.currentPasswordRequired);
+      return;
+    }
     try {
-      const answer = await update.mutateAsync({ contacto: { ...values, fullname: composeFullname(values.firstname, values.lastname) } });
+      const answer = await update.mutateAsync({
+        contacto: { ...values, fullname: composeFullname(values.firstname, values.lastname) },
+        ...(isPasswordAsked ? { currentPassword } : {}),
+      });
       toast.success(answer.message);
+      setCurrentPassword('');
+      setPasswordError(undefined);
       reset(toFormValues(answer.contacto));
     } catch (error) {
+      if (isApiError(error, 400) && passwordMessages.includes(error.message)) {
+        showPasswordError(error.message);
+        return;
+      }
       const detail = error instanceof Error ? error.message : '';
       toast.error(texts.profile.updateError, detail && detail !== texts.profile.updateError ? { description: detail } : undefined);
     }
@@ -74,18 +112,47 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
   const errorOf = (name: EditableName) => errors[name]?.message as string | undefined;
   const fieldId = (name: string) => `${formId}-${name}`;
   const canEdit = !isFreemium;
+  const identityNoteId = `${formId}-identity-note`;
+  // The name and a DNI the academy has are shown, never edited here (the server refuses another one).
+  const isLocked = (name: EditableName) => canEdit && isIdentityField(name) && Boolean(contact[name]?.trim());
+  const hasLockedIdentity = identityFields.some(isLocked);
 
   return (
     <div className={styles.infoLayout}>
       <AvatarEditor contact={contact} isFreemium={isFreemium} />
       <form className={styles.infoForm} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={texts.profile.tabs.info}>
         <p className={styles.infoLead}>{texts.profile.infoLead}</p>
+        {hasLockedIdentity ? (
+          <p id={identityNoteId} className={fieldStyles.hint}>
+            {texts.profile.identityLocked}
+          </p>
+        ) : null}
         <div className={styles.fieldGrid}>
           {editableInputs.slice(0, 3).map((input) => (
-            <EditableField key={input.name} id={fieldId(input.name)} input={input} error={errorOf(input.name)} isDisabled={!canEdit} registration={register(input.name)} />
+            <EditableField
+              key={input.name}
+              id={fieldId(input.name)}
+              input={input}
+              error={errorOf(input.name)}
+              isDisabled={!canEdit}
+              lockedNoteId={isLocked(input.name) ? identityNoteId : undefined}
+              registration={register(input.name)}
+            />
           ))}
           <ReadOnlyField id={fieldId('emailaddress1')} label={texts.profile.fields.educationalEmail} value={contact.emailaddress1} />
           <EditableField id={fieldId('emailaddress2')} input={editableInputs[3]} error={errorOf('emailaddress2')} isDisabled={!canEdit} registration={register('emailaddress2')} />
+          {canEdit && isPasswordAsked ? (
+            <CurrentPasswordField
+              id={passwordId}
+              value={currentPassword}
+              error={passwordError}
+              inputRef={passwordRef}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                setPasswordError(undefined);
+              }}
+            />
+          ) : null}
           <ReadOnlyField id={fieldId('edu_fechaalta')} label={texts.profile.fields.registrationDate} value={formatDateAs(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet} />
           {editableInputs.slice(4).map((input) => (
             <EditableField key={input.name} id={fieldId(input.name)} input={input} error={errorOf(input.name)} isDisabled={!canEdit} registration={register(input.name)} />
@@ -116,11 +183,14 @@ interface EditableFieldProps {
   input: (typeof editableInputs)[number];
   error: string | undefined;
   isDisabled: boolean;
+  /** Set when the academy holds the value: the input is read-only and described by this note. */
+  lockedNoteId?: string | undefined;
   registration: ReturnType<ReturnType<typeof useForm<ProfileContactInput, unknown, ProfileContactValues>>['register']>;
 }
 
-function EditableField({ id, input, error, isDisabled, registration }: EditableFieldProps) {
+function EditableField({ id, input, error, isDisabled, lockedNoteId, registration }: EditableFieldProps) {
   const errorId = `${id}-error`;
+  const describedBy = [lockedNoteId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -129,11 +199,12 @@ function EditableField({ id, input, error, isDisabled, registration }: EditableF
       <input
         id={id}
         type={'type' in input ? input.type : 'text'}
-        className={fieldStyles.input}
+        className={lockedNoteId ? [fieldStyles.input, styles.readOnly].join(' ') : fieldStyles.input}
         autoComplete={input.autoComplete}
         disabled={isDisabled}
+        readOnly={lockedNoteId !== undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...registration}
       />
       {error ? (

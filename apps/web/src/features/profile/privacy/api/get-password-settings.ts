@@ -15,6 +15,7 @@ export const passwordSettingsQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export function usePasswordSettings() {
-  return useQuery(passwordSettingsQueryOptions());
+/** `isEnabled` false: not asked yet (the information tab asks only once a new personal address needs the password). */
+export function usePasswordSettings(isEnabled = true) {
+  return useQuery({ ...passwordSettingsQueryOptions(), enabled: isEnabled });
 }
