@@ -8,10 +8,11 @@ import { listRoutes } from './route-access';
 /*
  * Who may call each route, stated once per route: the table below. The test fails when a route is registered
  * without a line here (decide who may call it before it ships), and performs every line's refusals for real:
- * anonymous callers of a route that needs a session get 401; a signed-in student calling an academy or teacher
- * route gets that route's refusal; another student naming the owner's code gets 403 or 404. The roles are those
- * of policies/actor-roles.ts (student, freemium, contact type 3, teacher, staff, admin); what a route answers to
- * each role beyond these refusals is tested in the route's own module.
+ * anonymous callers of a route that needs a session get 401; a student, a freemium visitor, a contact type 3 (and a
+ * teacher, or an admin, where they have no place) calling an academy, staff or teacher route get that route's
+ * refusal, while staff (and admins on the academy's routes) get through; another student naming the owner's code
+ * gets 403 or 404. The roles are those of policies/actor-roles.ts; what a route answers to each role beyond these
+ * refusals is tested in the route's own module.
  */
 
 type Body = Record<string, unknown> | unknown[];
@@ -26,6 +27,8 @@ type Decision =
   | { who: 'owner'; param: string; body?: Body; query?: string }
   /** The academy side (staff types 4/6 or the admin flag): a student is refused with `refusal` (403 unless said). */
   | { who: 'academy'; body?: Body; refusal?: number }
+  /** Staff only (contact types 4/6; not the admin flag): everyone else is refused with `refusal` (403 unless said). */
+  | { who: 'staff'; body?: Body; refusal?: number }
   /** Teachers (types 5/6) and staff: a student is refused with `refusal` (403 unless said). */
   | { who: 'teacherOrStaff'; body?: Body; refusal?: number };
 
@@ -40,6 +43,16 @@ const [student, otherStudent] = await Promise.all([createContact(db, { fullname:
 await Promise.all([createEnrolment(db, student, group), createEnrolment(db, otherStudent, group)]);
 const studentHeaders = { authorization: `Bearer ${await createSession(db, student.edu_codigocontacto)}` };
 const otherStudentHeaders = { authorization: `Bearer ${await createSession(db, otherStudent.edu_codigocontacto)}` };
+// The other roles of policies/actor-roles.ts: refused where a student is (freemium, type 3, teacher), let through by the academy.
+const [freemium, limited, teacher, staff, admin] = await Promise.all([
+  createContact(db, { fullname: 'Visita Freemium', freemium: true }),
+  createContact(db, { fullname: 'Contacto Tipo Tres', edu_tipocontacto: '3' }),
+  createContact(db, { fullname: 'Profesora Grupo', edu_tipocontacto: '5' }),
+  createContact(db, { fullname: 'Personal Academia', edu_tipocontacto: '1,4' }),
+  createContact(db, { fullname: 'Admin Academia', admin: true }),
+]);
+const headersOf = async (contact: { edu_codigocontacto: string }) => ({ authorization: `Bearer ${await createSession(db, contact.edu_codigocontacto)}` });
+const roleHeaders = { freemium: await headersOf(freemium), limited: await headersOf(limited), teacher: await headersOf(teacher), staff: await headersOf(staff), admin: await headersOf(admin) };
 // The owner's own profile, as a valid body for the profile's PUT.
 const ownProfile = (await t.app.inject({ url: `/api/user/${student.edu_codigocontacto}`, headers: studentHeaders })).json().contacto as Body;
 
@@ -121,7 +134,7 @@ const table: Record<string, Decision> = {
   'PATCH /api/requests/:id': signedIn,
   'GET /api/vilearning/token': signedIn,
   'GET /api/content/:formationCode': signedIn,
-  'PUT /api/content/units/:id': { who: 'academy', body: { titulo: 'Tema nuevo' } },
+  'PUT /api/content/units/:id': { who: 'staff', body: { titulo: 'Tema nuevo' } },
   'PATCH /api/events/contact/:eventId/:contactCode': owner('contactCode', { completed: 1 }),
   'GET /api/events/formations/common': signedIn,
   'GET /api/content/files/event/:id': signedIn,
@@ -263,9 +276,24 @@ describe('who may call each route', () => {
         const answer = await t.app.inject(requestOf(route.method, url, otherStudentHeaders, body));
         expect([403, 404], `${name} as another student → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toContain(answer.statusCode);
       }
-      if (decision.who === 'academy' || decision.who === 'teacherOrStaff') {
-        const answer = await t.app.inject(requestOf(route.method, url, studentHeaders, body));
-        expect(answer.statusCode, `${name} as a student → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toBe(decision.refusal ?? 403);
+      if (decision.who === 'academy' || decision.who === 'staff' || decision.who === 'teacherOrStaff') {
+        const refused = {
+          student: studentHeaders,
+          freemium: roleHeaders.freemium,
+          limited: roleHeaders.limited,
+          ...(decision.who === 'teacherOrStaff' ? {} : { teacher: roleHeaders.teacher }),
+          ...(decision.who === 'staff' ? { admin: roleHeaders.admin } : {}),
+        };
+        for (const [role, headers] of Object.entries(refused)) {
+          const answer = await t.app.inject(requestOf(route.method, url, headers, body));
+          expect(answer.statusCode, `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toBe(decision.refusal ?? 403);
+        }
+        // Staff (and admins, on the academy's routes) are let through to the route's own checks.
+        const allowed = { staff: roleHeaders.staff, ...(decision.who === 'academy' ? { admin: roleHeaders.admin } : {}) };
+        for (const [role, headers] of Object.entries(allowed)) {
+          const answer = await t.app.inject(requestOf(route.method, url, headers, body));
+          expect([401, 403], `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).not.toContain(answer.statusCode);
+        }
       }
     },
   );
