@@ -342,6 +342,8 @@ export function createAppContext(
       invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
       invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
       now,
+      passwordProvider: identityProvider.kind,
+      mail: mailSender,
     }),
     testsSpaceService: createTestsSpaceService({
       url: config.TEST_SPACE_URL,
