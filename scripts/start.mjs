@@ -111,7 +111,7 @@ const buildTargets = [
   },
   {
     workspace: '@campus/server',
-    outputs: ['apps/server/dist/main.js'],
+    outputs: ['apps/server/dist/main.js', 'apps/server/dist/render-worker.js'],
     stamp: 'apps/server/dist/.campus-build.json',
     sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'apps/server/tsconfig.json', ...sharedSources],
   },

@@ -301,6 +301,7 @@ export function createAppContext(
       signer: fileSigner,
       sender: mailSender,
       emitter: realtime,
+      outsideRecipientsPerMail: config.MAIL_OUTSIDE_RECIPIENTS_PER_MAIL,
       now,
       systemAddress: readAddress(config.MAIL_FROM),
       invalidation,

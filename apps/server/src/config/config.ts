@@ -112,6 +112,7 @@ const baseSchema = z.object({
      */
     /** Mails sent (new, reply, forward) per person and hour. */
     MAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    MAIL_OUTSIDE_RECIPIENTS_PER_MAIL: z.coerce.number().int().positive().default(10),
     /** File uploads (chat, board, task deliveries, mail drafts with files) per person and minute. */
     UPLOAD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** File uploads per person and hour (the minute's limit keeps bursts short; this one the daily disk). */

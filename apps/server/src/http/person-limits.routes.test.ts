@@ -39,6 +39,7 @@ describe('per-person upload limit (chat files, board files, task deliveries, mai
     expectLimited(await lucia('/api/chats/upload-file'), texts.errors.uploadsLimited);
     expectLimited(await lucia('/api/posts/upload-file'), texts.errors.uploadsLimited);
     expectLimited(await lucia('/api/formations/tareas/upload-file'), texts.errors.uploadsLimited);
+    expectLimited(await lucia('/api/user/profile-pic'), texts.errors.uploadsLimited);
     expect((await pablo('/api/chats/upload-file')).statusCode).toBe(201);
   });
 

@@ -89,6 +89,7 @@ export const mailTexts = {
   invalidFolder: 'La carpeta no es válida',
   invalidAddress: 'La dirección de correo no es válida',
   tooManyRecipients: 'Demasiados destinatarios en un solo correo',
+  tooManyOutsideRecipients: (max: number) => `Puedes escribir como máximo a ${max} direcciones de fuera de la academia en un correo`,
   tooManyAttachments: 'Demasiados archivos adjuntos en un solo correo',
   invalidMailData: 'Los datos del correo no son válidos',
   attachmentNotFound: 'El archivo adjunto no existe',

@@ -332,6 +332,18 @@ describe('who reaches a mail', () => {
     expect((await outsiderApi.send({ selectedRecipients: [to(staff)], subject: 'RE: Aviso', emailContent: '<p>x</p>' })).statusCode).toBe(201);
   });
 
+  it('refuses a student mail naming more outside addresses than MAIL_OUTSIDE_RECIPIENTS_PER_MAIL (the academy is no relay); staff are not bound', async () => {
+    const { lucia, staff } = await createClass(t);
+    const [luciaApi, staffApi] = await Promise.all([mailApi(t, lucia), mailApi(t, staff)]);
+    const outside = (n: number) => Array.from({ length: n }, (_, i) => ({ contact: { fullname: `Fuera ${i}`, emailaddress1: `persona${i}@fuera.example` }, formation: null }));
+    const refused = await luciaApi.send({ selectedRecipients: outside(6), selectedRecipientsBCC: outside(11).slice(6), subject: 'Oferta', emailContent: '<p>x</p>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(texts.mail.tooManyOutsideRecipients(10));
+    expect(folder(await luciaApi.folders(), 'sent').totalItemCount + folder(await luciaApi.folders(), 'outbox').totalItemCount).toBe(0);
+    expect((await luciaApi.send({ selectedRecipients: outside(10), subject: 'Diez', emailContent: '<p>x</p>' })).statusCode).toBe(201);
+    expect((await staffApi.send({ selectedRecipients: outside(11), subject: 'Circular', emailContent: '<p>x</p>' })).statusCode).toBe(201);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: '/api/mails/folders' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/mails?folderId=inbox' })).statusCode).toBe(401);

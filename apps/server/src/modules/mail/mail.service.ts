@@ -17,7 +17,7 @@ import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { type AccessPolicies, authorize, getContactReach } from '../../policies';
+import { type AccessPolicies, authorize, getContactReach, isAcademyActor } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
 import { buildAddressLines, listNamedAddresses, type MailAuthor, parseMailData, type MailWriteMode } from './mail-compose';
@@ -51,6 +51,8 @@ export function createMailService(deps: {
   now: () => Date;
   systemAddress: string;
   invalidation: InvalidationBus;
+  /** Outside addresses one mail of a student or teacher may name (MAIL_OUTSIDE_RECIPIENTS_PER_MAIL): with SMTP set, the academy's server would otherwise relay bulk mail. */
+  outsideRecipientsPerMail: number;
 }) {
   const { repository, storage, emitter, now } = deps;
   // Each owner's folders answer and first pages, kept until a write touches their mailbox (on every instance).
@@ -130,6 +132,8 @@ export function createMailService(deps: {
     const lines = buildAddressLines(data, accounts);
     const isDraft = mode === 'draft';
     const outside = isDraft ? [] : listOutsideAddresses({ to_lines: lines.to, cc_lines: lines.cc, bcc_lines: lines.bcc });
+    // Together with the hourly mail limit (http/person-limits) this bounds the outside mail a person can make the academy send.
+    if (outside.length > deps.outsideRecipientsPerMail && !isAcademyActor(actor)) throw new AppError('validation', texts.mail.tooManyOutsideRecipients(deps.outsideRecipientsPerMail));
     const outsideDelivery: MailOutsideDelivery = outside.length === 0 ? 'none' : isSmtpConfigured ? 'pending' : 'not-configured';
     const body = cleanMailBody(data.emailContent);
     const at = now();

@@ -130,13 +130,15 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/profile-pic',
       {
+        // Decoding and re-encoding an image costs CPU and disk: the person's upload limit (README, "Límites por persona").
+        preHandler: app.personLimits.uploads,
         schema: {
           tags: ['profile'],
           summary: 'Uploads one’s own profile picture (multipart field `avatar`)',
           description: `multipart/form-data with one image in the field \`${PROFILE_PICTURE_FIELD}\`, at most ${PROFILE_PICTURE_MAX_BYTES} bytes (413 'La imagen no puede superar los 5 MB'). The bytes decide: JPEG, PNG, WebP, GIF or AVIF (anything else 400), kept as a 256 px square WebP without metadata under a new random name; the previous picture is removed. 403 on a free trial.`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: { 201: profilePictureAnswerSchema, ...profileErrors, 413: errorAnswerSchema },
+          response: { 201: profilePictureAnswerSchema, ...profileErrors, 413: errorAnswerSchema, 429: errorAnswerSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await service.setPicture(request.actor, () => receivePicture(request))),
