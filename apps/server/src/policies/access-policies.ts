@@ -49,7 +49,7 @@ export interface AccessPolicyMap {
    * groups, staff and admins; the academy side reaches everyone): every academy person addressed must be within
    * it (oneself aside), read in one statement. 403 with the channel's Spanish refusal naming no one's groups.
    */
-  contactPeople: { resource: { contactCodes: readonly string[]; channel: 'chat' | 'mail' }; decision: Record<string, never> };
+  contactPeople: { resource: { contactCodes: readonly string[]; channel: 'chat' | 'mail'; answeredCodes?: readonly string[] }; decision: Record<string, never> };
 }
 
 /** Where files are attached: a chat (its message) or a post of the board. */
@@ -172,8 +172,11 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
       return { groups, holdings };
     },
 
-    async contactPeople(actor, { contactCodes, channel }) {
-      const others = [...new Set(contactCodes)].filter((code) => !isOwnerOf(actor, code));
+    async contactPeople(actor, { contactCodes, channel, answeredCodes = [] }) {
+      // A reply may go back to the people of the mail it answers (its sender and visible recipients), reachable
+      // or not: a staff mail to two groups is answered to all without the other group being refused.
+      const answered = new Set(answeredCodes);
+      const others = [...new Set(contactCodes)].filter((code) => !isOwnerOf(actor, code) && !answered.has(code));
       if (others.length === 0) return {};
       const reachable = new Set(await deps.loader.listReachable(getContactReach(actor), others));
       if (others.some((code) => !reachable.has(code))) throw new AppError('forbidden', channel === 'chat' ? texts.chat.cannotChatWith : texts.mail.recipientNotReachable);

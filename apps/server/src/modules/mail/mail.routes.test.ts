@@ -332,6 +332,19 @@ describe('who reaches a mail', () => {
     expect((await outsiderApi.send({ selectedRecipients: [to(staff)], subject: 'RE: Aviso', emailContent: '<p>x</p>' })).statusCode).toBe(201);
   });
 
+  it('lets a reply to all answer the people of the answered mail, even those outside her reach; a new mail to them is still refused', async () => {
+    const { lucia, staff } = await createClass(t);
+    const elsewhere = await createClass(t);
+    const [luciaApi, staffApi, outsiderApi] = await Promise.all([mailApi(t, lucia), mailApi(t, staff), mailApi(t, elsewhere.pablo)]);
+    const circular = await staffApi.send({ selectedRecipients: [to(lucia), to(elsewhere.pablo)], subject: 'Circular', emailContent: '<p>x</p>' });
+    expect(circular.statusCode).toBe(201);
+    const received = mailListAnswerSchema.parse((await luciaApi.list('inbox')).json()).data.find((m) => m.subject === 'Circular')!;
+    const replied = await luciaApi.reply(received.id, { all: true, emailContent: '<p>Gracias</p>' });
+    expect(replied.statusCode).toBe(201);
+    expect(folder(await outsiderApi.folders(), 'inbox').totalItemCount).toBe(2);
+    expect((await luciaApi.send({ selectedRecipients: [to(elsewhere.pablo)], subject: 'Nuevo', emailContent: '<p>x</p>' })).statusCode).toBe(403);
+  });
+
   it('refuses a student mail naming more outside addresses than MAIL_OUTSIDE_RECIPIENTS_PER_MAIL (the academy is no relay); staff are not bound', async () => {
     const { lucia, staff } = await createClass(t);
     const [luciaApi, staffApi] = await Promise.all([mailApi(t, lucia), mailApi(t, staff)]);

@@ -39,6 +39,12 @@ type MailListQuery = { folderId: MailFolder['id']; cursor?: string | undefined; 
  * same transaction as the sender's and are told through 'mail-changed'; outside addresses go through SMTP
  * after the commit (mail-delivery.ts) or, without SMTP, wait in the sender's outbox.
  */
+/** The academy people a reply may answer: the answered mail's sender and its To and CC (never its BCC, which a recipient does not see). */
+function listAnsweredPeople(message: { sender_codigocontacto: string | null; to_lines: readonly { edu_codigocontacto?: string | null }[]; cc_lines: readonly { edu_codigocontacto?: string | null }[] }): string[] {
+  const lines = [...message.to_lines, ...message.cc_lines];
+  return [message.sender_codigocontacto, ...lines.map((line) => line.edu_codigocontacto)].filter((code): code is string => Boolean(code));
+}
+
 export function createMailService(deps: {
   repository: MailRepository;
   contacts: MailContactsRepository;
@@ -149,7 +155,8 @@ export function createMailService(deps: {
     ];
     const recipientCodes = isDraft ? [] : [...new Set([...lines.to, ...lines.cc, ...lines.bcc].flatMap((line) => (line.edu_codigocontacto ? [line.edu_codigocontacto] : [])))];
     // Academy accounts only within the sender's reach (a draft may name anyone until it is sent); outside addresses are not academy people.
-    await deps.access.authorize(actor, 'contactPeople', { contactCodes: recipientCodes, channel: 'mail' });
+    const answeredCodes = isReply && original ? listAnsweredPeople(original.message) : [];
+    await deps.access.authorize(actor, 'contactPeople', { contactCodes: recipientCodes, channel: 'mail', answeredCodes });
     const written = await repository.writeMail({
       ownerCode: actor.edu_codigocontacto,
       draftCopyId: draft?.copy.id ?? null,
