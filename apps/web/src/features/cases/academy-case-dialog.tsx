@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SelectField, TextareaField } from '../../components/form/text-field';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useUpdateCase } from './api/update-case';
@@ -110,30 +111,18 @@ function UpdateCaseForm({ item, onDone }: { item: SupportCase; onDone: () => voi
   const formError = errors.status?.message ?? errors.root?.form?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} onChange={() => clearErrors()} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={statusId} className={fieldStyles.label}>
-          {casesWebTexts.statusFieldLabel}
-        </label>
-        <select id={statusId} className={fieldStyles.input} aria-invalid={errors.status ? true : undefined} {...register('status')}>
-          <StatusOptions />
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={resolutionId} className={fieldStyles.label}>
-          {casesWebTexts.resolutionFieldLabel}
-        </label>
-        <textarea
-          id={resolutionId}
-          className={[fieldStyles.input, styles.textarea].join(' ')}
-          maxLength={CASE_RESOLUTION_MAX}
-          placeholder={texts.cases.resolutionPlaceholder}
-          aria-describedby={`${resolutionId}-hint`}
-          {...register('resolution')}
-        />
-        <p id={`${resolutionId}-hint`} className={fieldStyles.hint}>
-          {casesWebTexts.resolutionHint}
-        </p>
-      </div>
+      <SelectField id={statusId} label={casesWebTexts.statusFieldLabel} isInvalid={!!errors.status} {...register('status')}>
+        <StatusOptions />
+      </SelectField>
+      <TextareaField
+        id={resolutionId}
+        label={casesWebTexts.resolutionFieldLabel}
+        hint={casesWebTexts.resolutionHint}
+        className={styles.textarea}
+        maxLength={CASE_RESOLUTION_MAX}
+        placeholder={texts.cases.resolutionPlaceholder}
+        {...register('resolution')}
+      />
       {formError ? (
         <p className={fieldStyles.error} role="alert">
           {formError}

@@ -1,24 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CASE_DESCRIPTION_MAX, CASE_TITLE_MAX, createCaseSchema, texts, type CreateCaseBody, type SupportCase } from '@campus/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SelectField, TextareaField, TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useCreateCase } from './api/create-case';
 import fieldStyles from '../../components/form-field.module.css';
 import styles from './cases.module.css';
-
-/** What the inputs hold, as typed: the contract's schema trims, checks and converts them (spec 002 §5). */
-interface NewCaseValues {
-  title: string;
-  description: string;
-  tipoIncidencia: string;
-}
-
-// The form holds strings; the schema turns the type into 0 or 1 and adds technology 9.
-const resolver = zodResolver(createCaseSchema) as unknown as Resolver<NewCaseValues, unknown, CreateCaseBody>;
 
 /**
  * The incident form (spec 002 §5, §7): title, description and type (0 'Problema técnico', 1 'Consulta
@@ -38,13 +28,14 @@ export function NewCaseDialog({ open, onOpenChange, onCreated }: { open: boolean
 function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (item: SupportCase) => void }) {
   const formId = useId();
   const createCase = useCreateCase();
+  // The inputs hold strings, as typed: the contract's schema trims and checks them, turns the type into 0 or 1
+  // and adds technology 9 (spec 002 §5).
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewCaseValues, unknown, CreateCaseBody>({
-    resolver,
+  } = useZodForm(createCaseSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { title: '', description: '', tipoIncidencia: '' },
@@ -65,36 +56,24 @@ function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
   // The spec has one message for every missing field: said once, under the form, and each empty field marked.
   const fieldError = errors.title?.message ?? errors.description?.message ?? errors.tipoIncidencia?.message;
   const errorId = `${formId}-error`;
-  const a11y = (name: keyof NewCaseValues) => ({
-    id: `${formId}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId : undefined,
-  });
+  const a11y = (name: 'title' | 'description' | 'tipoIncidencia') => ({ id: `${formId}-${name}`, isInvalid: !!errors[name], describedBy: errors[name] ? errorId : undefined });
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-title`} className={fieldStyles.label}>
-          {texts.cases.titleLabel}
-        </label>
-        <input type="text" className={fieldStyles.input} maxLength={CASE_TITLE_MAX} autoComplete="off" placeholder={texts.cases.titlePlaceholder} {...a11y('title')} {...register('title')} />
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-tipoIncidencia`} className={fieldStyles.label}>
-          {texts.cases.typeLabel}
-        </label>
-        <select className={fieldStyles.input} {...a11y('tipoIncidencia')} {...register('tipoIncidencia')}>
-          <option value="">{texts.cases.typePlaceholder}</option>
-          <option value="0">{texts.cases.typeTechnical}</option>
-          <option value="1">{texts.cases.typeAdministration}</option>
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-description`} className={fieldStyles.label}>
-          {texts.cases.descriptionLabel}
-        </label>
-        <textarea className={[fieldStyles.input, styles.textarea].join(' ')} maxLength={CASE_DESCRIPTION_MAX} placeholder={texts.cases.descriptionPlaceholder} {...a11y('description')} {...register('description')} />
-      </div>
+      <TextField label={texts.cases.titleLabel} maxLength={CASE_TITLE_MAX} autoComplete="off" placeholder={texts.cases.titlePlaceholder} {...a11y('title')} {...register('title')} />
+      <SelectField label={texts.cases.typeLabel} {...a11y('tipoIncidencia')} {...register('tipoIncidencia')}>
+        <option value="">{texts.cases.typePlaceholder}</option>
+        <option value="0">{texts.cases.typeTechnical}</option>
+        <option value="1">{texts.cases.typeAdministration}</option>
+      </SelectField>
+      <TextareaField
+        label={texts.cases.descriptionLabel}
+        className={styles.textarea}
+        maxLength={CASE_DESCRIPTION_MAX}
+        placeholder={texts.cases.descriptionPlaceholder}
+        {...a11y('description')}
+        {...register('description')}
+      />
       {fieldError ? (
         <p id={errorId} className={fieldStyles.error} role="alert">
           {fieldError}
