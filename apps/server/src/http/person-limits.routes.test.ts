@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../test/factories';
 import { createSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createClass, mailApi, to } from '../modules/mail/mail.test-helpers';
-import { multipartBody, PNG_BYTES } from '../modules/uploads/uploads.test-helpers';
+import { createClass, mailApi, to } from '../test/mail-helpers';
+import { multipartBody, PNG_BYTES } from '../test/uploads-helpers';
 
 // Small limits so each one is reached in a few calls; the counters are the app's own (in memory here, on Redis
 // with REDIS_URL), keyed by the person.

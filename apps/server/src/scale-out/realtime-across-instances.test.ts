@@ -3,7 +3,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
 import { createChat, createContact, createEnrolment } from '../test/factories';
-import { multipartBody, PNG_BYTES } from '../modules/uploads/uploads.test-helpers';
+import { multipartBody, PNG_BYTES } from '../test/uploads-helpers';
 import { httpRequest } from '../test/http-client';
 import { shouldSkipRedisTests } from '../test/redis-server';
 import { createSession } from '../test/sessions';

@@ -1,7 +1,7 @@
 import { contentAnswerSchema, dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
-import { multipartBody } from '../modules/uploads/uploads.test-helpers';
+import { multipartBody } from '../test/uploads-helpers';
 import { createContact, createEnrolment, createProduct } from '../test/factories';
 import { httpRequest } from '../test/http-client';
 import { shouldSkipRedisTests } from '../test/redis-server';

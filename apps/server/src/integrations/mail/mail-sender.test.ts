@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender } from './create-mail-sender';
-import { readHeader, readTextPart, startLocalSmtpServer } from './local-smtp-server';
+import { readHeader, readTextPart, startLocalSmtpServer } from '../../test/local-smtp-server';
 
 let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
 let database: DatabaseHandle;

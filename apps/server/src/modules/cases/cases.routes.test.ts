@@ -6,7 +6,7 @@ import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSupportCase } from './cases.test-factories';
+import { createSupportCase } from '../../test/cases-factories';
 
 let t: TestApp;
 let baseUrl: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUploads, files, taskDeliveries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Classroom, createClassroom, createEvaluation, createTask, dayFromToday } from './evaluations.test-helpers';
+import { type Classroom, createClassroom, createEvaluation, createTask, dayFromToday } from '../../test/evaluations-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { evaluationsAnswerSchema, tasksAnswerSchema } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../uploads/uploads.test-helpers';
-import { createClassroom, createEvaluation, createTask } from './evaluations.test-helpers';
+import { multipartBody } from '../../test/uploads-helpers';
+import { createClassroom, createEvaluation, createTask } from '../../test/evaluations-helpers';
 
 let t: TestApp;
 let dataDir: string;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRecords, files, fileUploads, taskDeliveries } from '../../db/schema';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PNG_BYTES, type MultipartFile } from '../uploads/uploads.test-helpers';
-import { type Classroom, createClassroom, createTask, dayFromToday } from './evaluations.test-helpers';
+import { PNG_BYTES, type MultipartFile } from '../../test/uploads-helpers';
+import { type Classroom, createClassroom, createTask, dayFromToday } from '../../test/evaluations-helpers';
 
 let t: TestApp;
 let dataDir: string;

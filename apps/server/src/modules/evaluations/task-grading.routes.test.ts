@@ -5,7 +5,7 @@ import { evaluationScores, fileUploads, files, notifications, notificationUsers,
 import { createEnrolment } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Classroom, createClassroom, createEvaluation, createTask } from './evaluations.test-helpers';
+import { type Classroom, createClassroom, createEvaluation, createTask } from '../../test/evaluations-helpers';
 
 let t: TestApp;
 let baseUrl: string;

@@ -2,7 +2,7 @@ import { freemiumLoginAnswerSchema, type FreemiumProvider } from '@campus/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreemiumGroup } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readSetCookies } from './freemium-test-helpers';
+import { readSetCookies } from '../../test/freemium-helpers';
 
 // The access policies cache each user's holdings: the trial enrolment must drop them itself. Direct writes keep
 // every cache here (keepCachesOnDirectWrites), so a new trial group seen at once is the service's own invalidation.

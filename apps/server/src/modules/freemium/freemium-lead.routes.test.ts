@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, leads, mailOutbox } from '../../db/schema';
 import { createFreemiumGroup } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readSetCookies } from './freemium-test-helpers';
+import { readSetCookies } from '../../test/freemium-helpers';
 
 const LOGIN_URI = 'http://localhost:3000/login';
 let clock = new Date('2026-11-21T10:00:00Z');

@@ -5,7 +5,7 @@ import { lineasMatricula, lineasProducto } from '../../db/schema';
 import { createContact, createFormationWithGroup, createFreemiumGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readSetCookies } from './freemium-test-helpers';
+import { readSetCookies } from '../../test/freemium-helpers';
 
 const LOGIN_URI = 'http://localhost:3000/login';
 const PUBLIC_ORIGIN = 'http://localhost:3000';

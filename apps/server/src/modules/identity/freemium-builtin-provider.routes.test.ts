@@ -1,10 +1,10 @@
 import { texts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
-import { startLocalSmtpServer } from '../../integrations/mail/local-smtp-server';
+import { startLocalSmtpServer } from '../../test/local-smtp-server';
 import { createFreemiumGroup } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readSetCookies } from '../freemium/freemium-test-helpers';
+import { readSetCookies } from '../../test/freemium-helpers';
 
 const LOGIN_URI = 'http://localhost:3000/login';
 const ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import { mailFoldersAnswerSchema, mailListAnswerSchema, mailWriteAnswerSchema } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createClass, mailApi, to } from './mail.test-helpers';
+import { createClass, mailApi, to } from '../../test/mail-helpers';
 
 // The app's own writes must drop the kept mailboxes: this app keeps its caches when statements are written
 // (keepCachesOnDirectWrites), so only the service's invalidation can make a change show.

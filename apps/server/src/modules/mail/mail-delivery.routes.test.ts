@@ -2,10 +2,10 @@ import { mailListAnswerSchema, mailMessageAnswerSchema, mailWriteAnswerSchema, t
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
-import { readHeader, readTextPart, startLocalSmtpServer } from '../../integrations/mail/local-smtp-server';
+import { readHeader, readTextPart, startLocalSmtpServer } from '../../test/local-smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailRepository } from './mail.repository';
-import { attachment, createClass, mailApi, to } from './mail.test-helpers';
+import { attachment, createClass, mailApi, to } from '../../test/mail-helpers';
 
 const outside = (address: string, fullname = 'Empresa de prácticas') => ({ contact: { fullname, emailaddress1: address }, formation: null });
 

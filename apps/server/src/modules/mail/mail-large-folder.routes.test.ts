@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailApi } from './mail.test-helpers';
+import { mailApi } from '../../test/mail-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

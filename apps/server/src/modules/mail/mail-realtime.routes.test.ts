@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createEnrolment } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { attachment, createClass, mailApi, to } from './mail.test-helpers';
+import { attachment, createClass, mailApi, to } from '../../test/mail-helpers';
 
 let t: TestApp;
 let baseUrl: string;

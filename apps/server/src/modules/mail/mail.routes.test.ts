@@ -2,8 +2,8 @@ import { freemiumSampleFolders, mailChangeAnswerSchema, mailFoldersAnswerSchema,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PNG_BYTES } from '../uploads/uploads.test-helpers';
-import { attachment, createClass, mailApi, to } from './mail.test-helpers';
+import { PNG_BYTES } from '../../test/uploads-helpers';
+import { attachment, createClass, mailApi, to } from '../../test/mail-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('validation and limits (spec 002 §5)', () => {
   it('answers 400 for a mailData that is not JSON', async () => {
     const { lucia } = await createClass(t);
     const api = await mailApi(t, lucia);
-    const { multipartBody } = await import('../uploads/uploads.test-helpers');
+    const { multipartBody } = await import('../../test/uploads-helpers');
     const body = multipartBody([], { mailData: '{roto' });
     const answer = await t.app.inject({ method: 'POST', url: '/api/mails/send', headers: { authorization: `Bearer ${api.token}`, ...body.headers }, payload: body.payload });
     expect(answer.statusCode).toBe(400);

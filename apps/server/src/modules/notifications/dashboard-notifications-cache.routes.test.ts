@@ -2,7 +2,7 @@ import { dashboardNotificationsAnswerSchema } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrolment } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createGroupWithStudents, signIn } from './dashboard-notifications.test-factories';
+import { createGroupWithStudents, signIn } from '../../test/dashboard-notifications-factories';
 
 // The app's own writes must drop a student's kept list: this app keeps its caches when statements are
 // written (keepCachesOnDirectWrites), so only the services' invalidation can make a new notice show.

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { openTestDatabase } from '../../test/test-app';
-import { createGroupWithStudents } from './dashboard-notifications.test-factories';
+import { createGroupWithStudents } from '../../test/dashboard-notifications-factories';
 
 /**
  * A scheduled notification outlives the process that scheduled it: the schedule is in the database, and the

@@ -4,7 +4,7 @@ import { createEnrolment, createNotification } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createGroupWithStudents, signIn } from './dashboard-notifications.test-factories';
+import { createGroupWithStudents, signIn } from '../../test/dashboard-notifications-factories';
 
 const t = texts.dashboardNotifications;
 let clock = new Date('2026-11-24T09:00:00Z');

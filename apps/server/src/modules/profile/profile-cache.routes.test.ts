@@ -7,7 +7,7 @@ import { contacts } from '../../db/schema';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../uploads/uploads.test-helpers';
+import { multipartBody } from '../../test/uploads-helpers';
 
 // The app's own writes must drop the kept profile: this app keeps its caches when statements are written
 // (keepCachesOnDirectWrites), so only the app's invalidation can make a change show.

@@ -7,7 +7,7 @@ import { createContact, createEvent } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../uploads/uploads.test-helpers';
+import { multipartBody } from '../../test/uploads-helpers';
 
 let t: TestApp;
 let baseUrl: string;

@@ -5,7 +5,7 @@ import { contacts, eventContacts, issuedDocuments } from '../../db/schema';
 import { createActivityRecord, createContact, createEnrolment, createEvent, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readPdfText } from './pdf/read-pdf-text';
+import { readPdfText } from '../../test/read-pdf-text';
 import { A4_SIZE } from './pdf/render-document';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createContact, createEnrolment, createFormationWithGroup } from '../../
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEBTS_MAX_LISTS } from './debts-cache';
-import { createDebt } from './secretary.test-factories';
+import { createDebt } from '../../test/secretary-factories';
 
 // This app keeps its caches when statements are written (keepCachesOnDirectWrites): a direct write shows only
 // once the app drops the contact's kept answers.

@@ -5,9 +5,9 @@ import { issuedDocuments, supportCases } from '../../db/schema';
 import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readPdfText } from './pdf/read-pdf-text';
+import { readPdfText } from '../../test/read-pdf-text';
 import { A4_SIZE } from './pdf/render-document';
-import { createContract, createDebt, createPaidDebt } from './secretary.test-factories';
+import { createContract, createDebt, createPaidDebt } from '../../test/secretary-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { createContact, createEnrolment, createFormationWithGroup } from '../../
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { UNATTACHED_UPLOAD_TTL_MS } from './uploads.service';
-import { multipartBody, PNG_BYTES, type MultipartFile } from './uploads.test-helpers';
+import { multipartBody, PNG_BYTES, type MultipartFile } from '../../test/uploads-helpers';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from './read-pdf-text';
+import { readPdfText } from '../../../test/read-pdf-text';
 import { A4_SIZE, renderDocumentPdf, type DocumentContent } from './render-document';
 
 const content: DocumentContent = {

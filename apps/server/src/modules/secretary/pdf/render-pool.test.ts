@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPdfText } from './read-pdf-text';
+import { readPdfText } from '../../../test/read-pdf-text';
 import { renderDocumentPdf, type DocumentContent } from './render-document';
 import { createDocumentRenderer } from './render-pool';
 
