@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './icon-button';
 import styles from './modal-dialog.module.css';
 
 interface ModalDialogProps {
@@ -32,8 +33,10 @@ export function ModalDialog({ isOpen, onOpenChange, title, description, icon, cl
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           {children}
           {/* Last in the focus order: opening the dialog focuses its first action, not the way out. */}
-          <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <X aria-hidden="true" size={20} />
+          <Dialog.Close asChild>
+            <IconButton label={closeLabel} hasTooltip={false} className={styles.close}>
+              <X aria-hidden="true" size={20} />
+            </IconButton>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './icon-button';
 import styles from './side-sheet.module.css';
 
 interface SideSheetProps {
@@ -27,8 +28,10 @@ export function SideSheet({ isOpen, onOpenChange, title, description, closeLabel
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {headerExtra}
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <X aria-hidden="true" size={22} />
+            <Dialog.Close asChild>
+              <IconButton label={closeLabel} hasTooltip={false} className={styles.close}>
+                <X aria-hidden="true" size={22} />
+              </IconButton>
             </Dialog.Close>
           </div>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}

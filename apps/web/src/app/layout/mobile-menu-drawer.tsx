@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { IconButton } from '../../components/icon-button';
 import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
 import type { MenuItem } from './menu-items';
@@ -39,8 +40,10 @@ export function MobileMenuDrawer({ items, contentId, isOpen, onOpenChange, trigg
             <Link to={paths.home} className={styles.logoLink} aria-label={webTexts.a11y.goHome} onClick={() => onOpenChange(false)}>
               <BrandLogo />
             </Link>
-            <Dialog.Close className={styles.close} aria-label={webTexts.a11y.closeMenu}>
-              <X aria-hidden="true" size={22} />
+            <Dialog.Close asChild>
+              <IconButton label={webTexts.a11y.closeMenu} hasTooltip={false} size="large" tone="strong" shape="square">
+                <X aria-hidden="true" size={22} />
+              </IconButton>
             </Dialog.Close>
           </div>
           <SideMenu items={items} onNavigate={() => onOpenChange(false)} />

@@ -2,6 +2,7 @@ import { constants, texts } from '@campus/contract/plain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { IconButton } from '../../components/icon-button';
 import { webTexts } from '../../lib/texts';
 import { useInboxUnreadCount } from './mail-unread-badge';
 import type { MenuItem } from './menu-items';
@@ -42,11 +43,14 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   // The attributes are those of Radix's Dialog.Trigger, which would bring the dialog code with the header.
   return (
     <>
-      <button
+      <IconButton
         ref={triggerRef}
-        type="button"
+        label={webTexts.a11y.openMenu}
+        hasTooltip={false}
+        size="large"
+        tone="strong"
+        shape="square"
         className={styles.trigger}
-        aria-label={webTexts.a11y.openMenu}
         aria-describedby={unreadMail > 0 ? unreadId : undefined}
         data-tour="menu"
         aria-haspopup="dialog"
@@ -62,7 +66,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       >
         <Menu aria-hidden="true" size={24} />
         {unreadMail > 0 ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
-      </button>
+      </IconButton>
       {unreadMail > 0 ? (
         <span id={unreadId} hidden>
           {texts.mail.unreadCount(unreadMail)}

@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { IconButton } from '../../components/icon-button';
 import { HEADER_HELP_ARTICLE_ID } from './help-article-ids';
 import { helpTexts } from './help-texts';
-import styles from './help-button.module.css';
 
 // The articles load with the panel, the first time it opens: the header stays light on every page.
 const HelpPanel = lazy(() => import('./help-panel').then((module) => ({ default: module.HelpPanel })));
@@ -60,9 +60,9 @@ export function HelpButton({ articleId = HEADER_HELP_ARTICLE_ID, className }: He
 
   return (
     <>
-      <button type="button" className={className ?? styles.helpButton} aria-label={helpTexts.buttonLabel} title={helpTexts.buttonLabel} onClick={open}>
+      <IconButton label={helpTexts.buttonLabel} tone="strong" className={className} onClick={open}>
         <Info aria-hidden="true" size={22} />
-      </button>
+      </IconButton>
       {isOpen || linkedId !== null ? (
         <Suspense fallback={null}>
           <HelpPanel articleId={linkedId ?? shownId} isOpen onOpenChange={changeOpen} onArticleChange={changeArticle} />
