@@ -86,6 +86,19 @@ describe('POST /api/chats/upload-file', () => {
     expect(response.json().fileType).toBe('application/octet-stream');
   });
 
+  it('stores an iPhone movie or photo declared as MP4 as what its ftyp box says (QuickTime, HEIC), and a real MP4 as MP4', async () => {
+    const { lucia } = await people();
+    const api = await as(lucia);
+    const ftyp = (major: string, compatible: string) => Buffer.concat([Buffer.from(`\x00\x00\x00\x14ftyp${major}\x00\x00\x00\x00${compatible}`, 'latin1'), Buffer.alloc(64, 7)]);
+    const movie = await api.upload([{ filename: 'IMG_0001.mov', contentType: 'video/mp4', data: ftyp('qt  ', 'qt  ') }]);
+    expect(movie.statusCode).toBe(201);
+    expect(movie.json().fileType).toBe('video/quicktime');
+    const photo = await api.upload([{ filename: 'IMG_0002.heic', contentType: 'video/mp4', data: ftyp('mif1', 'heic') }]);
+    expect(photo.json().fileType).toBe('image/heic');
+    const video = await api.upload([{ filename: 'clase.mp4', contentType: 'application/octet-stream', data: ftyp('isom', 'avc1') }]);
+    expect(video.json().fileType).toBe('video/mp4');
+  });
+
   it("refuses two files with 'Solo se puede subir un fichero cada vez.' and keeps neither", async () => {
     const { lucia } = await people();
     const before = { rows: await t.database.db.$count(files), stored: storedUploads().length };

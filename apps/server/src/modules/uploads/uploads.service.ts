@@ -7,6 +7,7 @@ import type { FileStorage } from '../../integrations/files/file-storage';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { type AccessPolicies, authorize } from '../../policies';
+import { SNIFF_HEAD_BYTES, sniffFileType } from './sniff-file-type';
 import type { UploadedFileRow, UploadsExecutor, UploadsRepository } from './uploads.repository';
 
 /** Largest file of each kind of upload. */
@@ -77,7 +78,7 @@ export class UploadGuard extends Transform {
     if (this.bytes > this.maxBytes) this.tooLarge = true;
     // Past the limit the source is still read to its end (the request goes on), but nothing more is stored.
     if (this.tooLarge) return callback();
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16)]);
+    if (this.head.length < SNIFF_HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_HEAD_BYTES - this.head.length)]);
     callback(null, chunk);
   }
 
@@ -86,21 +87,16 @@ export class UploadGuard extends Transform {
   }
 }
 
-/** The types shown inline (images, PDF, video) only when the bytes really are one: anything else downloads. */
-function sniffType(head: Buffer): string | null {
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
-  return null;
-}
-
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/pdf', 'video/mp4']);
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,40}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,50}$/;
 
-/** The stored type: what the bytes are when recognisable; never an inline type the bytes do not match. */
+/**
+ * The stored type: what the bytes are when recognisable (so a HEIC photo or a QuickTime movie is stored as
+ * such, not as MP4, and downloads instead of playing); never an inline type (images, PDF, MP4 video) the bytes
+ * do not match.
+ */
 export function decideFileType(declared: string, head: Buffer): string {
-  const sniffed = sniffType(head);
+  const sniffed = sniffFileType(head);
   if (sniffed) return sniffed;
   const clean = declared.trim().toLowerCase();
   if (!MIME.test(clean) || INLINE_TYPES.has(clean)) return 'application/octet-stream';
