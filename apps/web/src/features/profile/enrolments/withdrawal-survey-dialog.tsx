@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDayEs, texts, WITHDRAWAL_COMMENTS_MAX, withdrawalReasons, withdrawalSurveySchema, type WithdrawalSurvey } from '@campus/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { SelectField, TextareaField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import fieldStyles from '../../../components/form-field.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -15,17 +16,14 @@ import styles from './enrolments.module.css';
 const t = texts.enrolments;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** What the inputs hold: the reason's value, the rating as the radio's string, the comments. */
-interface SurveyValues {
-  motivo: string;
-  valoracion: string;
-  comentarios: string;
-}
-
-// The radios hold strings: the rating becomes its number before the contract's schema checks it.
-const schemaResolver = zodResolver(withdrawalSurveySchema) as unknown as Resolver<SurveyValues, unknown, WithdrawalSurvey>;
-const resolver: Resolver<SurveyValues, unknown, WithdrawalSurvey> = (values, context, options) =>
-  schemaResolver({ ...values, valoracion: (values.valoracion === '' ? undefined : Number(values.valoracion)) as unknown as string }, context, options);
+/**
+ * What the inputs hold (the reason's value, the rating as the radio's string, the comments), piped into the
+ * contract's schema once the rating is its number (none chosen: missing, with the schema's own message).
+ */
+const surveyFormSchema = z
+  .object({ motivo: z.string(), valoracion: z.string().nullable(), comentarios: z.string() })
+  .transform(({ valoracion, ...answers }): Record<string, unknown> => ({ ...answers, valoracion: valoracion === null || valoracion === '' ? undefined : Number(valoracion) }))
+  .pipe(withdrawalSurveySchema);
 
 export interface SurveyTarget {
   lineCode: string;
@@ -63,7 +61,7 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SurveyValues, unknown, WithdrawalSurvey>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { motivo: '', valoracion: '', comentarios: '' } });
+  } = useZodForm(surveyFormSchema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { motivo: '', valoracion: '', comentarios: '' } });
 
   const onSubmit = async (encuesta: WithdrawalSurvey) => {
     try {
@@ -77,15 +75,9 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
     }
   };
 
-  const ids = { motivo: `${formId}-motivo`, valoracion: `${formId}-valoracion`, comentarios: `${formId}-comentarios` };
-  const errorId = (name: keyof SurveyValues) => `${ids[name]}-error`;
-  const describedBy = (name: keyof SurveyValues, extra?: string) => [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
-  const fieldError = (name: keyof SurveyValues) =>
-    errors[name] ? (
-      <p id={errorId(name)} className={fieldStyles.error}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const ids = { motivo: `${formId}-motivo`, comentarios: `${formId}-comentarios` };
+  // The rating is a group of radios (a fieldset and its legend), not one labelled control: its error is wired here.
+  const ratingErrorId = `${formId}-valoracion-error`;
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
@@ -95,21 +87,15 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
           {t.surveyDeadlineHelp}
         </Link>
       </p>
-      <div className={fieldStyles.field}>
-        <label htmlFor={ids.motivo} className={fieldStyles.label}>
-          {t.surveyReason}
-        </label>
-        <select id={ids.motivo} className={fieldStyles.input} aria-invalid={errors.motivo ? true : undefined} aria-describedby={describedBy('motivo')} {...register('motivo')}>
-          <option value="">{texts.requests.choose}</option>
-          {Object.entries(withdrawalReasons).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {fieldError('motivo')}
-      </div>
-      <fieldset className={styles.ratingGroup} aria-describedby={describedBy('valoracion')}>
+      <SelectField id={ids.motivo} label={t.surveyReason} error={errors.motivo?.message} {...register('motivo')}>
+        <option value="">{texts.requests.choose}</option>
+        {Object.entries(withdrawalReasons).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className={styles.ratingGroup} aria-describedby={errors.valoracion ? ratingErrorId : undefined}>
         <legend className={fieldStyles.label}>{t.surveyRating}</legend>
         <div className={styles.ratings}>
           {[1, 2, 3, 4, 5].map((value) => (
@@ -119,25 +105,22 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
             </label>
           ))}
         </div>
-        {fieldError('valoracion')}
+        {errors.valoracion ? (
+          <p id={ratingErrorId} className={fieldStyles.error}>
+            {errors.valoracion.message}
+          </p>
+        ) : null}
       </fieldset>
-      <div className={fieldStyles.field}>
-        <label htmlFor={ids.comentarios} className={fieldStyles.label}>
-          {t.surveyComments}
-        </label>
-        <span id={`${ids.comentarios}-hint`} className={fieldStyles.hint}>
-          {t.surveyCommentsHint}
-        </span>
-        <textarea
-          id={ids.comentarios}
-          className={[fieldStyles.input, styles.textarea].join(' ')}
-          maxLength={WITHDRAWAL_COMMENTS_MAX}
-          aria-invalid={errors.comentarios ? true : undefined}
-          aria-describedby={describedBy('comentarios', `${ids.comentarios}-hint`)}
-          {...register('comentarios')}
-        />
-        {fieldError('comentarios')}
-      </div>
+      <TextareaField
+        id={ids.comentarios}
+        label={t.surveyComments}
+        hint={t.surveyCommentsHint}
+        hintPlacement="beforeControl"
+        error={errors.comentarios?.message}
+        className={styles.textarea}
+        maxLength={WITHDRAWAL_COMMENTS_MAX}
+        {...register('comentarios')}
+      />
       {errors.root?.server ? (
         <p className={fieldStyles.error} role="alert">
           {errors.root.server.message}

@@ -1,10 +1,11 @@
 import { composeFullname, profileContactSchema, texts, type ProfileContactInput, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Save } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import fieldStyles from '../../../components/form-field.module.css';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -36,9 +37,6 @@ const normalizeAddress = (value: unknown) => (typeof value === 'string' ? value.
 /** The server's answers about the current password, shown under its field. */
 const passwordMessages: readonly string[] = [texts.privacy.wrongCurrentPassword, texts.profile.currentPasswordRequired];
 
-// The form holds the whole contact (what the server checks), the inputs edit a few of its fields.
-const resolver = zodResolver(profileContactSchema as never) as unknown as Resolver<ProfileContactInput, unknown, ProfileContactValues>;
-
 /** The contact as the form starts: the visible texts as strings (an input never holds null). */
 function toFormValues(contact: ProfileRecord): ProfileContactInput {
   const values: Record<string, unknown> = { ...contact };
@@ -60,14 +58,14 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
   const passwordRef = useRef<HTMLInputElement>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  // The form holds the whole contact (what the server checks), the inputs edit a few of its fields.
   const {
     register,
     handleSubmit,
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileContactInput, unknown, ProfileContactValues>({
-    resolver,
+  } = useZodForm(profileContactSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Once saved (or changed in another tab), the form starts again from the contact as it is now.
@@ -185,48 +183,27 @@ interface EditableFieldProps {
   isDisabled: boolean;
   /** Set when the academy holds the value: the input is read-only and described by this note. */
   lockedNoteId?: string | undefined;
-  registration: ReturnType<ReturnType<typeof useForm<ProfileContactInput, unknown, ProfileContactValues>>['register']>;
+  registration: UseFormRegisterReturn<EditableName>;
 }
 
 function EditableField({ id, input, error, isDisabled, lockedNoteId, registration }: EditableFieldProps) {
-  const errorId = `${id}-error`;
-  const describedBy = [lockedNoteId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {input.label}
-      </label>
-      <input
-        id={id}
-        type={'type' in input ? input.type : 'text'}
-        className={lockedNoteId ? [fieldStyles.input, styles.readOnly].join(' ') : fieldStyles.input}
-        autoComplete={input.autoComplete}
-        disabled={isDisabled}
-        readOnly={lockedNoteId !== undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...registration}
-      />
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={id}
+      label={input.label}
+      error={error}
+      describedBy={lockedNoteId}
+      type={'type' in input ? input.type : 'text'}
+      className={lockedNoteId ? styles.readOnly : undefined}
+      autoComplete={input.autoComplete}
+      disabled={isDisabled}
+      readOnly={lockedNoteId !== undefined}
+      {...registration}
+    />
   );
 }
 
 /** A field the academy manages (Email educativo, Fecha de alta): shown, selectable, never edited. */
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <input id={id} type="text" className={[fieldStyles.input, styles.readOnly].join(' ')} value={value} readOnly aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {texts.profile.readOnlyHint}
-      </p>
-    </div>
-  );
+  return <TextField id={id} label={label} hint={texts.profile.readOnlyHint} className={styles.readOnly} value={value} readOnly />;
 }

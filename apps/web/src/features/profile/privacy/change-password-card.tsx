@@ -1,11 +1,10 @@
 import { changePasswordBodySchema, texts, type ChangePasswordBody } from '@campus/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
-import fieldStyles from '../../../components/form-field.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from './api/change-password';
@@ -73,7 +72,7 @@ function ChangePasswordForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordBody>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: emptyForm, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useZodForm(changePasswordBodySchema, { defaultValues: emptyForm, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const onSubmit = async (values: ChangePasswordBody) => {
     try {
@@ -92,37 +91,18 @@ function ChangePasswordForm() {
 
   return (
     <form className={styles.passwordForm} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby="privacy-password-title">
-      {fields.map((field) => {
-        const id = `${formId}-${field.name}`;
-        const error = errors[field.name]?.message;
-        const describedBy = [field.name === 'newPassword' ? `${formId}-rule` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-        return (
-          <div key={field.name} className={fieldStyles.field}>
-            <label htmlFor={id} className={fieldStyles.label}>
-              {field.label}
-            </label>
-            <input
-              id={id}
-              type={isShown ? 'text' : 'password'}
-              className={fieldStyles.input}
-              autoComplete={field.autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              {...register(field.name)}
-            />
-            {field.name === 'newPassword' ? (
-              <p id={`${formId}-rule`} className={fieldStyles.hint}>
-                {labels.passwordRule}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className={fieldStyles.error}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          label={field.label}
+          hint={field.name === 'newPassword' ? labels.passwordRule : undefined}
+          error={errors[field.name]?.message}
+          type={isShown ? 'text' : 'password'}
+          autoComplete={field.autoComplete}
+          {...register(field.name)}
+        />
+      ))}
       <label className={styles.showToggle}>
         <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} />
         {labels.showPasswords}
