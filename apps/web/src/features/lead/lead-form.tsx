@@ -1,31 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { leadFormSchema, texts, type LeadForm as LeadFormOutput } from '@campus/contract';
 import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { buttonClassName } from '../../components/button-class';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Spinner } from '../../components/spinner';
 import { useCreateLead } from './api/create-lead';
 import { leadTexts } from './lead-texts';
-import fieldStyles from '../../components/form-field.module.css';
 import styles from './lead.module.css';
 
-/** What the inputs hold: strings as typed and the consent box, before the contract schema trims and checks them. */
-export interface LeadFormValues {
-  nombre: string;
-  apellidos: string;
-  telefono: string;
-  email: string;
-  aceptaPolitica: boolean;
-}
+/**
+ * The contract's schema with the consent as the box holds it: a boolean, unchecked at first, which the
+ * contract's rule then takes as `true` only (with its message).
+ */
+const leadFormFieldsSchema = leadFormSchema.extend({ aceptaPolitica: z.boolean().pipe(leadFormSchema.shape.aceptaPolitica) });
+type LeadFormValues = z.input<typeof leadFormFieldsSchema>;
 
 const emptyValues: LeadFormValues = { nombre: '', apellidos: '', telefono: '', email: '', aceptaPolitica: false };
 
-// The contract's schema takes `aceptaPolitica: true` only; the checkbox starts unchecked, hence the cast.
-const resolver = zodResolver(leadFormSchema) as unknown as Resolver<LeadFormValues, unknown, LeadFormOutput>;
-
-type TextField = Exclude<FieldPath<LeadFormValues>, 'aceptaPolitica'>;
+type TextName = Exclude<keyof LeadFormValues, 'aceptaPolitica'>;
 
 interface LeadFormProps {
   /** Sent as `formacion`: the freemium course the visitor is trying, if any. */
@@ -54,25 +50,27 @@ export function LeadForm({ formacion, onSent }: LeadFormProps) {
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues, unknown, LeadFormOutput>({
-    resolver,
+  } = useZodForm(leadFormFieldsSchema, {
     mode: 'onTouched',
     reValidateMode: 'onBlur',
     defaultValues: emptyValues,
   });
 
   /** register() plus "an edit clears the error": the value is stored without re-checking it on every key. */
-  const registerEditable = (name: FieldPath<LeadFormValues>) => {
-    const registration = register(name);
-    return {
-      ...registration,
-      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
-        setValue(name, value as never, { shouldDirty: true });
-        clearErrors(name);
-      },
-    };
-  };
+  const registerText = (name: TextName) => ({
+    ...register(name),
+    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(name, event.target.value, { shouldDirty: true });
+      clearErrors(name);
+    },
+  });
+  const registerConsent = () => ({
+    ...register('aceptaPolitica'),
+    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+      setValue('aceptaPolitica', event.target.checked, { shouldDirty: true });
+      clearErrors('aceptaPolitica');
+    },
+  });
 
   const onSubmit = async (values: LeadFormOutput) => {
     try {
@@ -86,34 +84,18 @@ export function LeadForm({ formacion, onSent }: LeadFormProps) {
     onSent();
   };
 
-  const errorId = (name: FieldPath<LeadFormValues>) => `${formId}-${name}-error`;
-  const renderTextField = (name: TextField, type: 'text' | 'tel' | 'email', autoComplete: string, placeholder?: string) => {
-    const error = errors[name]?.message;
-    return (
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-${name}`} className={fieldStyles.label}>
-          {leadTexts.fields[name]}
-        </label>
-        <input
-          id={`${formId}-${name}`}
-          type={type}
-          className={fieldStyles.input}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(name) : undefined}
-          {...registerEditable(name)}
-        />
-        {error ? (
-          <p id={errorId(name)} className={fieldStyles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const renderTextField = (name: TextName, type: 'text' | 'tel' | 'email', autoComplete: string, placeholder?: string) => (
+    <TextField
+      id={`${formId}-${name}`}
+      label={leadTexts.fields[name]}
+      error={errors[name]?.message}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      {...registerText(name)}
+    />
+  );
 
-  const policyError = errors.aceptaPolitica?.message;
   const policyId = `${formId}-policy`;
 
   return (
@@ -125,35 +107,17 @@ export function LeadForm({ formacion, onSent }: LeadFormProps) {
       {renderTextField('telefono', 'tel', 'tel', leadTexts.placeholders.telefono)}
       {renderTextField('email', 'email', 'email', leadTexts.placeholders.email)}
 
-      <div className={fieldStyles.field}>
-        <div className={styles.checkRow}>
-          <input
-            id={`${formId}-aceptaPolitica`}
-            type="checkbox"
-            className={styles.checkbox}
-            aria-invalid={policyError ? true : undefined}
-            aria-describedby={policyError ? errorId('aceptaPolitica') : undefined}
-            {...registerEditable('aceptaPolitica')}
-          />
-          <label htmlFor={`${formId}-aceptaPolitica`} className={styles.checkLabel}>
-            {leadTexts.acceptPolicy}
-          </label>
-        </div>
+      <CheckboxField id={`${formId}-aceptaPolitica`} label={leadTexts.acceptPolicy} error={errors.aceptaPolitica?.message} {...registerConsent()}>
         <button type="button" className={styles.policyToggle} aria-expanded={isPolicyShown} aria-controls={policyId} onClick={() => setIsPolicyShown((shown) => !shown)}>
           {isPolicyShown ? leadTexts.hidePolicy : leadTexts.showPolicy}
         </button>
-        {policyError ? (
-          <p id={errorId('aceptaPolitica')} className={fieldStyles.error}>
-            {policyError}
-          </p>
-        ) : null}
         <div id={policyId} className={styles.policy} hidden={!isPolicyShown}>
           <h3 className={styles.policyTitle}>{leadTexts.privacy.title}</h3>
           {leadTexts.privacy.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </div>
+      </CheckboxField>
 
       <button type="submit" className={buttonClassName({ variant: 'primary', size: 'large', isBlock: true })} disabled={isSubmitting}>
         {isSubmitting ? <Spinner size="small" /> : <Send aria-hidden="true" size={18} />}
