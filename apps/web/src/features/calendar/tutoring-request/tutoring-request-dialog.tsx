@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { texts, toAcademyDay, tutoringRequestSchema, type TutoringRequestBody } from '@campus/contract';
 import { Send } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
+import { SelectField, TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSessionUser } from '../../../lib/session-store';
@@ -12,19 +12,8 @@ import { useGroupTeachers } from './get-group-teachers';
 import fieldStyles from '../../../components/form-field.module.css';
 import styles from './tutoring-request-dialog.module.css';
 
-/** What the inputs hold, as typed: the contract's schema trims and checks them (spec 002 §5). */
-interface TutoringRequestValues {
-  group_id: string;
-  teacher_id: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  title: string;
-  student_id: string;
-}
-
-// The form holds strings only; request_id takes the schema's default (1).
-const resolver = zodResolver(tutoringRequestSchema) as unknown as Resolver<TutoringRequestValues, unknown, TutoringRequestBody>;
+/** The fields a person fills in (student_id is the session's). */
+type FieldName = 'group_id' | 'teacher_id' | 'date' | 'start_time' | 'end_time' | 'title';
 
 export interface TutoringRequestDialogProps {
   open: boolean;
@@ -55,6 +44,8 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
   const user = useSessionUser();
   const createRequest = useCreateTutoringRequest();
   const preselected = initialGroupCode && groups.some((group) => group.code === initialGroupCode) ? initialGroupCode : groups.length === 1 ? groups[0]!.code : '';
+  // The inputs hold strings, as typed, which the contract's schema trims and checks (spec 002 §5); request_id
+  // takes the schema's default (1).
   const {
     register,
     handleSubmit,
@@ -62,8 +53,7 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TutoringRequestValues, unknown, TutoringRequestBody>({
-    resolver,
+  } = useZodForm(tutoringRequestSchema, {
     // Checked on submit, then again as each field changes. Not on blur: the dialog focuses the first field,
     // and an error appearing as it blurs would move the submit button away from under the pointer
     // between press and release, so the first click on 'Enviar solicitud' would not send.
@@ -95,30 +85,8 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
     onDone();
   };
 
-  const fieldId = (name: FieldPath<TutoringRequestValues>) => `${formId}-${name}`;
-  const errorId = (name: FieldPath<TutoringRequestValues>) => `${formId}-${name}-error`;
-  const field = (name: Exclude<FieldPath<TutoringRequestValues>, 'student_id'>, label: string, control: ReactNode, hint?: ReactNode) => {
-    const error = errors[name]?.message;
-    return (
-      <div className={fieldStyles.field}>
-        <label htmlFor={fieldId(name)} className={fieldStyles.label}>
-          {label}
-        </label>
-        {control}
-        {hint && !error ? <p className={fieldStyles.hint}>{hint}</p> : null}
-        {error ? (
-          <p id={errorId(name)} className={fieldStyles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-  const a11y = (name: Exclude<FieldPath<TutoringRequestValues>, 'student_id'>) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
+  // A hint gives way to the field's error.
+  const field = (name: FieldName, label: string, hint?: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message, hint: errors[name] ? undefined : hint });
 
   const teacherHint = !groupCode
     ? texts.requests.selectGroupFirst
@@ -132,38 +100,28 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      {field(
-        'group_id',
-        texts.requests.groupLabel,
-        <select className={fieldStyles.input} {...a11y('group_id')} {...register('group_id')}>
-          <option value="">{texts.requests.choose}</option>
-          {groups.map((group) => (
-            <option key={group.code} value={group.code}>
-              {group.name}
-            </option>
-          ))}
-        </select>,
-        groups.length === 0 ? texts.requests.selectGroupFirst : undefined,
-      )}
-      {field(
-        'teacher_id',
-        texts.requests.teacherLabel,
-        <select className={fieldStyles.input} disabled={!groupCode || teacherList.length === 0} {...a11y('teacher_id')} {...register('teacher_id')}>
-          <option value="">{texts.requests.choose}</option>
-          {teacherList.map((teacher) => (
-            <option key={teacher.edu_codigocontacto} value={teacher.edu_codigocontacto}>
-              {teacher.fullname}
-            </option>
-          ))}
-        </select>,
-        teacherHint,
-      )}
-      {field('date', texts.requests.dateLabel, <input type="date" className={fieldStyles.input} min={toAcademyDay(Date.now())} {...a11y('date')} {...register('date')} />)}
+      <SelectField {...field('group_id', texts.requests.groupLabel, groups.length === 0 ? texts.requests.selectGroupFirst : undefined)} {...register('group_id')}>
+        <option value="">{texts.requests.choose}</option>
+        {groups.map((group) => (
+          <option key={group.code} value={group.code}>
+            {group.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField {...field('teacher_id', texts.requests.teacherLabel, teacherHint)} disabled={!groupCode || teacherList.length === 0} {...register('teacher_id')}>
+        <option value="">{texts.requests.choose}</option>
+        {teacherList.map((teacher) => (
+          <option key={teacher.edu_codigocontacto} value={teacher.edu_codigocontacto}>
+            {teacher.fullname}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...field('date', texts.requests.dateLabel)} type="date" min={toAcademyDay(Date.now())} {...register('date')} />
       <div className={styles.row}>
-        {field('start_time', texts.requests.startTimeLabel, <input type="time" className={fieldStyles.input} {...a11y('start_time')} {...register('start_time')} />)}
-        {field('end_time', texts.requests.endTimeLabel, <input type="time" className={fieldStyles.input} {...a11y('end_time')} {...register('end_time')} />)}
+        <TextField {...field('start_time', texts.requests.startTimeLabel)} type="time" {...register('start_time')} />
+        <TextField {...field('end_time', texts.requests.endTimeLabel)} type="time" {...register('end_time')} />
       </div>
-      {field('title', texts.requests.titleLabel, <input type="text" className={fieldStyles.input} maxLength={300} autoComplete="off" {...a11y('title')} {...register('title')} />)}
+      <TextField {...field('title', texts.requests.titleLabel)} maxLength={300} autoComplete="off" {...register('title')} />
       {errors.root?.server ? (
         <p className={fieldStyles.error} role="alert">
           {errors.root.server.message}
