@@ -2,6 +2,7 @@ import { MAX_POST_FILE_BYTES, MAX_POST_FILES, texts, type PostFile } from '@camp
 import { AlertCircle, CheckCircle2, Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
+import { IconButton } from '../../components/icon-button';
 import { isApiError } from '../../lib/api-client';
 import { uploadPostFile } from './api/upload-post-file';
 import { boardPageTexts } from './board-texts';
@@ -112,9 +113,9 @@ export function PostFilesField({ attachments, onChange }: PostFilesFieldProps) {
                   {boardPageTexts.retryUpload}
                 </span>
               )}
-              <button type="button" className={styles.iconButton} aria-label={texts.board.removeFile(item.name)} onClick={() => remove(item.key)}>
+              <IconButton label={texts.board.removeFile(item.name)} tone="danger" onClick={() => remove(item.key)}>
                 <X aria-hidden="true" size={16} />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

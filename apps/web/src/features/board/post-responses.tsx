@@ -3,6 +3,7 @@ import { Send, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/avatar';
+import { IconButton } from '../../components/icon-button';
 import { formatDayMonthTime } from '../../lib/format-date-time';
 import { useCreateResponse } from './api/create-response';
 import { useDeleteResponse } from './api/delete-response';
@@ -64,16 +65,14 @@ export function PostResponses({ post, user }: PostResponsesProps) {
                   <p className={styles.responseText}>{response.content}</p>
                 </div>
                 {isOwn ? (
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={texts.board.deleteResponse}
-                    title={texts.board.deleteResponse}
+                  <IconButton
+                    label={texts.board.deleteResponse}
+                    tone="danger"
                     disabled={deleteResponse.isPending && deleteResponse.variables?.id === response.id}
                     onClick={() => void remove(response.id)}
                   >
                     <Trash2 aria-hidden="true" size={16} />
-                  </button>
+                  </IconButton>
                 ) : null}
               </li>
             );
