@@ -4,6 +4,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, GraduationCap, ListTree, Trian
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
+import { IconButton } from '../../components/icon-button';
 import { PurchaseDialog } from '../../components/purchase-dialog';
 import { useContactFormations } from '../../lib/api/get-contact-formations';
 import { isApiError } from '../../lib/api-client';
@@ -250,12 +251,12 @@ function CalendarPage({ user }: { user: SessionUser }) {
       <section className={styles.calendar} aria-labelledby="calendar-period">
         <div className={styles.toolbar}>
           <div className={styles.nav}>
-            <button type="button" className={styles.navButton} onClick={() => move(-1)} aria-label={calendarTexts.previous[periodKind]}>
+            <IconButton label={calendarTexts.previous[periodKind]} tone="outline" onClick={() => move(-1)}>
               <ChevronLeft aria-hidden="true" size={20} />
-            </button>
-            <button type="button" className={styles.navButton} onClick={() => move(1)} aria-label={calendarTexts.next[periodKind]}>
+            </IconButton>
+            <IconButton label={calendarTexts.next[periodKind]} tone="outline" onClick={() => move(1)}>
               <ChevronRight aria-hidden="true" size={20} />
-            </button>
+            </IconButton>
             <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => setAnchor(today)}>
               {calendarTexts.today}
             </button>

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
 import descriptionStyles from '../../components/clamped-description.module.css';
+import { IconButton } from '../../components/icon-button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
@@ -177,8 +178,10 @@ function SyncMenu({ event }: { event: CalendarEvent }) {
   };
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.optionsButton} aria-label={calendarTexts.card.options}>
-        <MoreVertical aria-hidden="true" size={20} />
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={calendarTexts.card.options} tone="outline">
+          <MoreVertical aria-hidden="true" size={20} />
+        </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
