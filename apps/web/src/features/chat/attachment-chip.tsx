@@ -1,5 +1,6 @@
 import { texts } from '@campus/contract';
 import { X } from 'lucide-react';
+import { IconButton } from '../../components/icon-button';
 import { Spinner } from '../../components/spinner';
 import styles from './conversation.module.css';
 import { FileTypeIcon } from './file-type-icon';
@@ -21,9 +22,9 @@ export function AttachmentChip({ attachment, onRemove }: { attachment: ChatAttac
           {isUploading ? texts.chat.uploading : formatFileSize(attachment.size)}
         </span>
       </span>
-      <button type="button" className={styles.chipRemove} onClick={onRemove} aria-label={`${texts.chat.removeAttachment}: ${attachment.name}`} title={texts.chat.removeAttachment}>
+      <IconButton label={`${texts.chat.removeAttachment}: ${attachment.name}`} title={texts.chat.removeAttachment} size="large" tone="strong" onClick={onRemove}>
         <X aria-hidden="true" size={18} />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
+import { iconButtonClassName } from '../../components/icon-button';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
@@ -182,7 +183,7 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
 function ConversationHeader({ chat, isOtherTyping }: { chat: ChatSummary | undefined; isOtherTyping: boolean }) {
   return (
     <header className={styles.header}>
-      <Link to={paths.chat} className={styles.back} aria-label={webTexts.chat.back}>
+      <Link to={paths.chat} className={iconButtonClassName({ size: 'large', tone: 'strong', className: styles.back })} aria-label={webTexts.chat.back}>
         <ArrowLeft aria-hidden="true" size={22} />
       </Link>
       {chat ? (

@@ -1,6 +1,7 @@
 import { texts } from '@campus/contract';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { IconButton } from '../../components/icon-button';
 import { webTexts } from '../../lib/texts';
 import { AttachmentChip } from './attachment-chip';
 import styles from './conversation.module.css';
@@ -78,16 +79,9 @@ export function MessageComposer({ isDisabled, isFocused = false, isSending, atta
             event.target.value = '';
           }}
         />
-        <button
-          type="button"
-          className={styles.attach}
-          onClick={() => fileRef.current?.click()}
-          disabled={isDisabled || isUploading}
-          aria-label={texts.chat.attachFile}
-          title={texts.chat.attachFile}
-        >
+        <IconButton label={texts.chat.attachFile} size="large" tone="strong" onClick={() => fileRef.current?.click()} disabled={isDisabled || isUploading}>
           <Paperclip aria-hidden="true" size={20} />
-        </button>
+        </IconButton>
         <textarea
           ref={inputRef}
           className={styles.input}
@@ -104,9 +98,9 @@ export function MessageComposer({ isDisabled, isFocused = false, isSending, atta
           disabled={isDisabled}
           autoFocus={isFocused}
         />
-        <button type="submit" className={styles.send} disabled={!canSend} aria-label={webTexts.chat.send} title={webTexts.chat.send}>
+        <IconButton label={webTexts.chat.send} type="submit" size="large" tone="primary" disabled={!canSend}>
           <SendHorizontal aria-hidden="true" size={20} />
-        </button>
+        </IconButton>
       </div>
     </form>
   );
