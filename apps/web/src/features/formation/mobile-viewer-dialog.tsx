@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { IconButton } from '../../components/icon-button';
 import styles from './formation-route.module.css';
 import { formationTexts } from './formation-texts';
 
@@ -33,8 +34,10 @@ export function MobileViewerDialog({ isOpen, title, onClose, bodyRef, children }
           }}
         >
           <div className={styles.mobileBar}>
-            <Dialog.Close className={styles.mobileBack} aria-label={formationTexts.viewer.backToTree}>
-              <ArrowLeft aria-hidden="true" size={22} />
+            <Dialog.Close asChild>
+              <IconButton label={formationTexts.viewer.backToTree} hasTooltip={false} size="large" tone="strong">
+                <ArrowLeft aria-hidden="true" size={22} />
+              </IconButton>
             </Dialog.Close>
             {/* The viewer inside has the event's heading; the bar only names the dialog. */}
             <Dialog.Title asChild>

@@ -2,6 +2,7 @@ import { unitTitleBodySchema } from '@campus/contract';
 import { Pencil } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { IconButton } from '../../components/icon-button';
 import styles from './content-tree.module.css';
 import { formationTexts } from './formation-texts';
 
@@ -86,9 +87,9 @@ export function UnitTitleEditor({ titulo, canEdit, onSave, children }: UnitTitle
   return (
     <>
       {children}
-      <button type="button" className={styles.editButton} onClick={open} aria-label={formationTexts.tree.editTitle(titulo)} title={formationTexts.tree.editTitle(titulo)}>
+      <IconButton label={formationTexts.tree.editTitle(titulo)} size="small" onClick={open}>
         <Pencil aria-hidden="true" size={16} />
-      </button>
+      </IconButton>
     </>
   );
 }

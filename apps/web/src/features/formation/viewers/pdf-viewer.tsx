@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { formationTexts } from '../formation-texts';
 import { formatZoom, getArrowScroll, PDF_ZOOM, zoomIn, zoomOut } from './pdf-zoom';
 import { useElementWidth } from './use-element-width';
+import { IconButton } from '../../../components/icon-button';
 import styles from './viewers.module.css';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
@@ -60,32 +61,32 @@ export function PdfViewer({ url, name, onViewed }: PdfViewerProps) {
     <div className={styles.pdf}>
       <div className={styles.pdfToolbar}>
         <div className={styles.toolGroup}>
-          <button type="button" className={styles.toolButton} aria-label={formationTexts.pdf.previousPage} disabled={pageNumber <= 1} onClick={() => setPageNumber((page) => Math.max(1, page - 1))}>
+          <IconButton label={formationTexts.pdf.previousPage} hasTooltip={false} tone="outline" disabled={pageNumber <= 1} onClick={() => setPageNumber((page) => Math.max(1, page - 1))}>
             <ChevronLeft aria-hidden="true" size={18} />
-          </button>
+          </IconButton>
           <span className={styles.toolText} aria-live="polite">
             {numPages ? formationTexts.pdf.pageOf(pageNumber, numPages) : formationTexts.pdf.loading}
           </span>
-          <button
-            type="button"
-            className={styles.toolButton}
-            aria-label={formationTexts.pdf.nextPage}
+          <IconButton
+            label={formationTexts.pdf.nextPage}
+            hasTooltip={false}
+            tone="outline"
             disabled={!numPages || pageNumber >= numPages}
             onClick={() => setPageNumber((page) => Math.min(numPages ?? page, page + 1))}
           >
             <ChevronRight aria-hidden="true" size={18} />
-          </button>
+          </IconButton>
         </div>
         <div className={styles.toolGroup}>
-          <button type="button" className={styles.toolButton} aria-label={formationTexts.pdf.zoomOut} disabled={scale <= PDF_ZOOM.min} onClick={() => setScale(zoomOut)}>
+          <IconButton label={formationTexts.pdf.zoomOut} hasTooltip={false} tone="outline" disabled={scale <= PDF_ZOOM.min} onClick={() => setScale(zoomOut)}>
             <ZoomOut aria-hidden="true" size={18} />
-          </button>
+          </IconButton>
           <output className={styles.toolText} aria-label={formationTexts.pdf.zoomLevel} aria-live="polite">
             {formatZoom(scale)}
           </output>
-          <button type="button" className={styles.toolButton} aria-label={formationTexts.pdf.zoomIn} disabled={scale >= PDF_ZOOM.max} onClick={() => setScale(zoomIn)}>
+          <IconButton label={formationTexts.pdf.zoomIn} hasTooltip={false} tone="outline" disabled={scale >= PDF_ZOOM.max} onClick={() => setScale(zoomIn)}>
             <ZoomIn aria-hidden="true" size={18} />
-          </button>
+          </IconButton>
         </div>
       </div>
       <div ref={scrollRef} className={styles.pdfScroll} tabIndex={0} role="region" aria-label={formationTexts.pdf.documentLabel(name)} onKeyDown={handleKeyDown}>
