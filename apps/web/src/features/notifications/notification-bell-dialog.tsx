@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
+import { IconButton } from '../../components/icon-button';
 import { webTexts } from '../../lib/texts';
 import styles from './notification-bell.module.css';
 import { NotificationPanel } from './notification-panel';
@@ -40,8 +41,10 @@ export function NotificationBellDialog({ contentId, isOpen, onOpenChange, trigge
       >
         <div className={styles.panelHeader}>
           <Dialog.Title className={styles.panelTitle}>{webTexts.notifications.panelTitle}</Dialog.Title>
-          <Dialog.Close className={styles.close} aria-label={webTexts.notifications.close}>
-            <X aria-hidden="true" size={20} />
+          <Dialog.Close asChild>
+            <IconButton label={webTexts.notifications.close} hasTooltip={false} shape="square">
+              <X aria-hidden="true" size={20} />
+            </IconButton>
           </Dialog.Close>
         </div>
         <NotificationPanel onNavigate={() => onOpenChange(false)} />

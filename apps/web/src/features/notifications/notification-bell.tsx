@@ -1,6 +1,7 @@
 import { texts } from '@campus/contract/plain';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { IconButton } from '../../components/icon-button';
 import { webTexts } from '../../lib/texts';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useUnreadNumber } from './api/get-unread-number';
@@ -35,12 +36,12 @@ export function NotificationBell() {
     <div className={styles.root} data-tour="notifications">
       {/* Non-modal: a popover-like panel; Esc or a click elsewhere closes it, focus returns to the bell.
           The attributes are those of Radix's Dialog.Trigger, which would bring the dialog code with the header. */}
-      <button
+      <IconButton
         ref={triggerRef}
-        type="button"
+        label={label}
+        size="large"
+        tone="strong"
         className={styles.trigger}
-        aria-label={label}
-        title={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? contentId : undefined}
@@ -58,7 +59,7 @@ export function NotificationBell() {
             {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
           </span>
         ) : null}
-      </button>
+      </IconButton>
       {hasOpened ? (
         <Suspense fallback={null}>
           <NotificationBellDialog contentId={contentId} isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
