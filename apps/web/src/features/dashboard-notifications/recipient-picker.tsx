@@ -4,6 +4,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMultiSelectCombobox } from '../../lib/use-multi-select-combobox';
 import { useDashboardRecipients } from './api/search-dashboard-recipients';
 import { noticesWebTexts } from './notices-texts';
+import { IconButton } from '../../components/icon-button';
 import pickerStyles from '../../components/combobox-picker.module.css';
 import fieldStyles from '../../components/form-field.module.css';
 import searchStyles from '../../components/search-field.module.css';
@@ -134,9 +135,9 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
               <li key={option.code} className={[styles.chip, kind === 'groups' ? styles.groupChip : undefined].filter(Boolean).join(' ')}>
                 {kind === 'groups' ? <Users size={14} aria-hidden="true" /> : <User size={14} aria-hidden="true" />}
                 {option.name}
-                <button type="button" className={pickerStyles.chipRemove} aria-label={removeLabel(option.name)} onClick={() => onChange(selected.filter((other) => other.code !== option.code))}>
+                <IconButton label={removeLabel(option.name)} size="tiny" tone="inherit" className={pickerStyles.chipRemove} onClick={() => onChange(selected.filter((other) => other.code !== option.code))}>
                   <X size={14} aria-hidden="true" />
-                </button>
+                </IconButton>
               </li>
             ))}
           </ul>

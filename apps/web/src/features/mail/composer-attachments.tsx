@@ -2,6 +2,7 @@ import { isAttachmentWithinLimit, MAIL_MAX_ATTACHMENTS, texts } from '@campus/co
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
+import { IconButton } from '../../components/icon-button';
 import pickerStyles from '../../components/combobox-picker.module.css';
 import { mailPageTexts } from './mail-texts';
 import styles from './mail-attachments.module.css';
@@ -69,14 +70,15 @@ export function ComposerAttachments({ attachments, onChange }: ComposerAttachmen
               <Paperclip aria-hidden="true" size={14} />
               <span className={styles.attachName}>{nameOf(attachment)}</span>
               <span className={styles.attachSize}>{mailPageTexts.fileSize(sizeOf(attachment))}</span>
-              <button
-                type="button"
+              <IconButton
+                label={texts.mail.removeAttachment(nameOf(attachment))}
+                size="tiny"
+                tone="inherit"
                 className={pickerStyles.chipRemove}
-                aria-label={texts.mail.removeAttachment(nameOf(attachment))}
                 onClick={() => onChange((current) => current.filter((item) => item.key !== attachment.key))}
               >
                 <X aria-hidden="true" size={14} />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

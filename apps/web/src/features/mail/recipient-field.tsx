@@ -2,6 +2,7 @@ import type { MailRecipient } from '@campus/contract';
 import { texts } from '@campus/contract';
 import { Check, Search, User, X } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import { IconButton } from '../../components/icon-button';
 import pickerStyles from '../../components/combobox-picker.module.css';
 import fieldStyles from '../../components/form-field.module.css';
 import searchStyles from '../../components/search-field.module.css';
@@ -88,9 +89,9 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
               <li key={keyOf(recipient)} className={styles.chip} title={recipient.contact.emailaddress1}>
                 <User size={14} aria-hidden="true" />
                 <span>{name}</span>
-                <button type="button" className={pickerStyles.chipRemove} aria-label={texts.mail.removeRecipient(name)} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
+                <IconButton label={texts.mail.removeRecipient(name)} size="tiny" tone="inherit" className={pickerStyles.chipRemove} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
                   <X size={14} aria-hidden="true" />
-                </button>
+                </IconButton>
               </li>
             );
           })}
