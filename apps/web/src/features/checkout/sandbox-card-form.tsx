@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SandboxCardBody } from '@campus/contract';
 import { FlaskConical } from 'lucide-react';
-import { useId, useMemo, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId, useMemo, type ChangeEvent, type ComponentProps } from 'react';
 import { buttonClassName } from '../../components/button-class';
-import fieldStyles from '../../components/form-field.module.css';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { createCardFormSchema, formatCardNumber, formatExpiry, type CardFormValues } from './card-form';
 import { checkoutTexts } from './checkout-texts';
 import styles from './purchase-dialog.module.css';
@@ -22,13 +21,14 @@ const emptyCard: CardFormValues = { number: '', expiry: '', cvc: '', name: '' };
  */
 export function SandboxCardForm({ onSubmit, onCancel }: SandboxCardFormProps) {
   const formId = useId();
-  const resolver = useMemo(() => zodResolver(createCardFormSchema()) as unknown as Resolver<CardFormValues, unknown, SandboxCardBody>, []);
+  // "Now" for the expiry check is when the form opened.
+  const schema = useMemo(() => createCardFormSchema(), []);
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CardFormValues, unknown, SandboxCardBody>({ resolver, defaultValues: emptyCard, mode: 'onTouched' });
+  } = useZodForm(schema, { defaultValues: emptyCard, mode: 'onTouched' });
 
   const formatted = (name: 'number' | 'expiry', format: (value: string) => string) => {
     const registration = register(name);
@@ -40,29 +40,9 @@ export function SandboxCardForm({ onSubmit, onCancel }: SandboxCardFormProps) {
     };
   };
 
-  const field = (name: keyof CardFormValues, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name]?.message;
-    const inputId = `${formId}-${name}`;
-    return (
-      <div className={[fieldStyles.field, styles[`field-${name}`]].filter(Boolean).join(' ')}>
-        <label htmlFor={inputId} className={fieldStyles.label}>
-          {label}
-        </label>
-        <input
-          id={inputId}
-          className={fieldStyles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...input}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className={fieldStyles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof CardFormValues, label: string, input: ComponentProps<'input'>) => (
+    <TextField id={`${formId}-${name}`} label={label} error={errors[name]?.message} fieldClassName={styles[`field-${name}`]} {...input} />
+  );
 
   return (
     <form className={styles.cardForm} onSubmit={(event) => void handleSubmit((card) => onSubmit(card))(event)} noValidate>
