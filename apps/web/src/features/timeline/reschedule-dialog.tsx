@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { rescheduleFormSchema, texts, toWeekdayHours, WEEKDAY_NAMES_MONDAY_FIRST, type RescheduleForm, type WeekdayHours } from '@campus/contract';
 import { CalendarSync } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import fieldStyles from '../../components/form-field.module.css';
@@ -31,7 +31,7 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
     watch,
     reset,
     formState: { errors },
-  } = useForm<RescheduleForm>({ resolver: zodResolver(rescheduleFormSchema), defaultValues });
+  } = useZodForm(rescheduleFormSchema, { defaultValues });
   const mode = watch('mode');
   const formError = errors.mode?.message ?? errors.root?.message;
 
@@ -46,28 +46,19 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
   });
 
   const hoursInput = (name: 'daily' | `weekly.${number}`, label: string, error: string | undefined) => (
-    <div className={fieldStyles.field} key={name}>
-      <label className={fieldStyles.label} htmlFor={`${formId}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${formId}-${name}`}
-        className={`${fieldStyles.input} ${styles.hoursInput}`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={24}
-        step={0.25}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${formId}-${name}-error` : undefined}
-        {...register(name, { valueAsNumber: true })}
-      />
-      {error ? (
-        <span id={`${formId}-${name}-error`} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      key={name}
+      id={`${formId}-${name}`}
+      label={label}
+      error={error}
+      className={styles.hoursInput}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={24}
+      step={0.25}
+      {...register(name, { valueAsNumber: true })}
+    />
   );
 
   return (
