@@ -329,5 +329,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.ready();
-  return Object.assign(app, { ctx, readiness }) as unknown as FastifyInstance & { ctx: AppContext; readiness: Readiness };
+  return Object.assign(app, { ctx, readiness });
 }

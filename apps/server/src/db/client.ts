@@ -15,8 +15,18 @@ import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * What a raw statement (`db.execute(sql…)`) answers with either driver: node-postgres' QueryResult and PGlite's
+ * Results both carry the rows, so `db.execute<Row>(…)` is typed `{ rows: Row[] }` instead of `unknown`.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RawRows<this['row']>;
+}
+type RawRows<Row> = { rows: Row[] };
+
 /** Drizzle database, the same type for PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -72,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL: se perdió una conexión inactiva (${error.code ?? 'sin código'}): ${error.message}`);
     });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Database;
+    const db: Database = drizzlePg({ client: pool, schema, casing: 'snake_case', ...queryLogger(options.onQuery) });
     return {
       db,
       kind: 'postgres',
@@ -95,7 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await worker.destroy();
         throw error;
       });
-      // Drizzle's PGlite session calls only query, transaction (and exec); the worker client answers those.
+      // Drizzle's PGlite session calls only query, transaction (and exec); the worker client answers those, but
+      // it is not a PGlite (a class with private members), so no structural type can say it: the cast stays.
       client = worker as unknown as PGlite;
     } else {
       client = !isMemory
@@ -109,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) }) as unknown as Database;
+  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case', ...queryLogger(options.onQuery) });
   return {
     db,
     kind: 'pglite',

@@ -12,6 +12,8 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  */
 export function computeSecurityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const headers: Record<string, string> = {};
+  // Helmet's middleware is typed for a whole ServerResponse but only sets and removes headers: this recorder
+  // answers those two calls, and no narrower type is accepted by helmet's signature, so the cast stays.
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);

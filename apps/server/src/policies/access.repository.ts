@@ -225,8 +225,8 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     async loadHoldingRowsOf(contactCodes: readonly string[]): Promise<Map<string, HoldingRows>> {
       const codes = [...new Set(contactCodes)];
       if (codes.length === 0) return new Map();
-      const result = await db.execute(sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`}) as c(code)`);
-      const rows = (result as unknown as { rows: { code: string; holdings: HoldingsJson | string }[] }).rows;
+      const result = await db.execute<{ code: string; holdings: HoldingsJson | string }>(sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`}) as c(code)`);
+      const rows = result.rows;
       return new Map(rows.map((row) => [row.code, decodeHoldings(typeof row.holdings === 'string' ? (JSON.parse(row.holdings) as HoldingsJson) : row.holdings)]));
     },
 

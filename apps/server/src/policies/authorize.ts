@@ -1,7 +1,14 @@
 import { texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { type PolicyName, type PolicyResource, policies } from './policies';
+import { type Policy, type PolicyName, type PolicyResource, policies } from './policies';
+
+/**
+ * The same map typed per name, so that `policiesByName[policy]` is the policy of that name with its own resource
+ * type (TypeScript relates a generic key only through a mapped type). A policy about the actor alone is called
+ * without a resource, hence `| undefined` (its `isAllowed` never reads it).
+ */
+const policiesByName: { [P in PolicyName]: Policy<PolicyResource<P> | undefined> } = policies;
 
 /** The resource argument of a policy: none for policies about the actor alone. */
 export type ResourceArgs<Resource> = [Resource] extends [void] ? [] : [resource: Resource];
@@ -13,7 +20,7 @@ export type ResourceArgs<Resource> = [Resource] extends [void] ? [] : [resource:
  */
 export function authorize<P extends PolicyName>(actor: Actor | null | undefined, policy: P, ...[resource]: ResourceArgs<PolicyResource<P>>): Actor {
   const checked = requireSession(actor);
-  const definition = policies[policy] as unknown as { isAllowed(actor: Actor, resource: unknown): boolean; refuse?(actor: Actor, resource: unknown): AppError };
+  const definition = policiesByName[policy];
   if (!definition.isAllowed(checked, resource)) throw definition.refuse?.(checked, resource) ?? new AppError('forbidden', texts.errors.forbidden);
   return checked;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
 
 /** A named decision on one kind of resource: pure (everything it needs is in the actor and the resource). */
-interface Policy<Resource> {
+export interface Policy<Resource> {
   isAllowed(actor: Actor, resource: Resource): boolean;
   /** The refusal; 403 'No tienes permiso para realizar esta acción' unless the spec names another. */
   refuse?(actor: Actor, resource: Resource): AppError;

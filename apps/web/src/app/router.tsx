@@ -23,6 +23,7 @@ export function loadHomeRoute() {
  */
 function resolvedNow<T>(value: T): Promise<T> {
   const thenable = { then: (onFulfilled?: (resolved: T) => unknown) => resolvedNow(onFulfilled ? onFulfilled(value) : value) };
+  // React.lazy is typed for a Promise, and a real Promise always calls back later: only the cast can say it.
   return thenable as unknown as Promise<T>;
 }
 

@@ -160,6 +160,8 @@ export type ProfileContactInput = Partial<Record<ProfileField, unknown>>;
  * PUT /api/user/{id}?plataforma=true checks its `contacto` with it. Texts are trimmed, blank optional texts
  * become null, booleans default to false; fields outside the contact are dropped.
  */
+// Object.fromEntries loses each field's type, so the schema's types are stated here from the same rules (the
+// cast stays: ProfileContactValues is derived from profileFieldRules, the one source of both).
 export const profileContactSchema = z.object(
   Object.fromEntries(Object.entries(profileFieldRules).map(([field, rule]) => [field, buildField(rule)])),
 ) as unknown as z.ZodType<ProfileContactValues, ProfileContactInput>;

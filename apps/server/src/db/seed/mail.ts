@@ -45,8 +45,8 @@ function quoteOf(from: MailAddressLine, at: Date, html: string): string {
  */
 async function reserveIds(db: Database, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = await db.execute(sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${count})`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const result = await db.execute<{ id: number }>(sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${count})`);
+  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /**

@@ -12,7 +12,9 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
   if (!header) return { kind: 'full' };
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return { kind: 'full' };
-  const [, from, to] = match as unknown as [string, string, string];
+  // Both groups always take part in a match (possibly empty); `?? ''` only tells the compiler so.
+  const from = match[1] ?? '';
+  const to = match[2] ?? '';
   if (size === 0) return { kind: 'unsatisfiable' };
   if (from === '') {
     const suffix = Number(to);

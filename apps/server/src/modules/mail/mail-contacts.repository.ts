@@ -4,13 +4,14 @@ import { type ContactReach, contactReachCondition, searchCondition } from '../ch
 import { contacts } from '../../db/schema';
 
 /** A person offered by the composer's picker, with the groups they share with the user. */
-export interface MailContactRow {
+// A type alias, not an interface: a raw statement's row type must be indexable (db.execute<Row>).
+export type MailContactRow = {
   edu_codigocontacto: string;
   fullname: string;
   emailaddress1: string;
   foto: string | null;
   edu_tipocontacto: string;
-}
+};
 
 /** A group of the user with the codes of its other members. */
 export interface MailGroupRow {
@@ -47,7 +48,7 @@ export function createMailContactsRepository(db: Database) {
   return {
     /** The groups the user studies in (active line) or teaches, each with its other members' codes. */
     async listGroups(contactCode: string): Promise<MailGroupRow[]> {
-      const result = await db.execute(sql`
+      const result = await db.execute<{ code: string; name: string; members: string[] | string }>(sql`
         select f.edu_codigoformacion as code, f.edu_formacion as name,
                coalesce(json_agg(m.code order by m.code) filter (where m.code is not null), '[]'::json) as members
         from formations f
@@ -56,7 +57,7 @@ export function createMailContactsRepository(db: Database) {
         group by f.edu_codigoformacion, f.edu_formacion
         order by f.edu_formacion, f.edu_codigoformacion`);
       // Both drivers answer { rows }.
-      return (result as unknown as { rows: { code: string; name: string; members: string[] | string }[] }).rows.map((row) => ({
+      return result.rows.map((row) => ({
         code: row.code,
         name: row.name,
         members: typeof row.members === 'string' ? (JSON.parse(row.members) as string[]) : row.members,
@@ -71,7 +72,7 @@ export function createMailContactsRepository(db: Database) {
     async listContacts({ reach, search: text, limit }: MailReach): Promise<MailContactRow[]> {
       const members = sql`(select m.code from ${membersOfGroups} m where m.grp in ${groupsOf(reach.contactCode)})`;
       const search = text ? searchCondition(text) : undefined;
-      const result = await db.execute(sql`
+      const result = await db.execute<MailContactRow>(sql`
         select ${contacts.edu_codigocontacto} as edu_codigocontacto, ${contacts.fullname} as fullname, ${contacts.emailaddress1} as emailaddress1,
                ${contacts.foto} as foto, ${contacts.edu_tipocontacto} as edu_tipocontacto
         from ${contacts}
@@ -79,7 +80,7 @@ export function createMailContactsRepository(db: Database) {
           ${search ? sql`and ${search}` : sql``}
         order by (${contacts.edu_codigocontacto} in ${members}) desc, ${contacts.fullname}, ${contacts.edu_codigocontacto}
         limit ${limit}`);
-      return (result as unknown as { rows: MailContactRow[] }).rows;
+      return result.rows;
     },
   };
 }

@@ -94,7 +94,7 @@ export function createDashboardNotificationsRepository(db: Database) {
     async resolveRecipients(groupCodes: readonly string[], contactCodes: readonly string[]) {
       const groups = groupCodes.length > 0 ? sql`array[${sql.join(groupCodes.map((code) => sql`${code}`), sql`, `)}]::varchar[]` : sql`array[]::varchar[]`;
       const people = contactCodes.length > 0 ? sql`array[${sql.join(contactCodes.map((code) => sql`${code}`), sql`, `)}]::varchar[]` : sql`array[]::varchar[]`;
-      const result = await db.execute(sql`
+      const result = await db.execute<{ known_groups: number; known_contacts: number; recipients: string[] }>(sql`
         select
           (select count(*)::int from ${formations} f where f.edu_codigoformacion = any(${groups})) as known_groups,
           (select count(*)::int from ${contacts} c where c.edu_codigocontacto = any(${people})) as known_contacts,
@@ -104,7 +104,7 @@ export function createDashboardNotificationsRepository(db: Database) {
               union
               select c.edu_codigocontacto from ${contacts} c where c.edu_codigocontacto = any(${people})
             ) r), '[]'::json) as recipients`);
-      const [row] = (result as unknown as { rows: { known_groups: number; known_contacts: number; recipients: string[] }[] }).rows;
+      const [row] = result.rows;
       return { knownGroups: Number(row?.known_groups ?? 0), knownContacts: Number(row?.known_contacts ?? 0), recipients: row?.recipients ?? [] };
     },
 
@@ -113,7 +113,7 @@ export function createDashboardNotificationsRepository(db: Database) {
      * release racing with the cancel either sent it first (nothing deleted) or finds it gone.
      */
     async deleteScheduled(id: number, now: Date): Promise<'deleted' | 'sent' | 'missing'> {
-      const result = await db.execute(sql`
+      const result = await db.execute<{ found: number; deleted: number }>(sql`
         with target as (
           select n.id, (n.scheduled_at is not null and n.scheduled_at > ${now.toISOString()}::timestamptz
             and not exists (select 1 from ${notificationUsers} nu where nu.notification_id = n.id and nu.sent_at is not null)) as pending
@@ -122,7 +122,7 @@ export function createDashboardNotificationsRepository(db: Database) {
         ),
         deleted as (delete from ${notifications} n using target where n.id = target.id and target.pending returning n.id)
         select (select count(*)::int from target) as found, (select count(*)::int from deleted) as deleted`);
-      const [row] = (result as unknown as { rows: { found: number; deleted: number }[] }).rows;
+      const [row] = result.rows;
       if (!row || Number(row.found) === 0) return 'missing';
       return Number(row.deleted) > 0 ? 'deleted' : 'sent';
     },

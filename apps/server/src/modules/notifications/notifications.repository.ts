@@ -191,7 +191,7 @@ export function createNotificationsRepository(db: Database) {
         sql`, `,
       );
       const pairs = items.flatMap(({ recipients }, ord) => [...new Set(recipients)].map((code) => sql`(${ord}::int, ${code}::varchar)`));
-      const result = await db.execute(sql`
+      const result = await db.execute<Omit<DeliveryRow, 'sent_at'> & { edu_codigocontacto: string; sent_at_ms: number }>(sql`
         with batch as materialized (
           select nextval('notifications_id_seq'::regclass)::int as id, v.*
           from (values ${rows}) as v(ord, title, message, type_id, notifiable_type, notifiable_id, created_by, created_at)
@@ -211,7 +211,7 @@ export function createNotificationsRepository(db: Database) {
         from deliveries d join batch b on b.id = d.notification_id
         order by d.id`);
       // Both drivers answer { rows }; the instant travels as epoch milliseconds so each maps it the same.
-      const answered = (result as unknown as { rows: (Omit<DeliveryRow, 'sent_at'> & { edu_codigocontacto: string; sent_at_ms: number })[] }).rows;
+      const answered = result.rows;
       return answered.map(({ sent_at_ms, ...row }) => ({ ...row, sent_at: new Date(Number(sent_at_ms)) }));
     },
 

@@ -23,14 +23,15 @@ export interface SavedContact {
 }
 
 /** The picture columns after a change, the key they replaced and the names the header shows. */
-export interface SavedPicture {
+// A type alias, not an interface: a raw statement's row type must be indexable (db.execute<Row>).
+export type SavedPicture = {
   previousKey: string | null;
   foto: string | null;
   fullname: string;
   firstname: string | null;
   lastname: string | null;
   isOrganizer: boolean;
-}
+};
 
 // Whether the contact organizes any event: read in the same statement as each write.
 const isOrganizerOf = (code: unknown) => sql<boolean>`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.edu_codigocontacto} = ${code})`;
@@ -67,14 +68,14 @@ export function createProfileRepository(db: Database) {
      * other wrote and no file is left behind.
      */
     async replacePicture(code: string, picture: { foto: string | null; fotoKey: string | null }, at: Date): Promise<SavedPicture | undefined> {
-      const result = await db.execute(sql`
+      const result = await db.execute<SavedPicture>(sql`
         update ${contacts} c
         set foto = ${picture.foto}, foto_key = ${picture.fotoKey}, updated_at = ${at.toISOString()}::timestamptz
         from (select edu_codigocontacto, foto_key from ${contacts} where edu_codigocontacto = ${code} for update) previous
         where c.edu_codigocontacto = previous.edu_codigocontacto
         returning previous.foto_key as "previousKey", c.foto, c.fullname, c.firstname, c.lastname, ${isOrganizerOf(code)} as "isOrganizer"`);
       // Both drivers answer { rows }.
-      const [row] = (result as unknown as { rows: SavedPicture[] }).rows;
+      const [row] = result.rows;
       return row;
     },
   };

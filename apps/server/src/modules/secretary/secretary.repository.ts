@@ -296,10 +296,10 @@ export function createSecretaryRepository(db: Database) {
               from ${activityRecords} a
               where a.edu_codigocontacto = any(${codes}) and a.tipo_actividad_id = 3
             )`;
-      const result = await db.execute(
+      const result = await db.execute<{ held: number; attended: Record<string, number> | string; next_start: number | string | null }>(
         sql`with classes as materialized (${classes})${joined} select (select count(distinct id) from classes)::int as held, ${attended} as attended, (${nextStartOf(groupCode, to)}) as next_start`,
       );
-      const row = (result as unknown as { rows: { held: number; attended: Record<string, number> | string; next_start: number | string | null }[] }).rows[0]!;
+      const row = result.rows[0]!;
       const byCode = typeof row.attended === 'string' ? (JSON.parse(row.attended) as Record<string, number>) : row.attended;
       return {
         held: Number(row.held),

@@ -57,7 +57,7 @@ export function createTimelineRepository(db: Database) {
       codes.map((code) => sql`${code}`),
       sql`, `,
     );
-    const result = await db.execute(sql`
+    const result = await db.execute<Raw>(sql`
       select c.code as contact_code, e.id, e.title, e.description, e.event_type, e.event_date::text as event_date,
              (extract(epoch from e.start_date) * 1000)::float8 as start_ms, (extract(epoch from e.end_date) * 1000)::float8 as end_ms,
              e.start_hour::text as start_hour, e.end_hour::text as end_hour, e.rescheduled, e.event_original,
@@ -83,7 +83,7 @@ export function createTimelineRepository(db: Database) {
       order by c.code, e.start_date, e.id`);
     // Both drivers answer { rows }; instants travel as epoch milliseconds so each maps them the same.
     type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & { contact_code: string; start_ms: number; end_ms: number; original_ms: number | null };
-    const rows = (result as unknown as { rows: Raw[] }).rows;
+    const rows = result.rows;
     for (const { contact_code, start_ms, end_ms, original_ms, ...row } of rows) {
       byContact.get(contact_code)?.push({
         ...row,
