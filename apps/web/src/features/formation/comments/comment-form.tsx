@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { commentFormSchema, type CommentForm as CommentFormValues } from '@campus/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { buttonClassName } from '../../../components/button-class';
-import fieldStyles from '../../../components/form-field.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { RichTextField } from '../../../components/rich-text-field';
 import { formationTexts } from '../formation-texts';
 import styles from './comments.module.css';
@@ -30,35 +29,16 @@ export function CommentForm({ initialValues = emptyValues, submitLabel, onSubmit
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CommentFormValues>({ resolver: zodResolver(commentFormSchema), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useZodForm(commentFormSchema, { defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const submit = async (values: CommentFormValues) => {
     if (await onSubmit(values)) reset(emptyValues);
   };
 
-  const titleError = errors.title?.message;
-  const contentError = errors.content?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-title`} className={fieldStyles.label}>
-          {formationTexts.comments.titleLabel}
-        </label>
-        <input
-          id={`${formId}-title`}
-          className={fieldStyles.input}
-          maxLength={255}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${formId}-title-error` : undefined}
-          {...register('title')}
-        />
-        {titleError ? (
-          <p id={`${formId}-title-error`} className={fieldStyles.error}>
-            {titleError}
-          </p>
-        ) : null}
-      </div>
-      <RichTextField control={control} name="content" label={formationTexts.comments.contentLabel} error={contentError} errorId={`${formId}-content-error`} />
+      <TextField id={`${formId}-title`} label={formationTexts.comments.titleLabel} error={errors.title?.message} maxLength={255} {...register('title')} />
+      <RichTextField control={control} name="content" label={formationTexts.comments.contentLabel} error={errors.content?.message} errorId={`${formId}-content-error`} />
       <div className={styles.formActions}>
         {onCancel ? (
           <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={onCancel}>
