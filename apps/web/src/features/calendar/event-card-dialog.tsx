@@ -4,6 +4,7 @@ import { CalendarDays, CalendarPlus, CalendarSync, Clock, File as FileIcon, File
 import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
+import { Chip } from '../../components/chip';
 import descriptionStyles from '../../components/clamped-description.module.css';
 import { IconButton } from '../../components/icon-button';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -234,9 +235,9 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
     >
       <div className={styles.topRow}>
         <p className={styles.tags}>
-          <span className={styles.typeChip}>{getEventTypeLabel(event.event_type)}</span>
-          {isLive ? <span className={styles.liveChip}>{calendarTexts.live}</span> : null}
-          {event.rescheduled === 1 ? <span className={styles.plainChip}>{calendarTexts.rescheduled}</span> : null}
+          <Chip>{getEventTypeLabel(event.event_type)}</Chip>
+          {isLive ? <Chip tone="danger">{calendarTexts.live}</Chip> : null}
+          {event.rescheduled === 1 ? <Chip tone="accent">{calendarTexts.rescheduled}</Chip> : null}
         </p>
         <SyncMenu event={event} />
       </div>

@@ -1,5 +1,6 @@
 import { ChevronRight, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
+import { Chip } from '../../components/chip';
 import { formatShortDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
 import { FaqMarkdown } from './faq-markdown';
@@ -27,8 +28,8 @@ export function FaqArticleView({ article, isQuestionShown, onArticleLink, onNavi
   return (
     <article className={styles.article} aria-labelledby={isQuestionShown ? titleId : undefined} aria-label={isQuestionShown ? undefined : article.question}>
       <p className={styles.articleMeta}>
-        <span className={styles.chip}>{article.category}</span>
-        <span className={styles.chipMuted}>{article.publico}</span>
+        <Chip>{article.category}</Chip>
+        <Chip tone="accent">{article.publico}</Chip>
         <span className={styles.articleId}>{article.id}</span>
       </p>
       {isQuestionShown ? (

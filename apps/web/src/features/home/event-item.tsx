@@ -4,6 +4,7 @@ import { ArrowRight, CheckCircle2, Clock, LogOut, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
+import { Chip, type ChipTone } from '../../components/chip';
 import { recordActivities } from '../../lib/api/save-activities';
 import { formatDateAs, parseApiDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
@@ -11,6 +12,9 @@ import { buildAttendance, describeEventWhen, getEventTypeLabel, isEventLive, isE
 import { homeTexts } from './home-texts';
 import { markEventJoined, useJoinedEvents } from './joined-events';
 import styles from './dashboard.module.css';
+
+/** The colour of an event's type chip; other types are brand. */
+const typeChipTones: Partial<Record<string, ChipTone>> = { tutorias: 'violet', tutoria: 'violet', examen: 'accent', test: 'accent', actividad: 'green' };
 
 interface EventItemProps {
   event: EventSummary;
@@ -53,11 +57,19 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
       </div>
       <div className={styles.eventBody}>
         <p className={styles.eventTags}>
-          <span className={styles.typeChip} data-type={event.event_type}>
+          <Chip size="small" tone={typeChipTones[event.event_type] ?? 'brand'}>
             {getEventTypeLabel(event.event_type)}
-          </span>
-          {isLive ? <span className={styles.liveChip}>{homeTexts.events.live}</span> : null}
-          {isOver ? <span className={styles.endedChip}>{homeTexts.events.ended}</span> : null}
+          </Chip>
+          {isLive ? (
+            <Chip size="small" tone="danger" className={styles.liveChip}>
+              {homeTexts.events.live}
+            </Chip>
+          ) : null}
+          {isOver ? (
+            <Chip size="small" tone="muted">
+              {homeTexts.events.ended}
+            </Chip>
+          ) : null}
         </p>
         <h3 id={titleId} className={styles.eventTitle}>
           {event.title}
