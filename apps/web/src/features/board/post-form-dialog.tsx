@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { boardPostFormSchema, texts, type BoardGroup, type Post } from '@campus/contract';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import fieldStyles from '../../components/form-field.module.css';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -16,7 +17,7 @@ import styles from './board.module.css';
 
 /** The form: the contract's title and content rules, and the groups (required only when creating). */
 const formSchema = boardPostFormSchema.extend({ codigos_grupos: z.array(z.string()) });
-type FormValues = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
 
 interface PostFormDialogProps {
   isOpen: boolean;
@@ -59,8 +60,7 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  } = useZodForm(formSchema, {
     defaultValues: { title: post?.title ?? '', content: post?.content ?? '', codigos_grupos: post ? [] : defaultGroupCode ? [defaultGroupCode] : [] },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -90,31 +90,11 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
     }
   };
 
-  const titleError = errors.title?.message;
-  const contentError = errors.content?.message;
   const groupsError = errors.codigos_grupos?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${formId}-title`} className={fieldStyles.label}>
-          {texts.board.titleLabel}
-        </label>
-        <input
-          id={`${formId}-title`}
-          className={fieldStyles.input}
-          maxLength={255}
-          autoComplete="off"
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${formId}-title-error` : undefined}
-          {...register('title')}
-        />
-        {titleError ? (
-          <p id={`${formId}-title-error`} className={fieldStyles.error}>
-            {titleError}
-          </p>
-        ) : null}
-      </div>
-      <RichTextField control={control} name="content" label={texts.board.contentLabel} error={contentError} errorId={`${formId}-content-error`} />
+      <TextField id={`${formId}-title`} label={texts.board.titleLabel} error={errors.title?.message} maxLength={255} autoComplete="off" {...register('title')} />
+      <RichTextField control={control} name="content" label={texts.board.contentLabel} error={errors.content?.message} errorId={`${formId}-content-error`} />
       <PostFilesField attachments={attachments} onChange={setAttachments} />
       {isEditing ? null : (
         <fieldset className={styles.fieldset} aria-describedby={groupsError ? `${formId}-groups-error` : `${formId}-groups-hint`} aria-invalid={groupsError ? true : undefined}>
