@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mailComposeFormSchema, texts, type MailDraftData, type MailSendData, type MailWriteAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Save, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
-import fieldStyles from '../../components/form-field.module.css';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { RichTextField } from '../../components/rich-text-field';
 import { Spinner } from '../../components/spinner';
@@ -28,8 +27,6 @@ import { mailPageTexts } from './mail-texts';
 import { RecipientField } from './recipient-field';
 import styles from './mail-composer.module.css';
 import layoutStyles from './mail-route.module.css';
-
-type FormOutput = z.output<typeof mailComposeFormSchema>;
 
 interface MailComposerProps {
   request: ComposeRequest;
@@ -108,8 +105,7 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<MailSendData, unknown, FormOutput>({
-    resolver: zodResolver(mailComposeFormSchema),
+  } = useZodForm(mailComposeFormSchema, {
     defaultValues: { ...initialValues, id: draftId, all: request.mode === 'replyAll' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -221,25 +217,7 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
             {mailPageTexts.showCcBcc}
           </button>
         )}
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${formId}-subject`} className={fieldStyles.label}>
-            {texts.mail.subject}
-          </label>
-          <input
-            id={`${formId}-subject`}
-            className={fieldStyles.input}
-            maxLength={300}
-            autoComplete="off"
-            aria-invalid={subjectError ? true : undefined}
-            aria-describedby={subjectError ? `${formId}-subject-error` : undefined}
-            {...register('subject')}
-          />
-          {subjectError ? (
-            <p id={`${formId}-subject-error`} className={fieldStyles.error}>
-              {subjectError}
-            </p>
-          ) : null}
-        </div>
+        <TextField id={`${formId}-subject`} label={texts.mail.subject} error={subjectError} maxLength={300} autoComplete="off" {...register('subject')} />
         <RichTextField control={control} name="emailContent" label={texts.mail.body} error={contentError} errorId={`${formId}-content-error`} />
         {source ? (
           <div className={styles.quote}>
