@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
+import { TextareaField, TextField } from '../../components/form/text-field';
 import { Spinner } from '../../components/spinner';
 import { useCreateDashboardNotification } from './api/create-dashboard-notification';
 import { noticesWebTexts } from './notices-texts';
@@ -127,10 +128,8 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
   };
 
   const ids = { title: `${formId}-title`, message: `${formId}-message`, recipients: `${formId}-recipients-error`, date: `${formId}-date`, time: `${formId}-time`, schedule: `${formId}-schedule-error` };
-  const invalid = (name: 'title' | 'message') => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-  });
+  // Date and time share one message (or hint) under the pair.
+  const scheduleA11y = { isInvalid: !!errors.date, describedBy: errors.date ? ids.schedule : `${formId}-schedule-hint` };
   const recipientsError = errors.formations?.message ?? errors.contactos?.message;
 
   return (
@@ -138,28 +137,8 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
       <h2 id={`${formId}-heading`} className={styles.sectionTitle}>
         {t.formHeading}
       </h2>
-      <div className={fieldStyles.field}>
-        <label htmlFor={ids.title} className={fieldStyles.label}>
-          {t.titleLabel}
-        </label>
-        <input id={ids.title} type="text" className={fieldStyles.input} maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX} autoComplete="off" {...invalid('title')} {...titleField} />
-        {errors.title ? (
-          <p id={`${ids.title}-error`} className={fieldStyles.error}>
-            {errors.title.message}
-          </p>
-        ) : null}
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={ids.message} className={fieldStyles.label}>
-          {t.messageLabel}
-        </label>
-        <textarea id={ids.message} className={[fieldStyles.input, styles.textarea].join(' ')} maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX} {...invalid('message')} {...messageField} />
-        {errors.message ? (
-          <p id={`${ids.message}-error`} className={fieldStyles.error}>
-            {errors.message.message}
-          </p>
-        ) : null}
-      </div>
+      <TextField id={ids.title} label={t.titleLabel} error={errors.title?.message} maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX} autoComplete="off" {...titleField} />
+      <TextareaField id={ids.message} label={t.messageLabel} error={errors.message?.message} className={styles.textarea} maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX} {...messageField} />
       <RecipientPicker
         kind="groups"
         label={t.groupsPicker}
@@ -219,33 +198,8 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
         {when === 'scheduled' ? (
           <>
             <div className={styles.scheduleRow}>
-              <div className={fieldStyles.field}>
-                <label htmlFor={ids.date} className={fieldStyles.label}>
-                  {t.dateLabel}
-                </label>
-                <input
-                  id={ids.date}
-                  type="date"
-                  className={fieldStyles.input}
-                  min={toAcademyDay(now())}
-                  aria-invalid={errors.date ? true : undefined}
-                  aria-describedby={errors.date ? ids.schedule : `${formId}-schedule-hint`}
-                  {...dateField}
-                />
-              </div>
-              <div className={fieldStyles.field}>
-                <label htmlFor={ids.time} className={fieldStyles.label}>
-                  {t.timeLabel}
-                </label>
-                <input
-                  id={ids.time}
-                  type="time"
-                  className={fieldStyles.input}
-                  aria-invalid={errors.date ? true : undefined}
-                  aria-describedby={errors.date ? ids.schedule : `${formId}-schedule-hint`}
-                  {...register('time')}
-                />
-              </div>
+              <TextField id={ids.date} label={t.dateLabel} type="date" min={toAcademyDay(now())} {...scheduleA11y} {...dateField} />
+              <TextField id={ids.time} label={t.timeLabel} type="time" {...scheduleA11y} {...register('time')} />
             </div>
             {errors.date ? (
               <p id={ids.schedule} className={fieldStyles.error}>
