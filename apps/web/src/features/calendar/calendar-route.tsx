@@ -23,7 +23,7 @@ import { useCalendarEvents } from './api/get-calendar-events';
 import { bucketByDay, filterByGroups, placeEvent, placeEvents, type PlacedEvent } from './calendar-events';
 import { formatPeriodTitle, shiftAnchor, visibleDays, type DaysPerPage } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './calendar-route.module.css';
 import { EventTooltip } from './event-tooltip';
 import { hideEventTooltip } from './tooltip-store';
 import { useLiveEventIds } from './live-events';

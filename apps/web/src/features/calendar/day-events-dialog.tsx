@@ -2,7 +2,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import type { PlacedEvent } from './calendar-events';
 import { formatDay } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './day-events-dialog.module.css';
 import { EventChip } from './event-chip';
 import { getEventTone } from './event-tone';
 

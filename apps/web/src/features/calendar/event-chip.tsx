@@ -2,7 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import type { PlacedEvent } from './calendar-events';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './event-chip.module.css';
 import { getEventTypeLabel, type EventTone } from './event-tone';
 import { hideEventTooltip, showEventTooltip } from './tooltip-store';
 

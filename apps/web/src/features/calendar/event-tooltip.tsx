@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatDay } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './event-tooltip.module.css';
 import { getEventTypeLabel } from './event-tone';
 import { hideEventTooltip, useEventTooltip } from './tooltip-store';
 import { getUnavailableMessage } from './unavailable-message';

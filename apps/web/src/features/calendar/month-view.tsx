@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { PlacedEvent } from './calendar-events';
 import { chunkWeeks, formatDay, weekdayNames } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './month-view.module.css';
 import { EventChip } from './event-chip';
 import { getEventTone } from './event-tone';
 

@@ -3,7 +3,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { layoutDay, type PlacedEvent } from './calendar-events';
 import { formatDay, weekdayNames } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
-import styles from './calendar.module.css';
+import styles from './week-view.module.css';
 import { EventChip } from './event-chip';
 import { getEventTone } from './event-tone';
 
