@@ -6,7 +6,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import fieldStyles from '../../components/form-field.module.css';
-import styles from './timeline.module.css';
+import styles from './reschedule-dialog.module.css';
 
 const defaultValues: RescheduleForm = { mode: 'daily', daily: 1, weekly: [1, 1, 1, 1, 1, 0, 0] };
 

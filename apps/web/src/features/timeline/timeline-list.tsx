@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { paths } from '../../lib/routes';
-import styles from './timeline.module.css';
+import styles from './timeline-list.module.css';
 
 /** A description as one plain line of text (descriptions may carry HTML; the card shows two lines of it). */
 function toPlainText(html: string | null): string {

@@ -17,7 +17,7 @@ import { useRescheduleEvents } from './api/reschedule-events';
 import { useUpdateTimelineCompletion } from './api/update-timeline-completion';
 import { RescheduleDialog } from './reschedule-dialog';
 import { TimelineList } from './timeline-list';
-import styles from './timeline.module.css';
+import styles from './timeline-route.module.css';
 import { useTimelineLiveUpdates } from './use-timeline-live-updates';
 
 
