@@ -7,7 +7,7 @@ import { FaqMarkdown } from './faq-markdown';
 import { getRelatedArticles } from './faq-search';
 import type { FaqArticle } from './faq-types';
 import { helpTexts } from './help-texts';
-import styles from './help.module.css';
+import styles from './faq-article-view.module.css';
 
 interface FaqArticleViewProps {
   article: FaqArticle;

@@ -1,6 +1,6 @@
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './help.module.css';
+import styles from './faq-markdown.module.css';
 
 /**
  * The small markdown the help articles are written in: paragraphs, '### ' headings, '- ' and '1. ' lists,

@@ -12,7 +12,8 @@ import { filterFaqArticles, findFaqArticle } from './faq-search';
 import { faqAudiences, faqCategories, type FaqArticle, type FaqAudience, type FaqCategory } from './faq-types';
 import { HEADER_HELP_ARTICLE_ID } from './help-article-ids';
 import { helpTexts } from './help-texts';
-import styles from './help.module.css';
+import helpStyles from './help.module.css';
+import styles from './faqs-route.module.css';
 
 /** The results grouped by category, in the help centre's category order. */
 function groupByCategory(articles: readonly FaqArticle[]): { category: FaqCategory; articles: FaqArticle[] }[] {
@@ -144,7 +145,7 @@ export function FaqsRoute() {
           {shown ? (
             <FaqArticleView key={shown.id} article={shown} isQuestionShown />
           ) : (
-            <p className={styles.placeholder}>{selectedId ? helpTexts.notFound : helpTexts.chooseArticle}</p>
+            <p className={helpStyles.placeholder}>{selectedId ? helpTexts.notFound : helpTexts.chooseArticle}</p>
           )}
         </div>
       </div>

@@ -5,7 +5,8 @@ import { paths } from '../../lib/routes';
 import { FaqArticleView } from './faq-article-view';
 import { findFaqArticle } from './faq-search';
 import { helpTexts } from './help-texts';
-import styles from './help.module.css';
+import helpStyles from './help.module.css';
+import styles from './help-panel.module.css';
 
 interface HelpPanelProps {
   articleId: string;
@@ -24,7 +25,7 @@ export function HelpPanel({ articleId, isOpen, onOpenChange, onArticleChange }: 
       {article ? (
         <FaqArticleView key={article.id} article={article} isQuestionShown={false} onArticleLink={onArticleChange} onNavigate={close} />
       ) : (
-        <p className={styles.placeholder}>{helpTexts.notFound}</p>
+        <p className={helpStyles.placeholder}>{helpTexts.notFound}</p>
       )}
       <Link to={`${paths.faqs}${article ? `#${article.id}` : ''}`} className={styles.seeAll} onClick={close}>
         <BookOpen aria-hidden="true" size={18} />
