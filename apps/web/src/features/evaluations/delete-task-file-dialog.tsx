@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useDeleteTaskFile } from './api/delete-task-file';
 import { evaluationsPageTexts as t } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import styles from './delete-task-file-dialog.module.css';
 
 export interface FileToDelete {
   taskId: number;

@@ -2,7 +2,8 @@ import { computeEarnedGrade, texts, type Evaluation } from '@campus/contract';
 import { ChevronDown, ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { evaluationsPageTexts as t, formatGrade, formatWeight } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
+import styles from './evaluation-list.module.css';
 
 interface EvaluationListProps {
   evaluations: readonly Evaluation[];
@@ -16,7 +17,7 @@ interface EvaluationListProps {
  */
 export function EvaluationList({ evaluations, groupNames }: EvaluationListProps) {
   return (
-    <ul className={styles.evaluationList}>
+    <ul className={evaluationsStyles.evaluationList}>
       {evaluations.map((evaluation) => (
         <li key={evaluation.id}>
           <EvaluationItem evaluation={evaluation} groupName={groupNames?.get(evaluation.edu_codigoformacion)} />
@@ -34,11 +35,11 @@ function EvaluationItem({ evaluation, groupName }: { evaluation: Evaluation; gro
   return (
     <div className={styles.evaluation} data-testid="evaluation">
       <h3 className={styles.evaluationHeading}>
-        <button type="button" className={styles.disclosure} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+        <button type="button" className={evaluationsStyles.disclosure} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
           <ClipboardCheck aria-hidden="true" size={20} className={styles.disclosureIcon} />
           <span className={styles.evaluationTitle}>
             <span>{evaluation.edu_titulo}</span>
-            {groupName ? <span className={styles.muted}>{groupName}</span> : null}
+            {groupName ? <span className={evaluationsStyles.muted}>{groupName}</span> : null}
           </span>
           <span className={styles.evaluationGrade}>
             {grade === null ? (

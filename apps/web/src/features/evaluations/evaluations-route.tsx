@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/session-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EvaluationList } from './evaluation-list';
 import { evaluationsPageTexts as t } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
 import { freemiumSampleEvaluations, freemiumSampleTasks } from './freemium-sample';
 import { StudentEvaluations } from './student-evaluations';
 import { TaskList } from './task-list';
@@ -32,12 +32,12 @@ export function EvaluationsRoute() {
         <FreemiumLocked featureName={texts.menu.evaluations}>
           <div className={pageStyles.page}>
             <PageHeader title={texts.menu.evaluations} lead={t.lead} titleAs="p" />
-            <div className={styles.section}>
-              <p className={styles.sectionTitle}>{texts.evaluations.evaluationsHeading}</p>
+            <div className={evaluationsStyles.section}>
+              <p className={evaluationsStyles.sectionTitle}>{texts.evaluations.evaluationsHeading}</p>
               <EvaluationList evaluations={freemiumSampleEvaluations} />
             </div>
-            <div className={styles.section}>
-              <p className={styles.sectionTitle}>{texts.evaluations.tasksHeading}</p>
+            <div className={evaluationsStyles.section}>
+              <p className={evaluationsStyles.sectionTitle}>{texts.evaluations.tasksHeading}</p>
               <TaskList tasks={freemiumSampleTasks} />
             </div>
           </div>

@@ -11,7 +11,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { isApiError } from '../../lib/api-client';
 import { useGradeDelivery } from './api/grade-delivery';
 import { evaluationsPageTexts as t } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import styles from './grade-delivery-dialog.module.css';
 import { TaskFileList } from './task-file-list';
 
 /** "7,5" → 7.5; '' and words → NaN (the schema's 'La calificación debe ser un número entre 0 y 10'). */

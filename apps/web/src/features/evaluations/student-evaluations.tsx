@@ -12,7 +12,7 @@ import { useEvaluations } from './api/get-evaluations';
 import { useTasks } from './api/get-tasks';
 import { EvaluationList } from './evaluation-list';
 import { evaluationsPageTexts as t } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
 import { LoadError } from './load-error';
 import { TaskList } from './task-list';
 
@@ -63,8 +63,8 @@ function StudentEvaluationsPage({ user, groups, group }: PageProps) {
         groups={groups}
         value={group?.edu_codigoformacion ?? ''}
         allLabel={t.allGroups}
-        className={styles.filter}
-        selectClassName={styles.select}
+        className={evaluationsStyles.filter}
+        selectClassName={evaluationsStyles.select}
         onChange={(chosen) => navigate(chosen ? paths.evaluationsFormation(parentOf(chosen), chosen.edu_codigoformacion) : paths.evaluations)}
       />
     ) : null;
@@ -72,8 +72,8 @@ function StudentEvaluationsPage({ user, groups, group }: PageProps) {
   return (
     <>
       <PageHeader title={texts.menu.evaluations} lead={t.lead} actions={picker} />
-      <section className={styles.section} aria-labelledby={`${filterId}-evaluations`}>
-        <h2 id={`${filterId}-evaluations`} className={styles.sectionTitle}>
+      <section className={evaluationsStyles.section} aria-labelledby={`${filterId}-evaluations`}>
+        <h2 id={`${filterId}-evaluations`} className={evaluationsStyles.sectionTitle}>
           {texts.evaluations.evaluationsHeading}
         </h2>
         {evaluations.isPending ? (
@@ -86,8 +86,8 @@ function StudentEvaluationsPage({ user, groups, group }: PageProps) {
           <EvaluationList evaluations={evaluations.data.data} groupNames={groupNames} />
         )}
       </section>
-      <section className={styles.section} aria-labelledby={`${filterId}-tasks`}>
-        <h2 id={`${filterId}-tasks`} className={styles.sectionTitle}>
+      <section className={evaluationsStyles.section} aria-labelledby={`${filterId}-tasks`}>
+        <h2 id={`${filterId}-tasks`} className={evaluationsStyles.sectionTitle}>
           {texts.evaluations.tasksHeading}
         </h2>
         {tasks.isPending ? (

@@ -7,7 +7,7 @@ import { FileTypeIcon } from '../../components/file-type-icon';
 import { openSignedFile } from '../../lib/open-signed-file';
 import { getTaskFileAddress } from './api/get-task-file-address';
 import { evaluationsPageTexts as t, formatFileSize } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
 
 interface TaskFileListProps {
   files: readonly TaskFile[];
@@ -32,16 +32,16 @@ export function TaskFileList({ files, label, onDelete }: TaskFileListProps) {
     }
   };
   return (
-    <ul className={[fileStyles.files, styles.files].join(' ')} aria-label={label}>
+    <ul className={[fileStyles.files, evaluationsStyles.files].join(' ')} aria-label={label}>
       {files.map((file) => (
-        <li key={file.id} className={styles.file}>
+        <li key={file.id} className={evaluationsStyles.file}>
           <button type="button" className={fileStyles.fileButton} onClick={() => void open(file)} disabled={openingId === file.id} aria-label={t.openFile(file.name)}>
             <FileTypeIcon name={file.name} />
             <span className={fileStyles.fileName}>{file.name}</span>
             <span className={fileStyles.fileSize}>{formatFileSize(file.size)}</span>
           </button>
           {onDelete ? (
-            <button type="button" className={styles.iconButton} onClick={() => onDelete(file)} aria-label={t.deleteFile(file.name)} aria-haspopup="dialog">
+            <button type="button" className={evaluationsStyles.iconButton} onClick={() => onDelete(file)} aria-label={t.deleteFile(file.name)} aria-haspopup="dialog">
               <Trash2 aria-hidden="true" size={18} />
             </button>
           ) : null}

@@ -5,7 +5,8 @@ import { formatDateAs } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { DeleteTaskFileDialog, type FileToDelete } from './delete-task-file-dialog';
 import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
+import styles from './task-list.module.css';
 import { TaskFileList } from './task-file-list';
 import { TaskStatePill } from './task-state-pill';
 import { TaskUpload } from './task-upload';
@@ -38,7 +39,7 @@ export function TaskList({ tasks, groupNames }: TaskListProps) {
   const sorted = useMemo(() => sortTasksForStudent(tasks, new Date()), [tasks]);
   return (
     <>
-      <ul className={styles.taskList}>
+      <ul className={evaluationsStyles.taskList}>
         {sorted.map((task) => (
           <li key={task.id}>
             <TaskCard task={task} now={now} groupName={groupNames?.get(task.edu_codigoformacion)} onDelete={(file) => setToDelete({ taskId: task.id, file })} />
@@ -70,7 +71,7 @@ function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
             {task.edu_titulo}
           </h3>
           {task.edu_tema ? (
-            <p className={styles.muted}>
+            <p className={evaluationsStyles.muted}>
               <span className="visually-hidden">{t.topic}: </span>
               {task.edu_tema}
             </p>

@@ -7,7 +7,8 @@ import { Spinner } from '../../components/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useUploadTaskFile } from './api/upload-task-file';
 import { evaluationsPageTexts as t } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
+import styles from './task-upload.module.css';
 
 /** Answers whose message says why the file was refused (bad file, deadline or attempts, too large). */
 const REFUSALS = new Set([400, 403, 409, 413]);
@@ -81,7 +82,7 @@ export function TaskUpload({ task }: { task: Task }) {
         {upload.isPending ? <Spinner size="small" /> : <Upload aria-hidden="true" size={16} />}
         {t.uploadChoose}
       </button>
-      <span id={hintId} className={styles.muted}>
+      <span id={hintId} className={evaluationsStyles.muted}>
         {t.uploadHint}
       </span>
       <span role="status" className={styles.uploadStatus}>

@@ -12,7 +12,8 @@ import pageStyles from '../../components/page.module.css';
 import { formatDateAs } from '../../lib/format-date';
 import { useTeacherDeliveries, type DeliveryStateFilter } from './api/get-teacher-deliveries';
 import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
-import styles from './evaluations.module.css';
+import evaluationsStyles from './evaluations.module.css';
+import styles from './teacher-deliveries.module.css';
 import { GradeDeliveryDialog } from './grade-delivery-dialog';
 import { LoadError } from './load-error';
 import { TaskFileList } from './task-file-list';
@@ -70,16 +71,16 @@ export function TeacherDeliveries() {
             groups={groups}
             value={grupo ?? ''}
             allLabel={t.allGroups}
-            className={styles.filter}
-            selectClassName={styles.select}
+            className={evaluationsStyles.filter}
+            selectClassName={evaluationsStyles.select}
             onChange={(chosen) => {
               setGrupo(chosen?.edu_codigoformacion ?? null);
               setShown(PAGE_SIZE);
             }}
           />
-          <div className={styles.filter}>
+          <div className={evaluationsStyles.filter}>
             <label htmlFor={`${filterId}-state`}>{t.stateFilter}</label>
-            <select id={`${filterId}-state`} className={styles.select} value={estado ?? ''} onChange={(change) => {
+            <select id={`${filterId}-state`} className={evaluationsStyles.select} value={estado ?? ''} onChange={(change) => {
                 setEstado((change.target.value || null) as DeliveryStateFilter | null);
                 setShown(PAGE_SIZE);
               }}>
@@ -108,7 +109,7 @@ export function TeacherDeliveries() {
 
 function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly TeacherDelivery[]; onGrade: (delivery: TeacherDelivery) => void }) {
   return (
-    <table className={[tableStyles.table, styles.deliveriesTable].join(' ')}>
+    <table className={[tableStyles.table, evaluationsStyles.deliveriesTable].join(' ')}>
       <thead>
         <tr>
           <th scope="col">{t.student}</th>
@@ -129,7 +130,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             <td data-label={t.task} className={styles.taskCell}>
               <span className={styles.cellStack}>
                 <span>{delivery.tarea.edu_titulo}</span>
-                <span className={styles.muted}>{delivery.grupo.edu_formacion}</span>
+                <span className={evaluationsStyles.muted}>{delivery.grupo.edu_formacion}</span>
                 {/* The files go with the task they were handed in for: one column less on a laptop. */}
                 <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
               </span>
@@ -137,7 +138,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             <td data-label={t.deliveredAt}>
               <span className={styles.cellStack}>
                 <span className={styles.noWrap}>{formatDateAs(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
-                <span className={styles.muted}>
+                <span className={evaluationsStyles.muted}>
                   {t.attempts}: {delivery.intentos_usados}
                 </span>
               </span>
