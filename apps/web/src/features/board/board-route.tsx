@@ -24,7 +24,8 @@ import { PostCard } from './post-card';
 import { PostFormDialog } from './post-form-dialog';
 import { useBoardUpdates } from './use-board-updates';
 import { useFocusPost } from './use-focus-post';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
+import styles from './board-route.module.css';
 
 /**
  * /tablon (spec 001 §2 Posts board, issue 11): the boards of the user's groups. A group selector (a sidebar,
@@ -160,7 +161,7 @@ function GroupBoard({ group, user, highlightedId, onEdit, onDelete }: GroupBoard
           <EmptyState message={texts.board.empty} icon={<MessagesSquare size={28} />} />
         </div>
       ) : (
-        <div className={styles.posts}>
+        <div className={boardStyles.posts}>
           {posts.data.data.map((post) => (
             <PostCard
               key={post.id}

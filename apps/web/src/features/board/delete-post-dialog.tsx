@@ -5,7 +5,7 @@ import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { useDeletePost } from './api/delete-post';
 import { boardPageTexts } from './board-texts';
-import styles from './board.module.css';
+import styles from './delete-post-dialog.module.css';
 
 /** Asks before deleting a post (its responses go with it); the author only ever sees it. */
 export function DeletePostDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {

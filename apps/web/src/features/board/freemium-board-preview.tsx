@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract/plain';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
 
 /** What a board looks like, drawn behind the freemium lock (sample text, never a real group's posts). */
 const samplePosts = [
@@ -14,13 +14,13 @@ export function FreemiumBoardPreview() {
   return (
     <div className={pageStyles.page}>
       <PageHeader title={texts.menu.board} titleAs="p" />
-      <div className={styles.posts}>
+      <div className={boardStyles.posts}>
         {samplePosts.map((post) => (
-          <div key={post.id} className={styles.post}>
-            <p className={styles.postAuthor}>{post.author}</p>
-            <p className={styles.postTitle}>{post.title}</p>
-            <p className={styles.postContent}>{post.body}</p>
-            <p className={styles.responsesCount}>{texts.board.responsesLabel(post.responses)}</p>
+          <div key={post.id} className={boardStyles.post}>
+            <p className={boardStyles.postAuthor}>{post.author}</p>
+            <p className={boardStyles.postTitle}>{post.title}</p>
+            <p className={boardStyles.postContent}>{post.body}</p>
+            <p className={boardStyles.responsesCount}>{texts.board.responsesLabel(post.responses)}</p>
           </div>
         ))}
       </div>

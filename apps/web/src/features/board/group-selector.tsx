@@ -3,7 +3,8 @@ import { ChevronDown, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { SideSheet } from '../../components/side-sheet';
 import { boardPageTexts } from './board-texts';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
+import styles from './group-selector.module.css';
 
 interface GroupListProps {
   groups: readonly BoardGroup[];
@@ -19,7 +20,7 @@ function GroupList({ groups, selectedCode, onSelect }: GroupListProps) {
         const isSelected = group.edu_codigoformacion === selectedCode;
         return (
           <li key={group.edu_codigoformacion}>
-            <button type="button" className={[styles.groupButton, isSelected ? styles.groupSelected : undefined].filter(Boolean).join(' ')} aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(group.edu_codigoformacion)}>
+            <button type="button" className={[boardStyles.groupButton, isSelected ? styles.groupSelected : undefined].filter(Boolean).join(' ')} aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(group.edu_codigoformacion)}>
               <span className={styles.groupName}>{group.name}</span>
               {group.formation_name ? <span className={styles.groupFormation}>{group.formation_name}</span> : null}
             </button>
@@ -56,7 +57,7 @@ export function GroupDrawer(props: GroupListProps) {
   const selected = props.groups.find((group) => group.edu_codigoformacion === props.selectedCode);
   return (
     <>
-      <button ref={openerRef} type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+      <button ref={openerRef} type="button" className={boardStyles.drawerButton} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
         <Users aria-hidden="true" size={18} />
         <span className={styles.drawerButtonText}>
           <span className={styles.drawerButtonLabel}>{texts.board.groupsButton}</span>

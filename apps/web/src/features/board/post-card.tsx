@@ -9,7 +9,8 @@ import { paths } from '../../lib/routes';
 import { boardPageTexts } from './board-texts';
 import { PostFileList } from './post-file-list';
 import { PostResponses } from './post-responses';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
+import styles from './post-card.module.css';
 
 interface PostCardProps {
   post: Post;
@@ -37,11 +38,11 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const titleId = `post-${post.id}-title`;
   const link = classLink(post, groupCode);
   return (
-    <article ref={ref} id={`post-${post.id}`} className={[styles.post, isHighlighted ? styles.highlighted : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId} tabIndex={-1}>
+    <article ref={ref} id={`post-${post.id}`} className={[boardStyles.post, isHighlighted ? styles.highlighted : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId} tabIndex={-1}>
       <header className={styles.postHeader}>
         <Avatar name={post.fullname} photoUrl={post.foto} />
         <div className={styles.postMeta}>
-          <span className={styles.postAuthor}>{isOwn ? `${post.fullname} (${boardPageTexts.you})` : post.fullname}</span>
+          <span className={boardStyles.postAuthor}>{isOwn ? `${post.fullname} (${boardPageTexts.you})` : post.fullname}</span>
           <span className={styles.postDate}>
             <time dateTime={post.created_at}>{formatDayMonthTime(post.created_at)}</time>
             {isEdited ? ` · ${texts.board.edited}` : null}
@@ -49,11 +50,11 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
         </div>
         {isOwn ? (
           <div className={styles.postActions}>
-            <button type="button" className={styles.actionButton} aria-label={boardPageTexts.editPostNamed(post.title)} onClick={() => onEdit(post)}>
+            <button type="button" className={boardStyles.actionButton} aria-label={boardPageTexts.editPostNamed(post.title)} onClick={() => onEdit(post)}>
               <Pencil aria-hidden="true" size={16} />
               <span className={styles.actionLabel}>{texts.board.edit}</span>
             </button>
-            <button type="button" className={[styles.actionButton, styles.dangerButton].join(' ')} aria-label={boardPageTexts.deletePostNamed(post.title)} aria-haspopup="dialog" onClick={() => onDelete(post)}>
+            <button type="button" className={[boardStyles.actionButton, styles.dangerButton].join(' ')} aria-label={boardPageTexts.deletePostNamed(post.title)} aria-haspopup="dialog" onClick={() => onDelete(post)}>
               <Trash2 aria-hidden="true" size={16} />
               <span className={styles.actionLabel}>{texts.board.delete}</span>
             </button>
@@ -68,16 +69,16 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             {post.postable_title ? <strong>{` «${post.postable_title}»`}</strong> : null}
           </span>
           {link ? (
-            <Link to={link} className={styles.classLink}>
+            <Link to={link} className={boardStyles.classLink}>
               {texts.board.openClass}
             </Link>
           ) : null}
         </p>
       ) : null}
-      <h3 id={titleId} className={styles.postTitle}>
+      <h3 id={titleId} className={boardStyles.postTitle}>
         {post.title}
       </h3>
-      <SafeHtml html={post.content} className={styles.postContent} />
+      <SafeHtml html={post.content} className={boardStyles.postContent} />
       <PostFileList files={post.metadata?.files ?? []} />
       <PostResponses post={post} user={user} />
     </article>

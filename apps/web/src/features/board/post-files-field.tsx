@@ -6,7 +6,8 @@ import { IconButton } from '../../components/icon-button';
 import { isApiError } from '../../lib/api-client';
 import { uploadPostFile } from './api/upload-post-file';
 import { boardPageTexts } from './board-texts';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
+import styles from './post-files-field.module.css';
 
 /** A file of the form: being uploaded, stored (ready to attach), or failed. */
 export interface Attachment {
@@ -90,9 +91,9 @@ export function PostFilesField({ attachments, onChange }: PostFilesFieldProps) {
 
   const isUploading = attachments.some((item) => item.status === 'uploading');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{texts.board.filesLabel}</legend>
-      <p id={`${inputId}-hint`} className={styles.hint}>
+    <fieldset className={boardStyles.fieldset}>
+      <legend className={boardStyles.legend}>{texts.board.filesLabel}</legend>
+      <p id={`${inputId}-hint`} className={boardStyles.hint}>
         {boardPageTexts.filesHint(MAX_POST_FILES, MAX_MB)}
       </p>
       {attachments.length > 0 ? (
@@ -123,13 +124,13 @@ export function PostFilesField({ attachments, onChange }: PostFilesFieldProps) {
       <div>
         {/* The native picker opens from the button (keyboard and pointer alike); the input itself stays out of the way. */}
         <input ref={inputRef} type="file" multiple hidden data-testid="post-files-input" onChange={(event) => addFiles(event.target.files)} />
-        <button type="button" className={styles.attachButton} aria-describedby={`${inputId}-hint`} onClick={() => inputRef.current?.click()}>
+        <button type="button" className={boardStyles.attachButton} aria-describedby={`${inputId}-hint`} onClick={() => inputRef.current?.click()}>
           <Paperclip aria-hidden="true" size={16} />
           {texts.board.addFiles}
         </button>
       </div>
       {isUploading ? (
-        <p className={styles.hint} role="status">
+        <p className={boardStyles.hint} role="status">
           {texts.board.uploading}
         </p>
       ) : null}

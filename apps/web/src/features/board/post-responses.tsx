@@ -8,7 +8,8 @@ import { formatDayMonthTime } from '../../lib/format-date-time';
 import { useCreateResponse } from './api/create-response';
 import { useDeleteResponse } from './api/delete-response';
 import { boardPageTexts } from './board-texts';
-import styles from './board.module.css';
+import boardStyles from './board.module.css';
+import styles from './post-responses.module.css';
 
 interface PostResponsesProps {
   post: Post;
@@ -49,7 +50,7 @@ export function PostResponses({ post, user }: PostResponsesProps) {
 
   return (
     <section className={styles.responses} aria-label={boardPageTexts.responsesOf(post.title)}>
-      <p className={styles.responsesCount}>{texts.board.responsesLabel(post.responses.length)}</p>
+      <p className={boardStyles.responsesCount}>{texts.board.responsesLabel(post.responses.length)}</p>
       {post.responses.length > 0 ? (
         <ul className={styles.responseList}>
           {post.responses.map((response) => {
@@ -99,7 +100,7 @@ export function PostResponses({ post, user }: PostResponsesProps) {
             }
           }}
         />
-        <button type="submit" className={styles.sendButton} disabled={createResponse.isPending}>
+        <button type="submit" className={boardStyles.sendButton} disabled={createResponse.isPending}>
           <Send aria-hidden="true" size={16} />
           <span>{texts.board.sendResponse}</span>
         </button>
