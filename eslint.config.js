@@ -39,7 +39,15 @@ const serverRestrictions = {
     group: ['**/policies', '**/policies/*', '**/lib/authorization'],
     message: 'Un repositorio solo lee filas: las decisiones de acceso están en src/policies y los repositorios no las importan.',
   },
+  modules: {
+    regex: '^(\\.\\./)+modules(/|$)',
+    message:
+      'http, realtime, policies, integrations y db están por debajo de los módulos y no los importan: declara aquí la interfaz que necesitas (la app conecta el servicio) o mueve lo compartido a lib/ o db/.',
+  },
 };
+
+/** The server's lower layers: the modules build on them, never the other way round. */
+const serverLowerLayers = 'apps/server/src/{http,realtime,policies,integrations,db}';
 
 export default tseslint.config(
   {
@@ -174,6 +182,21 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository, serverRestrictions.policies] }],
+    },
+  },
+  // http, realtime, policies, integrations and db never import modules/ (their tests may: they drive the whole app).
+  {
+    files: [`${serverLowerLayers}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.modules] }] },
+  },
+  {
+    files: [`${serverLowerLayers}/**/*.repository.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository, serverRestrictions.policies, serverRestrictions.modules] },
+      ],
     },
   },
 );

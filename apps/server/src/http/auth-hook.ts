@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../lib/actor';
-import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,8 +8,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the hook needs of the auth service (modules/auth), declared here: the HTTP layer does not import modules,
+ * the app wires the service in.
+ */
+export interface BearerSessions {
+  /** The session of a bearer token, and a renewed token when it is due; null for a missing, expired or revoked one. */
+  resolveBearer(token: string, onBackgroundError?: (error: unknown) => void): Promise<{ actor: Actor; renewedToken?: string } | null>;
+}
+
 /** Reads the bearer token of every /api request into `request.actor`, answering a renewed token in the `authorization` header. */
-export function registerAuthHook(app: FastifyInstance, authService: AuthService): void {
+export function registerAuthHook(app: FastifyInstance, authService: BearerSessions): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;

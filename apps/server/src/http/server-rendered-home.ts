@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appEntryMetaName, pageSessionCookies, serverRenderStateId, type SessionUser } from '@campus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service';
-import { readCookie } from '../modules/identity/sign-in-cookies';
+import type { Actor } from '../lib/actor';
+import { readCookie } from './sign-in-cookies';
 import { sendCompressed } from './shared-answer';
 
 /** What apps/web/src/entry-server.tsx exports (its build: dist-ssr/entry-server.js). */
@@ -62,7 +62,8 @@ function toScriptJson(value: unknown): string {
  */
 export async function createServerRenderedHome(options: {
   app: FastifyInstance;
-  authService: AuthService;
+  /** The auth service (modules/auth), by what the render needs of it: the page's user of a session token, or null. */
+  authService: { findPageUser(token: string): Promise<{ actor: Actor; user: SessionUser } | null> };
   indexHtmlPath: string;
   entryPath: string;
 }): Promise<ServerRenderedHome | null> {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
-import { type ContactReach, contactReachCondition } from '../modules/chats/people-to-chat';
+import { contactReachCondition } from '../db/contact-reach';
+import type { ContactReach } from '../lib/reach';
 import { createKeyedCache } from '../lib/keyed-cache';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import {

@@ -1,7 +1,6 @@
 import { isStaffContact, staffContactTypes } from '@campus/contract';
 import type { Actor } from '../lib/actor';
-import type { ContactReach } from '../modules/chats/people-to-chat';
-import type { EventReach } from '../modules/events/events.repository';
+import type { ContactReach, EventReach } from '../lib/reach';
 
 /** Staff (contact types 4 or 6, the contract's one definition): they review every group and edit content. */
 export function isStaffActor(actor: Pick<Actor, 'contactTypes'>): boolean {

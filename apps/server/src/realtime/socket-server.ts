@@ -16,8 +16,6 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { isAppError } from '../lib/app-error';
 import type { Actor } from '../lib/actor';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { ChatsService } from '../modules/chats/chats.service';
 import { sessionRoom, type RealtimeEmitter, type RealtimeServer, type SocketData } from './emitter';
 import { connectRedisAdapter } from './redis-adapter';
 import { isAllowedSocketOrigin } from './socket-origin';
@@ -26,8 +24,15 @@ import { isAllowedSocketOrigin } from './socket-origin';
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
 export interface SocketServerDeps {
-  authService: Pick<AuthService, 'verifyBearer'>;
-  chatsService: Pick<ChatsService, 'isChatMember' | 'markDelivered' | 'readMessages'>;
+  // The auth and chats services (modules/), by what the sockets need of them: realtime does not import modules.
+  /** The actor of a live session token, or null. */
+  authService: { verifyBearer(token: string): Promise<Actor | null> };
+  chatsService: {
+    isChatMember(actor: Actor | null, chatId: number): Promise<boolean>;
+    markDelivered(actor: Actor | null, chatId: number, messageId: number): Promise<void>;
+    /** Marks the chat read for the actor (its answer is for the HTTP route; the socket only acknowledges). */
+    readMessages(actor: Actor | null, chatId: number): Promise<unknown>;
+  };
   emitter: RealtimeEmitter;
   /** Origin of PUBLIC_URL: the only browser origin allowed to connect. */
   publicOrigin: string;

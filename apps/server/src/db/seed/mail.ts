@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACADEMY_TIME_ZONE, type MailAddressLine, type MailFolderId, texts } from '@campus/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { cleanMailBody } from '../../modules/mail/sanitize-mail-html';
+import { cleanMailBody } from '../../lib/sanitize-mail-html';
 import type { Database } from '../client';
 import { contacts, files, mailAttachments, mailCopies, mailMessages } from '../schema';
 import { demoContactCodes as C } from './accounts';

@@ -1,6 +1,16 @@
-import type { AuthRepository } from '../../modules/auth/auth.repository';
+import type { signInCodes } from '../../db/schema';
 import { createSecretToken, hashToken } from '../../lib/tokens';
 import type { IdentityProvider, RedeemedIdentity } from './identity-provider';
+
+/**
+ * Where the codes are kept (the auth module's repository, wired in by app-context): declared here, so the
+ * integration does not import a module.
+ */
+export interface SignInCodeStore {
+  insertSignInCode(row: typeof signInCodes.$inferInsert): Promise<void>;
+  /** Marks an unused, unexpired code as used and returns it; a second call finds nothing (single use). */
+  consumeSignInCode(codeHash: string, now: Date): Promise<typeof signInCodes.$inferSelect | undefined>;
+}
 
 /** Lifetime of a one-time sign-in code. */
 export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
@@ -13,7 +23,7 @@ export class BuiltinIdentityProvider implements IdentityProvider {
   readonly kind = 'builtin' as const;
 
   constructor(
-    private readonly repository: AuthRepository,
+    private readonly repository: SignInCodeStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type ChatMessageMetadata, chatMessages, chats, contacts } from '../../db/schema';
-import { type ContactReach, contactReachCondition, PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
+import { contactReachCondition } from '../../db/contact-reach';
+import type { ContactReach } from '../../lib/reach';
+import { PEOPLE_TO_CHAT_LIMIT, searchCondition } from './people-to-chat';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

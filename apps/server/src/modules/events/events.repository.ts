@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventContacts, eventFormations, eventOrganizers, events, lineasMatricula } from '../../db/schema';
+import type { EventReach } from '../../lib/reach';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -70,15 +71,6 @@ const summaryColumns = {
   people: sql<EventRelations['people']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', ec.edu_codigocontacto, 'completed', ec.completed))
       from event_contacts ec where ec.event_id = "events"."id"), '[]'::json)`,
 };
-
-/** Which events a contact may list or open, as decided by the policies (`getEventReach`). */
-export interface EventReach {
-  contactCode: string;
-  /** Every event (staff). */
-  isEveryEvent: boolean;
-  /** Only the freemium-flagged events of their groups (a freemium visitor). */
-  isFreemiumOnly: boolean;
-}
 
 /** The contact's own events: those of their active groups, those they organize and those they are invited to. */
 function relatedTo(code: string | Placeholder, isFreemiumOnly: boolean): SQL | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clearSignInCookie, readCookie, setSignInCookie } from '../identity/sign-in-cookies';
+import { clearSignInCookie, readCookie, setSignInCookie } from '../../http/sign-in-cookies';
 import type { FreemiumSignInBinding } from './freemium.service';
 
 /**

@@ -8,7 +8,7 @@ import { SimulatedFreemiumProvider } from '../../integrations/freemium-oauth/sim
 import { rememberFreemiumSignIn } from '../freemium/freemium-sign-in-cookie';
 import { renderSimulationPage, type BuiltinProviderPageOptions } from './freemium-simulation-page';
 import { renderSignInErrorPage } from './sign-in-page';
-import { isFromPublicOrigin, sendSignInHtml } from './sign-in-cookies';
+import { isFromPublicOrigin, sendSignInHtml } from '../../http/sign-in-cookies';
 
 const authorizeQuerySchema = z.object({ redirect_uri: z.string().min(1).max(2000), state: z.string().min(1).max(500) });
 const identityFormSchema = z.object({

@@ -7,7 +7,7 @@ import { OidcIdentityProvider } from '../../integrations/identity/oidc-identity-
 import { createOidcSignIn } from './oidc-sign-in.routes';
 import { renderPasswordChangePage } from './password-change-page';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
-import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from './sign-in-cookies';
+import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from '../../http/sign-in-cookies';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(2000),

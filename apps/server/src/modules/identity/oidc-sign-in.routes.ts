@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { OidcIdentityProvider, OidcRefusalReason, OidcSignInBinding } from '../../integrations/identity/oidc-identity-provider';
-import { clearSignInCookie, readCookie, sendSignInHtml, setSignInCookie } from './sign-in-cookies';
+import { clearSignInCookie, readCookie, sendSignInHtml, setSignInCookie } from '../../http/sign-in-cookies';
 import { renderSignInErrorPage } from './sign-in-page';
 
 /** Where the OpenID Connect provider returns the browser (register `${PUBLIC_URL}/auth/callback` there). */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ContactReach, contactReachCondition, searchCondition } from '../chats/people-to-chat';
+import { contactReachCondition } from '../../db/contact-reach';
+import type { ContactReach } from '../../lib/reach';
+import { searchCondition } from '../chats/people-to-chat';
 import { contacts } from '../../db/schema';
 
 /** A person offered by the composer's picker, with the groups they share with the user. */

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../integrations/files/file-storage';
 import type { MailSender, OutgoingAttachment } from '../../integrations/mail/mail-sender';
 import type { MailContent, MailMessageRow, MailRepository } from './mail.repository';
 import { toMailText } from './mail-plain-text';
-import { cleanMailBody } from './sanitize-mail-html';
+import { cleanMailBody } from '../../lib/sanitize-mail-html';
 
 /** How long an instance holds a message it hands to SMTP (nodemailer gives up well before). */
 export const DELIVERY_CLAIM_MS = 5 * 60_000;

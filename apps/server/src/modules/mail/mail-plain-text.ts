@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { decodeHtmlEntities } from './sanitize-mail-html';
+import { decodeHtmlEntities } from '../../lib/sanitize-mail-html';
 
 /** Tags that end a paragraph: a blank line before and after (one line only between nested lists). */
 const blockTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'ul', 'ol', 'hr']);

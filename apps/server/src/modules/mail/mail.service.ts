@@ -27,7 +27,7 @@ import { discardMailFiles, type MailForm } from './mail-form';
 import { decodeCursor, encodeCursor, toFolders, toListItem, toMessage } from './mail-mapping';
 import type { AttachmentInput, MailAttachmentRow, MailRepository } from './mail.repository';
 import { createMailboxCache } from './mailbox-cache';
-import { cleanMailBody } from './sanitize-mail-html';
+import { cleanMailBody } from '../../lib/sanitize-mail-html';
 
 /** Most people the composer's picker lists at once (staff see everyone: a search narrows them). */
 export const TO_COMUNICATE_LIMIT = 2000;
