@@ -18,6 +18,11 @@ export interface FieldOptions {
   /** The field's own message, shown under it and read with the control. */
   error?: string | undefined;
   /**
+   * Also says the error aloud as it appears (role="alert"): for a message that comes without the focus moving
+   * to the field (the server's answer to a button outside a form).
+   */
+  isErrorAnnounced?: boolean;
+  /**
    * Marks the control invalid while its message is shown elsewhere (a form with one message for several
    * fields, passed in `describedBy`).
    */
@@ -42,7 +47,7 @@ const joinIds = (...ids: (string | false | null | undefined)[]) => ids.filter(Bo
  * hint and the error line. The error is not a live region: the control is marked invalid and described by it,
  * and react-hook-form focuses the first invalid control on submit, so the message is read there, once.
  */
-export function Field({ label, hint, hintPlacement = 'afterControl', error, isInvalid = false, isRequired = false, describedBy, id, fieldClassName, children }: FieldProps) {
+export function Field({ label, hint, hintPlacement = 'afterControl', error, isErrorAnnounced = false, isInvalid = false, isRequired = false, describedBy, id, fieldClassName, children }: FieldProps) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const hintId = `${controlId}-hint`;
@@ -67,7 +72,7 @@ export function Field({ label, hint, hintPlacement = 'afterControl', error, isIn
       })}
       {hintPlacement === 'afterControl' ? hintLine : null}
       {error ? (
-        <p id={errorId} className={fieldStyles.error}>
+        <p id={errorId} className={fieldStyles.error} role={isErrorAnnounced ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
@@ -77,6 +82,6 @@ export function Field({ label, hint, hintPlacement = 'afterControl', error, isIn
 
 /** Splits a thin field's props into the field's options and the control's own attributes. */
 export function splitFieldProps<Rest extends object>(props: FieldOptions & Rest): [FieldOptions, Omit<Rest, keyof FieldOptions>] {
-  const { label, hint, hintPlacement, error, isInvalid, isRequired, describedBy, id, fieldClassName, ...control } = props;
-  return [{ label, hint, hintPlacement, error, isInvalid, isRequired, describedBy, id, fieldClassName }, control];
+  const { label, hint, hintPlacement, error, isErrorAnnounced, isInvalid, isRequired, describedBy, id, fieldClassName, ...control } = props;
+  return [{ label, hint, hintPlacement, error, isErrorAnnounced, isInvalid, isRequired, describedBy, id, fieldClassName }, control];
 }

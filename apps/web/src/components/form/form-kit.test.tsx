@@ -33,6 +33,14 @@ describe('form fields', () => {
     expect(screen.getByText('El email no es válido')).toHaveAttribute('id', 'email-error');
   });
 
+  it('says the error aloud only when asked to (a message that comes without the focus moving to the field)', () => {
+    const { rerender } = render(<TextareaField label="Respuesta" error="Error al responder" />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<TextareaField label="Respuesta" error="Error al responder" isErrorAnnounced />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al responder');
+    expect(screen.getByRole('textbox', { name: 'Respuesta' })).toHaveAccessibleDescription('Error al responder');
+  });
+
   it('is neither invalid nor described without an error or a hint', () => {
     render(<TextField label="Email" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
