@@ -11,7 +11,7 @@ import { paths } from '../../lib/routes';
 import { useDecideRequest } from './api/decide-request';
 import type { RequestsSide } from './api/get-requests';
 import { RequestStatusPill } from './status-pill';
-import fieldStyles from '../../components/form-field.module.css';
+import { TextareaField } from '../../components/form/text-field';
 import styles from './requests.module.css';
 
 export const fillTime = (item: Pick<RequestItem, 'start_time' | 'end_time'>) => texts.requests.timeRange.replace('{start}', item.start_time).replace('{end}', item.end_time);
@@ -92,29 +92,20 @@ function DecisionForm({ item, onDone }: { item: RequestItem; onDone: () => void 
   const pending = decide.isPending ? decide.variables?.body.status : null;
   return (
     <div className={styles.decision}>
-      <div className={fieldStyles.field}>
-        <label htmlFor={responseId} className={fieldStyles.label}>
-          {texts.requests.responseLabel}
-        </label>
-        <textarea
-          id={responseId}
-          className={[fieldStyles.input, styles.textarea].join(' ')}
-          value={response}
-          maxLength={REQUEST_RESPONSE_MAX}
-          placeholder={texts.requests.responsePlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${responseId}-error` : undefined}
-          onChange={(event) => {
-            setResponse(event.target.value);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <p id={`${responseId}-error`} className={fieldStyles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        id={responseId}
+        label={texts.requests.responseLabel}
+        error={error ?? undefined}
+        isErrorAnnounced
+        className={styles.textarea}
+        value={response}
+        maxLength={REQUEST_RESPONSE_MAX}
+        placeholder={texts.requests.responsePlaceholder}
+        onChange={(event) => {
+          setResponse(event.target.value);
+          setError(null);
+        }}
+      />
       <ModalDialogActions>
         <button type="button" className={buttonClassName({ variant: 'secondary' })} disabled={decide.isPending} onClick={() => void submit('rechazado')}>
           {pending === 'rechazado' ? <Spinner size="small" /> : <X aria-hidden="true" size={18} />}
