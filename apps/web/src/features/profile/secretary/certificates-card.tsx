@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { isApiError } from '../../../lib/api-client';
-import fieldStyles from '../../../components/form-field.module.css';
+import { SelectField } from '../../../components/form/text-field';
 import { useAttendance } from './api/get-attendance';
 import { useIssueCertificate } from './api/issue-certificate';
 import { openDocument } from './open-document';
@@ -49,38 +49,24 @@ export function CertificatesCard({ contactCode, lines }: { contactCode: string; 
 
   return (
     <div className={styles.certificates}>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="secretary-certificate-group">
-          {texts.secretary.groupLabel}
-        </label>
-        <select
-          id="secretary-certificate-group"
-          className={fieldStyles.input}
-          value={group}
-          aria-invalid={groupError}
-          aria-describedby={groupError ? 'secretary-certificate-group-error' : attendance.data ? 'secretary-certificate-hours' : undefined}
-          onChange={(event) => {
-            setGroup(event.target.value);
-            setGroupError(false);
-          }}
-        >
-          <option value="">{texts.secretary.groupPlaceholder}</option>
-          {lines.map((line) => (
-            <option key={line.edu_codigolineamatricula} value={line.edu_codigoformacion}>
-              {line.edu_formacion}
-            </option>
-          ))}
-        </select>
-        {groupError ? (
-          <p id="secretary-certificate-group-error" className={fieldStyles.error}>
-            {texts.secretary.selectGroup}
-          </p>
-        ) : attendance.data ? (
-          <p id="secretary-certificate-hours" className={fieldStyles.hint}>
-            {fillText(texts.secretary.attendanceSummary, { hours: attendance.data.data.totalHorasAsistidas.toLocaleString('es-ES') })}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id="secretary-certificate-group"
+        label={texts.secretary.groupLabel}
+        error={groupError ? texts.secretary.selectGroup : undefined}
+        hint={!groupError && attendance.data ? fillText(texts.secretary.attendanceSummary, { hours: attendance.data.data.totalHorasAsistidas.toLocaleString('es-ES') }) : undefined}
+        value={group}
+        onChange={(event) => {
+          setGroup(event.target.value);
+          setGroupError(false);
+        }}
+      >
+        <option value="">{texts.secretary.groupPlaceholder}</option>
+        {lines.map((line) => (
+          <option key={line.edu_codigolineamatricula} value={line.edu_codigoformacion}>
+            {line.edu_formacion}
+          </option>
+        ))}
+      </SelectField>
       <div className={styles.actions}>
         {certificateButtons.map(({ kind, label }) => (
           <button key={kind} type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => request(kind)} disabled={busyKind !== null} aria-busy={busyKind === kind}>
