@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { isApiError } from '../../../lib/api-client';
-import fieldStyles from '../../../components/form-field.module.css';
+import { SelectField } from '../../../components/form/text-field';
 import { useDebts } from './api/get-debts';
 import { useYearlyInvoices } from './api/get-yearly-invoices';
 import { openDocument } from './open-document';
@@ -31,18 +31,13 @@ export function YearlyInvoicesCard({ contactCode, enrolments, year }: { contactC
   return (
     <div className={styles.row}>
       {enrolments.length > 1 ? (
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="secretary-yearly-enrolment">
-            {texts.secretary.enrolmentLabel}
-          </label>
-          <select id="secretary-yearly-enrolment" className={fieldStyles.input} value={enrolment} onChange={(event) => setChosen(event.target.value)}>
-            {enrolments.map((e) => (
-              <option key={e.edu_codigomatricula} value={e.edu_codigomatricula}>
-                {e.edu_formacion ? `${e.edu_formacion} (${e.edu_codigomatricula})` : e.edu_codigomatricula}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="secretary-yearly-enrolment" label={texts.secretary.enrolmentLabel} value={enrolment} onChange={(event) => setChosen(event.target.value)}>
+          {enrolments.map((e) => (
+            <option key={e.edu_codigomatricula} value={e.edu_codigomatricula}>
+              {e.edu_formacion ? `${e.edu_formacion} (${e.edu_codigomatricula})` : e.edu_codigomatricula}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={download} disabled={!enrolment || yearly.isPending}>
         {fillText(texts.secretary.yearlyAction, { year })}
