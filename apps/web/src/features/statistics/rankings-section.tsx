@@ -1,7 +1,7 @@
 import { addCalendarDays, rankingKinds, RANKING_TOP, texts, toAcademyDay } from '@campus/contract';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import fieldStyles from '../../components/form-field.module.css';
+import { SelectField } from '../../components/form/text-field';
 import { FreemiumLocked } from '../../components/freemium-locked';
 import { Skeleton } from '../../components/skeleton';
 import type { StatisticsRange } from './api/statistics-keys';
@@ -43,26 +43,22 @@ export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentC
           <p className={styles.sectionLead}>{s.rankingsLead.replace('{period}', s.rankingPeriodsInLead[period])}</p>
         </div>
         {isFreemium ? null : (
-          <div className={`${fieldStyles.field} ${styles.period}`}>
-            <label htmlFor={periodId} className={fieldStyles.label}>
-              {s.rankingsPeriod}
-            </label>
-            <select
-              id={periodId}
-              className={fieldStyles.input}
-              value={period}
-              onChange={(change) => {
-                const chosen = readPeriod(change.target.value);
-                setSearchParams(chosen === 'curso' ? {} : { periodo: chosen }, { replace: true });
-              }}
-            >
-              {periods.map((option) => (
-                <option key={option} value={option}>
-                  {s.rankingPeriods[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={periodId}
+            label={s.rankingsPeriod}
+            fieldClassName={styles.period}
+            value={period}
+            onChange={(change) => {
+              const chosen = readPeriod(change.target.value);
+              setSearchParams(chosen === 'curso' ? {} : { periodo: chosen }, { replace: true });
+            }}
+          >
+            {periods.map((option) => (
+              <option key={option} value={option}>
+                {s.rankingPeriods[option]}
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
       {isFreemium ? (
