@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../lib/api-client';
-import { expectSessionEnd } from '../lib/session-end';
+import { cancelExpectedSessionEnd, expectSessionEnd } from '../lib/session-end';
 import { TOKEN_STORAGE_KEY, getSession, setSession, setToken } from '../lib/session-store';
 import { retainRealtime } from '../lib/realtime/realtime-connection';
 import { makeSessionUser } from '../test/factories';
@@ -153,6 +153,26 @@ describe('a session ended elsewhere', () => {
     expect(getSession().token).toBeNull();
     await waitFor(() => expect(shownToasts()).toHaveLength(0));
     releaseAgain();
+  });
+
+  it('says nothing when this tab is signing out and another tab, refused first, removed the same token', async () => {
+    setSession('token-1', me);
+    const ok = () => jsonResponse({ status: 'ok' });
+    mockFetch({ '/api/first': ok, '/api/second': ok, '/api/third': ok });
+    renderFrame();
+    await screen.findByText('Datos cargados');
+    expectSessionEnd();
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, oldValue: 'token-1', newValue: null, storageArea: window.localStorage }));
+    });
+    // A toast raised after the event shows after any notice the event raised (both go through sonner's import).
+    await act(async () => {
+      (await import('sonner')).toast('Marca');
+    });
+    expect(await screen.findByText('Marca')).toBeInTheDocument();
+    expect(screen.queryByText(ended)).not.toBeInTheDocument();
+    cancelExpectedSessionEnd();
   });
 
   it('follows another tab that ended the session, saying so', async () => {

@@ -53,7 +53,9 @@ export function cancelExpectedSessionEnd(): void {
 
 function handleStorageEvent(event: StorageEvent): void {
   // Another tab of this browser ended the session (or was told it had ended): this tab follows it, saying so.
-  if (event.key === TOKEN_STORAGE_KEY && event.oldValue && !event.newValue) announceSessionEnd();
+  // Unless this tab is ending that same session itself: the other tab, refused first by the server, may remove
+  // the shared token before this tab's own 'Cerrar sesión' does (seen in e2e/session-end.spec.ts).
+  if (event.key === TOKEN_STORAGE_KEY && event.oldValue && !event.newValue && event.oldValue !== tokenEndingHere) announceSessionEnd();
 }
 
 /**
