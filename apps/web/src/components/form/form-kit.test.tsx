@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CheckboxField } from './checkbox-field';
+import { FormError } from './form-error';
 import { SelectField, TextareaField, TextField } from './text-field';
 import { useZodForm } from './use-zod-form';
 
@@ -79,6 +80,16 @@ describe('form fields', () => {
     expect(box).toBeRequired();
     expect(box).toHaveAccessibleDescription('Debes aceptar');
     expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('form error', () => {
+  it("says the form's message aloud, and renders nothing without one", () => {
+    const { rerender } = render(<FormError message={undefined} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormError id="form-error" message="Error al crear la incidencia" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al crear la incidencia');
+    expect(screen.getByRole('alert')).toHaveAttribute('id', 'form-error');
   });
 });
 

@@ -3,13 +3,13 @@ import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormError } from '../../components/form/form-error';
 import { SelectField, TextareaField } from '../../components/form/text-field';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useUpdateCase } from './api/update-case';
 import { CaseDescription, CaseFacts, CaseResolution, CaseTicketBlock } from './case-detail';
 import { casesWebTexts } from './cases-texts';
-import fieldStyles from '../../components/form-field.module.css';
 import styles from './cases.module.css';
 
 const stateGroupLabels = { 0: texts.cases.state.active, 1: texts.cases.state.resolved, 2: texts.cases.state.cancelled } as const;
@@ -123,11 +123,7 @@ function UpdateCaseForm({ item, onDone }: { item: SupportCase; onDone: () => voi
         placeholder={texts.cases.resolutionPlaceholder}
         {...register('resolution')}
       />
-      {formError ? (
-        <p className={fieldStyles.error} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onDone} submitLabel={texts.cases.saveChanges} submitIcon={<Save aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );

@@ -2,12 +2,12 @@ import { CASE_DESCRIPTION_MAX, CASE_TITLE_MAX, createCaseSchema, texts, type Cre
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { FormError } from '../../components/form/form-error';
 import { SelectField, TextareaField, TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useCreateCase } from './api/create-case';
-import fieldStyles from '../../components/form-field.module.css';
 import styles from './cases.module.css';
 
 /**
@@ -74,16 +74,8 @@ function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
         {...a11y('description')}
         {...register('description')}
       />
-      {fieldError ? (
-        <p id={errorId} className={fieldStyles.error} role="alert">
-          {fieldError}
-        </p>
-      ) : null}
-      {errors.root?.server ? (
-        <p className={fieldStyles.error} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={fieldError} />
+      <FormError message={errors.root?.server?.message} />
       <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onCancel} submitLabel={texts.cases.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );

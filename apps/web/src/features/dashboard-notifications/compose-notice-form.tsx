@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
+import { FormError } from '../../components/form/form-error';
 import { TextareaField, TextField } from '../../components/form/text-field';
 import { Spinner } from '../../components/spinner';
 import { useCreateDashboardNotification } from './api/create-dashboard-notification';
@@ -213,11 +214,7 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
           </>
         ) : null}
       </fieldset>
-      {errors.root?.server ? (
-        <p className={fieldStyles.error} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <div className={styles.formActions}>
         <button type="submit" className={buttonClassName({ variant: 'primary' })} disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="small" /> : when === 'scheduled' ? <Clock aria-hidden="true" size={18} /> : <Send aria-hidden="true" size={18} />}

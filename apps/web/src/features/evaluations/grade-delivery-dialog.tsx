@@ -3,9 +3,9 @@ import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormError } from '../../components/form/form-error';
 import { TextareaField, TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
-import fieldStyles from '../../components/form-field.module.css';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
 import { isApiError } from '../../lib/api-client';
@@ -91,11 +91,7 @@ function GradeForm({ delivery, onDone }: { delivery: TeacherDelivery; onDone: ()
       <TextareaField id={`${formId}-comment`} label={t.commentField} error={errors.edu_comentario?.message} className={styles.textarea} maxLength={GRADE_COMMENT_MAX} {...register('edu_comentario')} />
       {/* What is being graded, at hand (after the fields: opening the dialog focuses the grade). */}
       <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
-      {errors.root?.server ? (
-        <p className={fieldStyles.error} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <FormDialogActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.save} submitIcon={<Save aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );

@@ -1,11 +1,11 @@
 import { rescheduleFormSchema, texts, toWeekdayHours, WEEKDAY_NAMES_MONDAY_FIRST, type RescheduleForm, type WeekdayHours } from '@campus/contract';
 import { CalendarSync } from 'lucide-react';
 import { useId } from 'react';
+import { FormError } from '../../components/form/form-error';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ModalDialog } from '../../components/modal-dialog';
-import fieldStyles from '../../components/form-field.module.css';
 import styles from './reschedule-dialog.module.css';
 
 const defaultValues: RescheduleForm = { mode: 'daily', daily: 1, weekly: [1, 1, 1, 1, 1, 0, 0] };
@@ -91,11 +91,7 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
         ) : (
           <div className={styles.weekGrid}>{WEEKDAY_NAMES_MONDAY_FIRST.map((name, index) => hoursInput(`weekly.${index}`, name, errors.weekly?.[index]?.message))}</div>
         )}
-        {formError ? (
-          <p className={fieldStyles.error} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <FormDialogActions cancelLabel={texts.timeline.cancel} onCancel={() => onOpenChange(false)} submitLabel={texts.timeline.reschedule} isSubmitting={isPending} />
       </form>
     </ModalDialog>

@@ -2,6 +2,7 @@ import { texts, toAcademyDay, tutoringRequestSchema, type TutoringRequestBody } 
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
+import { FormError } from '../../../components/form/form-error';
 import { SelectField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
@@ -9,7 +10,6 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { useSessionUser } from '../../../lib/session-store';
 import { useCreateTutoringRequest } from './create-tutoring-request';
 import { useGroupTeachers } from './get-group-teachers';
-import fieldStyles from '../../../components/form-field.module.css';
 import styles from './tutoring-request-dialog.module.css';
 
 /** The fields a person fills in (student_id is the session's). */
@@ -122,11 +122,7 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
         <TextField {...field('end_time', texts.requests.endTimeLabel)} type="time" {...register('end_time')} />
       </div>
       <TextField {...field('title', texts.requests.titleLabel)} maxLength={300} autoComplete="off" {...register('title')} />
-      {errors.root?.server ? (
-        <p className={fieldStyles.error} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <FormDialogActions cancelLabel={texts.freemiumWeb.close} onCancel={onDone} submitLabel={texts.requests.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );

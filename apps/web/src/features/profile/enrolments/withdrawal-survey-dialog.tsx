@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormError } from '../../../components/form/form-error';
 import { SelectField, TextareaField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
@@ -121,11 +122,7 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
         maxLength={WITHDRAWAL_COMMENTS_MAX}
         {...register('comentarios')}
       />
-      {errors.root?.server ? (
-        <p className={fieldStyles.error} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <FormDialogActions cancelLabel={t.surveyCancel} onCancel={onClose} submitLabel={t.surveySubmit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
     </form>
   );
