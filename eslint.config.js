@@ -184,6 +184,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository, serverRestrictions.policies] }],
     },
   },
+  // Type-aware rules, on the apps' production code only: a floating promise loses its error (an unhandled
+  // rejection) and an assertion the types already say hides the next real mismatch. Tests and scripts stay on
+  // the syntactic rules, which keeps `npm run lint` fast (type information costs a TypeScript program per app).
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/server/src/test/**',
+      'apps/web/src/test/**',
+      // Still to fix (issue 28): three findings in the form fields and three floating `close()` calls, left
+      // while the form kit rewrites these files; remove each line once its file is clean.
+      'apps/web/src/components/rich-text-field.tsx',
+      'apps/web/src/features/profile/info/info-tab.tsx',
+      'apps/web/src/features/freemium/freemium-sign-in-dialogs.tsx',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React Router's navigate answers a promise that settles when the new route has loaded; a failed load
+      // shows the route's error boundary, so nothing is lost by not awaiting it.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   // http, realtime, policies, integrations and db never import modules/ (their tests may: they drive the whole app).
   {
     files: [`${serverLowerLayers}/**/*.ts`],

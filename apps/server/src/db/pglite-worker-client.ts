@@ -175,7 +175,7 @@ export class PgliteWorkerClient {
       checkOptions(options);
       return this.call('query', { sql, params: params ?? [], rowMode: options?.rowMode, parserOids: parserOids(options?.parsers), txId }) as Promise<Results<T>>;
     } catch (error) {
-      return Promise.reject(error as Error);
+      return Promise.reject(error);
     }
   }
 

@@ -123,7 +123,7 @@ function collapseNullableUnion(schema: JsonSchema): JsonSchema {
 
 /** The old path: zod encode (what fastify-type-provider-zod's compiler ran) and JSON.stringify. */
 function serializeWithZod(schema: ZodSchema, data: unknown, method: string, url: string): string {
-  const result = z.safeEncode(schema, data as never);
+  const result = z.safeEncode(schema, data);
   if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
   return JSON.stringify(result.data);
 }

@@ -142,7 +142,7 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
           // A file of a group the sender cannot open (or locked for them) would leak its name and type.
           throw new AppError('forbidden', texts.chat.fileNotAllowed);
         }
-        files.push(access!.file);
+        files.push(access.file);
       }
       return { files, uploadIds };
     },

@@ -75,7 +75,7 @@ function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): 
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as T['$inferSelect'];
+  return row;
 }
 
 /** What the database answers for a contact's holdings, as JSON. */

@@ -76,7 +76,7 @@ export function parseStored<TSchema extends z.ZodType>(
   const loaded = loadedContract();
   if (loaded) {
     const parsed = schema.fromContract(loaded).safeParse(value);
-    return parsed.success ? (parsed.data as z.infer<TSchema>) : null;
+    return parsed.success ? parsed.data : null;
   }
   void loadContract().then((later) => {
     if (!schema.fromContract(later).safeParse(value).success) onLateMismatch();

@@ -378,7 +378,7 @@ function toRow(plan: CalendarEventPlan, clock: DemoClock) {
 type FileInsert = typeof files.$inferInsert;
 
 function fileRow(file: FilePlan, key: string, createdAt: Date): FileInsert {
-  const media = demoMedia[file.media as DemoMediaKey] as (typeof demoMedia)[DemoMediaKey] & { subtitles_storage_key?: string };
+  const media = demoMedia[file.media] as (typeof demoMedia)[DemoMediaKey] & { subtitles_storage_key?: string };
   return { name: file.name, file_type: media.file_type, storage_key: media.storage_key, subtitles_storage_key: media.subtitles_storage_key ?? null, id_sharepoint: key, created_at: createdAt };
 }
 

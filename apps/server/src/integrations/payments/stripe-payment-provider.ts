@@ -19,7 +19,7 @@ const customerIdOf = (value: string | { id: string } | null | undefined) => (typ
 
 function toInvoice(invoice: StripeInvoice): ProviderInvoice {
   return {
-    id: invoice.id!,
+    id: invoice.id,
     customerId: customerIdOf(invoice.customer) ?? '',
     status: (invoice.status ?? 'draft') as ProviderInvoice['status'],
     amountDue: invoice.amount_due,
@@ -115,8 +115,8 @@ export class StripePaymentProvider implements PaymentProvider {
       description: input.description,
       metadata: input.metadata,
     });
-    await this.stripe.invoiceItems.create({ customer: input.customerId, invoice: draft.id!, amount: input.amountCents, currency: input.currency, description: input.description });
-    return toInvoice(await this.stripe.invoices.finalizeInvoice(draft.id!, { auto_advance: false }));
+    await this.stripe.invoiceItems.create({ customer: input.customerId, invoice: draft.id, amount: input.amountCents, currency: input.currency, description: input.description });
+    return toInvoice(await this.stripe.invoices.finalizeInvoice(draft.id, { auto_advance: false }));
   }
 
   async payInvoice(invoiceId: string, paymentMethodId: string): Promise<InvoicePaymentResult> {

@@ -36,7 +36,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
           tipo_actividad_id: a.tipo_actividad_id,
           edu_codigocontacto: checked.edu_codigocontacto,
           has_activity: a.hasActivity,
-          metadata: (a.metadata ?? null) as ActivityMetadata | null,
+          metadata: a.metadata ?? null,
           created_at: at,
         })),
       );

@@ -17,7 +17,7 @@ const identityFormSchema = z.object({
 });
 
 
-const field = (body: Record<string, unknown>, name: string, max: number) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '');
+const field = (body: Record<string, unknown>, name: string, max: number) => (typeof body[name] === 'string' ? body[name].slice(0, max) : '');
 const unavailable = (provider: FreemiumProvider) => texts.freemium.providerUnavailable.replace('{provider}', freemiumProviderNames[provider]);
 
 /**
@@ -70,7 +70,7 @@ export function createFreemiumSimulationRoutes(ctx: AppContext): FastifyPluginAs
       const codeVerifier = generateCodeVerifier();
       rememberFreemiumSignIn(reply, { state, codeVerifier }, ctx.config.PUBLIC_URL);
       if (!(instance instanceof SimulatedFreemiumProvider)) return reply.redirect(instance.buildAuthorizationUrl(redirectUri, state, codeVerifier), 302);
-      return sendSignInHtml(reply, 200, renderSimulationPage({ provider: instance.provider, mode: instance.mode as BuiltinProviderPageOptions['mode'], redirectUri, state }));
+      return sendSignInHtml(reply, 200, renderSimulationPage({ provider: instance.provider, mode: instance.mode, redirectUri, state }));
     });
 
     app.post('/auth/freemium/:provider/authorize', { schema: { hide: true }, config: postLimit }, async (request, reply) => {

@@ -36,7 +36,7 @@ function fromPostJson(json: Record<string, unknown>): PostRow {
     title: String(json.title),
     content: String(json.content),
     edu_codigocontacto: String(json.edu_codigocontacto),
-    metadata: (json.metadata ?? null) as PostMetadata | null,
+    metadata: json.metadata ?? null,
     codigos_grupos: (json.codigos_grupos ?? []) as string[],
     postable_type: (json.postable_type ?? null) as PostableType | null,
     postable_id: (json.postable_id ?? null) as string | null,

@@ -65,7 +65,7 @@ export function useLoginExchange(): { isExchanging: boolean } {
     if (exchangesInFlight.has(key)) return;
     exchangesInFlight.add(key);
 
-    exchangeCredential({ kind, value } as Credential, returnedState)
+    exchangeCredential({ kind, value }, returnedState)
       .then((answer) => {
         if (!isPlatformAccessAllowed(answer.user)) throw new ApiError(403, 'no_access', texts.auth.noAccess);
         // A new session starts with an empty cache: nothing of a previous user may show.
