@@ -81,6 +81,7 @@ function GradeForm({ delivery, onDone }: { delivery: TeacherDelivery; onDone: ()
         id={`${formId}-grade`}
         label={t.gradeField}
         error={errors.edu_calificacion?.message}
+        isErrorAnnounced
         inputMode="decimal"
         autoComplete="off"
         className={styles.gradeInput}
@@ -88,7 +89,7 @@ function GradeForm({ delivery, onDone }: { delivery: TeacherDelivery; onDone: ()
         data-max={GRADE_MAX}
         {...register('edu_calificacion')}
       />
-      <TextareaField id={`${formId}-comment`} label={t.commentField} error={errors.edu_comentario?.message} className={styles.textarea} maxLength={GRADE_COMMENT_MAX} {...register('edu_comentario')} />
+      <TextareaField id={`${formId}-comment`} label={t.commentField} error={errors.edu_comentario?.message} isErrorAnnounced className={styles.textarea} maxLength={GRADE_COMMENT_MAX} {...register('edu_comentario')} />
       {/* What is being graded, at hand (after the fields: opening the dialog focuses the grade). */}
       <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
       <FormError message={errors.root?.server?.message} />
