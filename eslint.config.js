@@ -184,6 +184,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverRestrictions.web, serverRestrictions.otherModuleRepository, serverRestrictions.policies] }],
     },
   },
+  // Every endpoint is written once, in the contract (packages/contract/src/endpoints): the web calls it by name
+  // (lib/api/call-endpoint) and the server registers it from there (http/endpoint-route), so neither writes a path.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', '**/*-factories.ts', '**/*-test-setup.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.' },
+      ],
+    },
+  },
   // Type-aware rules, on the apps' production code only: a floating promise loses its error (an unhandled
   // rejection) and an assertion the types already say hides the next real mismatch. Tests and scripts stay on
   // the syntactic rules, which keeps `npm run lint` fast (type information costs a TypeScript program per app).

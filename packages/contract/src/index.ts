@@ -41,3 +41,5 @@ export * from './rules/withdrawal';
 export * from './rules/evaluations';
 export * from './schemas/evaluations';
 export * from './schemas/statistics';
+export * from './endpoints/index';
+export * from './endpoints/schemas';

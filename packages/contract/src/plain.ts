@@ -13,3 +13,4 @@ export * from './rules/onboarding';
 export * from './rules/progress';
 export * from './rules/unread';
 export * from './rules/withdrawal';
+export * from './endpoints/index';

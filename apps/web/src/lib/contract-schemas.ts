@@ -46,10 +46,11 @@ export function loadedContract(): Contract | null {
 /** A contract schema named without loading it: `lazySchema((contract) => contract.someAnswerSchema)`. */
 export interface LazySchema<TSchema> {
   // Not `pick`: zod object schemas have a pick method, and apiRequest tells the two apart by this key.
-  readonly fromContract: (contract: Contract) => TSchema;
+  // Undefined for an endpoint that answers no body (lib/api/call-endpoint): nothing to check.
+  readonly fromContract: (contract: Contract) => TSchema | undefined;
 }
 
-export function lazySchema<TSchema extends z.ZodType>(pick: (contract: Contract) => TSchema): LazySchema<TSchema> {
+export function lazySchema<TSchema extends z.ZodType>(pick: (contract: Contract) => TSchema | undefined): LazySchema<TSchema> {
   return { fromContract: pick };
 }
 
@@ -75,11 +76,12 @@ export function parseStored<TSchema extends z.ZodType>(
   if (value === null || typeof value !== 'object') return null;
   const loaded = loadedContract();
   if (loaded) {
-    const parsed = schema.fromContract(loaded).safeParse(value);
+    const parsed = schema.fromContract(loaded)?.safeParse(value);
+    if (!parsed) return value as z.infer<TSchema>;
     return parsed.success ? parsed.data : null;
   }
   void loadContract().then((later) => {
-    if (!schema.fromContract(later).safeParse(value).success) onLateMismatch();
+    if (schema.fromContract(later)?.safeParse(value).success === false) onLateMismatch();
   });
   return value as z.infer<TSchema>;
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import fileStyles from '../../components/file-button.module.css';
 import { FileTypeIcon } from '../../components/file-type-icon';
 import { openSignedFile } from '../../lib/open-signed-file';
-import { getPostFileAddress } from './api/get-post-file';
+import { getFileAddress } from '../../lib/api/file-address';
 import { boardPageTexts } from './board-texts';
 
 /** The files attached to a post, each a button that opens it through a fresh signed address. */
@@ -14,7 +14,7 @@ export function PostFileList({ files }: { files: readonly PostFile[] }) {
   const open = async (file: PostFile) => {
     setOpeningId(file.id);
     try {
-      await openSignedFile(file.name, (isDownload) => getPostFileAddress(file.id, isDownload));
+      await openSignedFile(file.name, (isDownload) => getFileAddress(file.id, isDownload));
     } catch {
       toast.error(texts.files.openError);
     } finally {

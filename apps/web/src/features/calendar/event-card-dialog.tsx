@@ -12,7 +12,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { recordActivities } from '../../lib/api/save-activities';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
-import { getFile } from './api/get-file';
+import { getFileAddress } from '../../lib/api/file-address';
 import { useEventFiles } from './api/get-event-files';
 import { downloadCalendarFile, type SyncTarget } from './api/synchronize';
 import type { PlacedEvent } from './calendar-events';
@@ -62,7 +62,7 @@ function FileTypeIcon({ file }: { file: ContentFile }) {
 async function openFile(file: ContentFile): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { data } = await getFile(file.id);
+    const { data } = await getFileAddress(file.id);
     if (!data.url) throw new Error(texts.files.urlUnavailable);
     // The signed address is a path of this server: the blank tab has no base to resolve it against.
     const address = new URL(data.url, window.location.href).href;

@@ -1,16 +1,19 @@
 import type { CasesAnswer, SupportCase } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 
 /** The query parameter that opens a case's detail (a bell notification about a case leads here). */
 export const CASE_PARAM = 'case';
 
 /** Query keys of the cases feature: the student's own list, the academy's queue (per state and search), resolutions. */
 export const caseKeys = {
-  all: ['cases'] as const,
-  own: () => ['cases', 'own'] as const,
-  academyAll: () => ['cases', 'academy'] as const,
-  academy: (statecode: number, search: string) => ['cases', 'academy', statecode, search] as const,
-  resolution: (incidentId: string) => ['cases', 'resolution', incidentId] as const,
+  /** Every cached read of the feature (a relogin asks them again). */
+  names: ['listOwnCases', 'listAcademyCases', 'getCaseResolution'] as const satisfies readonly EndpointName[],
+  own: () => queryKeyOf('listOwnCases'),
+  academyAll: () => [queryKeyOf('listAcademyCases')[0]] as const,
+  academy: (statecode: number, search: string) => queryKeyOf('listAcademyCases', undefined, { statecode, search }),
+  resolution: (incidentId: string) => queryKeyOf('getCaseResolution', { incidentId }),
 };
 
 const byNewest = (left: SupportCase, right: SupportCase) => right.createdon.localeCompare(left.createdon);
@@ -34,7 +37,7 @@ export function writeCaseIntoLists(queryClient: QueryClient, item: SupportCase, 
   }
   for (const [key, answer] of queryClient.getQueriesData<CasesAnswer>({ queryKey: caseKeys.academyAll() })) {
     if (!answer) continue;
-    const [, , statecode, search] = key as ReturnType<typeof caseKeys.academy>;
+    const [, , { statecode, search }] = key as ReturnType<typeof caseKeys.academy>;
     const isListed = answer.casos.some((other) => other.incidentid === item.incidentid);
     if (search && !isListed) {
       void queryClient.invalidateQueries({ queryKey: key, exact: true });

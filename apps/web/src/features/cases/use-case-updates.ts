@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { caseKeys, writeCaseIntoLists } from './cases-cache';
@@ -12,5 +13,5 @@ export function useCaseUpdates(): void {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   useSocketEvent('case-updated', (item) => writeCaseIntoLists(queryClient, item, user?.edu_codigocontacto ?? null));
-  useSocketRelogin(() => void queryClient.invalidateQueries({ queryKey: caseKeys.all }));
+  useSocketRelogin(() => void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, caseKeys.names) }));
 }

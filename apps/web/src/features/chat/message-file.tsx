@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '../../components/skeleton';
-import { getChatFileAddress, useChatFileAddress } from './api/get-chat-file';
+import { getFileAddress, useFileAddress } from '../../lib/api/file-address';
 import styles from './conversation.module.css';
 import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize } from './format-file-size';
@@ -22,7 +22,7 @@ export function MessageFile({ file }: { file: ChatFile }) {
  * one). The preview links to the full-size image in a new tab; alt text is the file's name.
  */
 function ImageFile({ file }: { file: ChatFile }) {
-  const address = useChatFileAddress(file.id);
+  const address = useFileAddress(file.id);
   const [hasFailed, setHasFailed] = useState(false);
   if (address.isPending) {
     return (
@@ -50,7 +50,7 @@ function DownloadFile({ file }: { file: ChatFile }) {
   const download = async () => {
     setIsOpening(true);
     try {
-      const { data } = await getChatFileAddress(file.id, true);
+      const { data } = await getFileAddress(file.id, true);
       window.location.assign(new URL(data.url, window.location.href).href);
     } catch {
       toast.error(texts.chat.openFileError);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import fileStyles from '../../components/file-button.module.css';
 import { FileTypeIcon } from '../../components/file-type-icon';
 import { openSignedFile } from '../../lib/open-signed-file';
-import { getTaskFileAddress } from './api/get-task-file-address';
+import { getFileAddress } from '../../lib/api/file-address';
 import { evaluationsPageTexts as t, formatFileSize } from './evaluations-texts';
 import evaluationsStyles from './evaluations.module.css';
 
@@ -24,7 +24,7 @@ export function TaskFileList({ files, label, onDelete }: TaskFileListProps) {
   const open = async (file: TaskFile) => {
     setOpeningId(file.id);
     try {
-      await openSignedFile(file.name, (isDownload) => getTaskFileAddress(file.id, isDownload));
+      await openSignedFile(file.name, (isDownload) => getFileAddress(file.id, isDownload));
     } catch {
       toast.error(texts.files.openError);
     } finally {

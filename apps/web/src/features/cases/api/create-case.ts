@@ -1,12 +1,12 @@
-import { caseAnswerSchema, type CreateCaseBody } from '@campus/contract';
+import type { CreateCaseBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useSessionUser } from '../../../lib/session-store';
 import { writeCaseIntoLists } from '../cases-cache';
 
 /** POST /api/user/casos (spec 002 §7): title, description, tipoIncidencia and technology (fixed 9); 201 answers the case. */
 export function createCase(body: CreateCaseBody) {
-  return apiRequest('/api/user/casos', { method: 'POST', body, schema: caseAnswerSchema });
+  return callEndpoint('registerCase', { body });
 }
 
 /** Registers a case and puts it at the top of the cached list, so it shows before the push arrives. */

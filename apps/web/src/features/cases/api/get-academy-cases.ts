@@ -1,13 +1,10 @@
-import { casesAnswerSchema } from '@campus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { caseKeys } from '../cases-cache';
 
 /** GET /api/gestion/casos?statecode=&search= (ours): the academy's queue of one state, last change first. */
 export function getAcademyCases(statecode: number, search: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ statecode: String(statecode) });
-  if (search) query.set('search', search);
-  return apiRequest(`/api/gestion/casos?${query.toString()}`, { schema: casesAnswerSchema, signal });
+  return callEndpoint('listAcademyCases', { query: { statecode, search: search || undefined }, signal });
 }
 
 /** The queue of one state; while another state or search loads, the previous list stays on screen. */

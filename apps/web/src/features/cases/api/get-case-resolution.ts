@@ -1,11 +1,10 @@
-import { caseResolutionAnswerSchema } from '@campus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { caseKeys } from '../cases-cache';
 
 /** GET /api/user/caso/resolucion/{incidentId} (spec 002 §7): a list whose first item's subject is the resolution; empty while there is none. */
 export function getCaseResolution(incidentId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/user/caso/resolucion/${encodeURIComponent(incidentId)}`, { schema: caseResolutionAnswerSchema, signal });
+  return callEndpoint('getCaseResolution', { params: { incidentId }, signal });
 }
 
 /** The resolution of the case whose detail is open; null while none is open. */

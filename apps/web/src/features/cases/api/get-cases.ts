@@ -1,11 +1,10 @@
-import { casesAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { caseKeys } from '../cases-cache';
 
 /** GET /api/user/casos (spec 002 §7): the caller's own support cases, newest first. */
 export function getCases(signal?: AbortSignal) {
-  return apiRequest('/api/user/casos', { schema: casesAnswerSchema, signal });
+  return callEndpoint('listOwnCases', { signal });
 }
 
 export const casesQueryOptions = () => queryOptions({ queryKey: caseKeys.own(), queryFn: ({ signal }) => getCases(signal) });

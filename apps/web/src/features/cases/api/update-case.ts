@@ -1,12 +1,12 @@
-import { caseAnswerSchema, type UpdateCaseBody } from '@campus/contract';
+import type { UpdateCaseBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useSessionUser } from '../../../lib/session-store';
 import { writeCaseIntoLists } from '../cases-cache';
 
 /** PATCH /api/gestion/casos/{incidentId} (ours): the academy changes a case's status pair and/or writes its resolution. */
 export function updateCase(incidentId: string, body: UpdateCaseBody) {
-  return apiRequest(`/api/gestion/casos/${encodeURIComponent(incidentId)}`, { method: 'PATCH', body, schema: caseAnswerSchema });
+  return callEndpoint('updateCase', { params: { incidentId }, body });
 }
 
 /** Updates a case and writes the answer into the cached queues (and its resolution, asked again). */

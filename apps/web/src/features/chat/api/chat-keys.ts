@@ -8,5 +8,4 @@ export const chatKeys = {
   chat: (chatId: number) => ['chats', 'chat', chatId] as const,
   messages: (chatId: number) => ['chats', 'messages', chatId] as const,
   /** A chat file's signed address (expires: kept only a few minutes). */
-  fileAddress: (fileId: number) => ['chats', 'file', fileId] as const,
 };

@@ -6,7 +6,6 @@ export const formationKeys = {
   contents: () => ['formation', 'content'] as const,
   contentOf: (parentCode: string) => ['formation', 'content', parentCode] as const,
   content: (parentCode: string, groupCode: string) => ['formation', 'content', parentCode, groupCode] as const,
-  file: (fileId: number) => ['formation', 'file', fileId] as const,
   comments: (eventId: number) => ['formation', 'comments', eventId] as const,
   productsByUnits: (unitIds: readonly number[]) => ['formation', 'products', 'units', [...unitIds].sort((a, b) => a - b)] as const,
   productsByEvent: (eventId: number, startDay: string | null) => ['formation', 'products', 'event', eventId, startDay] as const,

@@ -1,5 +1,5 @@
 import { texts } from '@campus/contract';
-import { getFile } from '../api/get-file';
+import { getFileAddress } from '../../../lib/api/file-address';
 
 /**
  * Downloads a file (spec 001 §2: only when the event's download flag is 1): asks the API for a signed
@@ -9,7 +9,7 @@ import { getFile } from '../api/get-file';
 export async function downloadFile(fileId: number, fileName: string): Promise<string | null> {
   let url: string;
   try {
-    url = (await getFile(fileId, undefined, true)).data.url;
+    url = (await getFileAddress(fileId, true)).data.url;
   } catch {
     return texts.files.prepareDownloadError;
   }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { buttonClassName } from '../../../components/button-class';
 import { Skeleton } from '../../../components/skeleton';
 import { useQueryErrorToast } from '../../../lib/use-query-error-toast';
-import { useFile } from '../api/get-file';
+import { useFileAddress } from '../../../lib/api/file-address';
 import { formationTexts } from '../formation-texts';
 import { H5pViewer } from './h5p-viewer';
 import { ImageViewer } from './image-viewer';
@@ -69,7 +69,7 @@ function OtherFile({ file, canDownload, onDownload }: Pick<FileViewerProps, 'fil
  */
 export function FileViewer({ file, eventTitle, canDownload, introUrl, onDownload, onViewed }: FileViewerProps) {
   const needsUrl = file.fileType !== 'h5p' && file.fileType !== 'other';
-  const fileQuery = useFile(file.id, needsUrl);
+  const fileQuery = useFileAddress(file.id, needsUrl);
   useQueryErrorToast(fileQuery, texts.files.openError);
   const viewOnce = useViewOnce(file.id, onViewed);
 

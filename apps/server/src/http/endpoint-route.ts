@@ -1,0 +1,66 @@
+import { endpoints, endpointSchemas, errorAnswerSchema, type EndpointName, type EndpointSchemas, type EndpointSchemaTable } from '@campus/contract';
+import type { FastifyContextConfig } from 'fastify';
+
+/** What the server adds to a contract endpoint: its OpenAPI words, who may call it, the errors it may answer. */
+export interface EndpointRouteOptions {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Statuses of the error answer besides the success (`{status:'error', code, message}`). */
+  errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503)[];
+  /** Omitted for public routes (`config.auth: 'public'`): the OpenAPI bearer requirement. */
+  security?: readonly Record<string, string[]>[];
+  config?: FastifyContextConfig;
+  bodyLimit?: number;
+}
+
+type Schemas<N extends EndpointName> = EndpointSchemaTable[N];
+type Pick_<S, K extends string> = S extends Record<K, infer V> ? V : undefined;
+type SuccessStatus<S> = S extends { status: infer T } ? T : 200;
+
+const DEFAULT_ERRORS = [400, 401, 403] as const;
+const bearer = [{ bearer: [] }];
+
+/**
+ * The route options of a contract endpoint: method, path and schemas come from `@campus/contract`, so the server and
+ * the web cannot disagree on them. Spread into `app.route({ ...endpointRoute(name, options), handler })`: the
+ * handler's request and reply are typed from the schemas.
+ */
+type ErrorStatus = NonNullable<EndpointRouteOptions['errors']>[number];
+type RouteSchema<N extends EndpointName> = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  security?: readonly Record<string, string[]>[];
+  params: Pick_<Schemas<N>, 'params'>;
+  querystring: Pick_<Schemas<N>, 'query'>;
+  body: Pick_<Schemas<N>, 'body'>;
+  response: { [K in SuccessStatus<Schemas<N>> & number]: Pick_<Schemas<N>, 'answer'> } & { [K in ErrorStatus]: typeof errorAnswerSchema };
+};
+
+/**
+ * The route options of a contract endpoint: method, path and schemas come from `@campus/contract`, so the server and
+ * the web cannot disagree on them. Spread into `app.route({ ...endpointRoute(name, options), handler })`: the
+ * handler's request and reply are typed from the schemas.
+ */
+export function endpointRoute<N extends EndpointName>(name: N, options: EndpointRouteOptions) {
+  const { method, path } = endpoints[name];
+  const schemas = endpointSchemas[name] as EndpointSchemas;
+  const response: Record<number, unknown> = {};
+  for (const status of options.errors ?? DEFAULT_ERRORS) response[status] = errorAnswerSchema;
+  if (schemas.answer) response[schemas.status ?? 200] = schemas.answer;
+  const schema: Record<string, unknown> = { tags: options.tags, summary: options.summary, response };
+  if (options.description) schema.description = options.description;
+  if (options.config?.auth !== 'public') schema.security = options.security ?? bearer;
+  if (schemas.params) schema.params = schemas.params;
+  if (schemas.query) schema.querystring = schemas.query;
+  if (schemas.body) schema.body = schemas.body;
+  return {
+    method,
+    url: path as string,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // Typed from the contract's table; built above from the same entries, without the parts the endpoint lacks.
+    schema: schema as RouteSchema<N>,
+  };
+}
