@@ -207,11 +207,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'apps/server/src/test/**',
       'apps/web/src/test/**',
-      // Still to fix (issue 28): three findings in the form fields and three floating `close()` calls, left
-      // while the form kit rewrites these files; remove each line once its file is clean.
-      'apps/web/src/components/rich-text-field.tsx',
-      'apps/web/src/features/profile/info/info-tab.tsx',
-      'apps/web/src/features/freemium/freemium-sign-in-dialogs.tsx',
     ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

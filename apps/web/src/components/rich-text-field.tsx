@@ -32,7 +32,7 @@ export function RichTextField<Values extends FieldValues>({ control, name, label
         render={({ field }) => (
           <Suspense fallback={<Skeleton height="168px" radius="var(--radius-md)" />}>
             <RichTextEditor
-              value={field.value as string}
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               label={label}

@@ -67,7 +67,7 @@ export function FreemiumSignInDialogs() {
   const view = readFreemiumDialogView(location.state);
   const providers = useFreemiumProviders(isFreeTrial && view === 'providers');
 
-  const close = () => navigate(paths.login, { replace: true });
+  const close = () => void navigate(paths.login, { replace: true });
 
   const choose = (provider: FreemiumProvider) => {
     setLeavingFor(provider);

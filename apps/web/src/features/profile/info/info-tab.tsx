@@ -41,7 +41,7 @@ const passwordMessages: readonly string[] = [texts.privacy.wrongCurrentPassword,
 function toFormValues(contact: ProfileRecord): ProfileContactInput {
   const values: Record<string, unknown> = { ...contact };
   for (const { name } of editableInputs) values[name] = contact[name] ?? '';
-  return values as ProfileContactInput;
+  return values;
 }
 
 /**
@@ -107,7 +107,7 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
     }
   };
 
-  const errorOf = (name: EditableName) => errors[name]?.message as string | undefined;
+  const errorOf = (name: EditableName) => errors[name]?.message;
   const fieldId = (name: string) => `${formId}-${name}`;
   const canEdit = !isFreemium;
   const identityNoteId = `${formId}-identity-note`;
