@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { baseSanitizeOptions, canonicalFormattingTags } from './sanitize-html-base';
 
 /** Characters of the list's text preview. */
 export const MAIL_PREVIEW_LENGTH = 200;
@@ -38,17 +39,13 @@ function buildOptions(found: { hasRemoteImages: boolean }): sanitizeHtml.IOption
         'text-decoration': [/^(none|underline|line-through)$/],
       },
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    ...baseSanitizeOptions,
+    nonTextTags: [...baseSanitizeOptions.nonTextTags],
+    allowedSchemes: [...baseSanitizeOptions.allowedSchemes],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
     transformTags: {
-      b: 'strong',
-      i: 'em',
-      strike: 's',
-      del: 's',
+      ...canonicalFormattingTags,
       a: (tagName, attribs) => ({
         tagName,
         attribs: { ...(attribs.href ? { href: attribs.href } : {}), ...(attribs.title ? { title: attribs.title } : {}), target: '_blank', rel: 'noopener noreferrer' },

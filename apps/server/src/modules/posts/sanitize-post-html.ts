@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { baseSanitizeOptions, canonicalFormattingTags } from '../../lib/sanitize-html-base';
 
 /**
  * What the comment editor (Tiptap) produces and nothing else: paragraphs, line breaks, bold, italics,
@@ -7,17 +8,12 @@ import sanitizeHtml from 'sanitize-html';
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  ...baseSanitizeOptions,
+  nonTextTags: [...baseSanitizeOptions.nonTextTags],
+  allowedSchemes: [...baseSanitizeOptions.allowedSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // Tags outside the list are dropped but their text is kept; script, style and similar lose their text too.
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
   transformTags: {
-    b: 'strong',
-    i: 'em',
-    strike: 's',
-    del: 's',
+    ...canonicalFormattingTags,
     a: (tagName, attribs) => {
       const attributes: Record<string, string> = {};
       if (attribs.href) attributes.href = attribs.href;
