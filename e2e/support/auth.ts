@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Password of every demo account (README, academy sign-in page). */
@@ -37,12 +38,31 @@ export async function submitAcademyForm(page: Page, email: string, password = DE
 }
 
 /**
- * Signs in through the real flow: /login → "Iniciar sesión" → academy page → back to /login?code=… →
- * toast → home. Leaves the page on `/` inside the shell.
+ * Signs in as the app's own return from the academy sign-in: the academy's form is sent through the page's request
+ * context (same cookies: the state cookie of GET /auth/authorize, the form's Origin check), and the page then opens
+ * the /login?code=… return, where the app exchanges the code, toasts and goes home as it does for a person. The
+ * academy's page itself (typing, its own load) is walked by sign-in.spec.ts; every other journey starts here, one
+ * app load instead of two. Leaves the page on `/` inside the shell.
  */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await openAcademySignIn(page);
-  await submitAcademyForm(page, email, password);
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  const state = randomBytes(16).toString('hex');
+  const redirectUri = `${origin}/login`;
+  const authorize = await page.request.get(`/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state }).toString()}`);
+  expect(authorize.ok(), `GET /auth/authorize → ${authorize.status()}`).toBe(true);
+  const answer = await page.request.post('/auth/authorize', {
+    form: { redirect_uri: redirectUri, state, email, password },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  const location = answer.headers()['location'];
+  expect(location, `POST /auth/authorize → ${answer.status()}`).toContain('code=');
+  // The app checks the returned state against the one it sent (sessionStorage): set it for this return only.
+  await page.addInitScript((sent) => {
+    const browser = globalThis as unknown as { location: { search: string }; sessionStorage: { setItem(key: string, value: string): void } };
+    if (new URLSearchParams(browser.location.search).get('state') === sent) browser.sessionStorage.setItem('campus.signInState', sent);
+  }, state);
+  await page.goto(location ?? '/login');
   await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await skipOnboardingTourIfShown(page);
