@@ -12,6 +12,7 @@ import { createLocalInvalidationBus, type InvalidationBus } from './lib/invalida
 import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
+import { createAttendanceRepository } from './modules/activities/attendance.repository';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCredentialsService } from './modules/auth/credentials.service';
@@ -22,6 +23,8 @@ import { createCasesRepository } from './modules/cases/cases.repository';
 import { createCasesService } from './modules/cases/cases.service';
 import { createChatsRepository } from './modules/chats/chats.repository';
 import { createChatsService } from './modules/chats/chats.service';
+import { createContactsRepository } from './modules/contacts/contacts.repository';
+import { createContactsService } from './modules/contacts/contacts.service';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -40,11 +43,11 @@ import { createFormationsRepository } from './modules/formations/formations.repo
 import { createFormationsService } from './modules/formations/formations.service';
 import { createFreemiumRepository } from './modules/freemium/freemium.repository';
 import { createFreemiumService } from './modules/freemium/freemium.service';
-import { createDemoAccountsListing, type DemoAcademy } from './modules/identity/demo-accounts';
-import { createDemoAccountsRepository } from './modules/identity/demo-accounts.repository';
-import { createForcedPasswordChange } from './modules/identity/forced-password-change';
-import { createIdentityService, SIGN_IN_LIMITS } from './modules/identity/identity.service';
-import { createDatabaseSignInLockout, createRedisSignInLockout } from './modules/identity/sign-in-lockout';
+import { createDemoAccountsListing, type DemoAcademy } from './modules/auth/demo-accounts';
+import { createDemoAccountsRepository } from './modules/auth/demo-accounts.repository';
+import { createForcedPasswordChange } from './modules/auth/forced-password-change';
+import { createIdentityService, SIGN_IN_LIMITS } from './modules/auth/identity.service';
+import { createDatabaseSignInLockout, createRedisSignInLockout } from './modules/auth/sign-in-lockout';
 import { createLeadsRepository } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createMailContactsRepository } from './modules/mail/mail-contacts.repository';
@@ -63,8 +66,8 @@ import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
-import { createProgressRepository } from './modules/progress/progress.repository';
-import { createProgressService } from './modules/progress/progress.service';
+import { createProgressRepository } from './modules/content/progress.repository';
+import { createProgressService } from './modules/content/progress.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createTestsSpaceService } from './modules/tests-space/tests-space.service';
@@ -103,6 +106,8 @@ export function createAppContext(
   const { db } = database;
   const realtime = createRealtimeEmitter();
   const authRepository = createAuthRepository(db);
+  // The contact look-ups every other module needs (sign-in, sessions, freemium, the test space) go through this service.
+  const contactsService = createContactsService({ repository: createContactsRepository(db) });
   const builtinIdentity = new BuiltinIdentityProvider(authRepository, now);
   const identityProvider: IdentityProvider =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -116,9 +121,10 @@ export function createAppContext(
     : createDatabaseSignInLockout(authRepository, lockoutOptions);
   const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
   // The session and contact rows every request reads; the profile answers from the same contact row.
-  const sessionCache = createSessionCache({ repository: authRepository, bus: invalidation });
+  const sessionCache = createSessionCache({ repository: authRepository, contacts: contactsService, bus: invalidation });
   const authService = createAuthService({
     repository: authRepository,
+    contacts: contactsService,
     sessionCache,
     onboardings: onboardingService,
     identityProvider,
@@ -139,18 +145,20 @@ export function createAppContext(
     bus: invalidation,
   });
   notificationsService.onScheduled((at) => scheduledRelease.scheduled(at));
-  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), invalidation, now });
-  const leadsRepository = createLeadsRepository(db);
+  // The one owner of attendance: the statistics and the secretary's certificates count live-class joins through it.
+  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), attendance: createAttendanceRepository(db), invalidation, now });
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
   // The access policies that need data (availability rules of content, files, events, progress, catalogue),
   // built once: repositories fetch the rows through this loader, the policies decide.
-  const enrolmentsRepository = createEnrolmentsRepository(db);
   const accessRepository = createAccessRepository(db, { invalidation });
+  // The enrolments module owns the enrolment and bonus lines' reads; its holdings come from the access policies
+  // (called only per request, after both exist).
+  const enrolmentsService = createEnrolmentsService({ repository: createEnrolmentsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode) });
   const enrolmentRecordsService = createEnrolmentRecordsService({
     repository: createEnrolmentRecordsRepository(db),
-    loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode),
+    loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode),
     emitter: realtime,
     now,
     digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
@@ -165,9 +173,10 @@ export function createAppContext(
   const accessPolicies = createAccessPolicies({
     loader: {
       ...accessRepository,
-      listActiveLines: (contactCode) => enrolmentsRepository.listActiveLinesWithGroups(contactCode),
-      listBonusLines: (contactCode) => enrolmentsRepository.listBonusLines(contactCode),
+      listActiveLines: (contactCode) => enrolmentsService.listActiveLinesWithGroups(contactCode),
+      listBonusLines: (contactCode) => enrolmentsService.listBonusLines(contactCode),
     },
+    holdings: accessRepository,
     now,
   });
   const fileStorage = createFileStorage(config);
@@ -197,6 +206,16 @@ export function createAppContext(
   const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation });
   const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
 
+  // Leads and freemium ask each other only per request: the lead's mail links to the trial group, the lead sign-in reads the lead.
+  const leadsService = createLeadsService({
+    repository: createLeadsRepository(db),
+    mail: mailSender,
+    loginUrl: loginRedirectUri,
+    findTrialGroup: (course) => freemiumService.findTrialGroupCode(course),
+    now,
+  });
+  const freemiumService = createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsService, contacts: contactsService, auth: authService, loginRedirectUri, now, invalidateHoldings });
+
   const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now });
   return {
     config,
@@ -211,6 +230,7 @@ export function createAppContext(
     authService,
     credentialsService: createCredentialsService({
       repository: authRepository,
+      contacts: contactsService,
       sessions: authService,
       calendarFeed: { renewFeedAfterReset: (actor) => calendarService.renewFeedAfterReset(actor) },
       mail: mailSender,
@@ -220,13 +240,14 @@ export function createAppContext(
       isOutboxRead: config.NODE_ENV !== 'production',
     }),
     identityService: createIdentityService({
-      repository: authRepository,
+      contacts: contactsService,
       provider: builtinIdentity,
       lockout: signInLockout,
-      forcedChange: createForcedPasswordChange({ repository: authRepository, provider: builtinIdentity, invalidateContact: (code) => authService.invalidateContactSessions(code), now }),
+      forcedChange: createForcedPasswordChange({ repository: authRepository, contacts: contactsService, provider: builtinIdentity, invalidateContact: (code) => authService.invalidateContactSessions(code), now }),
     }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
-    enrolmentsService: createEnrolmentsService({ loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode) }),
+    contactsService,
+    enrolmentsService,
     enrolmentRecordsService,
     invalidateHoldings,
     invalidateAllHoldings: () => {
@@ -274,6 +295,7 @@ export function createAppContext(
     }),
     certificatesService: createCertificatesService({
       repository: secretaryRepository,
+      attendance: activitiesService,
       issuer: documentIssuer,
       signer: documentSigner,
       measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
@@ -306,21 +328,15 @@ export function createAppContext(
       systemAddress: readAddress(config.MAIL_FROM),
       invalidation,
     }),
-    leadsService: createLeadsService({
-      repository: leadsRepository,
-      mail: mailSender,
-      loginUrl: loginRedirectUri,
-      findTrialGroup: async (course) => (await freemiumRepository.findFreemiumGroup(course))?.edu_codigoformacion,
-      now,
-    }),
-    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
+    leadsService,
+    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode), invalidation }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     timelineService,
     statisticsService: createStatisticsService({
       repository: createStatisticsRepository(db),
       access: accessPolicies,
-      loadHoldingRowsOf: (contactCodes) => accessRepository.loadHoldingRowsOf(contactCodes),
-      countLiveClassAttendance: (groupCode, contactCodes, from, to) => secretaryRepository.countLiveClassAttendance(groupCode, contactCodes, from, to),
+      loadHoldingRowsOf: (contactCodes) => accessPolicies.loadHoldingRowsOf(contactCodes),
+      countLiveClassAttendance: (groupCode, contactCodes, from, to) => activitiesService.countLiveClassAttendance(groupCode, contactCodes, from, to),
       timeline: timelineService,
       content: contentService,
       invalidation,
@@ -334,7 +350,7 @@ export function createAppContext(
       notify: (input) => notificationsService.createNotification(input),
       now,
     }),
-    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, invalidateHoldings }),
+    freemiumService,
     profileService: createProfileService({
       repository: createProfileRepository(db),
       storage: fileStorage,
@@ -350,7 +366,7 @@ export function createAppContext(
       url: config.TEST_SPACE_URL,
       issuer: new URL(config.PUBLIC_URL).origin,
       secret: config.TEST_SPACE_SECRET,
-      findContact: (code) => authRepository.findContactByCode(code),
+      findContact: (code) => contactsService.findContactByCode(code),
       now,
     }),
   };

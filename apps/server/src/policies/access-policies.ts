@@ -1,7 +1,7 @@
 import { type Availability, getContentUnavailableMessage, texts } from '@campus/contract';
 import { type Actor, toActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import type { FileRow, FormationRow, UploadLink } from './access.repository';
+import type { AccessRepository, FileRow, FormationRow, UploadLink } from './access.repository';
 import { getContactReach, isOwnerOf } from './actor-roles';
 import { requireSession } from './authorize';
 import { type AccessLoader, createContentAccess, type EventAccess, type FileAccess, type GroupAccess, type UserHoldings } from './content-access';
@@ -76,8 +76,13 @@ const lockedRefusal = (event: EventAccess, fallback: string) => new AppError('fo
  * (repositories fetch, policies decide). Services call `authorize(actor, policy, resource)` first; they use
  * the engine afterwards only to compute what they list (the availability of each event of a tree).
  */
-export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Date }) {
+export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Date; holdings?: HoldingRowsReader }) {
   const engine = createContentAccess(deps);
+
+  function requireHoldings(): HoldingRowsReader {
+    if (!deps.holdings) throw new Error('These access policies were built without the holdings reader.');
+    return deps.holdings;
+  }
 
   async function requireEvent(actor: Actor, eventId: number) {
     const holdings = await engine.loadHoldings(actor);
@@ -188,6 +193,16 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
     ...engine,
 
     /**
+     * The holdings rows the decisions read (active enrolment lines with groups, bonus lines with products, taught
+     * groups), cached per contact: "my formations", the enrolments tab and the agenda list them from here, so
+     * every module reads the one cached copy instead of holding the access repository.
+     */
+    loadHoldingRows: (contactCode: string) => requireHoldings().loadHoldingRows(contactCode),
+
+    /** The holdings rows of many contacts in one statement, read fresh (a group's statistics). */
+    loadHoldingRowsOf: (contactCodes: readonly string[]) => requireHoldings().loadHoldingRowsOf(contactCodes),
+
+    /**
      * The entry point for the policies that need data, with the same contract as `authorize`: 401 without
      * a session, the policy's refusal otherwise; answers the checked actor and the decision's details.
      */
@@ -213,5 +228,8 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
     },
   };
 }
+
+/** Where the policies read the cached holdings rows (the access repository). */
+export type HoldingRowsReader = Pick<AccessRepository, 'loadHoldingRows' | 'loadHoldingRowsOf'>;
 
 export type AccessPolicies = ReturnType<typeof createAccessPolicies>;

@@ -25,6 +25,14 @@ export function authorize<P extends PolicyName>(actor: Actor | null | undefined,
   return checked;
 }
 
+/**
+ * The same named decision answered as a boolean, for what a service lists or branches on rather than refuses
+ * (which events of a tree open, which folders a visitor sees): the actor has been checked already.
+ */
+export function isAuthorized<P extends PolicyName>(actor: Actor, policy: P, ...[resource]: ResourceArgs<PolicyResource<P>>): boolean {
+  return policiesByName[policy].isAllowed(actor, resource);
+}
+
 /** 401 'Sesión no válida o caducada' without a session. */
 export function requireSession(actor: Actor | null | undefined): Actor {
   if (!actor) throw new AppError('unauthorized', texts.errors.unauthorized);

@@ -1,8 +1,8 @@
-import { texts } from '@campus/contract';
+import { type Availability, getEventDisabledMessage, texts } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../lib/actor';
 import { isAppError } from '../lib/app-error';
-import { authorize, type ResourceArgs } from './authorize';
+import { authorize, isAuthorized, type ResourceArgs } from './authorize';
 import type { PolicyName, PolicyResource } from './policies';
 import { authorizeLeadAccount, authorizeSignIn, authorizeTrialSignIn } from './sign-in-policy';
 
@@ -114,6 +114,84 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
     expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: `403 ${texts.evaluations.cannotGradeOwnDelivery}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: 'ok' },
   },
   {
+    policy: 'readChat',
+    resource: { memberCodes: ['S-OWNER', 'TEACHER'] },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: `404 ${texts.chat.notFound}`,
+      staff: `404 ${texts.chat.notFound}`,
+      teacher: 'ok',
+      freemium: `404 ${texts.chat.notFound}`,
+      limited: `404 ${texts.chat.notFound}`,
+    },
+  },
+  {
+    policy: 'usePaymentMethod',
+    resource: { creatorCode: 'S-OWNER' },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: `404 ${texts.payment.paymentMethodNotFound}`,
+      staff: `404 ${texts.payment.paymentMethodNotFound}`,
+      teacher: `404 ${texts.payment.paymentMethodNotFound}`,
+      freemium: `404 ${texts.payment.paymentMethodNotFound}`,
+      limited: `404 ${texts.payment.paymentMethodNotFound}`,
+    },
+  },
+  // Three outside addresses where two are allowed: only the academy side (admins, staff) goes past the limit.
+  {
+    policy: 'sendOutsideMail',
+    resource: { outsideCount: 3, limit: 2 },
+    expected: {
+      anonymous: unauthorized,
+      owner: `400 ${texts.mail.tooManyOutsideRecipients(2)}`,
+      otherStudent: `400 ${texts.mail.tooManyOutsideRecipients(2)}`,
+      staff: 'ok',
+      teacher: `400 ${texts.mail.tooManyOutsideRecipients(2)}`,
+      freemium: `400 ${texts.mail.tooManyOutsideRecipients(2)}`,
+      limited: `400 ${texts.mail.tooManyOutsideRecipients(2)}`,
+    },
+  },
+  {
+    policy: 'listAcademyNotifications',
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: 'ok', teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'listEveryGroup',
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: 'ok', teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  // An open content event that is not one of the free ones: closed to a freemium visitor only.
+  {
+    policy: 'openListedEvent',
+    resource: { isAvailable: true, isFreemiumEvent: false },
+    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: 'ok', freemium: forbidden, limited: 'ok' },
+  },
+  // A calendar event reached through none of the actor's groups and not theirs: staff only.
+  {
+    policy: 'seeEventOutsideGroups',
+    resource: { isOrganizerOrInvited: false },
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: 'ok', teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
+    policy: 'changeIdentityFields',
+    resource: { isNameChanged: false, isDocumentChanged: true },
+    expected: {
+      anonymous: unauthorized,
+      owner: `403 ${texts.profile.identityLocked}`,
+      otherStudent: `403 ${texts.profile.identityLocked}`,
+      staff: `403 ${texts.profile.identityLocked}`,
+      teacher: `403 ${texts.profile.identityLocked}`,
+      freemium: `403 ${texts.profile.identityLocked}`,
+      limited: `403 ${texts.profile.identityLocked}`,
+    },
+  },
+  {
+    policy: 'reachBoardGroup',
+    resource: { role: 'freemium' },
+    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+  },
+  {
     policy: 'useCustomer',
     resource: { ownerCode: 'S-OWNER' },
     expected: {
@@ -147,6 +225,34 @@ describe('pure policies × actor kinds', () => {
     expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'other' })).toBe(`403 ${texts.files.downloadNotAllowed}`);
     expect(outcome('owner', 'viewFile', { canDownload: false, fileType: 'application/pdf' })).toBe('ok');
     expect(outcome('owner', 'streamFileInline', { fileType: 'other' })).toBe(`403 ${texts.files.downloadNotAllowed}`);
+  });
+
+  it('allows what every actor may do on these resources', () => {
+    expect(outcome('owner', 'sendOutsideMail', { outsideCount: 2, limit: 2 })).toBe('ok');
+    expect(outcome('freemium', 'openListedEvent', { isAvailable: true, isFreemiumEvent: true })).toBe('ok');
+    expect(outcome('staff', 'openListedEvent', { isAvailable: false, isFreemiumEvent: true })).toBe(forbidden);
+    expect(outcome('owner', 'seeEventOutsideGroups', { isOrganizerOrInvited: true })).toBe('ok');
+    expect(outcome('owner', 'changeIdentityFields', { isNameChanged: false, isDocumentChanged: false })).toBe('ok');
+    expect(outcome('owner', 'changeIdentityFields', { isNameChanged: true, isDocumentChanged: false })).toBe(`403 ${texts.profile.identityLocked}`);
+    expect(outcome('owner', 'usePaymentMethod', { creatorCode: null })).toBe(`404 ${texts.payment.paymentMethodNotFound}`);
+    for (const role of ['student', 'teacher', 'staff'] as const) expect(outcome('freemium', 'reachBoardGroup', { role })).toBe('ok');
+    expect(outcome('staff', 'reachBoardGroup', { role: null })).toBe(forbidden);
+  });
+
+  it('opens an event\'s files only while the event is available, saying why it is locked', () => {
+    const OPEN: Availability = { isAvailable: true, grantedBy: 'open' };
+    const locked: Availability = { isAvailable: false, reason: 'not_yet', availableFrom: '2026-12-15', canPurchase: false };
+    const expired: Availability = { isAvailable: false, reason: 'expired', canPurchase: false };
+    expect(outcome('owner', 'openEventFiles', { availability: OPEN })).toBe('ok');
+    expect(outcome('owner', 'openEventFiles', { availability: locked })).toBe(`403 ${getEventDisabledMessage(locked)}`);
+    expect(outcome('owner', 'openEventFiles', { availability: expired })).toBe(`403 ${getEventDisabledMessage(expired) ?? texts.formation.eventUnavailableTitle}`);
+  });
+
+  it('answers the same decisions as a boolean for what a service lists (isAuthorized)', () => {
+    expect(isAuthorized(actors.freemium, 'useMail')).toBe(false);
+    expect(isAuthorized(actors.owner, 'useMail')).toBe(true);
+    expect(isAuthorized(actors.freemium, 'openListedEvent', { isAvailable: true, isFreemiumEvent: false })).toBe(false);
+    expect(isAuthorized(actors.staff, 'listEveryGroup')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { contactType, type FileType, isTeacherContact, type MailFolderId, texts } from '@campus/contract';
+import { type Availability, contactType, type FileType, getEventDisabledMessage, isTeacherContact, type MailFolderId, texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
@@ -82,6 +82,37 @@ export const policies = {
     refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.statistics.rankingsFreemium : texts.statistics.groupNotFound),
   }),
 
+  /**
+   * The academy-side list of dashboard notifications (every notice, scheduled ones included) is the academy's;
+   * anyone else lists the notices delivered to them.
+   */
+  listAcademyNotifications: definePolicy({ isAllowed: (actor) => isAcademyActor(actor) }),
+
+  /** The board's group picker lists every group of the academy to staff; everyone else, the groups they study or teach. */
+  listEveryGroup: definePolicy({ isAllowed: (actor) => isStaffActor(actor) }),
+
+  /**
+   * A content event listed in a tree or a timeline opens when its availability says so and, for a freemium
+   * visitor, only when it is one of the free events (the one rule both lists apply).
+   */
+  openListedEvent: definePolicy<{ isAvailable: boolean; isFreemiumEvent: boolean }>({
+    isAllowed: (actor, { isAvailable, isFreemiumEvent }) => isAvailable && (!actor.freemium || isFreemiumEvent),
+  }),
+
+  /**
+   * In the calendar, an event reached through none of the actor's groups is seen by its organizers and the people
+   * invited to it (a tutoría, an event without groups), and by staff, who see every event.
+   */
+  seeEventOutsideGroups: definePolicy<{ isOrganizerOrInvited: boolean }>({
+    isAllowed: (actor, { isOrganizerOrInvited }) => isOrganizerOrInvited || isStaffActor(actor),
+  }),
+
+  /** An event's files are listed only while the event is open to the actor: 403 with the reason it is locked. */
+  openEventFiles: definePolicy<{ availability: Availability }>({
+    isAllowed: (_actor, { availability }) => availability.isAvailable,
+    refuse: (_actor, { availability }) => new AppError('forbidden', getEventDisabledMessage(availability) ?? texts.formation.eventUnavailableTitle),
+  }),
+
   /** Staff (types 4 or 6) edit the content tree (unit titles). */
   editContent: definePolicy({ isAllowed: (actor) => isStaffActor(actor) }),
 
@@ -98,6 +129,11 @@ export const policies = {
   useBoard: definePolicy({
     isAllowed: (actor) => !actor.freemium,
     refuse: forbidden(texts.board.freemiumLocked),
+  }),
+
+  /** A group reaches the board of who studies, teaches or (staff) manages it; a freemium visitor's open group does not. */
+  reachBoardGroup: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' | null }>({
+    isAllowed: (_actor, { role }) => role !== null && role !== 'freemium',
   }),
 
   /** A board post is addressed only to groups the author belongs to (enrolled, teaching; staff: any). */
@@ -134,6 +170,15 @@ export const policies = {
   }),
 
   /**
+   * A mail goes to at most the configured number of outside addresses (with the hourly mail limit this bounds the
+   * outside mail a person makes the academy send); the academy side (admins, staff) writes to any number.
+   */
+  sendOutsideMail: definePolicy<{ outsideCount: number; limit: number }>({
+    isAllowed: (actor, { outsideCount, limit }) => outsideCount <= limit || isAcademyActor(actor),
+    refuse: (_actor, { limit }) => new AppError('validation', texts.mail.tooManyOutsideRecipients(limit)),
+  }),
+
+  /**
    * The mail client (issue 12) is for the academy's people: a freemium visitor sees the sample folders
    * (answered by the folders call) and every other mail call is refused.
    */
@@ -161,6 +206,12 @@ export const policies = {
   moveMail: definePolicy<{ folderId: MailFolderId; isDraft: boolean }>({
     isAllowed: (_actor, { folderId, isDraft }) => folderId !== 'outbox' && (folderId !== 'drafts' || isDraft),
     refuse: () => new AppError('validation', texts.mail.invalidFolder),
+  }),
+
+  /** A chat (its messages, read marks, a message sent into it) is reached only by its two members; to anyone else it does not exist (404). */
+  readChat: definePolicy<{ memberCodes: readonly string[] }>({
+    isAllowed: (actor, { memberCodes }) => memberCodes.some((code) => isOwnerOf(actor, code)),
+    refuse: () => new AppError('not_found', texts.chat.notFound),
   }),
 
   /** A message is sent in the sender's own name. */
@@ -224,6 +275,12 @@ export const policies = {
   openTestsSpace: definePolicy({
     isAllowed: (actor) => !actor.freemium,
     refuse: () => new AppError('no_access', texts.tests.noAccess),
+  }),
+
+  /** A saved card is attached only by the contact who entered it (as the payment provider knows it); to anyone else it does not exist (404). */
+  usePaymentMethod: definePolicy<{ creatorCode: string | null | undefined }>({
+    isAllowed: (actor, { creatorCode }) => isOwnerOf(actor, creatorCode),
+    refuse: () => new AppError('not_found', texts.payment.paymentMethodNotFound),
   }),
 
   /** A payment customer is used only by the contact it belongs to. */
@@ -329,6 +386,15 @@ export const policies = {
   editProfile: definePolicy<{ contactCode: string }>({
     isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium,
     refuse: (actor, { contactCode }) => (isOwnerOf(actor, contactCode) ? new AppError('forbidden', texts.profile.freemiumLocked) : new AppError('not_found', texts.profile.userNotFound)),
+  }),
+
+  /**
+   * The name and the DNI are the academy's once it has them (issue 27): certificates and enrolments carry them, so
+   * a save that changes either is refused (403) and the student is told to ask the secretary.
+   */
+  changeIdentityFields: definePolicy<{ isNameChanged: boolean; isDocumentChanged: boolean }>({
+    isAllowed: (_actor, { isNameChanged, isDocumentChanged }) => !isNameChanged && !isDocumentChanged,
+    refuse: forbidden(texts.profile.identityLocked),
   }),
 
   /** One's own profile picture is uploaded or removed by anyone but a free-trial visitor (spec 002 §6). */

@@ -17,7 +17,7 @@ import { isContactWrite } from '../modules/auth/session-cache';
 import { isDebtWrite } from '../modules/secretary/debts-cache';
 import { isEnrolmentInfoWrite } from '../modules/enrolments/enrolment-records.repository';
 import { isProgressAnswerWrite } from '../modules/evaluations/progress-answers';
-import type { DemoAcademy } from '../modules/identity/demo-accounts';
+import type { DemoAcademy } from '../modules/auth/demo-accounts';
 import { isHoldingsWrite } from '../policies/access.repository';
 
 export interface TestApp {

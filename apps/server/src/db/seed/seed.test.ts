@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
 import { createChatsRepository } from '../../modules/chats/chats.repository';
 import { createAccessRepository } from '../../policies/access.repository';
+import { createEnrolmentsRepository } from '../../modules/enrolments/enrolments.repository';
 import { createEnrolmentsService } from '../../modules/enrolments/enrolments.service';
 import type { DatabaseHandle } from '../client';
 import { openTestDatabase } from '../../test/test-app';
@@ -196,7 +197,8 @@ describe('formations and enrolments', () => {
   });
 
   it('produces a valid answer of the formations call for the demo student', async () => {
-    const service = createEnrolmentsService(createAccessRepository(first.db));
+    const access = createAccessRepository(first.db);
+    const service = createEnrolmentsService({ repository: createEnrolmentsRepository(first.db), loadHoldingRows: (code) => access.loadHoldingRows(code) });
     const student = await byEmail('alumno@campus.test');
     const answer = contactFormationsAnswerSchema.parse(await service.getContactFormations(toActor(student, 1), student.edu_codigocontacto));
     expect(answer.formations.map((f) => f.edu_codigoformacion).sort()).toEqual([demoGroupCodes.dawA, demoGroupCodes.examsB, demoGroupCodes.nursingA].sort());

@@ -6,6 +6,7 @@ import { changeTopics } from '../../lib/change-topics';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { authorize } from '../../policies';
 import type { ActivitiesExecutor, ActivitiesRepository } from './activities.repository';
+import type { AttendanceRepository } from './attendance.repository';
 import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
 
 type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
@@ -13,8 +14,11 @@ type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
 /** Days of history the statistics page (flag 1) lists. */
 const FULL_HISTORY_DAYS = 365;
 
-/** Attendance and activity records, and the connection statistics (streak) built on active days. */
-export function createActivitiesService(deps: { repository: ActivitiesRepository; invalidation: InvalidationBus; now: () => Date }) {
+/**
+ * Attendance and activity records, and the connection statistics (streak) built on active days. The one owner of
+ * attendance: the secretary's certificates and the statistics count live-class joins through it.
+ */
+export function createActivitiesService(deps: { repository: ActivitiesRepository; attendance: AttendanceRepository; invalidation: InvalidationBus; now: () => Date }) {
   const { repository, now } = deps;
 
   /**
@@ -27,6 +31,12 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
   }
 
   return {
+    /** The group's live classes started in [from, to), each with whether the student joined it (the attendance certificate, the hours). */
+    listLiveClassAttendance: (contactCode: string, groupCode: string, from: Date, to: Date) => deps.attendance.listLiveClassAttendance(contactCode, groupCode, from, to),
+
+    /** How many live classes the group held in [from, to) and how many each contact joined (the statistics' figures). */
+    countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) => deps.attendance.countLiveClassAttendance(groupCode, contactCodes, from, to),
+
     /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
     async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {
       const checked = authorize(actor, 'recordActivity', { contactCodes: body.actividades.map((a) => a.edu_codigocontacto) });

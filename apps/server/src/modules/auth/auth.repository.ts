@@ -5,7 +5,6 @@ import { contactActivityDays, contacts, sessionIdTokens, sessions, signInAttempt
 /** A gap between two session checks longer than this (seconds) is not counted as time with Campus open. */
 export const ACTIVE_GAP_SECONDS = 300;
 
-export type ContactRow = typeof contacts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export interface RevokedSession {
   id: number;
@@ -23,8 +22,7 @@ function isOfSignIn(id: number) {
 
 /** Data access of sign-in and sessions. */
 export function createAuthRepository(db: Database) {
-  // The per-request look-ups, built once (every authenticated call resolves its token; the SQL never changes).
-  const contactByCode = db.select().from(contacts).where(eq(contacts.edu_codigocontacto, sql.placeholder('code'))).limit(1).prepare('auth_contact_by_code');
+  // The per-request look-up, built once (every authenticated call resolves its token; the SQL never changes).
   const sessionByTokenHash = db.select().from(sessions).where(eq(sessions.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('auth_session_by_token_hash');
   const touchById = db
     .update(sessions)
@@ -63,23 +61,9 @@ export function createAuthRepository(db: Database) {
     .prepare('auth_add_active_time');
 
   return {
-    async findContactByCode(code: string): Promise<ContactRow | undefined> {
-      const [row] = await contactByCode.execute({ code });
-      return row;
-    },
-
     /** The session of a token hash, whatever its state: callers check revocation and expiry against now. */
     async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       const [row] = await sessionByTokenHash.execute({ tokenHash });
-      return row;
-    },
-
-    async findContactByEmail(email: string): Promise<ContactRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(contacts)
-        .where(sql`lower(${contacts.emailaddress1}) = ${email.toLowerCase()}`)
-        .limit(1);
       return row;
     },
 

@@ -5,7 +5,8 @@ import { authorize, authorizeSignIn } from '../../policies';
 import { createSecretToken, hashToken } from '../../lib/tokens';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import type { OnboardingService } from '../onboarding/onboarding.service';
-import type { AuthRepository, ContactRow } from './auth.repository';
+import type { ContactRow, ContactsService } from '../contacts/contacts.service';
+import type { AuthRepository } from './auth.repository';
 import type { SessionCache } from './session-cache';
 
 /** After a rotation the old token keeps working this long, so requests already in flight do not fail. */
@@ -21,6 +22,8 @@ export interface AuthServiceDeps {
   /** The onboarding tours answered with a new session. */
   onboardings: Pick<OnboardingService, 'listOnboardings'>;
   repository: AuthRepository;
+  /** The contacts module: who a sign-in code or a teacher token names. */
+  contacts: Pick<ContactsService, 'findContactByCode'>;
   /** Sessions and contacts read by every authenticated request (invalidated by the writes below). */
   sessionCache: SessionCache;
   identityProvider: IdentityProvider;
@@ -145,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loginWithCode(code: string, userAgent?: string): Promise<LoginAnswer> {
       const identity = await deps.identityProvider.redeemCode(code, deps.loginRedirectUri);
       if (!identity) throw new AppError('invalid_code', 'El código de inicio de sesión no es válido o ha caducado');
-      const contact = authorizeSignIn(await repository.findContactByCode(identity.contactCode), 'student');
+      const contact = authorizeSignIn(await deps.contacts.findContactByCode(identity.contactCode), 'student');
       return openSession(contact, deps.identityProvider.kind === 'oidc' ? 'oidc' : 'code', userAgent, identity.idToken);
     },
 
@@ -153,7 +156,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loginWithTeacherToken(token: string, userAgent?: string): Promise<LoginAnswer> {
       const row = await repository.findTeacherToken(hashToken(token), now());
       if (!row) throw new AppError('invalid_code', 'El enlace de acceso del profesor no es válido o ha caducado');
-      const contact = authorizeSignIn(await repository.findContactByCode(row.edu_codigocontacto), 'teacher');
+      const contact = authorizeSignIn(await deps.contacts.findContactByCode(row.edu_codigocontacto), 'teacher');
       return openSession(contact, 'teacher-token', userAgent);
     },
 

@@ -5,8 +5,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { authorize } from '../../policies';
-import { escapeHtml } from '../identity/sign-in-page';
-import type { AuthRepository, ContactRow } from './auth.repository';
+import { escapeHtml } from './sign-in-page';
+import type { ContactRow, ContactsService } from '../contacts/contacts.service';
+import type { AuthRepository } from './auth.repository';
 
 /** Characters of a temporary password: no 0/O, 1/l/I, so it can be copied from a phone without doubt. */
 const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,7 +32,9 @@ export function maskEmail(address: string): string {
 }
 
 export interface CredentialsServiceDeps {
-  repository: Pick<AuthRepository, 'findContactByCode' | 'updatePassword'>;
+  repository: Pick<AuthRepository, 'updatePassword'>;
+  /** The contacts module: the account whose credentials change. */
+  contacts: Pick<ContactsService, 'findContactByCode'>;
   /** Ends the other sessions of the account and drops the cached contact (the auth service). */
   sessions: { endOtherSessions(actor: Actor): Promise<number>; invalidateContactSessions(contactCode: string): void };
   /** The personal calendar feed (the calendar service): a reset gives its address a new secret. */
@@ -94,7 +97,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
   }
 
   async function findOwnContact(actor: Actor): Promise<ContactRow> {
-    const contact = await repository.findContactByCode(actor.edu_codigocontacto);
+    const contact = await deps.contacts.findContactByCode(actor.edu_codigocontacto);
     if (!contact || contact.statecode !== 0) throw new AppError('unauthorized', texts.errors.unauthorized);
     return contact;
   }

@@ -1,6 +1,7 @@
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createKeyedCache } from '../../lib/keyed-cache';
-import type { AuthRepository, ContactRow, SessionRow } from './auth.repository';
+import type { ContactRow, ContactsService } from '../contacts/contacts.service';
+import type { AuthRepository, SessionRow } from './auth.repository';
 
 /** Bus topics: every instance drops the same entries (see docs/ARCHITECTURE.md "Caches"). */
 export const SESSION_CACHE_TOPIC = 'auth-sessions';
@@ -12,7 +13,9 @@ export function isContactWrite(statement: string): boolean {
 }
 
 export interface SessionCacheOptions {
-  repository: Pick<AuthRepository, 'findSessionByTokenHash' | 'findContactByCode'>;
+  repository: Pick<AuthRepository, 'findSessionByTokenHash'>;
+  /** The contacts module: the contact row behind a session. */
+  contacts: Pick<ContactsService, 'findContactByCode'>;
   bus: InvalidationBus;
   /** Safety bound on staleness if an invalidation is ever lost (Redis down); every write also invalidates. */
   ttlMs?: number;
@@ -31,11 +34,11 @@ export function createSessionCache(options: SessionCacheOptions) {
   const common = { bus: options.bus, ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries ?? 20_000, ...(options.now ? { now: options.now } : {}) };
   const sessionsByHash = createKeyedCache<SessionRow | undefined>({ topic: SESSION_CACHE_TOPIC, ...common });
   const contactsByCode = createKeyedCache<ContactRow | undefined>({ topic: CONTACT_CACHE_TOPIC, ...common });
-  const { repository } = options;
+  const { repository, contacts } = options;
 
   return {
     findSession: (tokenHash: string) => sessionsByHash.get(tokenHash, () => repository.findSessionByTokenHash(tokenHash)),
-    findContact: (code: string) => contactsByCode.get(code, () => repository.findContactByCode(code)),
+    findContact: (code: string) => contactsByCode.get(code, () => contacts.findContactByCode(code)),
     /** After a write to these sessions (revoked, shortened): the next request reads them again, on every instance. */
     invalidateSessions(tokenHashes: readonly string[]) {
       for (const hash of tokenHashes) sessionsByHash.invalidate(hash);

@@ -18,7 +18,7 @@ import {
 } from '@campus/contract';
 import { type Actor, toActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { type AccessPolicies, authorize, canSeeEventAttendance, type EventPlacement, type GroupAccess, isStaffActor, type UserHoldings } from '../../policies';
+import { type AccessPolicies, authorize, canSeeEventAttendance, type EventPlacement, type GroupAccess, isAuthorized, type UserHoldings } from '../../policies';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createAgendaAnswerCache } from '../events/agenda-answers';
 import { presentFile } from '../files/file-presenter';
@@ -92,7 +92,7 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     if (fallback) return fallback;
     // Invited: a contact row of an event without groups (a tutoría); on a group event it is a completion mark.
     const isPersonal = placement.organizerCodes.includes(code) || (row.groupCodes.length === 0 && row.people.some((p) => p.edu_codigocontacto === code));
-    return isPersonal || isStaffActor(actor) ? OPEN : null;
+    return isAuthorized(actor, 'seeEventOutsideGroups', { isOrganizerOrInvited: isPersonal }) ? OPEN : null;
   }
 
   /** The event as the calendar and the event card show it to this user. */
@@ -219,7 +219,7 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     async listEventFiles(actor: Actor | null, eventId: number): Promise<EventFilesAnswer> {
       const checked = authorize(actor, 'signedIn');
       const { row, availability } = await requireVisible(checked, eventId);
-      if (!availability.isAvailable) throw new AppError('forbidden', getEventDisabledMessage(availability) ?? texts.formation.eventUnavailableTitle);
+      authorize(checked, 'openEventFiles', { availability });
       // A study-plan event is the original content on the student's own day: it shows the original's files,
       // while the original itself is still one the student may see and open.
       let source = row.event;

@@ -125,7 +125,8 @@ export function createChatsService(deps: ChatsServiceDeps) {
   /** The chat, when the user is one of its two members; otherwise 404 (ids reveal nothing). */
   async function getMemberChat(actor: Actor, chatId: number) {
     const chat = await repository.findChat(chatId);
-    if (!chat || (chat.member_a !== actor.edu_codigocontacto && chat.member_b !== actor.edu_codigocontacto)) throw new AppError('not_found', texts.chat.notFound);
+    if (!chat) throw new AppError('not_found', texts.chat.notFound);
+    authorize(actor, 'readChat', { memberCodes: [chat.member_a, chat.member_b] });
     return chat;
   }
 
@@ -149,7 +150,8 @@ export function createChatsService(deps: ChatsServiceDeps) {
   async function resolveChat(actor: Actor, chatId: number, receiver: string, found: ChatRow | null) {
     if (chatId === 0) throw new AppError('validation', 'El chat no es válido');
     if (chatId > 0) {
-      if (!found || (found.member_a !== actor.edu_codigocontacto && found.member_b !== actor.edu_codigocontacto)) throw new AppError('not_found', texts.chat.notFound);
+      if (!found) throw new AppError('not_found', texts.chat.notFound);
+      authorize(actor, 'readChat', { memberCodes: [found.member_a, found.member_b] });
       const other = found.member_a === actor.edu_codigocontacto ? found.member_b : found.member_a;
       if (other !== receiver) throw new AppError('validation', texts.chat.receiverMismatch);
       return found;

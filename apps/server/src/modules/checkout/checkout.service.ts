@@ -131,9 +131,7 @@ export function createCheckoutService(deps: {
     async savePaymentMethod(actor: Actor | null, customerId: string, paymentMethodId: string) {
       const checked = authorize(actor, 'signedIn');
       await requireOwnCustomer(checked, customerId);
-      if (provider.getPaymentMethodCreator && (await provider.getPaymentMethodCreator(paymentMethodId)) !== checked.edu_codigocontacto) {
-        throw new AppError('not_found', texts.payment.paymentMethodNotFound);
-      }
+      if (provider.getPaymentMethodCreator) authorize(checked, 'usePaymentMethod', { creatorCode: await provider.getPaymentMethodCreator(paymentMethodId) });
       const method = await call(texts.payment.addCardError, () => provider.attachPaymentMethod(customerId, paymentMethodId));
       return { status: 'ok' as const, paymentMethod: toPaymentMethod(method) };
     },

@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import type { SandboxChallenge } from '../../integrations/payments/payment-provider';
 import { SANDBOX_CHALLENGE_PATH } from '../../integrations/payments/sandbox-payment-provider';
-import { escapeHtml, logoSvg, pageStyles } from '../identity/sign-in-page';
+import { escapeHtml, logoSvg, pageStyles } from '../auth/sign-in-page';
 
 const t = texts.payment.authentication;
 

@@ -14,7 +14,7 @@ import {
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { type AccessPolicies, authorize, type EventAccess, type GroupAccess } from '../../policies';
+import { type AccessPolicies, authorize, type EventAccess, type GroupAccess, isAuthorized } from '../../policies';
 import type { FileSigner } from '../files/file-signer';
 import { presentFile } from '../files/file-presenter';
 import { toContentEvent } from './content-mapper';
@@ -289,7 +289,7 @@ export function createContentService(deps: {
       const completedByEvent = await loadOwnCompletion(actor, unique.map(({ event }) => event.eventId));
       return unique.map(({ event }) => ({
         event: event.placement.event,
-        isAvailable: event.availability.isAvailable && (!actor.freemium || event.placement.event.freemium),
+        isAvailable: isAuthorized(actor, 'openListedEvent', { isAvailable: event.availability.isAvailable, isFreemiumEvent: event.placement.event.freemium }),
         completed: completedByEvent.get(event.eventId) ?? 0,
       }));
     },

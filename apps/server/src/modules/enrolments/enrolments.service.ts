@@ -3,12 +3,15 @@ import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import { toFormation, toIsoOrNull } from '../formations/formation-mapper';
 import type { HoldingRows } from '../../policies';
+import type { EnrolmentsRepository } from './enrolments.repository';
 
 type LineWithGroup = HoldingRows['lines'][number];
 type BonusRow = HoldingRows['bonusLines'][number];
 
 export interface EnrolmentsServiceDeps {
-  /** The contact's holdings (active lines with groups, bonus lines with products), cached per contact by the access repository. */
+  /** The enrolment and bonus lines, read for the access policies' loader (this module owns those tables' reads). */
+  repository: EnrolmentsRepository;
+  /** The contact's holdings (active lines with groups, bonus lines with products), cached per contact by the access policies. */
   loadHoldingRows(contactCode: string): Promise<HoldingRows>;
 }
 
@@ -52,6 +55,12 @@ export function createEnrolmentsService(deps: EnrolmentsServiceDeps) {
   // http/shared-answer.ts) until a write to the contact's lines replaces the rows.
   const answers = new WeakMap<object, ContactFormationsAnswer>();
   return {
+    /** A student's active enrolment lines with group and main formation (the access policies' loader). */
+    listActiveLinesWithGroups: (contactCode: string) => deps.repository.listActiveLinesWithGroups(contactCode),
+
+    /** A student's active bonus product lines with their product (the access policies' loader). */
+    listBonusLines: (contactCode: string) => deps.repository.listBonusLines(contactCode),
+
     /** GET /api/lineaMatriculas/formations/{contactCode}: only the student's own. */
     async getContactFormations(actor: Actor | null, contactCode: string): Promise<ContactFormationsAnswer> {
       const checked = authorize(actor, 'owner', { contactCode });

@@ -26,9 +26,9 @@ type LeadFreemiumBody = z.infer<typeof leadFreemiumBodySchema>;
 export interface FreemiumServiceDeps {
   repository: FreemiumRepository;
   providers: FreemiumProviders;
-  /** The lead a visitor arrives from (the leads module's data, wired in app-context). */
+  /** The lead a visitor arrives from (the leads service). */
   leads: { findLeadByAccessToken(token: string, now: Date): Promise<typeof leads.$inferSelect | undefined> };
-  /** Contact look-ups (the auth module's data, wired in app-context). */
+  /** Contact look-ups (the contacts service). */
   contacts: {
     findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
     findContactByCode(code: string): Promise<typeof contacts.$inferSelect | undefined>;
@@ -86,6 +86,11 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
   }
 
   return {
+    /** The code of the trial group of a formation with free content, if any (the leads form links to it). */
+    async findTrialGroupCode(course: string): Promise<string | undefined> {
+      return (await repository.findFreemiumGroup(course))?.edu_codigoformacion;
+    },
+
     /**
      * GET /api/auth/freemium/{provider}/authorize-url?course: where to send the browser, with a fresh
      * state. It is always our `/auth/freemium/{provider}/authorize`, which binds the sign-in to the browser

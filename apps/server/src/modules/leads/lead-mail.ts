@@ -1,6 +1,6 @@
 import { texts } from '@campus/contract';
 import type { OutgoingMail } from '../../integrations/mail/mail-sender';
-import { escapeHtml } from '../identity/sign-in-page';
+import { escapeHtml } from '../auth/sign-in-page';
 
 /** The acknowledgement a lead receives, with the personal trial link when the formation has free content. */
 export function buildLeadMail(values: { to: string; name: string; trialLink: string | null }): OutgoingMail {

@@ -16,7 +16,7 @@ export interface LeadsServiceDeps {
   mail: MailSender;
   /** `${PUBLIC_URL}/login`: where the trial link points. */
   loginUrl: string;
-  /** The trial group of the formation the lead asked about, when it has free content. */
+  /** The trial group of the formation the lead asked about, when it has free content (the freemium service). */
   findTrialGroup: (course: string) => Promise<string | undefined>;
   now: () => Date;
 }
@@ -24,6 +24,9 @@ export interface LeadsServiceDeps {
 /** The lead form: a visitor asks to be called. */
 export function createLeadsService(deps: LeadsServiceDeps) {
   return {
+    /** The lead whose mailed trial link carries this secret, while the link is valid (the freemium lead sign-in). */
+    findLeadByAccessToken: (token: string, now: Date) => deps.repository.findLeadByAccessToken(token, now),
+
     /**
      * POST /api/auth/nueva-oportunidad: public (visitors and freemium users send it), so the route is rate
      * limited per address. The answer carries nothing that signs anyone in: the trial link (`leadid`) is

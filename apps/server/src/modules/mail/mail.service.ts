@@ -17,7 +17,7 @@ import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { type AccessPolicies, authorize, getContactReach, isAcademyActor } from '../../policies';
+import { type AccessPolicies, authorize, getContactReach, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
 import { buildAddressLines, listNamedAddresses, type MailAuthor, parseMailData, type MailWriteMode } from './mail-compose';
@@ -139,7 +139,7 @@ export function createMailService(deps: {
     const isDraft = mode === 'draft';
     const outside = isDraft ? [] : listOutsideAddresses({ to_lines: lines.to, cc_lines: lines.cc, bcc_lines: lines.bcc });
     // Together with the hourly mail limit (http/person-limits) this bounds the outside mail a person can make the academy send.
-    if (outside.length > deps.outsideRecipientsPerMail && !isAcademyActor(actor)) throw new AppError('validation', texts.mail.tooManyOutsideRecipients(deps.outsideRecipientsPerMail));
+    authorize(actor, 'sendOutsideMail', { outsideCount: outside.length, limit: deps.outsideRecipientsPerMail });
     const outsideDelivery: MailOutsideDelivery = outside.length === 0 ? 'none' : isSmtpConfigured ? 'pending' : 'not-configured';
     const body = cleanMailBody(data.emailContent);
     const at = now();
@@ -213,7 +213,8 @@ export function createMailService(deps: {
      */
     async listFolders(actor: Actor | null): Promise<MailFolder[]> {
       const checked = authorize(actor, 'signedIn');
-      if (checked.freemium) return freemiumSampleFolders;
+      // A freemium visitor (refused every other mail call) sees the spec's sample folders.
+      if (!isAuthorized(checked, 'useMail')) return freemiumSampleFolders;
       const owner = checked.edu_codigocontacto;
       return mailboxes.folders(owner, () => loadFolders(owner));
     },

@@ -9,7 +9,7 @@ import {
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { authorize, isAcademyActor } from '../../policies';
+import { authorize, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { DASHBOARD_NOTIFICATION_TYPE, type DashboardNotificationsRepository, type DashboardRow } from './dashboard-notifications.repository';
 import type { NotificationsService } from './notifications.service';
@@ -99,7 +99,7 @@ export function createDashboardNotificationsService(deps: {
      */
     async list(actor: Actor | null): Promise<DashboardNotificationsAnswer> {
       const checked = authorize(actor, 'signedIn');
-      if (isAcademyActor(checked)) return { status: 'ok', notifications: (await repository.list({ kind: 'academy' })).map(toAcademyItem) };
+      if (isAuthorized(checked, 'listAcademyNotifications')) return { status: 'ok', notifications: (await repository.list({ kind: 'academy' })).map(toAcademyItem) };
       // A recipient's list changes only with their deliveries (sent, released): kept with their bell, so a
       // read asks nothing until then and the route sends the same encoded bytes again.
       const code = checked.edu_codigocontacto;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createKeyedCache } from '../../lib/keyed-cache';
-import { type AccessPolicies, authorize, isStaffActor, type UserHoldings } from '../../policies';
+import { type AccessPolicies, authorize, isAuthorized, type UserHoldings } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { fileAddress, type UploadsService } from '../uploads/uploads.service';
@@ -60,7 +60,7 @@ export function createBoardService(deps: BoardDeps) {
     const unreached: string[] = [];
     for (const code of groupCodes) {
       const group = await access.findGroup(actor, code, holdings);
-      if (!group || group.role === 'freemium') unreached.push(code);
+      if (!isAuthorized(actor, 'reachBoardGroup', { role: group?.role ?? null })) unreached.push(code);
     }
     return unreached;
   }
@@ -137,7 +137,7 @@ export function createBoardService(deps: BoardDeps) {
         const found = await access.findGroup(checked, code, holdings);
         if (found && !groups.has(code)) groups.set(code, { edu_codigoformacion: code, name: found.group.edu_formacion, formation_name: found.parent?.edu_formacion ?? null });
       }
-      if (isStaffActor(checked)) {
+      if (isAuthorized(checked, 'listEveryGroup')) {
         const all = await repository.listAllGroups();
         const names = await repository.findFormationNames([...new Set(all.map((g) => g.parentCode!))]);
         for (const g of all) if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });

@@ -96,12 +96,12 @@ const normalizeAddress = (value: string | null | undefined) => value?.trim().toL
  * so a student who sends a different one is refused (403) and told to ask the secretary. The form sends them
  * as they are, which passes.
  */
-function refuseIdentityChange(current: ProfileContactRow, contacto: ProfileContactValues): void {
+function refuseIdentityChange(actor: Actor, current: ProfileContactRow, contacto: ProfileContactValues): void {
   const isNameChanged =
     (current.firstname !== null && !sameName(current.firstname, contacto.firstname)) || (current.lastname !== null && !sameName(current.lastname, contacto.lastname));
   const storedDocument = normalizeDocument(current.edu_documentoidentificativo);
   const isDocumentChanged = storedDocument !== null && storedDocument !== normalizeDocument(contacto.edu_documentoidentificativo);
-  if (isNameChanged || isDocumentChanged) throw new AppError('forbidden', texts.profile.identityLocked);
+  authorize(actor, 'changeIdentityFields', { isNameChanged, isDocumentChanged });
 }
 
 /** What the information tab may change, taken from the checked contact; the rest of it (and the name) is ignored. */
@@ -240,7 +240,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async updateProfile(actor: Actor | null, contactCode: string, { contacto, currentPassword }: ProfileUpdate, onMailError?: (error: unknown) => void) {
       const checked = authorize(actor, 'editProfile', { contactCode });
       const current = await findOwnContact(checked.edu_codigocontacto);
-      refuseIdentityChange(current, contacto);
+      refuseIdentityChange(checked, current, contacto);
       const changes = pickChanges(current, contacto);
       const previousAddress = normalizeAddress(current.emailaddress2);
       const isAddressChanged = changes.emailaddress2 !== previousAddress;

@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import type { OutgoingMail } from '../../integrations/mail/mail-sender';
 import { maskEmail } from '../auth/credentials.service';
-import { escapeHtml } from '../identity/sign-in-page';
+import { escapeHtml } from '../auth/sign-in-page';
 
 /**
  * The mail to the PREVIOUS personal address when it is replaced or removed (issue 27): whoever holds the

@@ -6,6 +6,7 @@ import { documentSignatory } from './pdf/document-signatory';
 import { type DocumentIssuer, formatLongDay, type IssueInput } from './document-issuer';
 import type { DocumentSigner } from './document-signer';
 import { describeModality } from './secretary-documents';
+import type { ActivitiesService } from '../activities/activities.service';
 import type { DocumentHolder, SecretaryRepository, StudentGroup } from './secretary.repository';
 
 /** Hours with at most two decimals ('12,5'). */
@@ -33,6 +34,8 @@ const durationHours = (start: Date, end: Date | null) => (end && end > start ? (
  */
 export function createCertificatesService(deps: {
   repository: SecretaryRepository;
+  /** The activities module, owner of attendance: the live classes the student joined. */
+  attendance: Pick<ActivitiesService, 'listLiveClassAttendance'>;
   issuer: DocumentIssuer;
   signer: DocumentSigner;
   measureGroupProgress: (actor: Actor, groupCode: string) => Promise<CompletionProgress>;
@@ -55,7 +58,7 @@ export function createCertificatesService(deps: {
     const to = range.to && range.to < today ? range.to : today;
     if (from > to) throw new AppError('validation', texts.secretary.invalidDate);
     const end = new Date(Math.min(toAcademyInstant(addCalendarDays(to, 1)).getTime(), now().getTime()));
-    const classes = await repository.listLiveClassAttendance(contactCode, group.groupCode, toAcademyInstant(from), end);
+    const classes = await deps.attendance.listLiveClassAttendance(contactCode, group.groupCode, toAcademyInstant(from), end);
     const attended = classes.filter((c) => c.attended);
     return {
       totalHorasAsistidas: roundHours(attended.reduce((sum, c) => sum + durationHours(c.start, c.end), 0)),

@@ -13,7 +13,7 @@ export interface GroupStudent {
   lastname: string | null;
 }
 
-/** Live classes of a group held in a range and how many of them each contact joined (the secretary's definition). */
+/** Live classes of a group held in a range and how many of them each contact joined (the activities module's definition). */
 export interface AttendanceCounts {
   held: number;
   attendedBy: Map<string, number>;

@@ -18,7 +18,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { changeTopics } from '../../lib/change-topics';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
+import { type AccessPolicies, authorize, type GroupAccess, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ContentService } from '../content/content.service';
 import { createAgendaAnswerCache } from '../events/agenda-answers';
@@ -69,7 +69,10 @@ export function createTimelineService(deps: {
       .filter((row) => row.planned_as === null)
       .map((row) => {
         const placement = placements.get(row.id);
-        const isAvailable = row.is_plan || (placement !== undefined && access.availabilityIn(actor, placement, group).isAvailable && (!actor.freemium || placement.event.freemium));
+        const isAvailable =
+          row.is_plan ||
+          (placement !== undefined &&
+            isAuthorized(actor, 'openListedEvent', { isAvailable: access.availabilityIn(actor, placement, group).isAvailable, isFreemiumEvent: placement.event.freemium }));
         return toTimelineEvent(row, isAvailable);
       });
   }

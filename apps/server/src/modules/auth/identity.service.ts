@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import { verifyPassword } from '../../lib/password';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
-import type { contacts } from '../../db/schema';
+import type { ContactsService } from '../contacts/contacts.service';
 import type { ForcedPasswordChange } from './forced-password-change';
 import type { SignInLockout } from './sign-in-lockout';
 
@@ -16,12 +16,7 @@ const TIMING_DUMMY_HASH = 'scrypt$32768$8$1$2T5tGZfs0v1r0f0lH3pw6A$3nU2bX1zH0i0m
 export type SignInResult = { ok: true; location: string } | { ok: true; passwordChangeTicket: string } | { ok: false; status: 401 | 429; message: string };
 
 /** Sign-in on the built-in academy page: account lockout, password check, one-time code. */
-/** The contact look-up the sign-in page needs (the auth module's repository, wired in app-context). */
-export interface SignInContacts {
-  findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
-}
-
-export function createIdentityService(deps: { repository: SignInContacts; provider: BuiltinIdentityProvider; lockout: SignInLockout; forcedChange: ForcedPasswordChange }) {
+export function createIdentityService(deps: { contacts: Pick<ContactsService, 'findContactByEmail'>; provider: BuiltinIdentityProvider; lockout: SignInLockout; forcedChange: ForcedPasswordChange }) {
   const { lockout } = deps;
   return {
     /** Checks e-mail and password; on success answers where to send the browser (`redirect_uri?code&state`). */
@@ -31,7 +26,7 @@ export function createIdentityService(deps: { repository: SignInContacts; provid
       if (byAccount >= SIGN_IN_LIMITS.perAccount || byAddress >= SIGN_IN_LIMITS.perAddress) {
         return { ok: false, status: 429, message: texts.identity.tooManyAttempts };
       }
-      const contact = await deps.repository.findContactByEmail(input.email);
+      const contact = await deps.contacts.findContactByEmail(input.email);
       const isValid = await verifyPassword(input.password, contact?.password_hash ?? TIMING_DUMMY_HASH);
       if (!contact || !isValid) {
         await lockout.recordFailure(attempt);
@@ -53,7 +48,7 @@ export function createIdentityService(deps: { repository: SignInContacts; provid
      * built-in sign-in (the exchange applies the access rule). Null when no contact has that e-mail.
      */
     async completeProviderSignIn(input: { email: string; idToken: string; redirectUri: string; state: string }): Promise<{ location: string } | null> {
-      const contact = await deps.repository.findContactByEmail(input.email);
+      const contact = await deps.contacts.findContactByEmail(input.email);
       if (!contact) return null;
       const code = await deps.provider.issueCode(contact.edu_codigocontacto, input.redirectUri, input.idToken || undefined);
       const location = new URL(input.redirectUri);

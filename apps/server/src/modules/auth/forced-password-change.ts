@@ -2,7 +2,8 @@ import { identityPasswordChangeFormSchema, texts } from '@campus/contract';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
-import type { contacts, signInCodes } from '../../db/schema';
+import type { signInCodes } from '../../db/schema';
+import type { ContactsService } from '../contacts/contacts.service';
 
 /**
  * The return address a password-change ticket is bound to. Tickets are sign-in codes (256 bits, single use,
@@ -16,16 +17,17 @@ export type PasswordChangeResult =
   | { ok: false; kind: 'invalid'; messages: string[] }
   | { ok: false; kind: 'expired' };
 
-/** The sign-in codes and contacts the forced change reads and writes (the auth module's repository, wired in app-context). */
+/** The sign-in codes and passwords the forced change reads and writes (the auth module's repository). */
 export interface PasswordChangeStore {
   findSignInCode(codeHash: string, now: Date): Promise<typeof signInCodes.$inferSelect | undefined>;
   consumeSignInCode(codeHash: string, now: Date): Promise<typeof signInCodes.$inferSelect | undefined>;
-  findContactByCode(code: string): Promise<typeof contacts.$inferSelect | undefined>;
   updatePassword(contactCode: string, passwordHash: string, mustChangePassword: boolean): Promise<void>;
 }
 
 export interface ForcedPasswordChangeDeps {
   repository: PasswordChangeStore;
+  /** The contacts module: whose password changes. */
+  contacts: Pick<ContactsService, 'findContactByCode'>;
   provider: Pick<BuiltinIdentityProvider, 'issueCode'>;
   /** Drops the cached contact on every instance once its password changed. */
   invalidateContact(contactCode: string): void;
@@ -45,7 +47,7 @@ export function createForcedPasswordChange(deps: ForcedPasswordChangeDeps) {
       if (!row || row.redirect_uri !== passwordChangeAddress(redirectUri)) return { ok: false, kind: 'expired' };
       const parsed = identityPasswordChangeFormSchema.safeParse(form);
       if (!parsed.success) return { ok: false, kind: 'invalid', messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
-      const contact = await deps.repository.findContactByCode(row.edu_codigocontacto);
+      const contact = await deps.contacts.findContactByCode(row.edu_codigocontacto);
       if (!contact || contact.statecode !== 0) return { ok: false, kind: 'expired' };
       if (await verifyPassword(parsed.data.newPassword, contact.password_hash)) return { ok: false, kind: 'invalid', messages: [texts.privacy.passwordSameAsCurrent] };
       // Spent only now: a refused attempt can be corrected with the same ticket; a second submit finds nothing.
