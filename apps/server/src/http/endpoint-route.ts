@@ -7,7 +7,9 @@ export interface EndpointRouteOptions {
   summary: string;
   description?: string;
   /** Statuses of the error answer besides the success (`{status:'error', code, message}`). */
-  errors?: readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503)[];
+  errors?: readonly (400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503)[];
+  /** Left out of the OpenAPI description (a page the browser frames rather than an API call). */
+  hide?: true;
   /** Omitted for public routes (`config.auth: 'public'`): the OpenAPI bearer requirement. */
   security?: readonly Record<string, string[]>[];
   config?: FastifyContextConfig;
@@ -55,6 +57,8 @@ export function endpointRoute<N extends EndpointName>(name: N, options: Endpoint
   if (schemas.params) schema.params = schemas.params;
   if (schemas.query) schema.querystring = schemas.query;
   if (schemas.body) schema.body = schemas.body;
+  if (schemas.multipart) schema.consumes = ['multipart/form-data'];
+  if (options.hide) schema.hide = true;
   return {
     method,
     url: path as string,

@@ -195,6 +195,9 @@ export const updateProfileQuerySchema = z.object({ plataforma: z.enum(['true', '
 /** `{id}` of the profile calls: a contact code (edu_codigocontacto). */
 export const profileParamsSchema = z.object({ id: textSchema(50, { invalid: texts.profile.userNotFound, tooLong: texts.profile.userNotFound }).min(1, texts.profile.userNotFound) });
 
+/** `{name}` of a profile picture's public address (GET /api/avatars/{name}): the stored picture's random name. */
+export const avatarParamsSchema = z.object({ name: z.string().max(64) });
+
 const nullableText = z.string().nullable();
 const nullableInteger = z.number().int().nullable();
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { detectCardBrand, getCardProblem, getDeclineMessage, normalizeCardNumber, sandboxTestCards, texts, toFullExpiryYear } from '@campus/contract';
+import { buildEndpointPath, detectCardBrand, endpoints, getCardProblem, getDeclineMessage, normalizeCardNumber, sandboxTestCards, texts, toFullExpiryYear } from '@campus/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxCustomers, sandboxInvoices, sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
@@ -31,9 +31,6 @@ function randomText(length: number): string {
 function createId(prefix: 'cus' | 'pm' | 'in' | 'pi'): string {
   return `${prefix}_sbx${randomText(24)}`;
 }
-
-/** Where the sandbox's 3-D Secure challenge page of a payment intent is served (same origin as the app). */
-export const SANDBOX_CHALLENGE_PATH = '/api/checkout/sandbox/authenticate';
 
 /** How long a cardholder has to answer the challenge, as a bank's 3-D Secure page times out. */
 export const SANDBOX_CHALLENGE_TTL_MS = 15 * 60 * 1000;
@@ -223,7 +220,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       expires_at: new Date(at.getTime() + SANDBOX_CHALLENGE_TTL_MS),
     });
     await tx.update(sandboxInvoices).set({ last_payment_error: 'authentication_required', payment_method_id: paymentMethodId }).where(eq(sandboxInvoices.id, invoice.id));
-    const url = `${SANDBOX_CHALLENGE_PATH}/${id}?client_secret=${encodeURIComponent(clientSecret)}`;
+    // The challenge page of this payment intent (contract endpoint showSandboxChallenge), same origin as the app.
+    const url = `${buildEndpointPath(endpoints.showSandboxChallenge, { paymentIntentId: id })}?client_secret=${encodeURIComponent(clientSecret)}`;
     return { paymentIntentId: id, clientSecret, nextAction: { type: 'redirect_to_url', url } };
   }
 

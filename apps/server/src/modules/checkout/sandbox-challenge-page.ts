@@ -1,6 +1,5 @@
-import { texts } from '@campus/contract';
+import { buildEndpointPath, endpoints, texts } from '@campus/contract';
 import type { SandboxChallenge } from '../../integrations/payments/payment-provider';
-import { SANDBOX_CHALLENGE_PATH } from '../../integrations/payments/sandbox-payment-provider';
 import { escapeHtml, logoSvg, pageStyles } from '../auth/sign-in-page';
 
 const t = texts.payment.authentication;
@@ -55,7 +54,7 @@ export function renderChallengePage(challenge: SandboxChallenge, clientSecret: s
 <div><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatAmount(challenge.amount, challenge.currency))}</dd></div>
 <div><dt>${escapeHtml(t.card)}</dt><dd>${escapeHtml(card)}</dd></div>
 </dl>
-<form method="post" action="${SANDBOX_CHALLENGE_PATH}/${encodeURIComponent(challenge.paymentIntentId)}" novalidate>
+<form method="post" action="${buildEndpointPath(endpoints.answerSandboxChallenge, { paymentIntentId: challenge.paymentIntentId })}" novalidate>
 <input type="hidden" name="client_secret" value="${escapeHtml(clientSecret)}">
 <div class="actions"><button type="submit" name="decision" value="reject" class="secondary">${escapeHtml(t.reject)}</button><button type="submit" name="decision" value="authorize">${escapeHtml(t.authorize)}</button></div>
 </form>`,

@@ -1,3 +1,4 @@
+import { endpoints } from '@campus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearSignInCookie, readCookie, setSignInCookie } from '../../http/sign-in-cookies';
@@ -10,7 +11,8 @@ import type { FreemiumSignInBinding } from './freemium.service';
  * site can read or send it.
  */
 export const FREEMIUM_SIGN_IN_COOKIE = 'campus_freemium_signin';
-const COOKIE_PATH = '/api/auth/login-oauth-alumno-freemium';
+/** Sent only to the code exchange. */
+const COOKIE_PATH = endpoints.loginFreemiumWithProvider.path;
 /** As long as a provider code lives. */
 const COOKIE_MAX_AGE_SECONDS = 10 * 60;
 

@@ -1,18 +1,10 @@
-import {
-  errorAnswerSchema,
-  freemiumAuthorizeUrlAnswerSchema,
-  freemiumAuthorizeUrlParamsSchema,
-  freemiumAuthorizeUrlQuerySchema,
-  freemiumLoginAnswerSchema,
-  freemiumProvidersAnswerSchema,
-  leadFreemiumBodySchema,
-  oauthFreemiumBodySchema,
-} from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { forgetFreemiumSignIn, readFreemiumSignIn } from './freemium-sign-in-cookie';
 
-const errors = { 400: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema };
+const tags = ['freemium'];
+const errors = [400, 403, 404, 429] as const;
 
 /** Freemium sign-in calls (spec 000 §2, §4, §7). */
 export function createFreemiumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,65 +12,50 @@ export function createFreemiumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const signInRateLimit = { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-    app.get(
-      '/api/auth/freemium/:provider/authorize-url',
-      {
+    app.route({
+      ...endpointRoute('getFreemiumAuthorizeUrl', {
+        tags,
+        summary: 'Where to send the browser to sign in with a provider (real or built-in simulation), and the state to keep',
         config: { ...signInRateLimit, auth: 'public' },
-        schema: {
-          tags: ['freemium'],
-          summary: 'Where to send the browser to sign in with a provider (real or built-in simulation), and the state to keep',
-          params: freemiumAuthorizeUrlParamsSchema,
-          querystring: freemiumAuthorizeUrlQuerySchema,
-          response: { 200: freemiumAuthorizeUrlAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
-        },
-      },
-      async (request) => service.getAuthorizeUrl(request.params.provider, request.query.course, ctx.config.PUBLIC_URL),
-    );
+        errors: [400, 404, 429],
+      }),
+      handler: async (request) => service.getAuthorizeUrl(request.params.provider, request.query.course, ctx.config.PUBLIC_URL),
+    });
 
-    app.get(
-      '/api/auth/freemium/providers',
-      {
+    app.route({
+      ...endpointRoute('listFreemiumProviders', {
+        tags,
+        summary: 'How each provider signs a visitor in now: real OAuth, the development simulation, a mailed code, or off',
         config: { auth: 'public' },
-        schema: {
-          tags: ['freemium'],
-          summary: 'How each provider signs a visitor in now: real OAuth, the development simulation, a mailed code, or off',
-          response: { 200: freemiumProvidersAnswerSchema },
-        },
-      },
-      async () => service.listProviders(),
-    );
+        errors: [],
+      }),
+      handler: async () => service.listProviders(),
+    });
 
-    app.post(
-      '/api/auth/login-oauth-alumno-freemium',
-      {
+    app.route({
+      ...endpointRoute('loginFreemiumWithProvider', {
+        tags,
+        summary: 'Exchanges the provider code (PKCE verifier from this browser’s sign-in cookie) for a freemium session in the course’s trial group (404: no free content)',
         config: { ...signInRateLimit, auth: 'public' },
-        schema: {
-          tags: ['freemium'],
-          summary: 'Exchanges the provider code (PKCE verifier from this browser’s sign-in cookie) for a freemium session in the course’s trial group (404: no free content)',
-          body: oauthFreemiumBodySchema,
-          response: { 200: freemiumLoginAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+        errors,
+      }),
+      handler: async (request, reply) => {
         const binding = readFreemiumSignIn(request);
         // Spent or not, the binding is good for one exchange only.
         if (binding) forgetFreemiumSignIn(reply, ctx.config.PUBLIC_URL);
         return service.loginWithProvider(request.body, binding, request.headers['user-agent']);
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/login-app-alumno-freemium',
-      {
+    app.route({
+      ...endpointRoute('loginFreemiumWithLead', {
+        tags,
+        summary:
+          'Freemium session for a visitor arriving from the trial link mailed to a lead (404: unknown or expired link, or group without free content; 403: the address already has another account)',
         config: { ...signInRateLimit, auth: 'public' },
-        schema: {
-          tags: ['freemium'],
-          summary: 'Freemium session for a visitor arriving from the trial link mailed to a lead (404: unknown or expired link, or group without free content; 403: the address already has another account)',
-          body: leadFreemiumBodySchema,
-          response: { 200: freemiumLoginAnswerSchema, ...errors },
-        },
-      },
-      async (request) => service.loginWithLead(request.body, request.headers['user-agent']),
-    );
+        errors,
+      }),
+      handler: async (request) => service.loginWithLead(request.body, request.headers['user-agent']),
+    });
   };
 }

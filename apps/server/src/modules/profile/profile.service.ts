@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
+import { buildEndpointPath, endpoints, texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
 import { FileNotFoundError, type FileStorage } from '../../integrations/files/file-storage';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +12,6 @@ import { AVATAR_CONTENT_TYPE, makeAvatarThumbnail } from './avatar-image';
 import type { ProfileChanges, ProfileContactRow, ProfileRepository } from './profile.repository';
 import { buildRecoveryAddressNotice } from './recovery-address-notice';
 
-/** Public address of a stored picture: `<img>` cannot send the session, so the unguessable name is the key. */
-export const AVATAR_PATH_PREFIX = '/api/avatars/';
 /** A picture's file name: 32 random hex digits, new for every upload (so the address itself busts caches). */
 export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 const AVATAR_KEY_FOLDER = 'avatars/';
@@ -280,7 +278,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const key = `${AVATAR_KEY_FOLDER}${name}`;
       await storage.write(key, thumbnail, AVATAR_CONTENT_TYPE);
       try {
-        const foto = await replacePicture(checked, { foto: `${AVATAR_PATH_PREFIX}${name}`, fotoKey: key });
+        const foto = await replacePicture(checked, { foto: buildEndpointPath(endpoints.streamAvatar, { name }), fotoKey: key });
         return { status: 'ok', foto, message: texts.profile.avatarUpdated };
       } catch (error) {
         removeStored(key);

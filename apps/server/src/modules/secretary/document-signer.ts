@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { buildEndpointPath, endpoints } from '@campus/contract';
 import type { FileHolder } from '../files/file-signer';
 
 /** A signed download of an issued document. */
@@ -19,12 +20,12 @@ export function createDocumentSigner(options: { secret: string; ttlSeconds: numb
     createHmac('sha256', secret).update(['document', grant.code, grant.contactCode, grant.sessionId, grant.exp].join('\n')).digest('base64url');
 
   return {
-    /** `/api/documentos/descargar/{code}?c&s&exp&sig`: the PDF, for its owner's sign-in only. */
+    /** `/api/documentos/descargar/{code}?c&s&exp&sig` (downloadDocument): the PDF, for its owner's sign-in only. */
     downloadUrl(code: string, holder: FileHolder): string {
       const exp = Math.ceil(now().getTime() / 1000 + ttlSeconds);
       const sig = signature({ code, ...holder, exp });
       const params = new URLSearchParams({ c: holder.contactCode, s: String(holder.sessionId), exp: String(exp), sig });
-      return `/api/documentos/descargar/${code}?${params.toString()}`;
+      return `${buildEndpointPath(endpoints.downloadDocument, { code })}?${params.toString()}`;
     },
 
     /** True when the signature matches and the address has not expired (the caller checks the sign-in). */

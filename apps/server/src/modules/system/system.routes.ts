@@ -1,9 +1,11 @@
-import { errorAnswerSchema, healthAnswerSchema, liveAnswerSchema, publicConfigAnswerSchema, readyAnswerSchema, texts } from '@campus/contract';
+import { texts } from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { Readiness } from '../../http/readiness';
 import { AppError } from '../../lib/app-error';
 
+const tags = ['system'];
 const startedAt = Date.now();
 /**
  * A readiness check answers within this bound: a database that hangs (a PostgreSQL failover, a stuck
@@ -23,18 +25,17 @@ function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
 
 /**
  * Health checks and the public configuration the web reads before sign-in.
- * - `/api/health` (as always): the database answers; for people and monitors.
- * - `/api/health/live` (liveness): 200 while the process runs, even while draining; restart it only when
+ * - `GET /api/health` (as always): the database answers; for people and monitors.
+ * - `GET /api/health/live` (liveness): 200 while the process runs, even while draining; restart it only when
  *   this fails.
- * - `/api/health/ready` (readiness, what a load balancer checks): 503 from the moment a shutdown begins,
+ * - `GET /api/health/ready` (readiness, what a load balancer checks): 503 from the moment a shutdown begins,
  *   or while the database does not answer; 200 otherwise.
  */
 export function createSystemRoutes(ctx: AppContext, version: string, readiness: Readiness): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/health',
-      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Health check (pings the database)', response: { 200: healthAnswerSchema, 503: errorAnswerSchema } } },
-      async (request) => {
+    app.route({
+      ...endpointRoute('checkHealth', { tags, summary: 'Health check (pings the database)', config: { auth: 'public' }, errors: [503] }),
+      handler: async (request) => {
         try {
           await ctx.database.ping();
         } catch (error) {
@@ -43,25 +44,21 @@ export function createSystemRoutes(ctx: AppContext, version: string, readiness: 
         }
         return { status: 'ok' as const, database: 'ok' as const, version, uptime_s: uptimeSeconds() };
       },
-    );
+    });
 
-    app.get(
-      '/api/health/live',
-      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Liveness: the process runs (200 also while draining; never asks the database)', response: { 200: liveAnswerSchema } } },
-      async () => ({ status: 'ok' as const, uptime_s: uptimeSeconds() }),
-    );
+    app.route({
+      ...endpointRoute('checkLiveness', { tags, summary: 'Liveness: the process runs (200 also while draining; never asks the database)', config: { auth: 'public' }, errors: [] }),
+      handler: async () => ({ status: 'ok' as const, uptime_s: uptimeSeconds() }),
+    });
 
-    app.get(
-      '/api/health/ready',
-      {
+    app.route({
+      ...endpointRoute('checkReadiness', {
+        tags,
+        summary: 'Readiness for a load balancer: 503 while shutting down (draining) or while the database does not answer',
         config: { auth: 'public' },
-        schema: {
-          tags: ['system'],
-          summary: 'Readiness for a load balancer: 503 while shutting down (draining) or while the database does not answer',
-          response: { 200: readyAnswerSchema, 503: errorAnswerSchema },
-        },
-      },
-      async (request, reply) => {
+        errors: [503],
+      }),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         if (readiness.isDraining()) throw new AppError('unavailable', texts.errors.shuttingDown);
         try {
@@ -72,12 +69,11 @@ export function createSystemRoutes(ctx: AppContext, version: string, readiness: 
         }
         return { status: 'ok' as const, database: 'ok' as const };
       },
-    );
+    });
 
-    app.get(
-      '/api/public-config',
-      { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Public configuration for the web (support contact, identity provider)', response: { 200: publicConfigAnswerSchema } } },
-      async () => ({ status: 'ok' as const, supportWhatsapp: ctx.config.SUPPORT_WHATSAPP, identityProvider: ctx.identityProvider.kind }),
-    );
+    app.route({
+      ...endpointRoute('getPublicConfig', { tags, summary: 'Public configuration for the web (support contact, identity provider)', config: { auth: 'public' }, errors: [] }),
+      handler: async () => ({ status: 'ok' as const, supportWhatsapp: ctx.config.SUPPORT_WHATSAPP, identityProvider: ctx.identityProvider.kind }),
+    });
   };
 }

@@ -1,13 +1,16 @@
 import type { ProfileAnswer, ProfileChangedPayload, ProfileRecord, SessionAnswer } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 import { SESSION_QUERY_KEY } from '../../lib/session-keys';
 import { getUser, setUser } from '../../lib/session-store';
 
 /** Query keys of the profile feature. */
 export const profileKeys = {
-  all: ['profile'] as const,
-  /** One's own contact (GET /api/user/{id} or its freemium twin: the same answer). */
-  contact: (contactCode: string) => ['profile', 'contact', contactCode] as const,
+  /** Every cached read of the profile's own contact (a relogin asks them again; the secretary tab's: secretaryKeys). */
+  names: ['getProfile', 'getFreemiumProfile'] as const satisfies readonly EndpointName[],
+  /** One's own contact (GET /api/user/{id} or its freemium twin: the same answer, one cache entry). */
+  contact: (contactCode: string) => queryKeyOf('getProfile', { id: contactCode }),
 };
 
 /**

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { applyProfileChange, profileKeys } from './profile-cache';
+import { secretaryKeys } from './secretary/api/secretary-keys';
 
 /**
  * The name and picture follow a change made in another tab or device (`profile-changed` to `user:<code>`):
@@ -10,5 +12,6 @@ import { applyProfileChange, profileKeys } from './profile-cache';
 export function useProfileUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvent('profile-changed', (change) => applyProfileChange(queryClient, change));
-  useSocketRelogin(() => void queryClient.invalidateQueries({ queryKey: profileKeys.all }));
+  const names = [...profileKeys.names, ...secretaryKeys.names];
+  useSocketRelogin(() => void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, names) }));
 }

@@ -1,15 +1,14 @@
-import { lazySchema } from '../contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint, queryKeyOf } from './call-endpoint';
 
 /** GET /api/public-config: support contact and identity provider kind, readable without a session. */
 export function getPublicConfig(signal?: AbortSignal) {
-  return apiRequest('/api/public-config', { schema: lazySchema((contract) => contract.publicConfigAnswerSchema), signal });
+  return callEndpoint('getPublicConfig', { signal });
 }
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['public-config'],
+    queryKey: queryKeyOf('getPublicConfig'),
     queryFn: ({ signal }) => getPublicConfig(signal),
     // It changes only with a server deployment.
     staleTime: Infinity,

@@ -1,18 +1,21 @@
 import type { WithdrawalRequestItem, WithdrawalRequestsAnswer } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyOf } from './call-endpoint';
 
 /**
  * Query keys of the student's enrolment records, shared by the profile's enrolments tab (features/profile),
  * which creates withdrawal requests, and the requests page (features/requests), which lists them.
  */
 export const enrolmentRecordKeys = {
-  all: ['enrolment-records'] as const,
+  /** Every cached read of the records (a relogin asks them again). */
+  names: ['getEnrolmentInfo', 'checkWithdrawals', 'listWithdrawalRequests'] as const satisfies readonly EndpointName[],
   /** GET /api/matriculas/alumno/info/{contactCode} */
-  info: (contactCode: string) => ['enrolment-records', 'info', contactCode] as const,
+  info: (contactCode: string) => queryKeyOf('getEnrolmentInfo', { contactCode }),
   /** GET /api/matriculas/alumno/comprobar-solicitud-baja/{contactCode} */
-  checks: (contactCode: string) => ['enrolment-records', 'checks', contactCode] as const,
+  checks: (contactCode: string) => queryKeyOf('checkWithdrawals', { contactCode }),
   /** GET /api/lineaMatriculas/alumno/solicitudes-baja/{contactCode} */
-  withdrawals: (contactCode: string) => ['enrolment-records', 'withdrawals', contactCode] as const,
+  withdrawals: (contactCode: string) => queryKeyOf('listWithdrawalRequests', { contactCode }),
 };
 
 /**

@@ -1,14 +1,13 @@
 import { SESSION_RECHECK_INTERVAL_S } from '@campus/contract/plain';
-import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { SESSION_QUERY_KEY } from '../../../lib/session-keys';
 
 const RECHECK_INTERVAL_MS = SESSION_RECHECK_INTERVAL_S * 1000;
 
 /** GET /api/auth/session: checks the stored token and answers the current user. */
 export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/auth/session', { schema: lazySchema((contract) => contract.sessionAnswerSchema), signal });
+  return callEndpoint('getSession', { signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,7 +1,6 @@
-import { loginAnswerSchema } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** GET /api/auth/login-token-profesor?t&platform=alumno: a teacher enters the student platform with a token. */
 export function loginTokenProfesor(t: string) {
-  return apiRequest('/api/auth/login-token-profesor', { query: { t, platform: 'alumno' }, schema: loginAnswerSchema });
+  return callEndpoint('loginWithTeacherToken', { query: { t, platform: 'alumno' } });
 }

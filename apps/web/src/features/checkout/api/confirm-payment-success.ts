@@ -1,6 +1,5 @@
-import { paymentSuccessAnswerSchema } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export interface PaymentSuccessInput {
   invoice: string;
@@ -14,7 +13,7 @@ export interface PaymentSuccessInput {
  * paid invoice, the server creates the bonus line that opens the content (once, however often it is called).
  */
 export function confirmPaymentSuccess(input: PaymentSuccessInput) {
-  return apiRequest('/api/checkout/payment-alumno-success', { method: 'POST', body: input, schema: paymentSuccessAnswerSchema });
+  return callEndpoint('confirmPayment', { body: input });
 }
 
 /** Confirms a paid purchase. */

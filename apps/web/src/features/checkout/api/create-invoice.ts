@@ -1,6 +1,5 @@
-import { invoiceAnswerSchema } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export interface CreateInvoiceInput {
   customerId: string;
@@ -13,7 +12,7 @@ export interface CreateInvoiceInput {
 
 /** POST /api/checkout/create-invoice-alumno {customerId, priceId, amount, productName}: an open invoice. */
 export function createInvoice(input: CreateInvoiceInput) {
-  return apiRequest('/api/checkout/create-invoice-alumno', { method: 'POST', body: input, schema: invoiceAnswerSchema });
+  return callEndpoint('createInvoice', { body: input });
 }
 
 /** Creates the invoice of a purchase. */

@@ -1,13 +1,13 @@
-import { paymentMethodAnswerSchema, type SandboxCardBody } from '@campus/contract';
+import type { SandboxCardBody } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
  * POST /api/checkout/sandbox/payment-methods {number, exp_month, exp_year, cvc, name}: the built-in sandbox
  * turns a test card into a payment method, as Stripe Elements does with a real one.
  */
 export function createSandboxPaymentMethod(card: SandboxCardBody) {
-  return apiRequest('/api/checkout/sandbox/payment-methods', { method: 'POST', body: card, schema: paymentMethodAnswerSchema });
+  return callEndpoint('createSandboxCard', { body: card });
 }
 
 /** Creates a sandbox payment method. */

@@ -1,11 +1,10 @@
-import { checkoutConfigAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { checkoutKeys } from './checkout-keys';
 
 /** GET /api/checkout/config: the payment provider (built-in sandbox or Stripe) and Stripe's publishable key. */
 export function getCheckoutConfig(signal?: AbortSignal) {
-  return apiRequest('/api/checkout/config', { schema: checkoutConfigAnswerSchema, signal });
+  return callEndpoint('getCheckoutConfig', { signal });
 }
 
 export const checkoutConfigQueryOptions = () =>

@@ -1,11 +1,10 @@
-import { customerAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { checkoutKeys } from './checkout-keys';
 
 /** POST /api/checkout/get-customer-by-email {email}: the payment customer of the signed-in student. */
 export function getCustomerByEmail(email: string, signal?: AbortSignal) {
-  return apiRequest('/api/checkout/get-customer-by-email', { method: 'POST', body: { email }, schema: customerAnswerSchema, signal });
+  return callEndpoint('getCustomerByEmail', { body: { email }, signal });
 }
 
 export const customerQueryOptions = (email: string) =>

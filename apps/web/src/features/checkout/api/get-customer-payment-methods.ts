@@ -1,11 +1,10 @@
-import { paymentMethodsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { checkoutKeys } from './checkout-keys';
 
 /** POST /api/checkout/get-customer-payment-methods {customerId}: the customer's saved cards. */
 export function getCustomerPaymentMethods(customerId: string, signal?: AbortSignal) {
-  return apiRequest('/api/checkout/get-customer-payment-methods', { method: 'POST', body: { customerId }, schema: paymentMethodsAnswerSchema, signal });
+  return callEndpoint('listPaymentMethods', { body: { customerId }, signal });
 }
 
 export const paymentMethodsQueryOptions = (customerId: string) =>

@@ -1,6 +1,5 @@
-import { payInvoiceAnswerSchema } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
  * POST /api/checkout/pay-invoice-alumno {invoiceId, paymentMethodId}: charges the card; the invoice comes
@@ -8,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * Secure), or the call fails with 402 and the provider's Spanish reason (declined card).
  */
 export function payInvoice(invoiceId: string, paymentMethodId: string) {
-  return apiRequest('/api/checkout/pay-invoice-alumno', { method: 'POST', body: { invoiceId, paymentMethodId }, schema: payInvoiceAnswerSchema });
+  return callEndpoint('payInvoice', { body: { invoiceId, paymentMethodId } });
 }
 
 /** Pays an invoice. */

@@ -1,10 +1,9 @@
-import { paymentMethodAnswerSchema } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** POST /api/save-payment-method {customerId, paymentMethodId}: attaches a new card to the customer; answers the saved card. */
 export function savePaymentMethod(customerId: string, paymentMethodId: string) {
-  return apiRequest('/api/save-payment-method', { method: 'POST', body: { customerId, paymentMethodId }, schema: paymentMethodAnswerSchema });
+  return callEndpoint('savePaymentMethod', { body: { customerId, paymentMethodId } });
 }
 
 /** Saves a card to the customer. */

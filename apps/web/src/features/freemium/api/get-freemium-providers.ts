@@ -1,18 +1,17 @@
-import { freemiumProvidersAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryKeyOf } from '../../../lib/api/call-endpoint';
 
 /**
  * GET /api/auth/freemium/providers: how each provider signs a visitor in now (real OAuth, the development
  * simulation, a code mailed to the visitor, or off), so the dialog offers only what works.
  */
 export function getFreemiumProviders(signal?: AbortSignal) {
-  return apiRequest('/api/auth/freemium/providers', { schema: freemiumProvidersAnswerSchema, signal });
+  return callEndpoint('listFreemiumProviders', { signal });
 }
 
 export const freemiumProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: ['freemium-providers'],
+    queryKey: queryKeyOf('listFreemiumProviders'),
     queryFn: ({ signal }) => getFreemiumProviders(signal),
     // The configuration behind it changes only with a restart.
     staleTime: 5 * 60_000,

@@ -1,14 +1,13 @@
 import type { CompleteOnboardingBody } from '@campus/contract';
 import { texts } from '@campus/contract/plain';
-import { lazySchema } from '../../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { saveOnboardings } from '../../../lib/onboarding-store';
 
 /** POST /api/onboardings/complete/{contactCode}: finishing sends completed true, skipping false. */
 export function completeOnboarding(contactCode: string, body: CompleteOnboardingBody) {
-  return apiRequest(`/api/onboardings/complete/${encodeURIComponent(contactCode)}`, { method: 'POST', body, schema: lazySchema((contract) => contract.completeOnboardingAnswerSchema) });
+  return callEndpoint('completeOnboarding', { params: { contactCode }, body });
 }
 
 /**

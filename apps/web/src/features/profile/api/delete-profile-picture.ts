@@ -1,11 +1,11 @@
-import { profilePictureAnswerSchema, type ProfileRecord } from '@campus/contract';
+import type { ProfileRecord } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { applyProfileChange, toProfileNames } from '../profile-cache';
 
 /** DELETE /api/user/profile-pic (spec 002 §7): no picture any more. */
 export function deleteProfilePicture() {
-  return apiRequest('/api/user/profile-pic', { method: 'DELETE', schema: profilePictureAnswerSchema });
+  return callEndpoint('deleteProfilePicture');
 }
 
 /** Removes the picture; the header and the profile show the initials at once. */

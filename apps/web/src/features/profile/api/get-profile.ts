@@ -1,6 +1,5 @@
-import { profileAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { profileKeys } from '../profile-cache';
 
 /**
@@ -8,8 +7,8 @@ import { profileKeys } from '../profile-cache';
  * contact; any other is 404 'Este usuario no existe'.
  */
 export function getProfile(contactCode: string, isFreemium: boolean, signal?: AbortSignal) {
-  const path = isFreemium ? `/api/user/freemium/${encodeURIComponent(contactCode)}` : `/api/user/${encodeURIComponent(contactCode)}`;
-  return apiRequest(path, { schema: profileAnswerSchema, signal });
+  const params = { id: contactCode };
+  return isFreemium ? callEndpoint('getFreemiumProfile', { params, signal }) : callEndpoint('getProfile', { params, signal });
 }
 
 export const profileQueryOptions = (contactCode: string, isFreemium: boolean) =>

@@ -1,11 +1,11 @@
-import { updateProfileAnswerSchema, type UpdateProfileBody } from '@campus/contract';
+import type { UpdateProfileBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { applySavedProfile } from '../profile-cache';
 
 /** PUT /api/user/{id}?plataforma=true with `{ contacto }` (spec 002 §7): answers the contact as saved. */
 export function updateProfile(contactCode: string, body: UpdateProfileBody) {
-  return apiRequest(`/api/user/${encodeURIComponent(contactCode)}`, { method: 'PUT', query: { plataforma: 'true' }, body, schema: updateProfileAnswerSchema });
+  return callEndpoint('updateProfile', { params: { id: contactCode }, query: { plataforma: 'true' }, body });
 }
 
 /** Saves the profile; the answer replaces the cached one and the header's name at once. */

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../../lib/api/call-endpoint';
 import { enrolmentRecordKeys, writeWithdrawalsIntoCache } from '../../../lib/api/withdrawal-requests-cache';
 import { useSocketEvent, useSocketRelogin } from '../../../lib/realtime/use-socket-event';
 
@@ -9,5 +10,5 @@ import { useSocketEvent, useSocketRelogin } from '../../../lib/realtime/use-sock
 export function useWithdrawalUpdates(contactCode: string): void {
   const queryClient = useQueryClient();
   useSocketEvent('withdrawal-requested', ({ data }) => writeWithdrawalsIntoCache(queryClient, contactCode, data));
-  useSocketRelogin(() => void queryClient.invalidateQueries({ queryKey: enrolmentRecordKeys.all }));
+  useSocketRelogin(() => void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, enrolmentRecordKeys.names) }));
 }

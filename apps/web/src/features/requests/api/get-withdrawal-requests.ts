@@ -1,11 +1,10 @@
-import { withdrawalRequestsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { enrolmentRecordKeys } from '../../../lib/api/withdrawal-requests-cache';
 
 /** GET /api/lineaMatriculas/alumno/solicitudes-baja/{contactCode} (ours): the student's withdrawal requests, newest first. */
 export function getWithdrawalRequests(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/lineaMatriculas/alumno/solicitudes-baja/${encodeURIComponent(contactCode)}`, { schema: withdrawalRequestsAnswerSchema, signal });
+  return callEndpoint('listWithdrawalRequests', { params: { contactCode }, signal });
 }
 
 export const withdrawalRequestsQueryOptions = (contactCode: string) =>

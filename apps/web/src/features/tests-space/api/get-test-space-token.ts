@@ -1,15 +1,14 @@
-import { testSpaceTokenAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryKeyOf } from '../../../lib/api/call-endpoint';
 
 /** GET /api/vilearning/token: a short-lived signed token for the test space, and where to open it. 403: no access. */
 export function getTestSpaceToken(signal?: AbortSignal) {
-  return apiRequest('/api/vilearning/token', { schema: testSpaceTokenAnswerSchema, signal });
+  return callEndpoint('getTestSpaceToken', { signal });
 }
 
 export const testSpaceTokenQueryOptions = () =>
   queryOptions({
-    queryKey: ['test-space-token'],
+    queryKey: queryKeyOf('getTestSpaceToken'),
     queryFn: ({ signal }) => getTestSpaceToken(signal),
     // The token lives minutes: every visit asks for a fresh one (the page only uses tokens fetched
     // after it mounted, see isFetchedAfterMount), whatever is still cached.

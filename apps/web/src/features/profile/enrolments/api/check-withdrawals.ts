@@ -1,12 +1,11 @@
-import { withdrawalChecksAnswerSchema } from '@campus/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { enrolmentRecordKeys } from '../../../../lib/api/withdrawal-requests-cache';
 
 /** GET /api/matriculas/alumno/comprobar-solicitud-baja/{contactCode} (spec 002 §7): per active line, debts, permanence, open request. */
 export function checkWithdrawals(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/matriculas/alumno/comprobar-solicitud-baja/${encodeURIComponent(contactCode)}`, { schema: withdrawalChecksAnswerSchema, signal });
+  return callEndpoint('checkWithdrawals', { params: { contactCode }, signal });
 }
 
 export const withdrawalChecksQueryOptions = (contactCode: string) =>

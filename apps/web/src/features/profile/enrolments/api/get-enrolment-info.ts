@@ -1,11 +1,10 @@
-import { enrolmentInfoAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { enrolmentRecordKeys } from '../../../../lib/api/withdrawal-requests-cache';
 
 /** GET /api/matriculas/alumno/info/{contactCode} (spec 002 §7): enrolments, product lines, groups and lines. */
 export function getEnrolmentInfo(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/matriculas/alumno/info/${encodeURIComponent(contactCode)}`, { schema: enrolmentInfoAnswerSchema, signal });
+  return callEndpoint('getEnrolmentInfo', { params: { contactCode }, signal });
 }
 
 export const enrolmentInfoQueryOptions = (contactCode: string) =>

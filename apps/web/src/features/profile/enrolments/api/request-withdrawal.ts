@@ -1,6 +1,6 @@
-import { createWithdrawalAnswerSchema, type WithdrawalSurvey } from '@campus/contract';
+import type { WithdrawalSurvey } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { writeWithdrawalsIntoCache } from '../../../../lib/api/withdrawal-requests-cache';
 
 /**
@@ -8,7 +8,7 @@ import { writeWithdrawalsIntoCache } from '../../../../lib/api/withdrawal-reques
  * survey's answers (`{ lineas, encuesta }`); 201 answers the requests created and the toast with the date.
  */
 export function requestWithdrawal(contactCode: string, lineas: string[], encuesta: WithdrawalSurvey) {
-  return apiRequest(`/api/lineaMatriculas/alumno/solicitudes-baja/${encodeURIComponent(contactCode)}`, { method: 'POST', body: { lineas, encuesta }, schema: createWithdrawalAnswerSchema });
+  return callEndpoint('requestWithdrawal', { params: { contactCode }, body: { lineas, encuesta } });
 }
 
 /** Sends a withdrawal request and writes it where it shows: the line's state, the checks and /solicitudes. */

@@ -1,15 +1,14 @@
-import { passwordSettingsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint, queryKeyOf } from '../../../../lib/api/call-endpoint';
 
 /** GET /api/auth/password-settings: whether the academy sign-in or an OIDC provider (with its account page) holds the password. */
 export function getPasswordSettings(signal?: AbortSignal) {
-  return apiRequest('/api/auth/password-settings', { schema: passwordSettingsAnswerSchema, signal });
+  return callEndpoint('getPasswordSettings', { signal });
 }
 
 export const passwordSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'password-settings'],
+    queryKey: queryKeyOf('getPasswordSettings'),
     queryFn: ({ signal }) => getPasswordSettings(signal),
     // It changes only with the server's configuration.
     staleTime: Infinity,

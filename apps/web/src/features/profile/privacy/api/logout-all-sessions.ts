@@ -1,15 +1,15 @@
-import { logoutAnswerSchema, texts } from '@campus/contract';
+import { texts } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { paths } from '../../../../lib/routes';
 import { cancelExpectedSessionEnd, expectSessionEnd } from '../../../../lib/session-end';
 import { clearSession } from '../../../../lib/session-store';
 
 /** POST /api/auth/logout-all-sessions (spec 002 §7): every token of the person stops working, on every device. */
 export function logoutAllSessions() {
-  return apiRequest('/api/auth/logout-all-sessions', { method: 'POST', schema: logoutAnswerSchema });
+  return callEndpoint('logoutAllSessions');
 }
 
 /**

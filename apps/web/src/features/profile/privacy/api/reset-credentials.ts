@@ -1,14 +1,15 @@
-import { resetCredentialsAnswerSchema, texts, type ResetCredentialsBody } from '@campus/contract';
+import { texts, type ResetCredentialsBody } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest, isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 
 /**
  * POST /api/auth/reset-credentials (spec 002 §7): body emailaddress2, edu_codigoo365, fullname, forcePasswordChange.
  * The server mails a temporary password to the personal address saved in the profile and ends the other sessions.
  */
 export function resetCredentials(body: ResetCredentialsBody) {
-  return apiRequest('/api/auth/reset-credentials', { method: 'POST', body, schema: resetCredentialsAnswerSchema });
+  return callEndpoint('resetCredentials', { body });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { attendanceAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { secretaryKeys } from './secretary-keys';
 
 /**
@@ -8,13 +7,7 @@ import { secretaryKeys } from './secretary-keys';
  * attended of a group's live classes (the attendance certificate's figure, shown before issuing it).
  */
 export function getAttendance(contactCode: string, group: string, signal?: AbortSignal) {
-  return apiRequest(`/api/actividades/asistencia/${encodeURIComponent(contactCode)}`, {
-    method: 'POST',
-    query: { onlyHours: 'true' },
-    body: { data: { grupo: group } },
-    schema: attendanceAnswerSchema,
-    signal,
-  });
+  return callEndpoint('getCertificateAttendance', { params: { contactCode }, query: { onlyHours: 'true' }, body: { data: { grupo: group } }, signal });
 }
 
 export const attendanceQueryOptions = (contactCode: string, group: string) =>

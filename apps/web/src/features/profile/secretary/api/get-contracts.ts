@@ -1,11 +1,10 @@
-import { contractsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { secretaryKeys } from './secretary-keys';
 
 /** GET /api/contratos/{contactId} (spec 002 §7): the student's contracts with edu_urlcontrato (short-lived). */
 export function getContracts(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/contratos/${encodeURIComponent(contactCode)}`, { schema: contractsAnswerSchema, signal });
+  return callEndpoint('listContracts', { params: { contactId: contactCode }, signal });
 }
 
 // The addresses expire (FILES_URL_TTL_SECONDS): the list is asked again rather than served stale.

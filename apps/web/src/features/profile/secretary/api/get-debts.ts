@@ -1,11 +1,10 @@
-import { debtsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 import { secretaryKeys } from './secretary-keys';
 
 /** POST /api/adeudos/{contactCode} (spec 002 §7), body enrolments: the debts of those enrolments, newest period first. */
 export function getDebts(contactCode: string, enrolments: readonly string[], signal?: AbortSignal) {
-  return apiRequest(`/api/adeudos/${encodeURIComponent(contactCode)}`, { method: 'POST', body: { enrolments }, schema: debtsAnswerSchema, signal });
+  return callEndpoint('listDebts', { params: { contactCode }, body: { enrolments: [...enrolments] }, signal });
 }
 
 export const debtsQueryOptions = (contactCode: string, enrolments: readonly string[]) =>

@@ -1,10 +1,10 @@
-import { certificateAnswerSchema, type CertificateKind } from '@campus/contract';
+import type { CertificateKind } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 
 /** POST /api/certificados/{kind}/{contactCode} (ours), body grupo: issues a certificate and answers its short-lived address. */
 export function issueCertificate(contactCode: string, kind: CertificateKind, group: string) {
-  return apiRequest(`/api/certificados/${kind}/${encodeURIComponent(contactCode)}`, { method: 'POST', body: { grupo: group }, schema: certificateAnswerSchema });
+  return callEndpoint('issueCertificate', { params: { kind, contactCode }, body: { grupo: group } });
 }
 
 export function useIssueCertificate(contactCode: string) {

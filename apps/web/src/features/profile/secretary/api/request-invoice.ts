@@ -1,10 +1,10 @@
-import { type InvoiceRequestBody, invoiceRequestAnswerSchema } from '@campus/contract';
+import type { InvoiceRequestBody } from '@campus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api/call-endpoint';
 
 /** POST /api/user/casos/administration (spec 002 §7), body data: asks the academy for a debt's invoice (a support case). */
 export function requestInvoice(body: InvoiceRequestBody) {
-  return apiRequest('/api/user/casos/administration', { method: 'POST', body, schema: invoiceRequestAnswerSchema });
+  return callEndpoint('requestInvoice', { body });
 }
 
 export function useRequestInvoice() {
