@@ -1,5 +1,6 @@
 import { endpoints, endpointSchemas, errorAnswerSchema, type EndpointName, type EndpointSchemas, type EndpointSchemaTable } from '@campus/contract';
 import type { FastifyContextConfig } from 'fastify';
+import { z } from 'zod';
 
 /** What the server adds to a contract endpoint: its OpenAPI words, who may call it, the errors it may answer. */
 export interface EndpointRouteOptions {
@@ -19,9 +20,12 @@ export interface EndpointRouteOptions {
 type Schemas<N extends EndpointName> = EndpointSchemaTable[N];
 type Pick_<S, K extends string> = S extends Record<K, infer V> ? V : undefined;
 type SuccessStatus<S> = S extends { status: infer T } ? T : 200;
+/** The success answer's schema: a 204 without one answers no body (`reply.status(204).send(null)`). */
+type AnswerOf<S> = S extends { answer: infer A } ? A : S extends { status: 204 } ? typeof noContentSchema : undefined;
 
 const DEFAULT_ERRORS = [400, 401, 403] as const;
 const bearer = [{ bearer: [] }];
+const noContentSchema = z.null();
 
 /**
  * The route options of a contract endpoint: method, path and schemas come from `@campus/contract`, so the server and
@@ -34,10 +38,11 @@ type RouteSchema<N extends EndpointName> = {
   summary: string;
   description?: string;
   security?: readonly Record<string, string[]>[];
+  consumes?: string[];
   params: Pick_<Schemas<N>, 'params'>;
   querystring: Pick_<Schemas<N>, 'query'>;
   body: Pick_<Schemas<N>, 'body'>;
-  response: { [K in SuccessStatus<Schemas<N>> & number]: Pick_<Schemas<N>, 'answer'> } & { [K in ErrorStatus]: typeof errorAnswerSchema };
+  response: { [K in SuccessStatus<Schemas<N>> & number]: AnswerOf<Schemas<N>> } & { [K in ErrorStatus]: typeof errorAnswerSchema };
 };
 
 /**
@@ -51,6 +56,7 @@ export function endpointRoute<N extends EndpointName>(name: N, options: Endpoint
   const response: Record<number, unknown> = {};
   for (const status of options.errors ?? DEFAULT_ERRORS) response[status] = errorAnswerSchema;
   if (schemas.answer) response[schemas.status ?? 200] = schemas.answer;
+  else if (schemas.status === 204) response[204] = noContentSchema;
   const schema: Record<string, unknown> = { tags: options.tags, summary: options.summary, response };
   if (options.description) schema.description = options.description;
   if (options.config?.auth !== 'public') schema.security = options.security ?? bearer;

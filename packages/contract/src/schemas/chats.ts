@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texts } from '../texts';
 import { codeSchema, idParamSchema, idSchema, MAX_DB_INTEGER, textSchema } from './common';
 
 export const chatContactSchema = z.object({
@@ -40,6 +41,9 @@ export type ReadMessagesAnswer = z.infer<typeof readMessagesAnswerSchema>;
 
 /** Largest file of a chat upload (spec 002 §5: 10*1024*1024 bytes; 'Solo se puede subir un fichero cada vez.' above). */
 export const CHAT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** DELETE /api/chats/upload-file/{id}: one of the caller's uploads not sent yet. */
+export const uploadIdParamsSchema = z.object({ id: idParamSchema(texts.chat.fileNotFound) });
 
 /** A file attached to a chat message (also the answer of POST /api/chats/upload-file, status 201). */
 export const chatFileSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), fileType: z.string(), size: z.number().int().optional() });

@@ -1,4 +1,4 @@
-import { type MailFolder, mailFolderCatalog, mailFolderIds, type MailListItem, type MailMessage, texts } from '@campus/contract';
+import { buildEndpointPath, endpoints, type MailFolder, mailFolderCatalog, mailFolderIds, type MailListItem, type MailMessage, texts } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { FolderCountRow, MailAttachmentRow, MailCopyRow, MailListRow, MailMessageRow } from './mail.repository';
 
@@ -31,7 +31,7 @@ export function toListItem(row: MailListRow): MailListItem {
 }
 
 /** The address that answers a fresh signed address of an attachment (asked with the session). */
-export const attachmentAddress = (copyId: number, attachmentId: number) => `/api/mails/${copyId}/attachments/${attachmentId}`;
+export const attachmentAddress = (copyId: number, attachmentId: number) => buildEndpointPath(endpoints.getMailAttachmentAddress, { id: copyId, attachmentId });
 
 /** The whole mail as its owner reads it; BCC only on the sender's own copy. */
 export function toMessage(copy: MailCopyRow, message: MailMessageRow, attachments: readonly MailAttachmentRow[]): MailMessage {

@@ -1,9 +1,9 @@
-import { chatFileSchema, errorAnswerSchema, idParamSchema, texts } from '@campus/contract';
+import { texts } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { UploadPurpose } from '../../db/schema';
+import { endpointRoute } from '../../http/endpoint-route';
 import { AppError, isAppError } from '../../lib/app-error';
 import { UPLOAD_MAX_BYTES, type UploadedFile, type UploadsService } from './uploads.service';
 
@@ -44,61 +44,45 @@ async function receiveOneFile(request: FastifyRequest, service: UploadsService, 
   return stored;
 }
 
-const uploadIdParamsSchema = z.object({ id: idParamSchema(texts.chat.fileNotFound) });
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
+const errors = [400, 401, 403, 413, 429] as const;
 const description = `multipart/form-data with exactly one file in the field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES.chat} bytes (400 'Solo se puede subir un fichero cada vez.' for a second file or a larger one; nothing is kept). The answer's \`url\` (/api/files/activos/file/{id}) answers a fresh signed address; until the file is attached only its owner and staff may open it.`;
 
 /** Uploads (issue 11): a chat message's file and a board post's files, stored through the file storage. */
 export function createUploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.uploadsService;
   return async (app) => {
-    app.post(
-      '/api/chats/upload-file',
-      {
-        schema: {
-          tags: ['chats'],
-          summary: 'Uploads one file for a chat message (send it afterwards in metadata.files of send-message; only the two members of that chat and staff may open it)',
-          description,
-          security: [{ bearer: [] }],
-          consumes: ['multipart/form-data'],
-          response: { 201: chatFileSchema, ...errors },
-        },
-        preHandler: app.personLimits.uploads,
-      },
-      async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'chat')),
-    );
+    app.route({
+      ...endpointRoute('uploadChatFile', {
+        tags: ['chats'],
+        summary: 'Uploads one file for a chat message (send it afterwards in metadata.files of send-message; only the two members of that chat and staff may open it)',
+        description,
+        errors,
+      }),
+      preHandler: app.personLimits.uploads,
+      handler: async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'chat')),
+    });
 
-    app.delete(
-      '/api/chats/upload-file/:id',
-      {
-        schema: {
-          tags: ['chats'],
-          summary: 'Discards one of the user’s own uploads not sent yet (the file removed from the message before sending): its record and its bytes',
-          security: [{ bearer: [] }],
-          params: uploadIdParamsSchema,
-          response: { 204: z.null(), 401: errorAnswerSchema, 404: errorAnswerSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute('discardChatFile', {
+        tags: ['chats'],
+        summary: 'Discards one of the user’s own uploads not sent yet (the file removed from the message before sending): its record and its bytes',
+        errors: [401, 404],
+      }),
+      handler: async (request, reply) => {
         await service.discardUpload(request.actor, request.params.id);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/api/posts/upload-file',
-      {
-        schema: {
-          tags: ['posts'],
-          summary: 'Uploads one file for a post of the board (listed in the post metadata when saved; then open to the members of its groups)',
-          description,
-          security: [{ bearer: [] }],
-          consumes: ['multipart/form-data'],
-          response: { 201: chatFileSchema, ...errors },
-        },
-        preHandler: app.personLimits.uploads,
-      },
-      async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'post')),
-    );
+    app.route({
+      ...endpointRoute('uploadPostFile', {
+        tags: ['posts'],
+        summary: 'Uploads one file for a post of the board (listed in the post metadata when saved; then open to the members of its groups)',
+        description,
+        errors,
+      }),
+      preHandler: app.personLimits.uploads,
+      handler: async (request, reply) => reply.status(201).send(await receiveOneFile(request, service, 'post')),
+    });
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CHAT_UPLOAD_MAX_BYTES, TASK_FILE_MAX_BYTES, texts } from '@campus/contract';
+import { buildEndpointPath, CHAT_UPLOAD_MAX_BYTES, endpoints, TASK_FILE_MAX_BYTES, texts } from '@campus/contract';
 import type { UploadPurpose } from '../../db/schema';
 import type { FileStorage } from '../../integrations/files/file-storage';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +37,7 @@ export interface IncomingFile {
 }
 
 /** The address that answers a fresh signed address of a file (the existing files flow re-checks access). */
-export const fileAddress = (fileId: number) => `/api/files/activos/file/${fileId}`;
+export const fileAddress = (fileId: number) => buildEndpointPath(endpoints.getFileAddress, { id: fileId });
 
 export function toUploadedFile(file: UploadedFileRow): UploadedFile {
   return { id: file.id, name: file.name, url: file.url ?? fileAddress(file.id), fileType: file.file_type, ...(file.size_bytes !== null ? { size: file.size_bytes } : {}) };

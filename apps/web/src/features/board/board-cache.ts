@@ -1,12 +1,12 @@
 import type { Post } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 
 /** Query keys of the board: the user's groups, and each group's posts. */
 export const boardKeys = {
-  all: ['board'] as const,
-  groups: () => ['board', 'groups'] as const,
-  postsRoot: () => ['board', 'posts'] as const,
-  posts: (groupCode: string) => ['board', 'posts', groupCode] as const,
+  groups: () => queryKeyOf('listBoardGroups'),
+  postsRoot: () => [queryKeyOf('listBoardPosts')[0]] as const,
+  posts: (groupCode: string) => queryKeyOf('listBoardPosts', undefined, { edu_codigoformacion: groupCode }),
 };
 
 /** What the cache keeps per group: the answer of GET /api/posts?edu_codigoformacion=. */

@@ -12,10 +12,10 @@ type SeenAtDrop = Map<number, ChatMessage | undefined>;
 function cachedConversations(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
-    .findAll({ queryKey: chatKeys.all })
+    .findAll({ queryKey: chatKeys.messagesAll() })
     .flatMap((query) => {
-      const [, kind, chatId] = query.queryKey;
-      return kind === 'messages' && typeof chatId === 'number' && chatId > 0 ? [{ query, chatId }] : [];
+      const chatId = Number((query.queryKey as ReturnType<typeof chatKeys.messages>)[1].id);
+      return chatId > 0 ? [{ query, chatId }] : [];
     });
 }
 
@@ -44,7 +44,7 @@ async function catchUp(queryClient: QueryClient, seen: SeenAtDrop): Promise<void
   );
   // After the conversations: the open one's unread count then reaches the list, and the conversation reads it.
   await queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-  await queryClient.invalidateQueries({ queryKey: ['chats', 'chat'] });
+  await queryClient.invalidateQueries({ queryKey: chatKeys.chatAll() });
 }
 
 /**

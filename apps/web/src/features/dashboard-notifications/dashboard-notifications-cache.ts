@@ -1,11 +1,16 @@
 import type { DashboardNotification, DashboardNotificationsAnswer } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 
 /** Query keys of the dashboard notifications: the signed-in user's list (the academy's: every one) and the recipients lookup. */
 export const dashboardNotificationKeys = {
-  all: ['dashboard-notifications'] as const,
-  list: (contactCode: string) => ['dashboard-notifications', 'list', contactCode] as const,
-  recipients: (search: string) => ['dashboard-notifications', 'recipients', search] as const,
+  /** Every cached read of the feature (a relogin asks them again). */
+  names: ['listDashboardNotifications', 'searchDashboardRecipients'] as const satisfies readonly EndpointName[],
+  lists: () => [queryKeyOf('listDashboardNotifications')[0]] as const,
+  // The answer depends on who asks (the academy sees every one): the user's code keeps another sign-in's list apart.
+  list: (contactCode: string) => [...queryKeyOf('listDashboardNotifications'), contactCode] as const,
+  recipients: (search: string) => queryKeyOf('searchDashboardRecipients', undefined, { q: search || undefined }),
 };
 
 /** The instant a notification is (or was) sent: its schedule, or when it was written. */
@@ -23,7 +28,7 @@ const byNewest = (left: DashboardNotification, right: DashboardNotification) =>
  * pushes, and must keep seeing every person addressed and how many it reaches.
  */
 export function writeDashboardNotification(queryClient: QueryClient, item: DashboardNotification): void {
-  for (const [key, answer] of queryClient.getQueriesData<DashboardNotificationsAnswer>({ queryKey: [...dashboardNotificationKeys.all, 'list'] })) {
+  for (const [key, answer] of queryClient.getQueriesData<DashboardNotificationsAnswer>({ queryKey: dashboardNotificationKeys.lists() })) {
     if (!answer) continue;
     const known = answer.notifications.find((other) => other.id === item.id);
     const kept = known?.recipients_count !== undefined && item.recipients_count === undefined ? { ...item, contactos: known.contactos, recipients_count: known.recipients_count } : item;
@@ -34,7 +39,7 @@ export function writeDashboardNotification(queryClient: QueryClient, item: Dashb
 
 /** Takes a cancelled (or vanished) notification out of the cached lists. */
 export function removeDashboardNotification(queryClient: QueryClient, id: number): void {
-  for (const [key, answer] of queryClient.getQueriesData<DashboardNotificationsAnswer>({ queryKey: [...dashboardNotificationKeys.all, 'list'] })) {
+  for (const [key, answer] of queryClient.getQueriesData<DashboardNotificationsAnswer>({ queryKey: dashboardNotificationKeys.lists() })) {
     if (!answer) continue;
     queryClient.setQueryData<DashboardNotificationsAnswer>(key, { ...answer, notifications: answer.notifications.filter((other) => other.id !== id) });
   }

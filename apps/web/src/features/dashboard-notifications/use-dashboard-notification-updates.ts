@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { dashboardNotificationKeys, writeDashboardNotification } from './dashboard-notifications-cache';
 
@@ -10,5 +11,5 @@ import { dashboardNotificationKeys, writeDashboardNotification } from './dashboa
 export function useDashboardNotificationUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvent('dashboard-notification', (item) => writeDashboardNotification(queryClient, item));
-  useSocketRelogin(() => void queryClient.invalidateQueries({ queryKey: dashboardNotificationKeys.all }));
+  useSocketRelogin(() => void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, dashboardNotificationKeys.names) }));
 }

@@ -46,7 +46,7 @@ export function upsertIntoPages(pages: MailPages, mail: MailListItem): MailPages
 function cachedLists(queryClient: QueryClient): { key: QueryKey; folderId: MailFolderId; pages: MailPages }[] {
   return queryClient
     .getQueriesData<MailPages>({ queryKey: mailKeys.lists() })
-    .flatMap(([key, pages]) => (pages ? [{ key, folderId: key[2] as MailFolderId, pages }] : []));
+    .flatMap(([key, pages]) => (pages ? [{ key, folderId: (key as ReturnType<typeof mailKeys.list>)[2].folderId as MailFolderId, pages }] : []));
 }
 
 /** Writes a mail as its folder lists it: into its folder's list, out of any other (a move). */

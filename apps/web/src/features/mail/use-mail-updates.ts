@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { mailKeys } from './api/mail-keys';
 import { applyMailChange } from './mail-cache';
@@ -12,5 +13,5 @@ import { applyMailChange } from './mail-cache';
 export function useMailUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvent('mail-changed', (payload) => applyMailChange(queryClient, payload));
-  useSocketRelogin(() => void queryClient.invalidateQueries({ queryKey: mailKeys.all }));
+  useSocketRelogin(() => void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, mailKeys.names) }));
 }

@@ -1,5 +1,6 @@
 import type { NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { notificationKeys } from './api/notification-keys';
 import { hasNotification, prependNotification, shiftUnread } from './notifications-cache';
@@ -22,6 +23,6 @@ export function useBellEvents(): void {
   });
 
   useSocketRelogin(() => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, notificationKeys.names) });
   });
 }

@@ -1,18 +1,17 @@
 import type { MailFolder, MailFolderId } from '@campus/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-import { lazySchema } from '../contract-schemas';
+import { callEndpoint, queryKeyOf } from './call-endpoint';
 
 /**
  * The user's mail folders (GET /api/mails/folders), shared by the shell (the 'Correo' menu item's unread
  * badge) and the mail page. The `mail-changed` socket event and every mail write answer carry the folders
  * as they are now, written here with `writeMailFolders`, so neither asks again.
  */
-export const mailFoldersKey = ['mail', 'folders'] as const;
+export const mailFoldersKey = queryKeyOf('listMailFolders');
 
 /** GET /api/mails/folders: the eight folders in their order, with unread and total counts. */
 export function getMailFolders(signal?: AbortSignal) {
-  return apiRequest('/api/mails/folders', { schema: lazySchema((contract) => contract.mailFoldersAnswerSchema), signal });
+  return callEndpoint('listMailFolders', { signal });
 }
 
 export const mailFoldersQueryOptions = () =>

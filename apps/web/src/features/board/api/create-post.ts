@@ -1,6 +1,6 @@
-import { postAnswerSchema, type PostMetadataInput } from '@campus/contract';
+import type { PostMetadataInput } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writePost } from '../board-cache';
 
 export interface CreatePostInput {
@@ -12,7 +12,7 @@ export interface CreatePostInput {
 
 /** POST /api/posts?notification=1 (spec 001 §7): a post to the chosen groups; every member gets a bell. */
 export function createPost(input: CreatePostInput) {
-  return apiRequest('/api/posts', { method: 'POST', query: { notification: '1' }, body: input, schema: postAnswerSchema });
+  return callEndpoint('createBoardPost', { query: { notification: '1' }, body: input });
 }
 
 /** Creates a post and writes the answered post into the cached boards of its groups. */

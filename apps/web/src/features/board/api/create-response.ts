@@ -1,6 +1,6 @@
-import { postResponseAnswerSchema, type Post } from '@campus/contract';
+import type { Post } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { updateCachedPost } from '../board-cache';
 
 /**
@@ -8,10 +8,9 @@ import { updateCachedPost } from '../board-cache';
  * the server takes author, date and post from the session and the path.
  */
 export function createResponse(input: { post: Pick<Post, 'id'>; content: string; fullname: string; contactCode: string }) {
-  return apiRequest(`/api/posts/${input.post.id}/response`, {
-    method: 'POST',
+  return callEndpoint('respondToPost', {
+    params: { id: input.post.id },
     body: { content: input.content, created_at: new Date().toISOString(), fullname: input.fullname, post_id: input.post.id, edu_codigocontacto: input.contactCode },
-    schema: postResponseAnswerSchema,
   });
 }
 

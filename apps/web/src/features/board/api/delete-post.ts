@@ -1,11 +1,10 @@
-import { deletedAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { removePost } from '../board-cache';
 
 /** DELETE /api/posts/{id} (spec 001 §7) → 201: the author deletes a post with its responses. */
 export function deletePost(id: number) {
-  return apiRequest(`/api/posts/${id}`, { method: 'DELETE', schema: deletedAnswerSchema });
+  return callEndpoint('deletePost', { params: { id } });
 }
 
 /** Deletes a post and removes it from every cached board. */

@@ -1,11 +1,10 @@
-import { deletedAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { updateCachedPost } from '../board-cache';
 
 /** DELETE /api/posts/response/{id} (spec 001 §7) → 201: the author of a response deletes it. */
 export function deleteResponse(id: number) {
-  return apiRequest(`/api/posts/response/${id}`, { method: 'DELETE', schema: deletedAnswerSchema });
+  return callEndpoint('deletePostResponse', { params: { id } });
 }
 
 /** Deletes a response and removes it from the cached post. */

@@ -1,11 +1,10 @@
-import { boardGroupsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { boardKeys } from '../board-cache';
 
 /** GET /api/posts/groups (ours): the groups whose board the user reads and writes to. */
 export function getBoardGroups(signal?: AbortSignal) {
-  return apiRequest('/api/posts/groups', { schema: boardGroupsAnswerSchema, signal });
+  return callEndpoint('listBoardGroups', { signal });
 }
 
 export const boardGroupsQueryOptions = () => queryOptions({ queryKey: boardKeys.groups(), queryFn: ({ signal }) => getBoardGroups(signal) });

@@ -1,11 +1,10 @@
-import { postsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { boardKeys } from '../board-cache';
 
 /** GET /api/posts?edu_codigoformacion= (spec 001 §7): a group's board, newest first, with responses. */
 export function getBoardPosts(groupCode: string, signal?: AbortSignal) {
-  return apiRequest('/api/posts', { query: { edu_codigoformacion: groupCode }, schema: postsAnswerSchema, signal });
+  return callEndpoint('listBoardPosts', { query: { edu_codigoformacion: groupCode }, signal });
 }
 
 export const boardPostsQueryOptions = (groupCode: string) => queryOptions({ queryKey: boardKeys.posts(groupCode), queryFn: ({ signal }) => getBoardPosts(groupCode, signal) });

@@ -1,6 +1,6 @@
 import type { PostMetadataInput } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { updateCachedPost } from '../board-cache';
 
 export interface UpdatePostInput {
@@ -12,7 +12,7 @@ export interface UpdatePostInput {
 
 /** PUT /api/posts/{id} (spec 001 §7) → 204: the author changes title, content and files (never the groups). */
 export function updatePost({ id, ...body }: UpdatePostInput) {
-  return apiRequest(`/api/posts/${id}`, { method: 'PUT', body });
+  return callEndpoint('updatePost', { params: { id }, body });
 }
 
 /**

@@ -1,20 +1,17 @@
 import type { ChatMessage } from '@campus/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/contract-schemas';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { compareMessages } from '../chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** Messages per page. */
 export const CHAT_PAGE_SIZE = 50;
 
-// Named lazily: the shell's chat catch-up (use-chat-bar-events) reaches this file, and a schema imported here
-// would put zod and the contract's schemas back into every page's first load.
-const chatMessagesAnswer = lazySchema((contract) => contract.chatMessagesAnswerSchema);
-
 /** GET /api/chats/{id}/messages?page&limit: page 1 holds the newest messages, each page oldest first. */
 export function getChatMessages(chatId: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`/api/chats/${chatId}/messages`, { query: { page, limit: CHAT_PAGE_SIZE }, schema: chatMessagesAnswer, signal });
+  // The shell's chat catch-up (use-chat-bar-events) reaches this file: callEndpoint checks the answer once the
+  // contract's schemas load, so zod and the schemas stay out of every page's first load.
+  return callEndpoint('listChatMessages', { params: { id: chatId }, query: { page, limit: CHAT_PAGE_SIZE }, signal });
 }
 
 export const chatMessagesQueryOptions = (chatId: number) =>

@@ -1,11 +1,11 @@
-import { chatAnswerSchema, type ChatSummary } from '@campus/contract';
+import type { ChatSummary } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { chatKeys } from './chat-keys';
 
 /** GET /api/chats/{id}: one chat, answered as a list of one summary. */
 export function getChat(chatId: number, signal?: AbortSignal) {
-  return apiRequest(`/api/chats/${chatId}`, { schema: chatAnswerSchema, signal });
+  return callEndpoint('getChat', { params: { id: chatId }, signal });
 }
 
 export const chatQueryOptions = (chatId: number) =>

@@ -1,11 +1,10 @@
-import { chatsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { chatKeys } from './chat-keys';
 
 /** GET /api/chats: the user's chats, latest message first, with their unread counts. */
 export function getChats(signal?: AbortSignal) {
-  return apiRequest('/api/chats', { schema: chatsAnswerSchema, signal });
+  return callEndpoint('listChats', { signal });
 }
 
 export const chatsQueryOptions = () =>

@@ -1,11 +1,10 @@
-import { peopleToChatAnswerSchema } from '@campus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { chatKeys } from './chat-keys';
 
 /** GET /api/chats/people-to-chat?search: people the user may start a chat with. */
 export function getPeopleToChat(search: string, signal?: AbortSignal) {
-  return apiRequest('/api/chats/people-to-chat', { query: { search }, schema: peopleToChatAnswerSchema, signal });
+  return callEndpoint('listPeopleToChat', { query: { search }, signal });
 }
 
 export const peopleToChatQueryOptions = (search: string) =>

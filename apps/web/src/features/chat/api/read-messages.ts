@@ -1,12 +1,12 @@
-import { readMessagesAnswerSchema, type ChatAnswer, type ChatsAnswer } from '@campus/contract';
+import type { ChatAnswer, ChatsAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { resetUnread } from '../chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** POST /api/chats/{id}/read-messages: marks the messages the user received in a chat read. */
 export function readMessages(chatId: number) {
-  return apiRequest(`/api/chats/${chatId}/read-messages`, { method: 'POST', schema: readMessagesAnswerSchema });
+  return callEndpoint('readChatMessages', { params: { id: chatId } });
 }
 
 /**

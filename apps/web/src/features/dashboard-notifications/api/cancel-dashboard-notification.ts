@@ -1,11 +1,11 @@
-import { cancelDashboardNotificationAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { dashboardNotificationKeys, removeDashboardNotification } from '../dashboard-notifications-cache';
 
 /** DELETE /api/notifications/dashboard/{id} (ours): cancels a scheduled notification nobody has received yet. */
 export function cancelDashboardNotification(id: number) {
-  return apiRequest(`/api/notifications/dashboard/${id}`, { method: 'DELETE', schema: cancelDashboardNotificationAnswerSchema });
+  return callEndpoint('cancelDashboardNotification', { params: { id } });
 }
 
 /**
@@ -19,7 +19,7 @@ export function useCancelDashboardNotification() {
     onSuccess: (answer) => removeDashboardNotification(queryClient, answer.id),
     onError: (error, id) => {
       if (isApiError(error, 404)) removeDashboardNotification(queryClient, id);
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: [...dashboardNotificationKeys.all, 'list'] });
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: dashboardNotificationKeys.lists() });
     },
   });
 }

@@ -1,11 +1,11 @@
-import { dashboardNotificationAnswerSchema, type CreateDashboardNotificationBody } from '@campus/contract';
+import type { CreateDashboardNotificationBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeDashboardNotification } from '../dashboard-notifications-cache';
 
 /** POST /api/notifications/dashboard (ours): the academy writes to groups and/or people, now or at `scheduled`. 201 answers it. */
 export function createDashboardNotification(body: CreateDashboardNotificationBody) {
-  return apiRequest('/api/notifications/dashboard', { method: 'POST', body, schema: dashboardNotificationAnswerSchema });
+  return callEndpoint('createDashboardNotification', { body });
 }
 
 /** Writes a notification and puts it in the cached list at once (the push that follows changes nothing). */

@@ -1,6 +1,5 @@
-import { dashboardNotificationsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useSessionUser } from '../../../lib/session-store';
 import { dashboardNotificationKeys } from '../dashboard-notifications-cache';
 
@@ -9,7 +8,7 @@ import { dashboardNotificationKeys } from '../dashboard-notifications-cache';
  * first; for admin users and staff every one, scheduled ones included, with how many people each reaches.
  */
 export function getDashboardNotifications(signal?: AbortSignal) {
-  return apiRequest('/api/notifications/dashboard', { schema: dashboardNotificationsAnswerSchema, signal });
+  return callEndpoint('listDashboardNotifications', { signal });
 }
 
 export const dashboardNotificationsQueryOptions = (contactCode: string) =>

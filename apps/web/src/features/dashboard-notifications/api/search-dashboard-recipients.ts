@@ -1,12 +1,10 @@
-import { dashboardRecipientsAnswerSchema } from '@campus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { dashboardNotificationKeys } from '../dashboard-notifications-cache';
 
 /** GET /api/notifications/dashboard/recipients?q= (ours): groups (with their students) and people the academy may address. */
 export function searchDashboardRecipients(search: string, signal?: AbortSignal) {
-  const query = search ? `?q=${encodeURIComponent(search)}` : '';
-  return apiRequest(`/api/notifications/dashboard/recipients${query}`, { schema: dashboardRecipientsAnswerSchema, signal });
+  return callEndpoint('searchDashboardRecipients', { query: { q: search || undefined }, signal });
 }
 
 export const dashboardRecipientsQueryOptions = (search: string) =>

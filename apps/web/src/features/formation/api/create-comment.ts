@@ -1,15 +1,13 @@
-import { postAnswerSchema, texts, type CommentForm } from '@campus/contract';
+import { texts, type CommentForm } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /** POST /api/posts/postable {title, content, postable_type: 'event', postable_id}: a class comment. */
 export function createComment(eventId: number, form: CommentForm) {
-  return apiRequest('/api/posts/postable', {
-    method: 'POST',
+  return callEndpoint('createPostableComment', {
     body: { title: form.title, content: form.content, metadata: null, postable_type: 'event', postable_id: String(eventId) },
-    schema: postAnswerSchema,
   });
 }
 

@@ -1,6 +1,6 @@
-import { postsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /**
@@ -10,7 +10,7 @@ import { formationKeys } from './formation-keys';
  */
 export async function getEventComments(eventId: number, signal?: AbortSignal) {
   try {
-    const answer = await apiRequest(`/api/posts/postable/event/${eventId}?empty=list`, { schema: postsAnswerSchema, signal });
+    const answer = await callEndpoint('listPostableComments', { params: { type: 'event', id: eventId }, query: { empty: 'list' }, signal });
     return answer.data;
   } catch (error) {
     if (isApiError(error, 404)) return [];

@@ -1,12 +1,12 @@
 import { texts, type CommentForm } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /** PUT /api/posts/{id} {title, content} → 204. */
 export async function updateComment(postId: number, form: CommentForm): Promise<void> {
-  await apiRequest(`/api/posts/${postId}`, { method: 'PUT', body: { title: form.title, content: form.content } });
+  await callEndpoint('updatePost', { params: { id: postId }, body: { title: form.title, content: form.content } });
 }
 
 /** Updates the author's own comment, with the spec's toasts; the list reloads. */

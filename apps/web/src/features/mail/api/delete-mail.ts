@@ -1,11 +1,10 @@
-import { mailChangeAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { applyMailChange } from '../mail-cache';
 
 /** DELETE /api/mails/{id}: to Eliminados; a mail already there is deleted for good (mail null, removedId). */
 export function deleteMail(id: number) {
-  return apiRequest(`/api/mails/${id}`, { method: 'DELETE', schema: mailChangeAnswerSchema });
+  return callEndpoint('deleteMail', { params: { id } });
 }
 
 /** Deletes a mail and writes the answer into the cache. */

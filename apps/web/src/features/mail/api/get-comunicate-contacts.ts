@@ -1,6 +1,5 @@
-import { toComunicateAnswerSchema } from '@campus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { mailKeys } from './mail-keys';
 
 /**
@@ -8,7 +7,7 @@ import { mailKeys } from './mail-keys';
  * formations whose members can be added at once (data.formations).
  */
 export function getComunicateContacts(search: string, signal?: AbortSignal) {
-  return apiRequest('/api/user/to-comunicate', { method: 'POST', body: search ? { search } : {}, schema: toComunicateAnswerSchema, signal });
+  return callEndpoint('listToComunicate', { body: search ? { search } : {}, signal });
 }
 
 export const comunicateContactsQueryOptions = (search: string) =>

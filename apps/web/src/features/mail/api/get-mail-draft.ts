@@ -1,11 +1,10 @@
-import { mailDraftAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { mailKeys } from './mail-keys';
 
 /** GET /api/mails/{id}/draft: a draft's content as the composer reopens it (recipients, body, attachments). */
 export function getMailDraft(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/mails/${id}/draft`, { schema: mailDraftAnswerSchema, signal });
+  return callEndpoint('readMailDraft', { params: { id }, signal });
 }
 
 // Always fresh: a draft may have been saved again in another tab.

@@ -1,11 +1,10 @@
-import { mailMessageAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { mailKeys } from './mail-keys';
 
 /** GET /api/mails/{id}: the whole message (HTML sanitized by the server), its recipients and attachments. */
 export function getMail(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/mails/${id}`, { schema: mailMessageAnswerSchema, signal });
+  return callEndpoint('readMail', { params: { id }, signal });
 }
 
 export const mailQueryOptions = (id: number) => queryOptions({ queryKey: mailKeys.message(id), queryFn: ({ signal }) => getMail(id, signal) });

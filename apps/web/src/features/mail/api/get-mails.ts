@@ -1,11 +1,11 @@
-import { MAIL_PAGE_SIZE, mailListAnswerSchema, type MailFolderId } from '@campus/contract';
+import { MAIL_PAGE_SIZE, type MailFolderId } from '@campus/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { mailKeys } from './mail-keys';
 
 /** GET /api/mails?folderId=&cursor=&limit=: a page of a folder, newest first; `nextCursor` leads to the next one. */
 export function getMails(folderId: MailFolderId, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest('/api/mails', { query: { folderId, cursor, limit: MAIL_PAGE_SIZE }, schema: mailListAnswerSchema, signal });
+  return callEndpoint('listMail', { query: { folderId, cursor, limit: MAIL_PAGE_SIZE }, signal });
 }
 
 export const mailsQueryOptions = (folderId: MailFolderId) =>

@@ -1,11 +1,15 @@
 import type { MailFolderId } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../../lib/api/call-endpoint';
 
-/** Query keys of the mail page. The folders (['mail', 'folders']) live in lib/api/mail-folders, shared with the shell. */
+/** Query keys of the mail page. The folders (listMailFolders) live in lib/api/mail-folders, shared with the shell. */
 export const mailKeys = {
-  all: ['mail'] as const,
-  lists: () => ['mail', 'list'] as const,
-  list: (folderId: MailFolderId) => ['mail', 'list', folderId] as const,
-  message: (id: number) => ['mail', 'message', id] as const,
-  draft: (id: number) => ['mail', 'draft', id] as const,
-  contacts: (search: string) => ['mail', 'contacts', search] as const,
+  /** Every cached read of the mail page, the folders included (a relogin asks them again). */
+  names: ['listMailFolders', 'listMail', 'readMail', 'readMailDraft', 'listToComunicate'] as const satisfies readonly EndpointName[],
+  lists: () => [queryKeyOf('listMail')[0]] as const,
+  list: (folderId: MailFolderId) => queryKeyOf('listMail', undefined, { folderId }),
+  message: (id: number) => queryKeyOf('readMail', { id }),
+  draft: (id: number) => queryKeyOf('readMailDraft', { id }),
+  // A POST read: its search goes in the body, kept in the key as the query's place.
+  contacts: (search: string) => [queryKeyOf('listToComunicate')[0], {}, { search }] as const,
 };

@@ -1,8 +1,7 @@
-import { mailWriteAnswerSchema } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { buildMailFormData, type MailWriteInput } from './mail-form-data';
 
 /** POST /api/mails/send (multipart): sends a new mail, or the draft `mailData.id`. */
 export function sendMail(input: MailWriteInput) {
-  return apiRequest('/api/mails/send', { method: 'POST', body: buildMailFormData(input), schema: mailWriteAnswerSchema });
+  return callEndpoint('sendMail', { body: buildMailFormData(input) });
 }

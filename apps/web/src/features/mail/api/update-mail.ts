@@ -1,6 +1,6 @@
-import { mailChangeAnswerSchema, type MailFolderId } from '@campus/contract';
+import type { MailFolderId } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { applyMailChange } from '../mail-cache';
 
 export interface UpdateMailInput {
@@ -11,7 +11,7 @@ export interface UpdateMailInput {
 
 /** PATCH /api/mails/{id} {isRead?, folderId?}: marks a mail read or unread, or moves it to another folder. */
 export function updateMail({ id, ...body }: UpdateMailInput) {
-  return apiRequest(`/api/mails/${id}`, { method: 'PATCH', body, schema: mailChangeAnswerSchema });
+  return callEndpoint('updateMail', { params: { id }, body });
 }
 
 /** Changes a mail and writes the answer (the mail as it is now, the folders) into the cache. */

@@ -1,11 +1,10 @@
-import { notificationTypesAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/types: one tab of the bell each. */
 export function getNotificationTypes(signal?: AbortSignal) {
-  return apiRequest('/api/notifications/types', { schema: notificationTypesAnswerSchema, signal });
+  return callEndpoint('listNotificationTypes', { signal });
 }
 
 export const notificationTypesQueryOptions = () =>

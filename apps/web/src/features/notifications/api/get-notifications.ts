@@ -1,11 +1,10 @@
-import { notificationsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications?type: the user's notifications, newest first; `typeId` null lists every type. */
 export function getNotifications(typeId: number | null, signal?: AbortSignal) {
-  return apiRequest('/api/notifications', { query: { type: typeId ?? undefined }, schema: notificationsAnswerSchema, signal });
+  return callEndpoint('listNotifications', { query: { type: typeId ?? undefined }, signal });
 }
 
 export const notificationsQueryOptions = (typeId: number | null) =>

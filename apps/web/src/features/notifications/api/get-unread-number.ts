@@ -1,11 +1,10 @@
-import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/unread-number: `{status, count}`. */
 export function getUnreadNumber(signal?: AbortSignal) {
-  return apiRequest('/api/notifications/unread-number', { schema: lazySchema((contract) => contract.unreadNumberAnswerSchema), signal });
+  return callEndpoint('getUnreadNotificationNumber', { signal });
 }
 
 export const unreadNumberQueryOptions = () =>

@@ -1,8 +1,12 @@
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../../lib/api/call-endpoint';
+
 /** Query keys of the notification bell; `lists()` matches every list (all and per type). */
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => ['notifications', 'list'] as const,
-  list: (typeId: number | null) => ['notifications', 'list', typeId ?? 'all'] as const,
-  types: () => ['notifications', 'types'] as const,
-  unreadNumber: () => ['notifications', 'unread-number'] as const,
+  /** Every cached read of the bell (a failed read mark or a relogin asks them again). */
+  names: ['listNotifications', 'listNotificationTypes', 'getUnreadNotificationNumber'] as const satisfies readonly EndpointName[],
+  lists: () => [queryKeyOf('listNotifications')[0]] as const,
+  list: (typeId: number | null) => queryKeyOf('listNotifications', undefined, { type: typeId ?? undefined }),
+  types: () => queryKeyOf('listNotificationTypes'),
+  unreadNumber: () => queryKeyOf('getUnreadNotificationNumber'),
 };

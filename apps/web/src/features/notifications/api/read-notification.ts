@@ -1,13 +1,13 @@
-import { readNotificationAnswerSchema, type Notification, type NotificationsAnswer, type UnreadNumberAnswer } from '@campus/contract';
+import type { Notification, NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, isQueryOfEndpoints } from '../../../lib/api/call-endpoint';
 import { markNotificationRead, shiftUnread } from '../notifications-cache';
 import { notificationKeys } from './notification-keys';
 
 /** PUT /api/notifications/read-notification/{notification_user_id}: marks one delivery read. */
 export function readNotification(notificationUserId: number) {
-  return apiRequest(`/api/notifications/read-notification/${notificationUserId}`, { method: 'PUT', schema: readNotificationAnswerSchema });
+  return callEndpoint('readNotification', { params: { id: notificationUserId } });
 }
 
 /**
@@ -34,7 +34,7 @@ export function useReadNotification() {
     },
     onError: (error) => {
       showErrorToast(error.message);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, notificationKeys.names) });
     },
   });
 }
