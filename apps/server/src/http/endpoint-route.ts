@@ -1,5 +1,6 @@
 import { endpoints, endpointSchemas, errorAnswerSchema, type EndpointName, type EndpointSchemas, type EndpointSchemaTable } from '@campus/contract';
 import type { FastifyContextConfig } from 'fastify';
+import { z } from 'zod';
 
 /** What the server adds to a contract endpoint: its OpenAPI words, who may call it, the errors it may answer. */
 export interface EndpointRouteOptions {
@@ -19,6 +20,7 @@ type Pick_<S, K extends string> = S extends Record<K, infer V> ? V : undefined;
 type SuccessStatus<S> = S extends { status: infer T } ? T : 200;
 
 const DEFAULT_ERRORS = [400, 401, 403] as const;
+const noContentSchema = z.null();
 const bearer = [{ bearer: [] }];
 
 /**
@@ -35,7 +37,7 @@ type RouteSchema<N extends EndpointName> = {
   params: Pick_<Schemas<N>, 'params'>;
   querystring: Pick_<Schemas<N>, 'query'>;
   body: Pick_<Schemas<N>, 'body'>;
-  response: { [K in SuccessStatus<Schemas<N>> & number]: Pick_<Schemas<N>, 'answer'> } & { [K in ErrorStatus]: typeof errorAnswerSchema };
+  response: { [K in SuccessStatus<Schemas<N>> & number]: K extends 204 ? typeof noContentSchema : Pick_<Schemas<N>, 'answer'> } & { [K in ErrorStatus]: typeof errorAnswerSchema };
 };
 
 /**
@@ -49,12 +51,15 @@ export function endpointRoute<N extends EndpointName>(name: N, options: Endpoint
   const response: Record<number, unknown> = {};
   for (const status of options.errors ?? DEFAULT_ERRORS) response[status] = errorAnswerSchema;
   if (schemas.answer) response[schemas.status ?? 200] = schemas.answer;
+  // A 204 answers no body: said so in the OpenAPI document and kept empty by the serializer.
+  else if (schemas.status === 204) response[204] = noContentSchema;
   const schema: Record<string, unknown> = { tags: options.tags, summary: options.summary, response };
   if (options.description) schema.description = options.description;
   if (options.config?.auth !== 'public') schema.security = options.security ?? bearer;
   if (schemas.params) schema.params = schemas.params;
   if (schemas.query) schema.querystring = schemas.query;
   if (schemas.body) schema.body = schemas.body;
+  if (schemas.multipart) schema.consumes = ['multipart/form-data'];
   return {
     method,
     url: path as string,
