@@ -1,5 +1,6 @@
 import type { TasksAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent } from '../../lib/realtime/use-socket-event';
 import { statisticsKeys } from './api/statistics-keys';
 
@@ -20,7 +21,7 @@ export function useStatisticsLiveUpdates(groupCode: string, contactCode: string)
       return { ...answer, data: { data } };
     });
   });
-  const refreshOwnProgress = () => void queryClient.invalidateQueries({ queryKey: statisticsKeys.ownProgress() });
+  const refreshOwnProgress = () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, statisticsKeys.ownProgressNames) });
   useSocketEvent('content-completed', refreshOwnProgress);
   useSocketEvent('calendar-changed', refreshOwnProgress);
 }

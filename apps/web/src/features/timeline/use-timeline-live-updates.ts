@@ -1,5 +1,6 @@
 import type { TimelineAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent } from '../../lib/realtime/use-socket-event';
 import { withTimelineCompletion } from './api/get-timeline';
 import { timelineKeys } from './api/timeline-keys';
@@ -18,6 +19,6 @@ export function useTimelineLiveUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: timelineKeys.percents() });
   });
   useSocketEvent('calendar-changed', () => {
-    void queryClient.invalidateQueries({ queryKey: timelineKeys.all });
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, timelineKeys.names) });
   });
 }

@@ -1,6 +1,5 @@
-import { taskUploadAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeTask } from '../evaluations-cache';
 
 export interface UploadTaskFileInput {
@@ -17,7 +16,7 @@ export function uploadTaskFile({ taskId, file }: UploadTaskFileInput) {
   const body = new FormData();
   body.append('tareaId', String(taskId));
   body.append('files', file, file.name);
-  return apiRequest('/api/formations/tareas/upload-file', { method: 'POST', body, schema: taskUploadAnswerSchema });
+  return callEndpoint('uploadTaskFile', { body });
 }
 
 /** Uploads a task file; the answer's task replaces the cached one (state, attempts, delivery date, files). */

@@ -1,7 +1,7 @@
-import { eventCompletionAnswerSchema, texts, type ContentAnswer, type ContentCompletion, type ContentEvent } from '@campus/contract';
+import { texts, type ContentAnswer, type ContentCompletion, type ContentEvent } from '@campus/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeGroupProgress } from '../../../lib/api/get-formation-progress';
 import { formationKeys } from './formation-keys';
 
@@ -10,11 +10,7 @@ import { formationKeys } from './formation-keys';
  * event; answers the changed events as the tree shows them and the new progress of their groups.
  */
 export function updateEventCompletion(eventId: number, contactCode: string, completed: 0 | 1) {
-  return apiRequest(`/api/events/contact/${eventId}/${encodeURIComponent(contactCode)}`, {
-    method: 'PATCH',
-    body: { completed },
-    schema: eventCompletionAnswerSchema,
-  });
+  return callEndpoint('setEventCompletion', { params: { eventId, contactCode }, body: { completed } });
 }
 
 /** The content answer with one event's completion for this contact replaced (the tree holds it in each place). */

@@ -1,11 +1,11 @@
-import { unitAnswerSchema, type ContentAnswer } from '@campus/contract';
+import type { ContentAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /** PUT /api/content/units/{id} {titulo} → 201: staff rename a unit (spec 001 §2, inline edit). */
 export function updateUnitTitle(unitId: number, titulo: string) {
-  return apiRequest(`/api/content/units/${unitId}`, { method: 'PUT', body: { titulo }, schema: unitAnswerSchema });
+  return callEndpoint('updateUnitTitle', { params: { id: unitId }, body: { titulo } });
 }
 
 /** Renames a unit; the tree shows the new title at once and every group of the formation reloads it. */

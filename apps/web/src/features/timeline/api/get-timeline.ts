@@ -1,6 +1,6 @@
-import { timelineAnswerSchema, type TimelineAnswer, type TimelineEvent } from '@campus/contract';
+import type { TimelineAnswer, TimelineEvent } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { timelineKeys } from './timeline-keys';
 
 /**
@@ -9,10 +9,7 @@ import { timelineKeys } from './timeline-keys';
  * server answers the whole course, plans that run past its end included.
  */
 export function getTimeline(parentCode: string, groupCode: string, contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/events/timeline/${encodeURIComponent(parentCode)}/${encodeURIComponent(groupCode)}/${encodeURIComponent(contactCode)}`, {
-    schema: timelineAnswerSchema,
-    signal,
-  });
+  return callEndpoint('getTimeline', { params: { parentFormation: parentCode, group: groupCode, contactId: contactCode }, signal });
 }
 
 export const timelineQueryOptions = (parentCode: string, groupCode: string, contactCode: string) =>

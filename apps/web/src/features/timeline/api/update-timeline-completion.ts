@@ -1,7 +1,7 @@
-import { eventCompletionAnswerSchema, texts, type TimelineAnswer } from '@campus/contract';
+import { texts, type TimelineAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { withTimelineCompletion } from './get-timeline';
 import { timelineKeys } from './timeline-keys';
 
@@ -10,7 +10,7 @@ import { timelineKeys } from './timeline-keys';
  * formation tree's); the server ticks the linked rescheduled event too.
  */
 export function updateTimelineCompletion(eventId: number, contactCode: string, completed: 0 | 1) {
-  return apiRequest(`/api/events/contact/${eventId}/${encodeURIComponent(contactCode)}`, { method: 'PATCH', body: { completed }, schema: eventCompletionAnswerSchema });
+  return callEndpoint('setEventCompletion', { params: { eventId, contactCode }, body: { completed } });
 }
 
 interface TickVariables {
