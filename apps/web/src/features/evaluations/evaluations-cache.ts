@@ -1,6 +1,7 @@
 import { getTaskState, type Evaluation, type EvaluationsAnswer, type Task, type TasksAnswer, type TeacherDeliveriesAnswer, type TeacherDelivery } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
+import { everyTaskList } from '../../lib/api/tasks-cache';
 import { evaluationsKeys } from './api/evaluations-keys';
 
 /*
@@ -9,17 +10,8 @@ import { evaluationsKeys } from './api/evaluations-keys';
  * fetched again.
  */
 
-/** Every cached task list (one group's GET, several groups' POST) and every evaluation list. */
-const taskLists = { predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isQueryOfEndpoints(queryKey, evaluationsKeys.taskNames) };
+/** Every cached evaluation list (one group's GET, several groups' POST). */
 const evaluationLists = { predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isQueryOfEndpoints(queryKey, evaluationsKeys.evaluationNames) };
-
-/** The task as it is now, in every cached task list that holds it. */
-export function writeTask(queryClient: QueryClient, task: Task): void {
-  queryClient.setQueriesData<TasksAnswer>(taskLists, (answer) => {
-    if (!answer?.data.data.some((item) => item.id === task.id)) return answer;
-    return { ...answer, data: { data: answer.data.data.map((item) => (item.id === task.id ? task : item)) } };
-  });
-}
 
 /** The task without a file just removed (attempts are not given back; the state follows the files left). */
 export function withoutTaskFile(task: Task, fileId: number): Task {
@@ -29,7 +21,7 @@ export function withoutTaskFile(task: Task, fileId: number): Task {
 
 /** Removes a file from a task wherever the task is cached. */
 export function removeTaskFile(queryClient: QueryClient, taskId: number, fileId: number): void {
-  queryClient.setQueriesData<TasksAnswer>(taskLists, (answer) => {
+  queryClient.setQueriesData<TasksAnswer>(everyTaskList, (answer) => {
     if (!answer?.data.data.some((item) => item.id === taskId)) return answer;
     return { ...answer, data: { data: answer.data.data.map((item) => (item.id === taskId ? withoutTaskFile(item, fileId) : item)) } };
   });

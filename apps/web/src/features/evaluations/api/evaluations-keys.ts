@@ -15,7 +15,6 @@ export const evaluationsKeys = {
     groupCodes.length === 1
       ? queryKeyOf('listGroupEvaluations', { group: groupCodes[0]!, contactId: contactCode })
       : ([...queryKeyOf('listEvaluations', { contactId: contactCode }), { grupos: toGroupsScope(groupCodes) }] as const),
-  taskNames: ['listGroupTasks', 'listTasks'] as const satisfies readonly EndpointName[],
   tasks: (groupCodes: readonly string[], contactCode: string) =>
     groupCodes.length === 1
       ? groupTasksKey(groupCodes[0]!, contactCode)

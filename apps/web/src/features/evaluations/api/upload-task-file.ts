@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
-import { writeTask } from '../evaluations-cache';
+import { writeTaskIntoCache } from '../../../lib/api/tasks-cache';
 
 export interface UploadTaskFileInput {
   taskId: number;
@@ -24,6 +24,6 @@ export function useUploadTaskFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTaskFile,
-    onSuccess: (answer) => writeTask(queryClient, answer.tarea),
+    onSuccess: (answer) => writeTaskIntoCache(queryClient, answer.tarea),
   });
 }

@@ -22,6 +22,7 @@ export const statisticsKeys = {
   /** The own timeline percentage and the counters: a completion pushed from another tab changes them. */
   ownProgressNames: ['getTimelinePercent', 'getProgressCounters'] as const satisfies readonly EndpointName[],
   ownTimeline: timelinePercentKey,
+  countersOfAll: () => ['getProgressCounters'] as const satisfies readonly [EndpointName],
   counters: (parentCode: string, groupCode: string) => queryKeyOf('getProgressCounters', { parent: parentCode, group: groupCode }),
   tasks: groupTasksKey,
   ranking: (parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) =>
