@@ -189,6 +189,8 @@ export function createAppContext(
     signer: fileSigner,
     now,
     measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
+    // The timeline module builds on this one (its service is made below): reached when a completion is answered.
+    measureTimelinePercent: (actor, group) => timelineService.measureOwnPercent(actor, group),
     emitter: realtime,
     invalidation,
   });

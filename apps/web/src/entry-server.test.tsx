@@ -50,7 +50,7 @@ describe('renderHome (the server render of the signed-in home)', () => {
     expect(html).toContain('Cerrar sesión');
     expect(server.calls.every((call) => call.authorization === 'Bearer token-de-ana')).toBe(true);
     const keys = rendered?.state.queries.queries.map((query) => query.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['getContactFormations', 'contact-events', 'formation-progress']));
+    expect(keys).toEqual(expect.arrayContaining(['getContactFormations', 'listContactEvents', 'getGroupCompletion']));
     expect(rendered?.state).toMatchObject({ user, timeZone: 'Europe/Madrid' });
   });
 

@@ -24,8 +24,8 @@ type SuccessStatus<S> = S extends { status: infer T } ? T : 200;
 type AnswerOf<S> = S extends { answer: infer A } ? A : S extends { status: 204 } ? typeof noContentSchema : undefined;
 
 const DEFAULT_ERRORS = [400, 401, 403] as const;
-const bearer = [{ bearer: [] }];
 const noContentSchema = z.null();
+const bearer = [{ bearer: [] }];
 
 /**
  * The route options of a contract endpoint: method, path and schemas come from `@campus/contract`, so the server and
@@ -56,6 +56,7 @@ export function endpointRoute<N extends EndpointName>(name: N, options: Endpoint
   const response: Record<number, unknown> = {};
   for (const status of options.errors ?? DEFAULT_ERRORS) response[status] = errorAnswerSchema;
   if (schemas.answer) response[schemas.status ?? 200] = schemas.answer;
+  // A 204 answers no body: said so in the OpenAPI document and kept empty by the serializer.
   else if (schemas.status === 204) response[204] = noContentSchema;
   const schema: Record<string, unknown> = { tags: options.tags, summary: options.summary, response };
   if (options.description) schema.description = options.description;

@@ -1,43 +1,65 @@
+import { activitiesRoutes } from './activities';
 import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { casesRoutes } from './cases';
 import { chatsRoutes } from './chats';
 import { checkoutRoutes } from './checkout';
+import { contentRoutes } from './content';
 import { dashboardNotificationsRoutes } from './dashboard-notifications';
 import { enrolmentsRoutes } from './enrolments';
+import { evaluationsRoutes } from './evaluations';
+import { eventsRoutes } from './events';
 import { filesRoutes } from './files';
+import { formationsRoutes } from './formations';
 import { freemiumRoutes } from './freemium';
 import { leadsRoutes } from './leads';
 import { mailRoutes } from './mail';
 import { notificationsRoutes } from './notifications';
 import { onboardingRoutes } from './onboarding';
 import { postsRoutes } from './posts';
+import { productsRoutes } from './products';
 import { profileRoutes } from './profile';
+import { progressRoutes } from './progress';
+import { requestsRoutes } from './requests';
 import { secretaryRoutes } from './secretary';
+import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { testsSpaceRoutes } from './tests-space';
+import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
 
 export * from './define-endpoint';
 
 /** Every endpoint of the API by name: method and path (plain, for the web's first load). Schemas: ./schemas.ts. */
 export const endpoints = {
+  ...activitiesRoutes,
   ...authRoutes,
+  ...calendarRoutes,
   ...casesRoutes,
   ...chatsRoutes,
   ...checkoutRoutes,
+  ...contentRoutes,
   ...dashboardNotificationsRoutes,
   ...enrolmentsRoutes,
+  ...evaluationsRoutes,
+  ...eventsRoutes,
   ...filesRoutes,
+  ...formationsRoutes,
   ...freemiumRoutes,
   ...leadsRoutes,
   ...mailRoutes,
   ...notificationsRoutes,
   ...onboardingRoutes,
   ...postsRoutes,
+  ...productsRoutes,
   ...profileRoutes,
+  ...progressRoutes,
+  ...requestsRoutes,
   ...secretaryRoutes,
+  ...statisticsRoutes,
   ...systemRoutes,
   ...testsSpaceRoutes,
+  ...timelineRoutes,
   ...uploadsRoutes,
 };
 

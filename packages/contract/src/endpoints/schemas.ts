@@ -1,42 +1,64 @@
+import { activitiesSchemas } from './activities.schemas';
 import { authSchemas } from './auth.schemas';
+import { calendarSchemas } from './calendar.schemas';
 import { casesSchemas } from './cases.schemas';
 import { chatsSchemas } from './chats.schemas';
 import { checkoutSchemas } from './checkout.schemas';
+import { contentSchemas } from './content.schemas';
 import { dashboardNotificationsSchemas } from './dashboard-notifications.schemas';
 import { enrolmentsSchemas } from './enrolments.schemas';
+import { evaluationsSchemas } from './evaluations.schemas';
+import { eventsSchemas } from './events.schemas';
 import { filesSchemas } from './files.schemas';
+import { formationsSchemas } from './formations.schemas';
 import { freemiumSchemas } from './freemium.schemas';
 import { leadsSchemas } from './leads.schemas';
 import { mailSchemas } from './mail.schemas';
 import { notificationsSchemas } from './notifications.schemas';
 import { onboardingSchemas } from './onboarding.schemas';
 import { postsSchemas } from './posts.schemas';
+import { productsSchemas } from './products.schemas';
 import { profileSchemas } from './profile.schemas';
+import { progressSchemas } from './progress.schemas';
+import { requestsSchemas } from './requests.schemas';
 import { secretarySchemas } from './secretary.schemas';
+import { statisticsSchemas } from './statistics.schemas';
 import { systemSchemas } from './system.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
+import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
 export const endpointSchemas = {
+  ...activitiesSchemas,
   ...authSchemas,
+  ...calendarSchemas,
   ...casesSchemas,
   ...chatsSchemas,
   ...checkoutSchemas,
+  ...contentSchemas,
   ...dashboardNotificationsSchemas,
   ...enrolmentsSchemas,
+  ...evaluationsSchemas,
+  ...eventsSchemas,
   ...filesSchemas,
+  ...formationsSchemas,
   ...freemiumSchemas,
   ...leadsSchemas,
   ...mailSchemas,
   ...notificationsSchemas,
   ...onboardingSchemas,
   ...postsSchemas,
+  ...productsSchemas,
   ...profileSchemas,
+  ...progressSchemas,
+  ...requestsSchemas,
   ...secretarySchemas,
+  ...statisticsSchemas,
   ...systemSchemas,
   ...testsSpaceSchemas,
+  ...timelineSchemas,
   ...uploadsSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -112,16 +112,24 @@ export const eventCompletionBodySchema = z.object({ completed: z.union([z.litera
 export const groupProgressSchema = completionProgressSchema.extend({ formation: z.string() });
 export type GroupProgress = z.infer<typeof groupProgressSchema>;
 /**
+ * The student's timeline percentage of one group, whole course: the `data` GET
+ * /api/events/formation/complete/{parent}/{group} answers without a range, with the two codes of that call.
+ */
+export const timelinePercentChangeSchema = z.object({ parent: z.string(), group: z.string(), percentage: z.number(), completed: z.number().int(), total: z.number().int() });
+export type TimelinePercentChange = z.infer<typeof timelinePercentChangeSchema>;
+/**
  * What a completion changed (the spec does not show the answer; its `eventId` and `completed` stay): the
  * events whose completion changed, as the tree shows them (the one asked first, then the linked
- * rescheduled or original one), and the new progress of each of the user's groups that holds them, so
- * the web writes them into its cache instead of reloading the tree. Also pushed as `content-completed`.
+ * rescheduled or original one), the new progress of each of the user's groups that holds them and (ours,
+ * added later: absent reads as none) their new timeline percentage, so the web writes them into its cache
+ * instead of reloading the tree, the progress or the percentage. Also pushed as `content-completed`.
  */
 export const contentCompletionSchema = z.object({
   eventId: z.number().int(),
   completed: z.number().int(),
   events: z.array(contentEventSchema),
   progress: z.array(groupProgressSchema),
+  timeline: z.array(timelinePercentChangeSchema).default([]),
 });
 export type ContentCompletion = z.infer<typeof contentCompletionSchema>;
 export const eventCompletionAnswerSchema = contentCompletionSchema.extend({ status: z.literal('ok') });

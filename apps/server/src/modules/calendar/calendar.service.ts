@@ -9,6 +9,8 @@ import {
   type EventFilesAnswer,
   MAX_CALENDAR_GROUPS,
   addCalendarDays,
+  buildEndpointPath,
+  endpoints,
   getEventDay,
   getEventDisabledMessage,
   shouldHideEventResources,
@@ -171,7 +173,7 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
   }
 
   const feedUrls = (token: string, createdAt: Date) => {
-    const httpsUrl = new URL(`/api/calendar-feeds/${token}.ics`, deps.publicUrl).href;
+    const httpsUrl = new URL(buildEndpointPath(endpoints.readCalendarFeedFile, { file: `${token}.ics` }), deps.publicUrl).href;
     return { webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:'), httpsUrl, created_at: createdAt.toISOString() };
   };
 

@@ -1,4 +1,4 @@
-import { contactCompletionAnswerSchema, contentAnswerSchema, type ContentEvent, eventCompletionAnswerSchema } from '@campus/contract';
+import { contactCompletionAnswerSchema, contentAnswerSchema, type ContentEvent, eventCompletionAnswerSchema, timelinePercentAnswerSchema } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
@@ -30,6 +30,11 @@ const complete = (bearer: string, eventId: number, contactCode: string, complete
 async function progressOf(bearer: string, contactCode: string, groupCode: string) {
   const response = await t.app.inject({ method: 'POST', url: `/api/events/contact/complete/${contactCode}`, headers: auth(bearer), payload: { formation: groupCode } });
   return contactCompletionAnswerSchema.parse(response.json()).data;
+}
+
+async function timelinePercentOf(bearer: string, course: CourseFixture) {
+  const response = await t.app.inject({ url: `/api/events/formation/complete/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}`, headers: auth(bearer) });
+  return timelinePercentAnswerSchema.parse(response.json()).data;
 }
 
 async function treeEvent(bearer: string, course: CourseFixture, eventId: number): Promise<ContentEvent> {
@@ -71,6 +76,21 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} answers what changed
     const undone = eventCompletionAnswerSchema.parse((await complete(token, course.events.open.id, code, 0)).json());
     expect(undone.events[0]!.completed).toEqual([{ edu_codigocontacto: code, completed: 0 }]);
     expect(undone.progress).toEqual([{ formation: groupCode, ...before }]);
+  });
+
+  it('answers the new timeline percentage of the groups that hold it, the same numbers as the percentage call', async () => {
+    const course = await createCourseFixture(t.database.db);
+    const code = course.student.edu_codigocontacto;
+    const token = await createSession(t.database.db, code);
+    const before = await timelinePercentOf(token, course);
+
+    const answer = eventCompletionAnswerSchema.parse((await complete(token, course.events.open.id, code, 1)).json());
+    const after = await timelinePercentOf(token, course);
+    expect(after.completed).toBe(before.completed + 1);
+    expect(answer.timeline).toEqual([{ parent: course.parent.edu_codigoformacion, group: course.group.edu_codigoformacion, ...after }]);
+
+    const undone = eventCompletionAnswerSchema.parse((await complete(token, course.events.open.id, code, 0)).json());
+    expect(undone.timeline).toEqual([{ parent: course.parent.edu_codigoformacion, group: course.group.edu_codigoformacion, ...before }]);
   });
 
   it('answers the linked rescheduled event too, and the progress of only the groups that hold them', async () => {

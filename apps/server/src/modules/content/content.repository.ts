@@ -83,9 +83,9 @@ export function createContentRepository(db: Database) {
      * The contact's study-plan event that is, or plans, this event (timeline reschedule): its id, the content
      * it plans and its day. Null when the event is neither a plan event of theirs nor planned by one.
      */
-    async findOwnPlanLink(contactCode: string, eventId: number): Promise<{ planId: number; originalId: number | null; planStart: Date | null; planDay: string | null } | null> {
+    async findOwnPlanLink(contactCode: string, eventId: number): Promise<{ planId: number; originalId: number | null; planStart: Date | null; planDay: string | null; planGroup: string | null } | null> {
       const [row] = await db
-        .select({ planId: events.id, originalId: events.event_original, planStart: events.start_date, planDay: events.event_date })
+        .select({ planId: events.id, originalId: events.event_original, planStart: events.start_date, planDay: events.event_date, planGroup: events.plan_group })
         .from(events)
         .where(and(eq(events.plan_contact, contactCode), or(eq(events.id, eventId), eq(events.event_original, eventId))))
         .limit(1);

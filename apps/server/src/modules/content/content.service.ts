@@ -10,6 +10,7 @@ import {
   measureProgress,
   type ProgressEvent,
   texts,
+  type TimelinePercentChange,
   toAcademyDay,
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
@@ -51,6 +52,8 @@ interface TreeEvent extends PresentedItem {
 
 /** The progress call's own measure of a group (POST /api/events/contact/complete/{contactId}), so a completion answers the same numbers. */
 export type MeasureGroupProgress = (actor: Actor, groupCode: string) => Promise<CompletionProgress>;
+/** The timeline's own measure of the student's percentage in a group (null: no timeline of theirs there), so a completion answers it too. */
+export type MeasureTimelinePercent = (actor: Actor, groupCode: string) => Promise<TimelinePercentChange | null>;
 
 const parseCodes = (value: string | undefined) =>
   [...new Set((value ?? '').split(',').map((code) => code.trim()).filter((code) => code.length > 0 && code.length <= 50))].slice(0, 20);
@@ -62,11 +65,18 @@ export function createContentService(deps: {
   signer: FileSigner;
   now: () => Date;
   measureGroupProgress: MeasureGroupProgress;
+  measureTimelinePercent: MeasureTimelinePercent;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
   /** The app's bus: the formation structure cache drops entries through it on every instance. */
   invalidation: InvalidationBus;
 }) {
-  const { repository, access, signer, now, measureGroupProgress, emitter, invalidation } = deps;
+  const { repository, access, signer, now, measureGroupProgress, measureTimelinePercent, emitter, invalidation } = deps;
+
+  /** The new timeline percentage of each of these groups that has a timeline of the user's. */
+  async function measureTimelines(actor: Actor, groupCodes: readonly string[]): Promise<TimelinePercentChange[]> {
+    const measured = await Promise.all(groupCodes.map((groupCode) => measureTimelinePercent(actor, groupCode)));
+    return measured.filter((found): found is TimelinePercentChange => found !== null);
+  }
 
   const structures = createFormationStructureCache({ repository, loadPlacements: (ids) => access.loadPlacements(ids), bus: invalidation });
   const treeAnswers = createTreeAnswerCache(invalidation);
@@ -158,8 +168,11 @@ export function createContentService(deps: {
         ...reached.filter(({ access: through }) => through.group.edu_principalcodigoformacion !== null).map(({ access: through }) => through.group.edu_codigoformacion),
       ]),
     ];
-    const progress = await Promise.all(groupCodes.map(async (formation) => ({ formation, ...(await measureGroupProgress(actor, formation)) })));
-    return { eventId: asked.placement.event.id, completed, events, progress };
+    const [progress, timeline] = await Promise.all([
+      Promise.all(groupCodes.map(async (formation) => ({ formation, ...(await measureGroupProgress(actor, formation)) }))),
+      measureTimelines(actor, groupCodes),
+    ]);
+    return { eventId: asked.placement.event.id, completed, events, progress, timeline };
   }
 
   async function resolveCommonGroups(actor: Actor, commonGroups: string | undefined, groupCode: string, holdings: Awaited<ReturnType<AccessPolicies['loadHoldings']>>) {
@@ -323,7 +336,9 @@ export function createContentService(deps: {
         if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);
         await repository.setCompletion(checked.edu_codigocontacto, [eventId], completed, now());
         treeAnswers.invalidateUser(checked.edu_codigocontacto);
-        const change: ContentCompletion = { eventId, completed, events: [], progress: [] };
+        // The plan event counts in its group's timeline percentage, and in nothing else.
+        const timeline = plan.planGroup ? await measureTimelines(checked, [plan.planGroup]) : [];
+        const change: ContentCompletion = { eventId, completed, events: [], progress: [], timeline };
         emitter.emitToUser(checked.edu_codigocontacto, 'content-completed', change);
         return { status: 'ok', ...change };
       }

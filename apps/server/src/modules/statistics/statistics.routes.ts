@@ -1,22 +1,9 @@
-import {
-  averageTimelineAnswerSchema,
-  averageTimelineParamsSchema,
-  errorAnswerSchema,
-  groupAttendanceAnswerSchema,
-  ownAttendanceAnswerSchema,
-  parentGroupParamsSchema,
-  progressCountersAnswerSchema,
-  rankingAnswerSchema,
-  rankingQuerySchema,
-  statisticsFormationBodySchema,
-  statisticsRangeQuerySchema,
-} from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { sendSharedAnswer } from '../../http/shared-answer';
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const errors = [400, 401, 403, 404] as const;
 const tags = ['statistics'];
 
 const ACCESS = `Only a student of the group (an active enrolment line, or a freemium visitor of an open group) → otherwise 403
@@ -39,84 +26,54 @@ e-mail or a code. Freemium visitors → 403 (locked in the web). ${ACCESS}`;
 export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.statisticsService;
   return async (app) => {
-    app.post(
-      '/api/actividades/media-asistencia',
-      {
-        schema: {
-          tags,
-          summary: "The group's average attendance: the mean over its active students of live classes joined ÷ held in the range, in % (2 decimals)",
-          description: `Body \`formation\`: the group's code. Classes: the group's live classes (clases_directo, clases_prueba, zoom, taller) not placed in the content tree, started in the range and before now — the virtual secretary's attendance definition. ${ACCESS}`,
-          security,
-          querystring: statisticsRangeQuerySchema,
-          body: statisticsFormationBodySchema,
-          response: { 200: groupAttendanceAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => sendSharedAnswer(request, reply, await service.getGroupAttendance(request.actor, request.body.formation, request.query)),
-    );
+    app.route({
+      ...endpointRoute('getGroupAttendance', {
+        tags,
+        summary: "The group's average attendance: the mean over its active students of live classes joined ÷ held in the range, in % (2 decimals)",
+        description: `Body \`formation\`: the group's code. Classes: the group's live classes (clases_directo, clases_prueba, zoom, taller) not placed in the content tree, started in the range and before now — the virtual secretary's attendance definition. ${ACCESS}`,
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getGroupAttendance(request.actor, request.body.formation, request.query)),
+    });
 
-    app.post(
-      '/api/actividades/media-asistencia/propia',
-      {
-        schema: {
-          tags,
-          summary: "The student's own attendance in the group: live classes joined ÷ held in the range, in % (2 decimals)",
-          description: `Body \`formation\`: the group's code; the same classes as the group's average, so both always agree with POST /api/actividades/asistencia/{contactCode}. Kept per student until their next join (POST /api/actividades/asistencia, every instance), a change to any event or the group's next class start: a join shows in the very next read. ${ACCESS}`,
-          security,
-          querystring: statisticsRangeQuerySchema,
-          body: statisticsFormationBodySchema,
-          response: { 200: ownAttendanceAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => sendSharedAnswer(request, reply, await service.getOwnAttendance(request.actor, request.body.formation, request.query)),
-    );
+    app.route({
+      ...endpointRoute('getOwnAttendance', {
+        tags,
+        summary: "The student's own attendance in the group: live classes joined ÷ held in the range, in % (2 decimals)",
+        description: `Body \`formation\`: the group's code; the same classes as the group's average, so both always agree with POST /api/actividades/asistencia/{contactCode}. Kept per student until their next join (POST /api/actividades/asistencia, every instance), a change to any event or the group's next class start: a join shows in the very next read. ${ACCESS}`,
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getOwnAttendance(request.actor, request.body.formation, request.query)),
+    });
 
-    app.post(
-      '/api/events/average/completed/:group',
-      {
-        schema: {
-          tags,
-          summary: "The group's average timeline percentage: each active student's percentage as GET /api/events/formation/complete computes it, averaged (2 decimals)",
-          description: `Body \`formation\`: the group's parent formation. Optional ?start_date&end_date as the own percentage takes them. ${ACCESS}`,
-          security,
-          params: averageTimelineParamsSchema,
-          querystring: statisticsRangeQuerySchema,
-          body: statisticsFormationBodySchema,
-          response: { 200: averageTimelineAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => sendSharedAnswer(request, reply, await service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query)),
-    );
+    app.route({
+      ...endpointRoute('getAverageTimeline', {
+        tags,
+        summary: "The group's average timeline percentage: each active student's percentage as GET /api/events/formation/complete computes it, averaged (2 decimals)",
+        description: `Body \`formation\`: the group's parent formation. Optional ?start_date&end_date as the own percentage takes them. ${ACCESS}`,
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query)),
+    });
 
-    app.get(
-      '/api/estadisticas/progreso/:parent/:group',
-      {
-        schema: {
-          tags,
-          summary: "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), kept until the student's next completion",
-          description: `A topic or unit counts when at least one of its events counts for the student's progress (open now; freemium: freemium content), and is completed when all of those are. ${ACCESS}`,
-          security,
-          params: parentGroupParamsSchema,
-          response: { 200: progressCountersAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => sendSharedAnswer(request, reply, await service.getProgressCounters(request.actor, request.params.parent, request.params.group)),
-    );
+    app.route({
+      ...endpointRoute('getProgressCounters', {
+        tags,
+        summary: "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), kept until the student's next completion",
+        description: `A topic or unit counts when at least one of its events counts for the student's progress (open now; freemium: freemium content), and is completed when all of those are. ${ACCESS}`,
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getProgressCounters(request.actor, request.params.parent, request.params.group)),
+    });
 
-    app.get(
-      '/api/actividades/ranking/individual/:parent/:group',
-      {
-        schema: {
-          tags,
-          summary: 'One of the five rankings of the group (tipo_ranking): top 5, own entry and how many are ranked',
-          description: RANKING_DESCRIPTION,
-          security,
-          params: parentGroupParamsSchema,
-          querystring: rankingQuerySchema,
-          response: { 200: rankingAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => sendSharedAnswer(request, reply, await service.getRanking(request.actor, request.params.parent, request.params.group, request.query)),
-    );
+    app.route({
+      ...endpointRoute('getRanking', {
+        tags,
+        summary: 'One of the five rankings of the group (tipo_ranking): top 5, own entry and how many are ranked',
+        description: RANKING_DESCRIPTION,
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getRanking(request.actor, request.params.parent, request.params.group, request.query)),
+    });
   };
 }

@@ -1,21 +1,10 @@
-import {
-  errorAnswerSchema,
-  rescheduleAnswerSchema,
-  rescheduleBodySchema,
-  rescheduleParamsSchema,
-  rescheduleQuerySchema,
-  timelineAnswerSchema,
-  timelineParamsSchema,
-  timelinePercentAnswerSchema,
-  timelinePercentParamsSchema,
-  timelineRangeQuerySchema,
-} from '@campus/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { sendSharedAnswer } from '../../http/shared-answer';
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const tags = ['timeline'];
+const errors = [400, 401, 403, 404] as const;
 
 const RESCHEDULE_DESCRIPTION = `Makes the student's personal study plan for the group and answers it (201).
 
@@ -50,54 +39,35 @@ student's plan, or a group the student is not enrolled in → 403.`;
 export function createTimelineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.timelineService;
   return async (app) => {
-    app.get(
-      '/api/events/timeline/:parentFormation/:group/:contactId',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary:
-            "The student's own timeline of a group, by start: the group's (and its main formation's) events except tutorías, with their own completion; their study-plan events stand in for the content they plan",
-          security,
-          params: timelineParamsSchema,
-          querystring: timelineRangeQuerySchema,
-          response: { 200: timelineAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute('getTimeline', {
+        tags,
+        summary:
+          "The student's own timeline of a group, by start: the group's (and its main formation's) events except tutorías, with their own completion; their study-plan events stand in for the content they plan",
+        errors,
+      }),
+      handler: async (request, reply) =>
         sendSharedAnswer(request, reply, await service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query)),
-    );
+    });
 
-    app.get(
-      '/api/events/formation/complete/:parent/:group',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary:
-            "The timeline percentage: of the timeline's events up to today (Madrid) that the student may open, the share they completed (2 decimals; 0 when none); study-plan events count in place of the content they plan",
-          security,
-          params: timelinePercentParamsSchema,
-          querystring: timelineRangeQuerySchema,
-          response: { 200: timelinePercentAnswerSchema, ...errors },
-        },
-      },
-      async (request) => service.getPercent(request.actor, request.params.parent, request.params.group, request.query),
-    );
+    app.route({
+      ...endpointRoute('getTimelinePercent', {
+        tags,
+        summary:
+          "The timeline percentage: of the timeline's events up to today (Madrid) that the student may open, the share they completed (2 decimals; 0 when none); study-plan events count in place of the content they plan",
+        errors,
+      }),
+      handler: async (request) => service.getPercent(request.actor, request.params.parent, request.params.group, request.query),
+    });
 
-    app.post(
-      '/api/events/reschedule/:groupId/:contactId',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary: "Replaces the student's study plan for the group with their pending content spread over the given hours per weekday → 201",
-          description: RESCHEDULE_DESCRIPTION,
-          security,
-          params: rescheduleParamsSchema,
-          querystring: rescheduleQuerySchema,
-          body: rescheduleBodySchema,
-          response: { 201: rescheduleAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await service.reschedule(request.actor, request.params.groupId, request.params.contactId, request.query, request.body)),
-    );
+    app.route({
+      ...endpointRoute('rescheduleStudyPlan', {
+        tags,
+        summary: "Replaces the student's study plan for the group with their pending content spread over the given hours per weekday → 201",
+        description: RESCHEDULE_DESCRIPTION,
+        errors,
+      }),
+      handler: async (request, reply) => reply.status(201).send(await service.reschedule(request.actor, request.params.groupId, request.params.contactId, request.query, request.body)),
+    });
   };
 }

@@ -8,6 +8,7 @@ import {
   type TimelineAnswer,
   type TimelineEvent,
   type TimelinePercentAnswer,
+  type TimelinePercentChange,
   type TimelineRangeQuery,
   toAcademyDay,
   toAcademyInstant,
@@ -15,7 +16,7 @@ import {
   WEEKDAY_NAMES_MONDAY_FIRST,
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { changeTopics } from '../../lib/change-topics';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { type AccessPolicies, authorize, type GroupAccess, isAuthorized } from '../../policies';
@@ -140,6 +141,24 @@ export function createTimelineService(deps: {
       const checkedActor = authorize(actor, 'signedIn');
       const { checked, group } = await authorizeGroup(checkedActor, checkedActor.edu_codigocontacto, groupCode, parentCode);
       return { status: 'ok', data: measureTimeline(await loadTimeline(checked, group, range)) };
+    },
+
+    /**
+     * The student's own timeline percentage of one of their groups, whole course, with the codes of its call
+     * (getPercent without a range answers the same): a completion answers it so the page writes it instead of
+     * asking again. Null for a group with no timeline of theirs (one they do not study: a teacher's).
+     */
+    async measureOwnPercent(actor: Actor, groupCode: string): Promise<TimelinePercentChange | null> {
+      let authorized: Awaited<ReturnType<typeof authorizeGroup>>;
+      try {
+        authorized = await authorizeGroup(actor, actor.edu_codigocontacto, groupCode);
+      } catch (error) {
+        if (isAppError(error)) return null;
+        throw error;
+      }
+      const { checked, group } = authorized;
+      const parent = group.group.edu_principalcodigoformacion ?? group.group.edu_codigoformacion;
+      return { parent, group: group.group.edu_codigoformacion, ...measureTimeline(await loadTimeline(checked, group, {})) };
     },
 
     /**

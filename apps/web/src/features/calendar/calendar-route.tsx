@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { IconButton } from '../../components/icon-button';
 import { PurchaseDialog } from '../../components/purchase-dialog';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useContactFormations } from '../../lib/api/get-contact-formations';
 import { isApiError } from '../../lib/api-client';
 import { openFreemiumGate } from '../../lib/freemium-gate-store';
@@ -335,7 +336,7 @@ function CalendarPage({ user }: { user: SessionUser }) {
         onClose={() => setPurchase(null)}
         onPurchased={() => {
           if (purchase) setBoughtEventId(purchase.eventId);
-          void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+          void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, calendarKeys.names) });
         }}
       />
     </div>

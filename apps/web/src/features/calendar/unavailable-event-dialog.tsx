@@ -4,7 +4,7 @@ import { BonusProductList } from '../../components/bonus-product-list';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { useProductsByEvent } from './api/get-products-by-event';
+import { useProductsByEvent } from '../../lib/api/products-by-event';
 import type { PlacedEvent } from './calendar-events';
 import { calendarTexts } from './calendar-texts';
 import styles from './event-card.module.css';

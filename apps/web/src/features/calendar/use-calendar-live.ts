@@ -15,10 +15,8 @@ export function useCalendarLive(): void {
   useSocketEvent('calendar-changed', (change) => {
     for (const [key, answer] of queryClient.getQueriesData<CalendarAnswer>({ queryKey: calendarKeys.events() })) {
       if (!answer) continue;
-      // Key: ['calendar', 'events', contactCode, start_date, end_date].
-      const startDay = String(key[3]);
-      const endDay = String(key[4]);
-      const next = applyCalendarChange(answer, change, startDay, endDay);
+      const [, , range] = key as ReturnType<typeof calendarKeys.range>;
+      const next = applyCalendarChange(answer, change, String(range.start_date), String(range.end_date));
       if (next !== answer) queryClient.setQueryData(key, next);
     }
     for (const event of change.events) {

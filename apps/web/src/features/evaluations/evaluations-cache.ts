@@ -1,5 +1,7 @@
 import { getTaskState, type Evaluation, type EvaluationsAnswer, type Task, type TasksAnswer, type TeacherDeliveriesAnswer, type TeacherDelivery } from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
+import { everyTaskList } from '../../lib/api/tasks-cache';
 import { evaluationsKeys } from './api/evaluations-keys';
 
 /*
@@ -8,13 +10,8 @@ import { evaluationsKeys } from './api/evaluations-keys';
  * fetched again.
  */
 
-/** The task as it is now, in every cached task list that holds it. */
-export function writeTask(queryClient: QueryClient, task: Task): void {
-  queryClient.setQueriesData<TasksAnswer>({ queryKey: evaluationsKeys.taskLists() }, (answer) => {
-    if (!answer?.data.data.some((item) => item.id === task.id)) return answer;
-    return { ...answer, data: { data: answer.data.data.map((item) => (item.id === task.id ? task : item)) } };
-  });
-}
+/** Every cached evaluation list (one group's GET, several groups' POST). */
+const evaluationLists = { predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isQueryOfEndpoints(queryKey, evaluationsKeys.evaluationNames) };
 
 /** The task without a file just removed (attempts are not given back; the state follows the files left). */
 export function withoutTaskFile(task: Task, fileId: number): Task {
@@ -24,7 +21,7 @@ export function withoutTaskFile(task: Task, fileId: number): Task {
 
 /** Removes a file from a task wherever the task is cached. */
 export function removeTaskFile(queryClient: QueryClient, taskId: number, fileId: number): void {
-  queryClient.setQueriesData<TasksAnswer>({ queryKey: evaluationsKeys.taskLists() }, (answer) => {
+  queryClient.setQueriesData<TasksAnswer>(everyTaskList, (answer) => {
     if (!answer?.data.data.some((item) => item.id === taskId)) return answer;
     return { ...answer, data: { data: answer.data.data.map((item) => (item.id === taskId ? withoutTaskFile(item, fileId) : item)) } };
   });
@@ -32,7 +29,7 @@ export function removeTaskFile(queryClient: QueryClient, taskId: number, fileId:
 
 /** The evaluation as it is now (a graded task moved its concept's score), in every cached list that holds it. */
 export function writeEvaluation(queryClient: QueryClient, evaluation: Evaluation): void {
-  queryClient.setQueriesData<EvaluationsAnswer>({ queryKey: evaluationsKeys.evaluationLists() }, (answer) => {
+  queryClient.setQueriesData<EvaluationsAnswer>(evaluationLists, (answer) => {
     if (!answer?.data.some((item) => item.id === evaluation.id)) return answer;
     return { ...answer, data: answer.data.map((item) => (item.id === evaluation.id ? evaluation : item)) };
   });
@@ -57,7 +54,7 @@ export function writeDelivery(queryClient: QueryClient, delivery: TeacherDeliver
       queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data: answer.data.map((item) => (item.id === delivery.id ? delivery : item)) });
       continue;
     }
-    const [, , grupo, estado] = key as readonly [string, string, string, string];
+    const [, , { grupo, estado }] = key as ReturnType<typeof evaluationsKeys.deliveries>;
     const matches = (!grupo || delivery.grupo.edu_codigoformacion === grupo) && (!estado || delivery.estado === estado);
     if (matches) queryClient.setQueryData<TeacherDeliveriesAnswer>(key, { ...answer, data: [...answer.data, delivery].sort(compareDeliveries) });
   }

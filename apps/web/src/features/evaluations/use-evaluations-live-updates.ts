@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../lib/realtime/use-socket-event';
-import { writeDelivery, writeEvaluation, writeTask } from './evaluations-cache';
+import { writeTaskIntoCache } from '../../lib/api/tasks-cache';
+import { writeDelivery, writeEvaluation } from './evaluations-cache';
 
 /**
  * Keeps /evaluaciones in step without fetching again: 'task-updated' (a file handed in or removed in another
@@ -10,7 +11,7 @@ import { writeDelivery, writeEvaluation, writeTask } from './evaluations-cache';
 export function useEvaluationsLiveUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvent('task-updated', ({ tarea, evaluacion }) => {
-    writeTask(queryClient, tarea);
+    writeTaskIntoCache(queryClient, tarea);
     if (evaluacion) writeEvaluation(queryClient, evaluacion);
   });
   useSocketEvent('delivery-updated', ({ entrega }) => writeDelivery(queryClient, entrega));

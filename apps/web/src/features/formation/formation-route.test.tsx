@@ -275,12 +275,15 @@ describe('formation page: staff edit unit titles', () => {
       },
     });
     await renderFormation(`${FORMATION_PATH}?event=1`);
+    const asked = callsTo(fetchMock, `/api/content/${TEST_PARENT}`).length;
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Editar el título de «Unidad 1. Programación»' }));
     const input = screen.getByRole('textbox', { name: 'Título de la unidad' });
     await user.clear(input);
     await user.type(input, 'Unidad 1. JavaScript{Enter}');
     expect(await screen.findByText('Título de la unidad actualizado')).toBeInTheDocument();
+    // The answered title is written into the tree: it is not asked again.
+    expect(callsTo(fetchMock, `/api/content/${TEST_PARENT}`)).toHaveLength(asked);
     const puts = callsTo(fetchMock, '/api/content/units/10');
     expect(puts).toHaveLength(1);
     expect(puts[0]?.[1]?.method).toBe('PUT');

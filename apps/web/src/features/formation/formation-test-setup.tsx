@@ -73,7 +73,7 @@ export function makeCompletionAnswer(units: ContentUnit[], eventId: number, comp
     .data.flatMap((unit) => unit.temas.flatMap((topic) => topic.eventos))
     .find((event) => event.id === eventId);
   if (!changed) throw new Error(`event ${eventId} is not in the tree`);
-  return { status: 'ok', eventId, completed, events: [changed], progress: [{ formation: TEST_GROUP, ...progress }] };
+  return { status: 'ok', eventId, completed, events: [changed], progress: [{ formation: TEST_GROUP, ...progress }], timeline: [] };
 }
 
 export interface FormationSetup {

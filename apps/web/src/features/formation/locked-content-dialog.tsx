@@ -4,7 +4,7 @@ import { BonusProductList } from '../../components/bonus-product-list';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
-import { useProductsByEvent } from './api/get-products-by-event';
+import { useProductsByEvent } from '../../lib/api/products-by-event';
 import { useProductsByUnitIds } from './api/get-products-by-unit-ids';
 import { canBuyAccess, getExtraUnitIds, getLockedMessage } from './content-sequence';
 import styles from './locked-content-dialog.module.css';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { writeCompletionIntoCache } from '../../lib/api/completion-cache';
 import { formationProgressKey } from '../../lib/api/get-formation-progress';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { formationKeys } from './api/formation-keys';
-import { writeContentCompletion } from './api/update-event-completion';
+
 
 /**
  * Live completion on the formation page: a `content-completed` push (the user marked content in another
@@ -13,7 +14,7 @@ export function useCompletionEvents(contactCode: string): void {
   const queryClient = useQueryClient();
 
   useSocketEvent('content-completed', (change) => {
-    writeContentCompletion(queryClient, contactCode, change);
+    writeCompletionIntoCache(queryClient, contactCode, change);
   });
 
   useSocketRelogin(() => {

@@ -137,6 +137,7 @@ describe('home progress cards', { timeout: 15_000 }, () => {
         eventId: 7,
         completed: 1,
         events: [],
+        timeline: [],
         progress: [
           { formation: 'GR-ENF-2026', percentage_partial: 45, completed: 18, total: 40 },
           // A group this home does not show is kept for when it does.

@@ -1,9 +1,12 @@
 import type { CalendarChangedPayload, EventsAnswer, EventSummary } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatDateAs } from '../../lib/format-date';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
+import type { contactEventsKey } from './api/get-contact-events';
 
-const AGENDA_KEY = ['contact-events'] as const;
+/** Every cached agenda, whatever its range (the prefix of the endpoint's keys). */
+const AGENDA_KEY = ['listContactEvents'] as const satisfies readonly [EndpointName];
 
 /** True when the event touches the days from..to of a cached agenda (days as the home's range reads them). */
 function isInRange(event: EventSummary, fromDay: string, toDay: string): boolean {
@@ -20,8 +23,8 @@ export function writeCalendarChange(queryClient: QueryClient, { events, removedE
   const leaving = new Set([...removedEventIds, ...events.map((event) => event.id)]);
   for (const [key, answer] of queryClient.getQueriesData<EventsAnswer>({ queryKey: AGENDA_KEY })) {
     if (!answer) continue;
-    const [, , , fromDay, toDay] = key as [string, string, string, string, string];
-    const arriving = events.filter((event) => isInRange(event, fromDay, toDay));
+    const [, , range] = key as ReturnType<typeof contactEventsKey>;
+    const arriving = events.filter((event) => isInRange(event, String(range.start_date), String(range.end_date)));
     const kept = answer.events.filter((event) => !leaving.has(event.id));
     const next = [...kept, ...arriving].sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id);
     queryClient.setQueryData<EventsAnswer>(key, { ...answer, events: next });

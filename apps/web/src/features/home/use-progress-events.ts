@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formationProgressKey, writeGroupProgress } from '../../lib/api/get-formation-progress';
+import { writeCompletionIntoCache } from '../../lib/api/completion-cache';
+import { formationProgressKey } from '../../lib/api/get-formation-progress';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 
 /**
@@ -10,8 +11,8 @@ import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-
 export function useProgressEvents(contactCode: string): void {
   const queryClient = useQueryClient();
 
-  useSocketEvent('content-completed', ({ progress }) => {
-    writeGroupProgress(queryClient, contactCode, progress);
+  useSocketEvent('content-completed', (change) => {
+    writeCompletionIntoCache(queryClient, contactCode, change);
   });
 
   useSocketRelogin(() => {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { tutoringRequestKeys, writeRequestIntoLists } from '../../lib/api/tutoring-requests-cache';
 import { enrolmentRecordKeys, writeWithdrawalsIntoCache } from '../../lib/api/withdrawal-requests-cache';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
@@ -17,7 +18,7 @@ export function useRequestUpdates(): void {
     if (contactCode) writeWithdrawalsIntoCache(queryClient, contactCode, data);
   });
   useSocketRelogin(() => {
-    void queryClient.invalidateQueries({ queryKey: tutoringRequestKeys.all });
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, tutoringRequestKeys.names) });
     void queryClient.invalidateQueries({ queryKey: enrolmentRecordKeys.withdrawals(contactCode ?? '') });
   });
 }

@@ -242,20 +242,20 @@ describe('statistics page', () => {
     expect(callsTo(fetchMock, TASKS_PATH)).toHaveLength(asked);
   });
 
-  it('asks the own timeline percentage and the counters again when content is completed in another tab', async () => {
+  it('writes the own timeline percentage a completion in another tab carries, without asking it again, and asks the counters again', async () => {
     const sockets = installFakeSockets();
-    let percentage = 62.5;
-    const fetchMock = signIn({
-      extra: { [`/api/events/formation/complete/${PARENT}/${GROUP}`]: () => jsonResponse({ status: 'ok', data: { percentage, completed: percentage === 62.5 ? 5 : 6, total: 8 } }) },
-    });
+    const percentPath = `/api/events/formation/complete/${PARENT}/${GROUP}`;
+    const fetchMock = signIn({ extra: { [percentPath]: () => jsonResponse({ status: 'ok', data: { percentage: 62.5, completed: 5, total: 8 } }) } });
     renderApp(`/estadisticas/${PARENT}/${GROUP}`);
     expect(await screen.findByRole('img', { name: 'Progreso del timeline: 62.50 % de tus eventos completados' })).toBeInTheDocument();
     const counted = callsTo(fetchMock, `/api/estadisticas/progreso/${PARENT}/${GROUP}`).length;
-    percentage = 75;
-    act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [] }));
+    const asked = callsTo(fetchMock, percentPath).length;
+    const timeline = [{ parent: PARENT, group: GROUP, percentage: 75, completed: 6, total: 8 }];
+    act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [], timeline }));
     expect(await screen.findByRole('img', { name: 'Progreso del timeline: 75.00 % de tus eventos completados' })).toBeInTheDocument();
     expect(screen.getByText('6 de 8 eventos completados hasta hoy')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, `/api/estadisticas/progreso/${PARENT}/${GROUP}`).length).toBe(counted + 1));
+    expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);
   });
 
   it('asks the rankings again over the last 7 days when that period is chosen, and keeps it in the address', async () => {

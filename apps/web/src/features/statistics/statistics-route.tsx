@@ -50,7 +50,7 @@ function StatisticsPage({ user, group, groups }: { user: SessionUser; group: For
   const parentCode = parentOf(group);
   const groupCode = group.edu_codigoformacion;
   const contactCode = user.edu_codigocontacto;
-  useStatisticsLiveUpdates(groupCode, contactCode);
+  useStatisticsLiveUpdates(contactCode);
   return (
     <div className={pageStyles.page}>
       <PageHeader

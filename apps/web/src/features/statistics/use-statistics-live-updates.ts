@@ -1,26 +1,23 @@
-import type { TasksAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
+import { writeCompletionIntoCache } from '../../lib/api/completion-cache';
+import { writeTaskIntoCache } from '../../lib/api/tasks-cache';
 import { useSocketEvent } from '../../lib/realtime/use-socket-event';
 import { statisticsKeys } from './api/statistics-keys';
 
 /**
  * Keeps the page in step with the student's other tabs: a task handed in, removed or graded ('task-updated')
- * is written into the tasks counter's cache; a completion ('content-completed') or a new study plan
- * ('calendar-changed') changes the own timeline percentage and the topic/unit counters, which the server
- * computes, so those are asked again.
+ * is written into the tasks counter's cache; a completion ('content-completed') carries the new own timeline
+ * percentage, written as every page writes a completion, while the topic/unit counters it changes are the
+ * server's to count, so those are asked again; a new study plan ('calendar-changed') changes both, asked again.
  */
-export function useStatisticsLiveUpdates(groupCode: string, contactCode: string): void {
+export function useStatisticsLiveUpdates(contactCode: string): void {
   const queryClient = useQueryClient();
-  useSocketEvent('task-updated', ({ tarea }) => {
-    if (tarea.edu_codigoformacion !== groupCode) return;
-    queryClient.setQueryData<TasksAnswer>(statisticsKeys.tasks(groupCode, contactCode), (answer) => {
-      if (!answer) return answer;
-      const known = answer.data.data.some((task) => task.id === tarea.id);
-      const data = known ? answer.data.data.map((task) => (task.id === tarea.id ? tarea : task)) : [...answer.data.data, tarea];
-      return { ...answer, data: { data } };
-    });
+  useSocketEvent('task-updated', ({ tarea }) => writeTaskIntoCache(queryClient, tarea));
+  const refreshOwnProgress = () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, statisticsKeys.ownProgressNames) });
+  useSocketEvent('content-completed', (change) => {
+    writeCompletionIntoCache(queryClient, contactCode, change);
+    void queryClient.invalidateQueries({ queryKey: statisticsKeys.countersOfAll() });
   });
-  const refreshOwnProgress = () => void queryClient.invalidateQueries({ queryKey: statisticsKeys.ownProgress() });
-  useSocketEvent('content-completed', refreshOwnProgress);
   useSocketEvent('calendar-changed', refreshOwnProgress);
 }

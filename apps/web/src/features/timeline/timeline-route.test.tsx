@@ -102,23 +102,29 @@ describe('timeline page', () => {
     expect(await screen.findByText(/^Evento reprogramado de /)).toBeInTheDocument();
   });
 
-  it('ticks at once, sends the completion and asks the percentage again; a failure undoes it with the error', async () => {
+  it('ticks at once, sends the completion and writes the answered percentage without asking anything again; a failure undoes it with the error', async () => {
     let fails = false;
+    const timeline = [{ parent: PARENT, group: GROUP, percentage: 75, completed: 6, total: 8 }];
     const fetchMock = signIn({
       extra: {
         '/api/events/contact/7/CT-0001': () =>
-          fails ? errorResponse(500, 'internal', 'x') : jsonResponse({ status: 'ok', eventId: 7, completed: 1, events: [], progress: [] }),
+          fails ? errorResponse(500, 'internal', 'x') : jsonResponse({ status: 'ok', eventId: 7, completed: 1, events: [], progress: [], timeline }),
       },
     });
     renderApp(`/timeline/${PARENT}/${GROUP}`);
     const box = await screen.findByRole('checkbox', { name: `${texts.timeline.completeEvent}: Clase 7` });
     const percentPath = `/api/events/formation/complete/${PARENT}/${GROUP}`;
+    const listPath = `/api/events/timeline/${PARENT}/${GROUP}/CT-0001`;
     await screen.findByText('62.50 %');
     const asked = callsTo(fetchMock, percentPath).length;
+    const listed = callsTo(fetchMock, listPath).length;
     await userEvent.click(box);
     expect(screen.getByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 7` })).toBeChecked();
-    await waitFor(() => expect(callsTo(fetchMock, percentPath).length).toBe(asked + 1));
+    expect(await screen.findByText('75.00 %')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/events/contact/7/CT-0001')[0]![1]!.body))).toEqual({ completed: 1 });
+    expect(screen.getByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 7` })).toBeChecked();
+    expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);
+    expect(callsTo(fetchMock, listPath)).toHaveLength(listed);
 
     fails = true;
     await userEvent.click(screen.getByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 7` }));
@@ -164,7 +170,7 @@ describe('timeline page', () => {
     expect(screen.getAllByRole('link', { name: 'Clase 1' })).toHaveLength(1);
   });
 
-  it('follows the other tabs: content-completed ticks the event (and its plan event), calendar-changed asks the list again', async () => {
+  it('follows the other tabs: content-completed ticks the event (and its plan event) and writes the percentage, calendar-changed asks the list again', async () => {
     const sockets = installFakeSockets();
     const events = twelve();
     events[5] = makeTimelineEvent(60, -2, { rescheduled: 1, is_plan: true, event_original: 6, original_date: addCalendarDays(today, -30), title: 'Clase 6 planificada' });
@@ -174,9 +180,14 @@ describe('timeline page', () => {
     await screen.findByRole('checkbox', { name: `${texts.timeline.completeEvent}: Clase 6 planificada` });
     const listed = callsTo(fetchMock, listPath).length;
     // The formation tree of another tab ticked the content this plan event plans.
-    act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [] }));
+    const percentPath = `/api/events/formation/complete/${PARENT}/${GROUP}`;
+    const asked = callsTo(fetchMock, percentPath).length;
+    const timeline = [{ parent: PARENT, group: GROUP, percentage: 75, completed: 6, total: 8 }];
+    act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [], timeline }));
     expect(await screen.findByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 6 planificada` })).toBeChecked();
+    expect(await screen.findByText('75.00 %')).toBeInTheDocument();
     expect(callsTo(fetchMock, listPath)).toHaveLength(listed);
+    expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);
     act(() => sockets[0]!.pushFromServer('calendar-changed', { events: [], removedEventIds: [60] }));
     await waitFor(() => expect(callsTo(fetchMock, listPath).length).toBe(listed + 1));
   });

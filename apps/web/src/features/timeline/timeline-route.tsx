@@ -39,7 +39,7 @@ export function TimelineRoute() {
   usePageTitle(texts.menu.timeline);
   const { codigoGrupo } = useParams();
   const groupsQuery = useContactFormations(user?.edu_codigocontacto);
-  useTimelineLiveUpdates();
+  useTimelineLiveUpdates(user?.edu_codigocontacto ?? null);
   if (!user || groupsQuery.isPending) return <Loading />;
   const groups = groupsQuery.data?.formations ?? [];
   if (groups.length === 0) return <EmptyState message={texts.timeline.noGroups} icon={<CalendarX2 size={28} />} />;

@@ -1,10 +1,10 @@
 import type { ContactCompletionAnswer, GroupProgress } from '@campus/contract';
-import { lazySchema } from '../contract-schemas';
+import type { EndpointName } from '@campus/contract/plain';
 import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint, queryKeyOf } from './call-endpoint';
 
-/** Root of the progress keys: invalidate it after a completion changes. */
-export const formationProgressKey = ['formation-progress'] as const;
+/** Root of the progress keys (every group's, whatever the contact): invalidate it after a completion changes. */
+export const formationProgressKey = ['getGroupCompletion'] as const satisfies readonly [EndpointName];
 
 /**
  * POST /api/events/contact/complete/{contactCode} {formation: groupCode}: how much of a group's content
@@ -12,17 +12,13 @@ export const formationProgressKey = ['formation-progress'] as const;
  * Shared by the home's progress cards and the formation page, which both show it.
  */
 export function getFormationProgress(contactCode: string, groupCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/events/contact/complete/${encodeURIComponent(contactCode)}`, {
-    method: 'POST',
-    body: { formation: groupCode },
-    schema: lazySchema((contract) => contract.contactCompletionAnswerSchema),
-    signal,
-  });
+  return callEndpoint('getGroupCompletion', { params: { contactId: contactCode }, body: { formation: groupCode }, signal });
 }
 
 export const formationProgressQueryOptions = (contactCode: string, groupCode: string) =>
   queryOptions({
-    queryKey: [...formationProgressKey, contactCode, groupCode],
+    // The body of this read (the group) is part of its key.
+    queryKey: [...queryKeyOf('getGroupCompletion', { contactId: contactCode }), { formation: groupCode }] as const,
     queryFn: ({ signal }) => getFormationProgress(contactCode, groupCode, signal),
   });
 

@@ -1,23 +1,18 @@
-import { lazySchema } from '../contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint, queryKeyOf } from './call-endpoint';
 
 /**
  * POST /api/formations/byCodes with [{edu_codigoformacion}]: fresh details of the formations a freemium
  * visitor may try (they have no enrolment lines to list them). Shared by the home and the freemium chooser.
  */
 export function getFormationsByCodes(codes: readonly string[], signal?: AbortSignal) {
-  return apiRequest('/api/formations/byCodes', {
-    method: 'POST',
-    body: codes.map((edu_codigoformacion) => ({ edu_codigoformacion })),
-    schema: lazySchema((contract) => contract.formationsByCodesAnswerSchema),
-    signal,
-  });
+  return callEndpoint('listFormationsByCodes', { body: codes.map((edu_codigoformacion) => ({ edu_codigoformacion })), signal });
 }
 
 export const formationsByCodesQueryOptions = (codes: readonly string[]) =>
   queryOptions({
-    queryKey: ['formations-by-codes', [...codes].sort()],
+    // The body of this read (the codes, in any order) is part of its key.
+    queryKey: [...queryKeyOf('listFormationsByCodes'), [...codes].sort()] as const,
     queryFn: ({ signal }) => getFormationsByCodes(codes, signal),
   });
 

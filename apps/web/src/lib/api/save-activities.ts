@@ -1,14 +1,13 @@
 import type { Activity } from '@campus/contract';
 import { texts } from '@campus/contract/plain';
-import { lazySchema } from '../contract-schemas';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from './call-endpoint';
 
 /**
  * POST /api/actividades/asistencia {actividades} → 201: records what the student did (joining an event,
  * its check-out, watching a recording, a chat message…). Shared by every feature that records activity.
  */
 export function saveActivities(actividades: readonly Activity[]) {
-  return apiRequest('/api/actividades/asistencia', { method: 'POST', body: { actividades }, schema: lazySchema((contract) => contract.saveActivitiesAnswerSchema) });
+  return callEndpoint('saveActivities', { body: { actividades: [...actividades] } });
 }
 
 /**

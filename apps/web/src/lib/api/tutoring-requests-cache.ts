@@ -1,16 +1,19 @@
 import type { RequestItem, RequestsAnswer } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyOf } from './call-endpoint';
 
 /**
  * Query keys of the tutoring request lists, shared by the requests page (features/requests) and the
  * calendar's tutoring request dialog (features/calendar), which adds the request it created.
  */
 export const tutoringRequestKeys = {
-  all: ['tutoring-requests'] as const,
+  /** Every cached list (a relogin asks them again). */
+  names: ['listStudentRequests', 'listTeacherRequests'] as const satisfies readonly EndpointName[],
   /** GET /api/requests/student/{contactId}: the student's own requests. */
-  student: (contactCode: string) => ['tutoring-requests', 'student', contactCode] as const,
+  student: (contactCode: string) => queryKeyOf('listStudentRequests', { contactId: contactCode }),
   /** GET /api/requests/teacher/{contactId}: the requests addressed to a teacher. */
-  teacher: (contactCode: string) => ['tutoring-requests', 'teacher', contactCode] as const,
+  teacher: (contactCode: string) => queryKeyOf('listTeacherRequests', { contactId: contactCode }),
 };
 
 /** The list with this request in it: replaced where it is, otherwise first (lists are newest first). */

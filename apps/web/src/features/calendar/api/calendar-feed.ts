@@ -1,15 +1,12 @@
 import { texts } from '@campus/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/contract-schemas';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { calendarKeys } from './calendar-keys';
-
-const feedSchema = lazySchema((contract) => contract.calendarFeedAnswerSchema);
 
 /** GET /api/calendar-feed: the user's personal subscription address, or null. */
 export function getCalendarFeed(signal?: AbortSignal) {
-  return apiRequest('/api/calendar-feed', { schema: feedSchema, signal });
+  return callEndpoint('getCalendarFeed', { signal });
 }
 
 export const calendarFeedQueryOptions = () => queryOptions({ queryKey: calendarKeys.feed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
@@ -25,7 +22,7 @@ export function useCalendarFeed(isEnabled: boolean) {
 export function useCalendarFeedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'create' | 'rotate' | 'revoke') => apiRequest('/api/calendar-feed', { method: action === 'revoke' ? 'DELETE' : 'POST', schema: feedSchema }),
+    mutationFn: (action: 'create' | 'rotate' | 'revoke') => callEndpoint(action === 'revoke' ? 'revokeCalendarFeed' : 'rotateCalendarFeed'),
     onSuccess: (answer, action) => {
       queryClient.setQueryData(calendarKeys.feed(), answer);
       toast.success(action === 'create' ? texts.calendar.feedCreated : action === 'rotate' ? texts.calendar.feedRotated : texts.calendar.feedRevoked);

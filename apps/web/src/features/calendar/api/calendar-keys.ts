@@ -1,11 +1,14 @@
-/** Query keys of the calendar feature, built in one place so the socket hook and the purchase refetch reach them. */
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../../lib/api/call-endpoint';
+
+/** Query keys of the calendar feature, derived from the endpoints' keys so the socket hook and the purchase refetch reach them. */
 export const calendarKeys = {
-  all: ['calendar'] as const,
-  events: () => [...calendarKeys.all, 'events'] as const,
-  range: (contactCode: string, startDate: string, endDate: string) => [...calendarKeys.events(), contactCode, startDate, endDate] as const,
-  event: (eventId: number) => [...calendarKeys.all, 'event', eventId] as const,
-  files: (eventId: number) => [...calendarKeys.all, 'files', eventId] as const,
-  file: (fileId: number) => [...calendarKeys.all, 'file', fileId] as const,
-  products: (eventId: number, startDay: string | null) => [...calendarKeys.all, 'products', eventId, startDay] as const,
-  feed: () => [...calendarKeys.all, 'feed'] as const,
+  /** Every cached read of the feature (a purchase opens events: all of them are asked again). */
+  names: ['listCalendarEvents', 'getEventInfo', 'listEventFiles', 'listProductsByEvent', 'getCalendarFeed'] as const satisfies readonly EndpointName[],
+  events: () => [queryKeyOf('listCalendarEvents')[0]] as const,
+  range: (contactCode: string, startDate: string, endDate: string) =>
+    queryKeyOf('listCalendarEvents', undefined, { start_date: startDate, end_date: endDate, contacts: contactCode, reeschedule: '1' }),
+  event: (eventId: number) => queryKeyOf('getEventInfo', { id: eventId }),
+  files: (eventId: number) => queryKeyOf('listEventFiles', { id: eventId }),
+  feed: () => queryKeyOf('getCalendarFeed'),
 };

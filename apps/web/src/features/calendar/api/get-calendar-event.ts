@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/contract-schemas';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { calendarKeys } from './calendar-keys';
 
 /** GET /api/events/onlyInfo/{id}: one event in the calendar's shape (opened by `?event_id=`). */
 export function getCalendarEvent(eventId: number, signal?: AbortSignal) {
-  return apiRequest(`/api/events/onlyInfo/${eventId}`, { schema: lazySchema((contract) => contract.calendarEventAnswerSchema), signal });
+  return callEndpoint('getEventInfo', { params: { id: eventId }, signal });
 }
 
 export const calendarEventQueryOptions = (eventId: number) =>

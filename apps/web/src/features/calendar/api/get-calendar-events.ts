@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarAnswer, CalendarEvent } from '@campus/contract';
+import { endpoints } from '@campus/contract/plain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract-schemas';
 import { webTexts } from '../../../lib/texts';
@@ -23,7 +24,8 @@ export interface CalendarRange {
  * 'La respuesta del servidor no es válida'), every field right after it is on screen, a mismatch logged.
  */
 export async function getCalendarEvents(contactCode: string, range: CalendarRange, signal?: AbortSignal): Promise<CalendarAnswer> {
-  const answer: unknown = await apiRequest('/api/events/formations/common', {
+  // Not callEndpoint: that checks every field before answering, the cost this check spreads out (above).
+  const answer: unknown = await apiRequest(endpoints.listCalendarEvents.path, {
     query: { start_date: range.start_date, end_date: range.end_date, contacts: contactCode, reeschedule: '1' },
     signal,
   });
@@ -51,9 +53,9 @@ function hasCalendarOutline(answer: unknown): answer is CalendarAnswer {
 function checkWhenIdle(answer: CalendarAnswer): void {
   const check = () =>
     void loadContract().then((contract) => {
-      const parsed = contract.calendarAnswerSchema.safeParse(answer);
+      const parsed = contract.endpointSchemas.listCalendarEvents.answer.safeParse(answer);
       // The contract is shared with the server, so this is a bug worth seeing in the console.
-      if (!parsed.success) console.error('Respuesta inesperada de GET /api/events/formations/common', parsed.error);
+      if (!parsed.success) console.error(`Respuesta inesperada de GET ${endpoints.listCalendarEvents.path}`, parsed.error);
     });
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(check, { timeout: 2_000 });
   else window.setTimeout(check, 0);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/contract-schemas';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { calendarKeys } from './calendar-keys';
 
 /** GET /api/content/files/event/{id}: the files of an event the user may open. */
 export function getEventFiles(eventId: number, signal?: AbortSignal) {
-  return apiRequest(`/api/content/files/event/${eventId}`, { schema: lazySchema((contract) => contract.eventFilesAnswerSchema), signal });
+  return callEndpoint('listEventFiles', { params: { id: eventId }, signal });
 }
 
 /** Signed addresses expire: the list is asked again after this long. */

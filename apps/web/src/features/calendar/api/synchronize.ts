@@ -1,4 +1,5 @@
 import { texts } from '@campus/contract';
+import { buildEndpointPath, endpoints } from '@campus/contract/plain';
 import { ApiError, buildApiUrl } from '../../../lib/api-client';
 import { buildRequestInit } from '../../../lib/api-request-init';
 import { getToken } from '../../../lib/session-store';
@@ -7,7 +8,7 @@ import { getToken } from '../../../lib/session-store';
 export type SyncTarget = { kind: 'event'; eventId: number } | { kind: 'serie'; serieId: string };
 
 export function synchronizePath(target: SyncTarget): string {
-  return target.kind === 'event' ? `/api/events/synchronize/${target.eventId}` : `/api/events/synchronize/serie/${encodeURIComponent(target.serieId)}`;
+  return target.kind === 'event' ? buildEndpointPath(endpoints.synchronizeEvent, { id: target.eventId }) : buildEndpointPath(endpoints.synchronizeSerie, { serieId: target.serieId });
 }
 
 /** The file name the server suggests (Content-Disposition), else one of ours. */

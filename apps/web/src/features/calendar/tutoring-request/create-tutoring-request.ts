@@ -1,6 +1,6 @@
-import { createRequestAnswerSchema, TUTORING_REQUEST_TYPE, type TutoringRequestBody } from '@campus/contract';
+import { TUTORING_REQUEST_TYPE, type TutoringRequestBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeRequestIntoLists } from '../../../lib/api/tutoring-requests-cache';
 
 /**
@@ -9,7 +9,7 @@ import { writeRequestIntoLists } from '../../../lib/api/tutoring-requests-cache'
  * student_id). 201 answers the created request; any other status rejects with the server's message.
  */
 export function createTutoringRequest(body: TutoringRequestBody, requestType: number = TUTORING_REQUEST_TYPE) {
-  return apiRequest(`/api/requests/student/${requestType}`, { method: 'POST', body, schema: createRequestAnswerSchema });
+  return callEndpoint('createTutoringRequest', { params: { requestType }, body });
 }
 
 /** Creates the request and adds it to the cached requests list, so /solicitudes shows it at once. */

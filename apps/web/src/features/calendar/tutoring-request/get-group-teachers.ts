@@ -1,23 +1,14 @@
-import { formationDetailAnswerSchema } from '@campus/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { FormationDetailAnswer } from '@campus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { formationDetailQueryOptions } from '../../../lib/api/formation-detail';
+
+const teachersOf = (answer: FormationDetailAnswer) => answer.formation.teachers;
 
 /**
- * GET /api/formations/{code}: the group with its teachers (spec 002 §6: teachers are the selectable
- * people of a tutoring request). Same call and cache key as the formation page's detail.
+ * The chosen group's teachers (spec 002 §6: teachers are the selectable people of a tutoring request), from the
+ * group's detail: the same call and cache entry as the formation page's (lib/api/formation-detail). Idle until a
+ * group is chosen.
  */
-export function getGroupDetail(code: string, signal?: AbortSignal) {
-  return apiRequest(`/api/formations/${encodeURIComponent(code)}`, { schema: formationDetailAnswerSchema, signal });
-}
-
-export const groupTeachersQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: ['formation', 'detail', code] as const,
-    queryFn: ({ signal }) => getGroupDetail(code, signal),
-    select: (answer) => answer.formation.teachers,
-  });
-
-/** The chosen group's teachers; idle until a group is chosen. */
 export function useGroupTeachers(code: string) {
-  return useQuery({ ...groupTeachersQueryOptions(code), enabled: code !== '' });
+  return useQuery({ ...formationDetailQueryOptions(code), select: teachersOf, enabled: code !== '' });
 }

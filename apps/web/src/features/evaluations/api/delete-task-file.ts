@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { removeTaskFile } from '../evaluations-cache';
 
 export interface DeleteTaskFileInput {
@@ -9,7 +9,7 @@ export interface DeleteTaskFileInput {
 
 /** DELETE /api/formations/tareas/{taskId}/files/{fileId} (spec 002 §7): 204; refused once graded or after the deadline. */
 export function deleteTaskFile({ taskId, fileId }: DeleteTaskFileInput) {
-  return apiRequest(`/api/formations/tareas/${taskId}/files/${fileId}`, { method: 'DELETE' });
+  return callEndpoint('deleteTaskFile', { params: { taskId, fileId } });
 }
 
 /** Removes a handed-in file; the cached task loses it (and goes back to 'Pendiente' when it was the last). */

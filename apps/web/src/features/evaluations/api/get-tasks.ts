@@ -1,7 +1,7 @@
-import { tasksAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { evaluationsKeys, toGroupsScope } from './evaluations-keys';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { getGroupTasks } from '../../../lib/api/group-tasks';
+import { evaluationsKeys } from './evaluations-keys';
 
 /**
  * The student's tasks with their delivery (spec 002 §7, answer in `data.data`): GET
@@ -9,16 +9,13 @@ import { evaluationsKeys, toGroupsScope } from './evaluations-keys';
  * `grupos` for several.
  */
 export function getTasks(groupCodes: readonly string[], contactCode: string, signal?: AbortSignal) {
-  const contact = encodeURIComponent(contactCode);
-  if (groupCodes.length === 1) {
-    return apiRequest(`/api/formations/tareas/${encodeURIComponent(groupCodes[0]!)}/${contact}`, { schema: tasksAnswerSchema, signal });
-  }
-  return apiRequest(`/api/formations/tareas/${contact}`, { method: 'POST', body: { grupos: groupCodes }, schema: tasksAnswerSchema, signal });
+  if (groupCodes.length === 1) return getGroupTasks(groupCodes[0]!, contactCode, signal);
+  return callEndpoint('listTasks', { params: { contactId: contactCode }, body: { grupos: [...groupCodes] }, signal });
 }
 
 export const tasksQueryOptions = (groupCodes: readonly string[], contactCode: string) =>
   queryOptions({
-    queryKey: evaluationsKeys.tasks(toGroupsScope(groupCodes), contactCode),
+    queryKey: evaluationsKeys.tasks(groupCodes, contactCode),
     queryFn: ({ signal }) => getTasks(groupCodes, contactCode, signal),
   });
 

@@ -1,6 +1,5 @@
-import { teacherDeliveriesAnswerSchema } from '@campus/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { evaluationsKeys } from './evaluations-keys';
 
 export type DeliveryStateFilter = 'Entregada' | 'Corregida';
@@ -10,7 +9,7 @@ export type DeliveryStateFilter = 'Entregada' | 'Corregida';
  * files, ungraded first, and the teacher's groups for the filter.
  */
 export function getTeacherDeliveries(grupo: string | null, estado: DeliveryStateFilter | null, signal?: AbortSignal) {
-  return apiRequest('/api/formations/tareas/entregas', { query: { grupo, estado }, schema: teacherDeliveriesAnswerSchema, signal });
+  return callEndpoint('listTeacherDeliveries', { query: { grupo, estado }, signal });
 }
 
 export const teacherDeliveriesQueryOptions = (grupo: string | null, estado: DeliveryStateFilter | null) =>

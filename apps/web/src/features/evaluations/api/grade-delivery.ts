@@ -1,6 +1,6 @@
-import { gradeDeliveryAnswerSchema, type GradeDeliveryBody } from '@campus/contract';
+import type { GradeDeliveryBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeDelivery } from '../evaluations-cache';
 
 export interface GradeDeliveryInput {
@@ -11,11 +11,7 @@ export interface GradeDeliveryInput {
 
 /** POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion (ours): the teacher grades a delivery (again, too). */
 export function gradeDelivery({ taskId, contactCode, body }: GradeDeliveryInput) {
-  return apiRequest(`/api/formations/tareas/${taskId}/entregas/${encodeURIComponent(contactCode)}/calificacion`, {
-    method: 'POST',
-    body,
-    schema: gradeDeliveryAnswerSchema,
-  });
+  return callEndpoint('gradeDelivery', { params: { taskId, contactId: contactCode }, body });
 }
 
 /** Grades a delivery; the answer's delivery replaces the cached one in the teacher's lists. */

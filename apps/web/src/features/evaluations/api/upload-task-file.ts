@@ -1,7 +1,6 @@
-import { taskUploadAnswerSchema } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { writeTask } from '../evaluations-cache';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { writeTaskIntoCache } from '../../../lib/api/tasks-cache';
 
 export interface UploadTaskFileInput {
   taskId: number;
@@ -17,7 +16,7 @@ export function uploadTaskFile({ taskId, file }: UploadTaskFileInput) {
   const body = new FormData();
   body.append('tareaId', String(taskId));
   body.append('files', file, file.name);
-  return apiRequest('/api/formations/tareas/upload-file', { method: 'POST', body, schema: taskUploadAnswerSchema });
+  return callEndpoint('uploadTaskFile', { body });
 }
 
 /** Uploads a task file; the answer's task replaces the cached one (state, attempts, delivery date, files). */
@@ -25,6 +24,6 @@ export function useUploadTaskFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTaskFile,
-    onSuccess: (answer) => writeTask(queryClient, answer.tarea),
+    onSuccess: (answer) => writeTaskIntoCache(queryClient, answer.tarea),
   });
 }

@@ -1,6 +1,5 @@
-import { contentAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /**
@@ -9,7 +8,7 @@ import { formationKeys } from './formation-keys';
  * and signed file addresses (null while locked).
  */
 export function getContent(parentCode: string, groupCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/content/${encodeURIComponent(parentCode)}`, { query: { group: groupCode }, schema: contentAnswerSchema, signal });
+  return callEndpoint('getContent', { params: { formationCode: parentCode }, query: { group: groupCode }, signal });
 }
 
 export const contentQueryOptions = (parentCode: string, groupCode: string) =>

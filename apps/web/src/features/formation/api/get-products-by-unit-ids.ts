@@ -1,11 +1,10 @@
-import { productsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { formationKeys } from './formation-keys';
 
 /** POST /api/products/by-unit-ids {unitIdsArray}: the products that open these (extra) units. */
 export function getProductsByUnitIds(unitIds: readonly number[], signal?: AbortSignal) {
-  return apiRequest('/api/products/by-unit-ids', { method: 'POST', body: { unitIdsArray: unitIds }, schema: productsAnswerSchema, signal });
+  return callEndpoint('listProductsByUnits', { body: { unitIdsArray: [...unitIds] }, signal });
 }
 
 export const productsByUnitIdsQueryOptions = (unitIds: readonly number[]) =>

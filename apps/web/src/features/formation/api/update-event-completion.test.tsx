@@ -10,7 +10,8 @@ import { makeContentAnswer, makeSessionUser, TEST_CONTACT, TEST_GROUP, TEST_PARE
 import { makeCompletionAnswer, makeTestTree } from '../formation-test-setup';
 import { formationKeys } from './formation-keys';
 import { useContent } from './get-content';
-import { useUpdateEventCompletion, withChangedEvents } from './update-event-completion';
+import { withChangedEvents } from '../../../lib/api/completion-cache';
+import { useUpdateEventCompletion } from './update-event-completion';
 
 const OTHER_GROUP = 'GRU-DAW-2026-B';
 const contentPath = `/api/content/${TEST_PARENT}`;

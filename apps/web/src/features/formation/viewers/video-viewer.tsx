@@ -1,11 +1,12 @@
 import { texts } from '@campus/contract';
+import { endpoints } from '@campus/contract/plain';
 import { SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formationTexts } from '../formation-texts';
 import styles from './viewers.module.css';
 
 /** GET /api/files/intro: the academy's intro clip, played before every class video (public, with ranges). */
-export const INTRO_VIDEO_URL = '/api/files/intro';
+export const INTRO_VIDEO_URL = endpoints.streamIntroClip.path;
 
 interface VideoViewerProps {
   title: string;

@@ -1,6 +1,5 @@
-import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryKeyOf } from '../../../lib/api/call-endpoint';
 
 export interface ContactEventsRange {
   /** YYYY-MM-DD */
@@ -11,18 +10,18 @@ export interface ContactEventsRange {
 
 /** GET /api/events/contact/{code}/{email}?start_date&end_date: the student's events in a range of days. */
 export function getContactEvents(code: string, email: string, range: ContactEventsRange, signal?: AbortSignal) {
-  return apiRequest(`/api/events/contact/${encodeURIComponent(code)}/${encodeURIComponent(email)}`, {
-    query: { start_date: range.start_date, end_date: range.end_date },
-    schema: lazySchema((contract) => contract.eventsAnswerSchema),
-    signal,
-  });
+  return callEndpoint('listContactEvents', { params: { code, email }, query: { start_date: range.start_date, end_date: range.end_date }, signal });
 }
+
+/** The key of one agenda: the range is its query. */
+export const contactEventsKey = (code: string, email: string, range: ContactEventsRange) =>
+  queryKeyOf('listContactEvents', { code, email }, { start_date: range.start_date, end_date: range.end_date });
 
 const REFRESH_MS = 5 * 60_000;
 
 export const contactEventsQueryOptions = (code: string, email: string, range: ContactEventsRange) =>
   queryOptions({
-    queryKey: ['contact-events', code, email, range.start_date, range.end_date],
+    queryKey: contactEventsKey(code, email, range),
     queryFn: ({ signal }) => getContactEvents(code, email, range, signal),
     // A home left open all morning still shows a rescheduled or new class.
     refetchInterval: REFRESH_MS,

@@ -1,11 +1,11 @@
-import { decideRequestAnswerSchema, type DecideRequestBody } from '@campus/contract';
+import type { DecideRequestBody } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { writeRequestIntoLists } from '../../../lib/api/tutoring-requests-cache';
 
 /** PATCH /api/requests/{id} (ours): the addressed teacher approves or rejects a pending request. */
 export function decideRequest(id: number, body: DecideRequestBody) {
-  return apiRequest(`/api/requests/${id}`, { method: 'PATCH', body, schema: decideRequestAnswerSchema });
+  return callEndpoint('decideRequest', { params: { id }, body });
 }
 
 /** Decides a request and writes the answered request into the cached lists. */

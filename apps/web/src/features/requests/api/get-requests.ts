@@ -1,6 +1,5 @@
-import { requestsAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { tutoringRequestKeys } from '../../../lib/api/tutoring-requests-cache';
 
 /** Whose list: the student's own requests, or the requests addressed to a teacher. */
@@ -11,7 +10,7 @@ export type RequestsSide = 'student' | 'teacher';
  * GET /api/requests/teacher/{contactId}: the requests addressed to the teacher.
  */
 export function getRequests(side: RequestsSide, contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/requests/${side}/${encodeURIComponent(contactCode)}`, { schema: requestsAnswerSchema, signal });
+  return callEndpoint(side === 'student' ? 'listStudentRequests' : 'listTeacherRequests', { params: { contactId: contactCode }, signal });
 }
 
 export const requestsQueryOptions = (side: RequestsSide, contactCode: string) =>

@@ -1,16 +1,10 @@
-import { averageTimelineAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { statisticsKeys } from './statistics-keys';
 
 /** POST /api/events/average/completed/{group}, body { formation: parent }: the group's average timeline percentage. */
 export function getAverageTimeline(parentCode: string, groupCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/events/average/completed/${encodeURIComponent(groupCode)}`, {
-    method: 'POST',
-    body: { formation: parentCode },
-    schema: averageTimelineAnswerSchema,
-    signal,
-  });
+  return callEndpoint('getAverageTimeline', { params: { group: groupCode }, body: { formation: parentCode }, signal });
 }
 
 export const averageTimelineQueryOptions = (parentCode: string, groupCode: string) =>

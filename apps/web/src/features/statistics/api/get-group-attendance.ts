@@ -1,6 +1,5 @@
-import { groupAttendanceAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { statisticsKeys } from './statistics-keys';
 
 /**
@@ -8,7 +7,7 @@ import { statisticsKeys } from './statistics-keys';
  * classes over the whole course (no range: the server takes the course up to today).
  */
 export function getGroupAttendance(groupCode: string, signal?: AbortSignal) {
-  return apiRequest('/api/actividades/media-asistencia', { method: 'POST', body: { formation: groupCode }, schema: groupAttendanceAnswerSchema, signal });
+  return callEndpoint('getGroupAttendance', { body: { formation: groupCode }, signal });
 }
 
 export const groupAttendanceQueryOptions = (groupCode: string) =>

@@ -1,11 +1,10 @@
-import { ownAttendanceAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { statisticsKeys } from './statistics-keys';
 
 /** POST /api/actividades/media-asistencia/propia, body { formation: group }: the student's own attendance, whole course. */
 export function getOwnAttendance(groupCode: string, signal?: AbortSignal) {
-  return apiRequest('/api/actividades/media-asistencia/propia', { method: 'POST', body: { formation: groupCode }, schema: ownAttendanceAnswerSchema, signal });
+  return callEndpoint('getOwnAttendance', { body: { formation: groupCode }, signal });
 }
 
 export const ownAttendanceQueryOptions = (groupCode: string) =>

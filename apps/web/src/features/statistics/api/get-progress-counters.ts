@@ -1,11 +1,10 @@
-import { progressCountersAnswerSchema } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { statisticsKeys } from './statistics-keys';
 
 /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student. */
 export function getProgressCounters(parentCode: string, groupCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/estadisticas/progreso/${encodeURIComponent(parentCode)}/${encodeURIComponent(groupCode)}`, { schema: progressCountersAnswerSchema, signal });
+  return callEndpoint('getProgressCounters', { params: { parent: parentCode, group: groupCode }, signal });
 }
 
 export const progressCountersQueryOptions = (parentCode: string, groupCode: string) =>

@@ -1,6 +1,6 @@
-import { rankingAnswerSchema, type RankingKind } from '@campus/contract';
+import type { RankingKind } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { statisticsKeys, type StatisticsRange } from './statistics-keys';
 
 /** Rankings move slowly (the server keeps them for a short while too): a minute before asking again. */
@@ -11,11 +11,7 @@ const RANKING_STALE_MS = 60_000;
  * entry, over the range (null: the whole course up to today).
  */
 export function getRanking(parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null, signal?: AbortSignal) {
-  return apiRequest(`/api/actividades/ranking/individual/${encodeURIComponent(parentCode)}/${encodeURIComponent(groupCode)}`, {
-    query: range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind },
-    schema: rankingAnswerSchema,
-    signal,
-  });
+  return callEndpoint('getRanking', { params: { parent: parentCode, group: groupCode }, query: range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind }, signal });
 }
 
 export const rankingQueryOptions = (parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) =>

@@ -1,4 +1,8 @@
 import type { RankingKind } from '@campus/contract';
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../../lib/api/call-endpoint';
+import { groupTasksKey } from '../../../lib/api/group-tasks';
+import { timelinePercentKey } from '../../../lib/api/timeline-percent';
 
 /** Madrid days 'YYYY-MM-DD', both included. */
 export interface StatisticsRange {
@@ -6,17 +10,21 @@ export interface StatisticsRange {
   end_date: string;
 }
 
-/** Query keys of the statistics page, in one place so pushes refresh exactly what they change. */
+/**
+ * Query keys of the statistics page, derived from the endpoints' keys so pushes refresh exactly what they change
+ * (a POST read adds the body it sends). The own timeline percentage and the tasks are the same reads (and cache
+ * entries) as /timeline's and /evaluaciones'.
+ */
 export const statisticsKeys = {
-  all: ['statistics'] as const,
-  groupAttendance: (groupCode: string) => ['statistics', 'attendance', 'group', groupCode] as const,
-  ownAttendance: (groupCode: string) => ['statistics', 'attendance', 'own', groupCode] as const,
-  averageTimeline: (parentCode: string, groupCode: string) => ['statistics', 'timeline', 'average', parentCode, groupCode] as const,
+  groupAttendance: (groupCode: string) => [...queryKeyOf('getGroupAttendance'), { formation: groupCode }] as const,
+  ownAttendance: (groupCode: string) => [...queryKeyOf('getOwnAttendance'), { formation: groupCode }] as const,
+  averageTimeline: (parentCode: string, groupCode: string) => [...queryKeyOf('getAverageTimeline', { group: groupCode }), { formation: parentCode }] as const,
   /** The own timeline percentage and the counters: a completion pushed from another tab changes them. */
-  ownProgress: () => ['statistics', 'own-progress'] as const,
-  ownTimeline: (parentCode: string, groupCode: string) => ['statistics', 'own-progress', 'timeline', parentCode, groupCode] as const,
-  counters: (parentCode: string, groupCode: string) => ['statistics', 'own-progress', 'counters', parentCode, groupCode] as const,
-  tasks: (groupCode: string, contactCode: string) => ['statistics', 'tasks', groupCode, contactCode] as const,
+  ownProgressNames: ['getTimelinePercent', 'getProgressCounters'] as const satisfies readonly EndpointName[],
+  ownTimeline: timelinePercentKey,
+  countersOfAll: () => ['getProgressCounters'] as const satisfies readonly [EndpointName],
+  counters: (parentCode: string, groupCode: string) => queryKeyOf('getProgressCounters', { parent: parentCode, group: groupCode }),
+  tasks: groupTasksKey,
   ranking: (parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) =>
-    ['statistics', 'ranking', parentCode, groupCode, kind, range?.start_date ?? null, range?.end_date ?? null] as const,
+    queryKeyOf('getRanking', { parent: parentCode, group: groupCode }, range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind }),
 };

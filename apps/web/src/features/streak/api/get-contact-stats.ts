@@ -1,18 +1,17 @@
-import { lazySchema } from '../../../lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryKeyOf } from '../../../lib/api/call-endpoint';
 
 /**
  * GET /api/actividades/{edu_codigocontacto}/1: the student's connection statistics; the header reads
  * `racha`, the day streak the server computes from the daily activity.
  */
 export function getContactStats(contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/actividades/${encodeURIComponent(contactCode)}/1`, { schema: lazySchema((contract) => contract.contactStatsAnswerSchema), signal });
+  return callEndpoint('getContactStats', { params: { contactCode, flag: 1 }, signal });
 }
 
 export const contactStatsQueryOptions = (contactCode: string) =>
   queryOptions({
-    queryKey: ['activities', 'stats', contactCode],
+    queryKey: queryKeyOf('getContactStats', { contactCode, flag: 1 }),
     queryFn: ({ signal }) => getContactStats(contactCode, signal),
     // A streak moves once a day at most.
     staleTime: 10 * 60_000,

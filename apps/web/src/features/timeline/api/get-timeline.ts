@@ -1,6 +1,5 @@
-import { timelineAnswerSchema, type TimelineAnswer, type TimelineEvent } from '@campus/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { timelineKeys } from './timeline-keys';
 
 /**
@@ -9,10 +8,7 @@ import { timelineKeys } from './timeline-keys';
  * server answers the whole course, plans that run past its end included.
  */
 export function getTimeline(parentCode: string, groupCode: string, contactCode: string, signal?: AbortSignal) {
-  return apiRequest(`/api/events/timeline/${encodeURIComponent(parentCode)}/${encodeURIComponent(groupCode)}/${encodeURIComponent(contactCode)}`, {
-    schema: timelineAnswerSchema,
-    signal,
-  });
+  return callEndpoint('getTimeline', { params: { parentFormation: parentCode, group: groupCode, contactId: contactCode }, signal });
 }
 
 export const timelineQueryOptions = (parentCode: string, groupCode: string, contactCode: string) =>
@@ -24,15 +20,4 @@ export const timelineQueryOptions = (parentCode: string, groupCode: string, cont
 /** The group's timeline; disabled until the codes are known. */
 export function useTimeline(parentCode: string | null, groupCode: string | null, contactCode: string) {
   return useQuery({ ...timelineQueryOptions(parentCode ?? '', groupCode ?? '', contactCode), enabled: !!parentCode && !!groupCode });
-}
-
-/**
- * The timeline with these events' completion set, and their linked events' (the plan event of a content
- * item and the item it plans are ticked together, spec 001 §4). The same answer when none is in it.
- */
-export function withTimelineCompletion(answer: TimelineAnswer, eventIds: readonly number[], completed: number): TimelineAnswer {
-  const ids = new Set(eventIds);
-  const isLinked = (event: TimelineEvent) => ids.has(event.id) || (event.event_original !== null && ids.has(event.event_original));
-  if (!answer.events.some(isLinked)) return answer;
-  return { ...answer, events: answer.events.map((event) => (isLinked(event) ? { ...event, completed } : event)) };
 }

@@ -1,7 +1,7 @@
-import { rescheduleAnswerSchema, texts, type RescheduleAnswer, type TimelineAnswer, type WeekdayHours } from '@campus/contract';
+import { texts, type RescheduleAnswer, type TimelineAnswer, type WeekdayHours } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { timelineKeys } from './timeline-keys';
 
 export interface RescheduleRequest {
@@ -17,14 +17,10 @@ export interface RescheduleRequest {
 
 /** POST /api/events/reschedule/{groupId}/{contactId}?start_date&end_date&lineaFechaInicio {data, n4}: a new study plan. */
 export function rescheduleEvents(request: RescheduleRequest) {
-  const query: Record<string, string> = { start_date: request.start_date };
-  if (request.end_date) query.end_date = request.end_date;
-  if (request.lineaFechaInicio) query.lineaFechaInicio = request.lineaFechaInicio;
-  return apiRequest(`/api/events/reschedule/${encodeURIComponent(request.groupCode)}/${encodeURIComponent(request.contactCode)}`, {
-    method: 'POST',
-    query,
+  return callEndpoint('rescheduleStudyPlan', {
+    params: { groupId: request.groupCode, contactId: request.contactCode },
+    query: { start_date: request.start_date, end_date: request.end_date || undefined, lineaFechaInicio: request.lineaFechaInicio || undefined },
     body: { data: request.data, n4: request.n4 },
-    schema: rescheduleAnswerSchema,
   });
 }
 

@@ -1,9 +1,17 @@
-/** Query keys of the timeline page, in one place so mutations and pushes update exactly what they change. */
+import type { EndpointName } from '@campus/contract/plain';
+import { queryKeyOf } from '../../../lib/api/call-endpoint';
+import { timelinePercentKey } from '../../../lib/api/timeline-percent';
+
+/**
+ * Query keys of the timeline page, derived from the endpoints' keys so mutations and pushes update exactly what they
+ * change. The percentage is the same read (and cache entry) as /estadisticas' own timeline (lib/api/timeline-percent).
+ */
 export const timelineKeys = {
-  all: ['timeline'] as const,
+  /** Every cached read of the page (a new plan elsewhere: the server decides the order and what it replaces). */
+  names: ['getTimeline', 'getTimelinePercent'] as const satisfies readonly EndpointName[],
   /** Every cached timeline list: a completion or a new plan changes them. */
-  lists: () => ['timeline', 'events'] as const,
-  list: (parentCode: string, groupCode: string, contactCode: string) => ['timeline', 'events', parentCode, groupCode, contactCode] as const,
-  percents: () => ['timeline', 'percent'] as const,
-  percent: (parentCode: string, groupCode: string) => ['timeline', 'percent', parentCode, groupCode] as const,
+  lists: () => [queryKeyOf('getTimeline')[0]] as const,
+  list: (parentCode: string, groupCode: string, contactCode: string) => queryKeyOf('getTimeline', { parentFormation: parentCode, group: groupCode, contactId: contactCode }),
+  percents: () => ['getTimelinePercent'] as const satisfies readonly [EndpointName],
+  percent: timelinePercentKey,
 };

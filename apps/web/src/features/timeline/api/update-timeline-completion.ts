@@ -1,17 +1,8 @@
-import { eventCompletionAnswerSchema, texts, type TimelineAnswer } from '@campus/contract';
+import { texts, type TimelineAnswer } from '@campus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client';
-import { withTimelineCompletion } from './get-timeline';
+import { setEventCompletion, withTimelineCompletion, writeCompletionIntoCache } from '../../../lib/api/completion-cache';
 import { timelineKeys } from './timeline-keys';
-
-/**
- * PATCH /api/events/contact/{eventId}/{contactCode} {completed}: the timeline tick (the same call as the
- * formation tree's); the server ticks the linked rescheduled event too.
- */
-export function updateTimelineCompletion(eventId: number, contactCode: string, completed: 0 | 1) {
-  return apiRequest(`/api/events/contact/${eventId}/${encodeURIComponent(contactCode)}`, { method: 'PATCH', body: { completed }, schema: eventCompletionAnswerSchema });
-}
 
 interface TickVariables {
   eventId: number;
@@ -21,29 +12,27 @@ interface TickVariables {
 }
 
 /**
- * The tick (spec 001 §4): shown at once (optimistic, the linked event too); on failure it goes back and
- * 'Error al actualizar el estado del evento' shows; afterwards the percentage is asked again.
+ * The tick (spec 001 §4), the formation tree's call (lib/api/completion-cache): shown at once (optimistic, the
+ * linked event too); the answer (the events, progress and timeline percentage it changed) is written into every
+ * cache that shows them, as another tab's push is, so nothing is asked again; on failure it goes back and
+ * 'Error al actualizar el estado del evento' shows.
  */
 export function useUpdateTimelineCompletion(contactCode: string, parentCode: string, groupCode: string) {
   const queryClient = useQueryClient();
   const listKey = timelineKeys.list(parentCode, groupCode, contactCode);
   return useMutation({
-    mutationFn: ({ eventId, completed }: TickVariables) => updateTimelineCompletion(eventId, contactCode, completed),
+    mutationFn: ({ eventId, completed }: TickVariables) => setEventCompletion(eventId, contactCode, completed),
     onMutate: async ({ eventId, linkedId, completed }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<TimelineAnswer>(listKey);
       if (previous) queryClient.setQueryData(listKey, withTimelineCompletion(previous, linkedId === null ? [eventId] : [eventId, linkedId], completed));
       return { previous };
     },
-    onSuccess: (answer, { completed }) => {
-      // Every cached timeline (another group may hold the same content) follows what the server changed.
-      const ids = [answer.eventId, ...answer.events.map((event) => event.id)];
-      queryClient.setQueriesData<TimelineAnswer>({ queryKey: timelineKeys.lists() }, (list) => (list ? withTimelineCompletion(list, ids, completed) : list));
-    },
+    // Every cached timeline (another group may hold the same content), tree, progress and percentage follows.
+    onSuccess: (answer) => writeCompletionIntoCache(queryClient, contactCode, answer),
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       toast.error(texts.formation.eventStatusError);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timelineKeys.percents() }),
   });
 }

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/contract-schemas';
-import { calendarKeys } from './calendar-keys';
+import { callEndpoint, queryKeyOf } from './call-endpoint';
 
-/** POST /api/products/by-event {eventId, fecha_inicio}: the bonus products that would open an event. */
+/**
+ * POST /api/products/by-event {eventId, fecha_inicio}: the bonus products that would open an event. Read by the
+ * calendar's unavailable event and the formation page's locked content: one call and one cache entry per event and
+ * day (the body of this read is part of its key).
+ */
 export function getProductsByEvent(eventId: number, startDay: string | null, signal?: AbortSignal) {
-  return apiRequest('/api/products/by-event', {
-    method: 'POST',
-    body: { eventId, fecha_inicio: startDay },
-    schema: lazySchema((contract) => contract.productsAnswerSchema),
-    signal,
-  });
+  return callEndpoint('listProductsByEvent', { body: { eventId, fecha_inicio: startDay }, signal });
 }
 
 export const productsByEventQueryOptions = (eventId: number, startDay: string | null) =>
   queryOptions({
-    queryKey: calendarKeys.products(eventId, startDay),
+    queryKey: [...queryKeyOf('listProductsByEvent'), { eventId, fecha_inicio: startDay }] as const,
     queryFn: ({ signal }) => getProductsByEvent(eventId, startDay, signal),
   });
 
