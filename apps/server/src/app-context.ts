@@ -9,6 +9,7 @@ import { OidcIdentityProvider } from './integrations/identity/oidc-identity-prov
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createLocalInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
+import { createTableChanges } from './lib/table-changes';
 import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -100,6 +101,8 @@ export function createAppContext(
   const now = options.now ?? (() => new Date());
   // Caches (formation structure, sessions…) drop entries through this bus, on every instance with REDIS_URL.
   const invalidation = options.invalidation ?? createLocalInvalidationBus();
+  // The one path from a write to the caches: a write publishes its tables' changes, each cache drops what it declared.
+  const changes = createTableChanges(invalidation);
   const { db } = database;
   const realtime = createRealtimeEmitter();
   const authRepository = createAuthRepository(db);
@@ -116,7 +119,7 @@ export function createAppContext(
     : createDatabaseSignInLockout(authRepository, lockoutOptions);
   const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
   // The session and contact rows every request reads; the profile answers from the same contact row.
-  const sessionCache = createSessionCache({ repository: authRepository, bus: invalidation });
+  const sessionCache = createSessionCache({ repository: authRepository, changes });
   const authService = createAuthService({
     repository: authRepository,
     sessionCache,
@@ -126,9 +129,10 @@ export function createAppContext(
     sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
     postLogoutRedirectUri: new URL('/', config.PUBLIC_URL).href,
     now,
+    changes,
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
-  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, invalidation });
+  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, changes });
   const staffService = createStaffService({ repository: createStaffRepository(db) });
   // Scheduled notifications are sent at their time by a timer armed from the database (buildApp starts it).
   const scheduledRelease = createScheduledRelease({
@@ -139,7 +143,7 @@ export function createAppContext(
     bus: invalidation,
   });
   notificationsService.onScheduled((at) => scheduledRelease.scheduled(at));
-  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), invalidation, now });
+  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), changes, now });
   const leadsRepository = createLeadsRepository(db);
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
@@ -147,21 +151,15 @@ export function createAppContext(
   // The access policies that need data (availability rules of content, files, events, progress, catalogue),
   // built once: repositories fetch the rows through this loader, the policies decide.
   const enrolmentsRepository = createEnrolmentsRepository(db);
-  const accessRepository = createAccessRepository(db, { invalidation });
+  const accessRepository = createAccessRepository(db, { changes });
   const enrolmentRecordsService = createEnrolmentRecordsService({
     repository: createEnrolmentRecordsRepository(db),
     loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode),
     emitter: realtime,
     now,
     digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
-    invalidation,
+    changes,
   });
-  // Holdings are cached per contact: every write to enrolment lines, bonus lines or taught groups calls this. The
-  // profile's enrolments tab shows the same rows, so it is dropped at the same moment.
-  const invalidateHoldings = (contactCode: string) => {
-    accessRepository.invalidateHoldings(contactCode);
-    enrolmentRecordsService.invalidateEnrolmentInfo(contactCode);
-  };
   const accessPolicies = createAccessPolicies({
     loader: {
       ...accessRepository,
@@ -181,7 +179,7 @@ export function createAppContext(
     now,
     measureGroupProgress: (actor, group) => progressService.measureGroupProgress(actor, group),
     emitter: realtime,
-    invalidation,
+    changes,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
   // Files people upload (chat, board): chats and posts attach them through this service.
@@ -194,15 +192,16 @@ export function createAppContext(
   const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now, render: (content) => documentRenderer.render(content) });
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Before the return: the credentials service renews the calendar feed on a reset.
-  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation });
-  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
+  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, changes });
+  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, changes, staff: staffService });
 
-  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now });
+  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, changes, now });
   return {
     config,
     database,
     now,
     invalidation,
+    changes,
     documentRenderer,
     loginRedirectUri,
     identityProvider,
@@ -212,6 +211,7 @@ export function createAppContext(
     credentialsService: createCredentialsService({
       repository: authRepository,
       sessions: authService,
+      changes,
       calendarFeed: { renewFeedAfterReset: (actor) => calendarService.renewFeedAfterReset(actor) },
       mail: mailSender,
       provider: identityProvider.kind,
@@ -223,18 +223,11 @@ export function createAppContext(
       repository: authRepository,
       provider: builtinIdentity,
       lockout: signInLockout,
-      forcedChange: createForcedPasswordChange({ repository: authRepository, provider: builtinIdentity, invalidateContact: (code) => authService.invalidateContactSessions(code), now }),
+      forcedChange: createForcedPasswordChange({ repository: authRepository, provider: builtinIdentity, changes, now }),
     }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     enrolmentsService: createEnrolmentsService({ loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode) }),
     enrolmentRecordsService,
-    invalidateHoldings,
-    invalidateAllHoldings: () => {
-      accessRepository.invalidateAllHoldings();
-      enrolmentRecordsService.invalidateAllEnrolmentInfo();
-    },
-    /** Every contact row is read again (tests that write contacts behind the app's back). */
-    invalidateAllContacts: () => sessionCache.invalidateAllContacts(),
     progressService,
     fileStorage,
     fileSigner,
@@ -247,14 +240,14 @@ export function createAppContext(
       repository: createPostsRepository(db),
       access: accessPolicies,
       now,
-      invalidation,
+      changes,
       emitter: realtime,
       notify: (input) => notificationsService.createNotification(input),
       recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
       uploads: uploadsService,
     }),
     paymentProvider,
-    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
+    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, changes }),
     notificationsService,
     staffService,
     scheduledRelease,
@@ -270,7 +263,7 @@ export function createAppContext(
       cases: casesService,
       sessions: authService,
       now,
-      invalidation,
+      changes,
     }),
     certificatesService: createCertificatesService({
       repository: secretaryRepository,
@@ -287,7 +280,7 @@ export function createAppContext(
       activities: activitiesService,
       notify: (input) => notificationsService.createNotification(input),
       emitter: realtime,
-      invalidation,
+      changes,
       now,
     }),
     chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
@@ -304,7 +297,7 @@ export function createAppContext(
       outsideRecipientsPerMail: config.MAIL_OUTSIDE_RECIPIENTS_PER_MAIL,
       now,
       systemAddress: readAddress(config.MAIL_FROM),
-      invalidation,
+      changes,
     }),
     leadsService: createLeadsService({
       repository: leadsRepository,
@@ -313,7 +306,7 @@ export function createAppContext(
       findTrialGroup: async (course) => (await freemiumRepository.findFreemiumGroup(course))?.edu_codigoformacion,
       now,
     }),
-    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), invalidation }),
+    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessRepository.loadHoldingRows(contactCode), changes }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     timelineService,
     statisticsService: createStatisticsService({
@@ -323,25 +316,24 @@ export function createAppContext(
       countLiveClassAttendance: (groupCode, contactCodes, from, to) => secretaryRepository.countLiveClassAttendance(groupCode, contactCodes, from, to),
       timeline: timelineService,
       content: contentService,
-      invalidation,
+      changes,
       now,
     }),
     requestsService: createRequestsService({
       repository: createRequestsRepository(db),
       access: accessPolicies,
       emitter: realtime,
-      invalidation,
+      changes,
       notify: (input) => notificationsService.createNotification(input),
       now,
     }),
-    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, invalidateHoldings }),
+    freemiumService: createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsRepository, contacts: authRepository, auth: authService, loginRedirectUri, now, changes }),
     profileService: createProfileService({
       repository: createProfileRepository(db),
       storage: fileStorage,
       emitter: realtime,
       findContact: (contactCode) => sessionCache.findContact(contactCode),
-      invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
-      invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
+      changes,
       now,
       passwordProvider: identityProvider.kind,
       mail: mailSender,
