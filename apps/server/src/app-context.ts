@@ -9,6 +9,7 @@ import { OidcIdentityProvider } from './integrations/identity/oidc-identity-prov
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createLocalInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
+import { createTableChanges } from './lib/table-changes';
 import { REDIS_KEY_PREFIX, type RedisClient } from './lib/redis-client';
 import { createActivitiesRepository } from './modules/activities/activities.repository';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -103,6 +104,8 @@ export function createAppContext(
   const now = options.now ?? (() => new Date());
   // Caches (formation structure, sessions…) drop entries through this bus, on every instance with REDIS_URL.
   const invalidation = options.invalidation ?? createLocalInvalidationBus();
+  // The one path from a write to the caches: a write publishes its tables' changes, each cache drops what it declared.
+  const changes = createTableChanges(invalidation);
   const { db } = database;
   const realtime = createRealtimeEmitter();
   const authRepository = createAuthRepository(db);
@@ -121,7 +124,7 @@ export function createAppContext(
     : createDatabaseSignInLockout(authRepository, lockoutOptions);
   const onboardingService = createOnboardingService({ repository: createOnboardingRepository(db), now });
   // The session and contact rows every request reads; the profile answers from the same contact row.
-  const sessionCache = createSessionCache({ repository: authRepository, contacts: contactsService, bus: invalidation });
+  const sessionCache = createSessionCache({ repository: authRepository, contacts: contactsService, changes });
   const authService = createAuthService({
     repository: authRepository,
     contacts: contactsService,
@@ -132,9 +135,10 @@ export function createAppContext(
     sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
     postLogoutRedirectUri: new URL('/', config.PUBLIC_URL).href,
     now,
+    changes,
     onSessionsRevoked: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
-  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, invalidation });
+  const notificationsService = createNotificationsService({ repository: createNotificationsRepository(db), emitter: realtime, now, changes });
   const staffService = createStaffService({ repository: createStaffRepository(db) });
   // Scheduled notifications are sent at their time by a timer armed from the database (buildApp starts it).
   const scheduledRelease = createScheduledRelease({
@@ -146,13 +150,13 @@ export function createAppContext(
   });
   notificationsService.onScheduled((at) => scheduledRelease.scheduled(at));
   // The one owner of attendance: the statistics and the secretary's certificates count live-class joins through it.
-  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), attendance: createAttendanceRepository(db), invalidation, now });
+  const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), attendance: createAttendanceRepository(db), changes, now });
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
   // The access policies that need data (availability rules of content, files, events, progress, catalogue),
   // built once: repositories fetch the rows through this loader, the policies decide.
-  const accessRepository = createAccessRepository(db, { invalidation });
+  const accessRepository = createAccessRepository(db, { changes });
   // The enrolments module owns the enrolment and bonus lines' reads; its holdings come from the access policies
   // (called only per request, after both exist).
   const enrolmentsService = createEnrolmentsService({ repository: createEnrolmentsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode) });
@@ -162,14 +166,8 @@ export function createAppContext(
     emitter: realtime,
     now,
     digitalBook: { password: config.DIGITAL_BOOK_PASSWORD, url: config.DIGITAL_BOOK_URL ?? null },
-    invalidation,
+    changes,
   });
-  // Holdings are cached per contact: every write to enrolment lines, bonus lines or taught groups calls this. The
-  // profile's enrolments tab shows the same rows, so it is dropped at the same moment.
-  const invalidateHoldings = (contactCode: string) => {
-    accessRepository.invalidateHoldings(contactCode);
-    enrolmentRecordsService.invalidateEnrolmentInfo(contactCode);
-  };
   const accessPolicies = createAccessPolicies({
     loader: {
       ...accessRepository,
@@ -192,7 +190,7 @@ export function createAppContext(
     // The timeline module builds on this one (its service is made below): reached when a completion is answered.
     measureTimelinePercent: (actor, group) => timelineService.measureOwnPercent(actor, group),
     emitter: realtime,
-    invalidation,
+    changes,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
   // Files people upload (chat, board): chats and posts attach them through this service.
@@ -205,8 +203,8 @@ export function createAppContext(
   const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now, render: (content) => documentRenderer.render(content) });
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Before the return: the credentials service renews the calendar feed on a reset.
-  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, invalidation });
-  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, invalidation, staff: staffService });
+  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, changes });
+  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, changes, staff: staffService });
 
   // Leads and freemium ask each other only per request: the lead's mail links to the trial group, the lead sign-in reads the lead.
   const leadsService = createLeadsService({
@@ -216,14 +214,15 @@ export function createAppContext(
     findTrialGroup: (course) => freemiumService.findTrialGroupCode(course),
     now,
   });
-  const freemiumService = createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsService, contacts: contactsService, auth: authService, loginRedirectUri, now, invalidateHoldings });
+  const freemiumService = createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsService, contacts: contactsService, auth: authService, loginRedirectUri, now, changes });
 
-  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, invalidation, now });
+  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, changes, now });
   return {
     config,
     database,
     now,
     invalidation,
+    changes,
     documentRenderer,
     loginRedirectUri,
     identityProvider,
@@ -234,6 +233,7 @@ export function createAppContext(
       repository: authRepository,
       contacts: contactsService,
       sessions: authService,
+      changes,
       calendarFeed: { renewFeedAfterReset: (actor) => calendarService.renewFeedAfterReset(actor) },
       mail: mailSender,
       provider: identityProvider.kind,
@@ -245,19 +245,12 @@ export function createAppContext(
       contacts: contactsService,
       provider: builtinIdentity,
       lockout: signInLockout,
-      forcedChange: createForcedPasswordChange({ repository: authRepository, contacts: contactsService, provider: builtinIdentity, invalidateContact: (code) => authService.invalidateContactSessions(code), now }),
+      forcedChange: createForcedPasswordChange({ repository: authRepository, contacts: contactsService, provider: builtinIdentity, changes, now }),
     }),
     demoAccounts: createDemoAccountsListing(createDemoAccountsRepository(db), options.demo ?? null),
     contactsService,
     enrolmentsService,
     enrolmentRecordsService,
-    invalidateHoldings,
-    invalidateAllHoldings: () => {
-      accessRepository.invalidateAllHoldings();
-      enrolmentRecordsService.invalidateAllEnrolmentInfo();
-    },
-    /** Every contact row is read again (tests that write contacts behind the app's back). */
-    invalidateAllContacts: () => sessionCache.invalidateAllContacts(),
     progressService,
     fileStorage,
     fileSigner,
@@ -270,14 +263,14 @@ export function createAppContext(
       repository: createPostsRepository(db),
       access: accessPolicies,
       now,
-      invalidation,
+      changes,
       emitter: realtime,
       notify: (input) => notificationsService.createNotification(input),
       recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
       uploads: uploadsService,
     }),
     paymentProvider,
-    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, invalidateHoldings }),
+    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, changes }),
     notificationsService,
     staffService,
     scheduledRelease,
@@ -293,7 +286,7 @@ export function createAppContext(
       cases: casesService,
       sessions: authService,
       now,
-      invalidation,
+      changes,
     }),
     certificatesService: createCertificatesService({
       repository: secretaryRepository,
@@ -311,7 +304,7 @@ export function createAppContext(
       activities: activitiesService,
       notify: (input) => notificationsService.createNotification(input),
       emitter: realtime,
-      invalidation,
+      changes,
       now,
     }),
     chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
@@ -328,10 +321,10 @@ export function createAppContext(
       outsideRecipientsPerMail: config.MAIL_OUTSIDE_RECIPIENTS_PER_MAIL,
       now,
       systemAddress: readAddress(config.MAIL_FROM),
-      invalidation,
+      changes,
     }),
     leadsService,
-    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode), invalidation }),
+    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode), changes }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     timelineService,
     statisticsService: createStatisticsService({
@@ -341,14 +334,14 @@ export function createAppContext(
       countLiveClassAttendance: (groupCode, contactCodes, from, to) => activitiesService.countLiveClassAttendance(groupCode, contactCodes, from, to),
       timeline: timelineService,
       content: contentService,
-      invalidation,
+      changes,
       now,
     }),
     requestsService: createRequestsService({
       repository: createRequestsRepository(db),
       access: accessPolicies,
       emitter: realtime,
-      invalidation,
+      changes,
       notify: (input) => notificationsService.createNotification(input),
       now,
     }),
@@ -358,8 +351,7 @@ export function createAppContext(
       storage: fileStorage,
       emitter: realtime,
       findContact: (contactCode) => sessionCache.findContact(contactCode),
-      invalidateContactSessions: (contactCode) => authService.invalidateContactSessions(contactCode),
-      invalidateFormationStructure: () => contentService.invalidateFormationStructure(),
+      changes,
       now,
       passwordProvider: identityProvider.kind,
       mail: mailSender,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shouldSkipRedisTests, startTestRedis } from '../test/redis-server';
 import { connectRedisInvalidationBus, createLocalInvalidationBus, type InvalidationBus } from './invalidation-bus';
 import { createKeyedCache } from './keyed-cache';
+import { createTableChanges, EVERY_ROW, topicOf, type TableChanges } from './table-changes';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -11,7 +12,11 @@ function deferred<T>() {
 }
 
 describe('keyed cache', () => {
-  const build = (now = () => 0) => createKeyedCache<string>({ topic: 't', bus: createLocalInvalidationBus(), ttlMs: 1000, maxEntries: 2, now });
+  let changes: TableChanges;
+  const build = (now = () => 0) => {
+    changes = createTableChanges(createLocalInvalidationBus());
+    return createKeyedCache<string>({ changes, dependsOn: { adeudos: 'entry', products: 'all', contacts: { allWhen: 'organizer' }, files: { ttlOnly: 'test' } }, ttlMs: 1000, maxEntries: 2, now });
+  };
 
   it('loads once per key and serves the kept value until invalidated', async () => {
     const cache = build();
@@ -19,7 +24,7 @@ describe('keyed cache', () => {
     const load = async () => `v${++loads}`;
     expect(await cache.get('a', load)).toBe('v1');
     expect(await cache.get('a', load)).toBe('v1');
-    cache.invalidate('a');
+    changes.publish('adeudos', 'a');
     expect(await cache.get('a', load)).toBe('v2');
   });
 
@@ -41,7 +46,7 @@ describe('keyed cache', () => {
     const cache = build();
     const stale = deferred<string>();
     const first = cache.get('a', () => stale.promise);
-    cache.invalidate('a');
+    changes.publish('adeudos', 'a');
     stale.resolve('before the write');
     expect(await first).toBe('before the write');
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
@@ -61,11 +66,20 @@ describe('keyed cache', () => {
     expect(await cache.get('d', async () => 'd1')).toBe('d1');
   });
 
-  it('invalidateAll drops every key', async () => {
+  it('drops what each declared table says: its key, every key, every key for a facet, nothing for a TTL-bound table', async () => {
     const cache = build();
     await cache.get('a', async () => 'a1');
-    cache.invalidateAll();
+    changes.publish('adeudos', EVERY_ROW);
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    changes.publish('products', 'P1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a3');
+    changes.publish('contacts', 'C1');
+    changes.publish('files', 'a');
+    changes.publish('lineas_matricula', 'a');
+    expect(await cache.get('a', async () => 'not read')).toBe('a3');
+    changes.publish('contacts', 'C1', 'organizer');
+    expect(await cache.get('a', async () => 'a4')).toBe('a4');
+    expect(changes.followedTables).toEqual(new Set(['adeudos', 'products', 'contacts']));
   });
 });
 
@@ -85,13 +99,14 @@ describe.skipIf(shouldSkipRedisTests)('invalidation across instances through Red
     await redis?.stop();
   });
 
-  it('an entry invalidated on instance A is dropped on instance B', async () => {
-    const onA = createKeyedCache<string>({ topic: 'formation-structure', bus: busA, ttlMs: 60_000, maxEntries: 10 });
-    const onB = createKeyedCache<string>({ topic: 'formation-structure', bus: busB, ttlMs: 60_000, maxEntries: 10 });
+  it('a change published on instance A drops the entry on instance B', async () => {
+    const changesA = createTableChanges(busA);
+    const onA = createKeyedCache<string>({ changes: changesA, dependsOn: { units: 'entry' }, ttlMs: 60_000, maxEntries: 10 });
+    const onB = createKeyedCache<string>({ changes: createTableChanges(busB), dependsOn: { units: 'entry' }, ttlMs: 60_000, maxEntries: 10 });
     await onA.get('F1', async () => 'a-old');
     await onB.get('F1', async () => 'b-old');
-    const arrived = new Promise<string>((resolve) => busB.subscribe('formation-structure', resolve));
-    onA.invalidate('F1');
+    const arrived = new Promise<string>((resolve) => busB.subscribe(topicOf('units'), resolve));
+    changesA.publish('units', 'F1');
     expect(await arrived).toBe('F1');
     expect(await onA.get('F1', async () => 'a-new')).toBe('a-new');
     expect(await onB.get('F1', async () => 'b-new')).toBe('b-new');

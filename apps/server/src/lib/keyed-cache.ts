@@ -1,26 +1,27 @@
-import type { InvalidationBus } from './invalidation-bus';
+import type { Dependencies, TableChanges } from './table-changes';
 
 export interface KeyedCacheOptions {
-  /** Names the cache on the invalidation bus; every instance drops the same keys. */
-  topic: string;
-  bus: InvalidationBus;
-  /** Upper bound on staleness if an invalidation is ever missed (Redis down); also frees memory. */
+  changes: TableChanges;
+  /**
+   * Every table the cached value is read from, and what a change of it drops (the entry under the change's key,
+   * every entry, or nothing with the reason the TTL is enough). Writes publish their tables (lib/table-changes.ts).
+   */
+  dependsOn: Dependencies;
+  /** Upper bound on staleness if a change is ever missed (Redis down); also frees memory. */
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
 }
 
 /**
- * A read-through cache of values that a write invalidates by key on every instance. Concurrent misses
- * share one load; a load that started before an invalidation is answered but not kept, so a write is
- * never hidden by a slow read that raced it.
+ * A read-through cache of values that the published changes of the tables it depends on drop, on every
+ * instance. Concurrent misses share one load; a load that started before a change is answered but not kept,
+ * so a write is never hidden by a slow read that raced it.
  */
 export interface KeyedCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
-  /** Drops the entry here and on every other instance. */
-  invalidate(key: string): void;
-  /** Drops every entry here and on every other instance (a write that touches many keys). */
-  invalidateAll(): void;
+  /** Forgets every entry on this instance only (a test that wants cold reads). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -29,14 +30,12 @@ interface Entry<V> {
   expiresAt: number;
 }
 
-const ALL_KEYS = '*';
-
 export function createKeyedCache<V>(options: KeyedCacheOptions): KeyedCache<V> {
   const now = options.now ?? Date.now;
   // A pending load sits in the map too, so an invalidation that arrives while it runs removes it: the racing
   // read still answers its caller, and the next read loads again.
   const entries = new Map<string, Entry<V>>();
-  options.bus.subscribe(options.topic, (key) => (key === ALL_KEYS ? entries.clear() : entries.delete(key)));
+  options.changes.follow(options.dependsOn, { entry: (key) => entries.delete(key), all: () => entries.clear() });
 
   return {
     get(key, load) {
@@ -53,12 +52,7 @@ export function createKeyedCache<V>(options: KeyedCacheOptions): KeyedCache<V> {
       });
       return value;
     },
-    invalidate(key) {
-      options.bus.publish(options.topic, key);
-    },
-    invalidateAll() {
-      options.bus.publish(options.topic, ALL_KEYS);
-    },
+    clear: () => entries.clear(),
     get size() {
       return entries.size;
     },

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import type { InvalidationBus } from '../lib/invalidation-bus';
+import type { Dependencies, TableChanges } from '../lib/table-changes';
 import { contactReachCondition } from '../db/contact-reach';
 import type { ContactReach } from '../lib/reach';
 import { createKeyedCache } from '../lib/keyed-cache';
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, type Table } from 'drizzle-orm';
 import {
   chats,
   contacts,
@@ -92,15 +92,21 @@ export interface HoldingRows {
   taughtGroups: string[];
 }
 
-/** Tables whose rows a contact's holdings hold: a write to any of them must invalidate them. */
-export const HOLDINGS_TABLES = [lineasMatricula, lineasProducto, matriculas, products, formationTeachers, formations].map((table) => getTableName(table));
+/** Tables whose rows a contact's holdings hold, by contact code. */
+export const HOLDINGS_DEPENDENCIES = {
+  lineas_matricula: 'entry',
+  lineas_producto: 'entry',
+  matriculas: 'entry',
+  formation_teachers: 'entry',
+  // A product or a group row reaches every holder of it.
+  products: 'all',
+  formations: 'all',
+} as const satisfies Dependencies;
 
-const holdingsWrite = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${HOLDINGS_TABLES.join('|')})"`, 'i');
-
-/** Whether a SQL statement writes one of the holdings' tables (tests drop the cache when a factory does). */
-export function isHoldingsWrite(statement: string): boolean {
-  return holdingsWrite.test(statement);
-}
+/** What reads the holdings object keeps from it: a new object after any change of these tables. */
+export const FOLLOWS_HOLDINGS: Dependencies = Object.fromEntries(
+  Object.keys(HOLDINGS_DEPENDENCIES).map((table) => [table, { followsSource: 'kept with the holdings object it was computed from' }]),
+);
 
 /** Rejects the load of an unknown code, so that the cache keeps only formations that exist. */
 class FormationNotFound extends Error {}
@@ -127,7 +133,7 @@ function holdingsJson(contact: SQL | Placeholder) {
       )`;
 }
 
-export function createAccessRepository(db: Database, options: { invalidation?: InvalidationBus } = {}) {
+export function createAccessRepository(db: Database, options: { changes?: TableChanges } = {}) {
   // The lookups every access decision makes, built once (Drizzle would build the same SQL on every request).
   const formationByCode = db
     .select({ formation: formations, parent: parents })
@@ -168,15 +174,14 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
     .limit(1)
     .prepare('access_file_with_upload');
 
-  // Every access decision starts with the group asked for; no write of the app changes formations (a later one
-  // must call `invalidateFormations`), so each instance keeps them by code. Unknown codes are not kept.
-  const formationCache = options.invalidation
-    ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({ topic: 'formations', bus: options.invalidation, ttlMs: FORMATION_TTL_MS, maxEntries: 2000 })
+  // Every access decision starts with the group asked for, kept by code. Unknown codes are not kept. A group
+  // holds its main formation's row, so any formation change drops them all (only the seed writes them today).
+  const formationCache = options.changes
+    ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({ changes: options.changes, dependsOn: { formations: 'all' }, ttlMs: FORMATION_TTL_MS, maxEntries: 2000 })
     : null;
-  // Every request of a signed-in user loads their holdings first; the writes that change them (purchase grants,
-  // trial enrolments) call `invalidateHoldings`, on every instance through the bus.
-  const holdingsCache = options.invalidation
-    ? createKeyedCache<HoldingRows>({ topic: 'holdings', bus: options.invalidation, ttlMs: HOLDINGS_TTL_MS, maxEntries: 5000 })
+  // Every request of a signed-in user loads their holdings first, kept per contact code.
+  const holdingsCache = options.changes
+    ? createKeyedCache<HoldingRows>({ changes: options.changes, dependsOn: HOLDINGS_DEPENDENCIES, ttlMs: HOLDINGS_TTL_MS, maxEntries: 5000 })
     : null;
   const loadHoldings = async (contactCode: string): Promise<HoldingRows> => {
     const [row] = await holdings.execute({ contactCode });
@@ -212,7 +217,7 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
 
     /**
      * The contact's active enrolment lines (with group and main formation), active bonus lines (with their
-     * product) and taught group codes, in one statement, kept per contact until a write invalidates them.
+     * product) and taught group codes, in one statement, kept per contact until a write publishes their change.
      * The answer is shared between requests: read it, never change it.
      */
     async loadHoldingRows(contactCode: string): Promise<HoldingRows> {
@@ -229,22 +234,6 @@ export function createAccessRepository(db: Database, options: { invalidation?: I
       const result = await db.execute<{ code: string; holdings: HoldingsJson | string }>(sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`}) as c(code)`);
       const rows = result.rows;
       return new Map(rows.map((row) => [row.code, decodeHoldings(typeof row.holdings === 'string' ? (JSON.parse(row.holdings) as HoldingsJson) : row.holdings)]));
-    },
-
-    /** Drops a contact's cached holdings on every instance: call it after any write to their enrolment lines, bonus lines or taught groups. */
-    invalidateHoldings(contactCode: string) {
-      holdingsCache?.invalidate(contactCode);
-    },
-
-    /** Drops every contact's cached holdings on every instance (a write that touches many contacts). */
-    invalidateAllHoldings() {
-      holdingsCache?.invalidateAll();
-    },
-
-    /** Drops the cached formations on every instance (a group holds its main formation's row, so all of them), and the holdings that hold group rows. */
-    invalidateFormations() {
-      formationCache?.invalidateAll();
-      holdingsCache?.invalidateAll();
     },
 
     /** Formations or groups by code, each with its main formation; unknown codes are left out. */

@@ -4,7 +4,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, sessions } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { SESSION_CACHE_TOPIC } from '../modules/auth/session-cache';
 import { createChat, createContact, createEnrolment, createFormationWithGroup } from '../test/factories';
 import { createSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -155,7 +154,7 @@ describe('login', () => {
     await next(socket, 'connect');
     await t.database.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.edu_codigocontacto, contact.edu_codigocontacto));
     // What the auth service's revocation publishes (here as if another instance had revoked it).
-    t.app.ctx.invalidation.publish(SESSION_CACHE_TOPIC, hashToken(token));
+    t.app.ctx.changes.publish('sessions', hashToken(token));
     const error = next(socket, 'login_error');
     const disconnected = next(socket, 'disconnect');
     socket.emit('login', { edu_codigocontacto: contact.edu_codigocontacto });

@@ -7,18 +7,8 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
-import { isFormationStructureWrite } from '../modules/content/formation-structure';
-import { isCompletionWrite } from '../modules/content/tree-answers';
-import { isDeliveryWrite } from '../modules/notifications/notifications.service';
-import { isSupportCaseWrite } from '../modules/cases/cases.service';
-import { isMailWrite } from '../modules/mail/mailbox-cache';
-import { isAgendaWrite } from '../modules/events/agenda-answers';
-import { isContactWrite } from '../modules/auth/session-cache';
-import { isDebtWrite } from '../modules/secretary/debts-cache';
-import { isEnrolmentInfoWrite } from '../modules/enrolments/enrolment-records.repository';
-import { isProgressAnswerWrite } from '../modules/evaluations/progress-answers';
 import type { DemoAcademy } from '../modules/auth/demo-accounts';
-import { isHoldingsWrite } from '../policies/access.repository';
+import { createCacheWriteGuard, type CacheWriteGuard } from './cache-write-guard';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -29,6 +19,8 @@ export interface TestApp {
    * time): heavy reads assert that their count does not grow with the data (no N+1).
    */
   recordQueries<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+  /** Fails a request that wrote a table some cache follows without publishing its change (test/cache-write-guard.ts). */
+  guard: CacheWriteGuard;
   close(): Promise<void>;
 }
 
@@ -87,22 +79,12 @@ export async function createTestApp(
   options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   let recording: string[] | null = null;
-  // Factories write behind the app's back (an app write invalidates by itself): drop the formation structure
-  // they change, unless a test checks the app's own invalidation (keepCachesOnDirectWrites).
-  const caches: { dropFormationStructure?: () => void; dropHoldings?: () => void; dropTreeAnswers?: () => void; dropBells?: () => void; dropAgendas?: () => void; dropOwnCases?: () => void; dropMailboxes?: () => void; dropContacts?: () => void; dropDebts?: () => void; dropEnrolmentInfo?: () => void; dropProgressAnswers?: () => void } = {};
+  // Factories write behind the app's back: their writes publish the tables' changes (every row), unless a test
+  // proves the app's own publishing (keepCachesOnDirectWrites). A request's writes must publish by themselves.
+  const guard = createCacheWriteGuard();
   const database = await openTestDatabase((statement) => {
     recording?.push(statement);
-    if (!options.keepCachesOnDirectWrites && isFormationStructureWrite(statement)) caches.dropFormationStructure?.();
-    if (!options.keepCachesOnDirectWrites && isHoldingsWrite(statement)) caches.dropHoldings?.();
-    if (!options.keepCachesOnDirectWrites && isCompletionWrite(statement)) caches.dropTreeAnswers?.();
-    if (!options.keepCachesOnDirectWrites && isDeliveryWrite(statement)) caches.dropBells?.();
-    if (!options.keepCachesOnDirectWrites && isAgendaWrite(statement)) caches.dropAgendas?.();
-    if (!options.keepCachesOnDirectWrites && isSupportCaseWrite(statement)) caches.dropOwnCases?.();
-    if (!options.keepCachesOnDirectWrites && isMailWrite(statement)) caches.dropMailboxes?.();
-    if (!options.keepCachesOnDirectWrites && isContactWrite(statement)) caches.dropContacts?.();
-    if (!options.keepCachesOnDirectWrites && isDebtWrite(statement)) caches.dropDebts?.();
-    if (!options.keepCachesOnDirectWrites && isEnrolmentInfoWrite(statement)) caches.dropEnrolmentInfo?.();
-    if (!options.keepCachesOnDirectWrites && isProgressAnswerWrite(statement)) caches.dropProgressAnswers?.();
+    guard.onStatement(statement, options.keepCachesOnDirectWrites === true);
   });
   await database.migrate();
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
@@ -110,25 +92,12 @@ export async function createTestApp(
   const isOwnDataDir = options.env?.DATA_DIR === undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', WEB_SSR_ENTRY: '/nonexistent-web-dist-ssr/entry-server.js', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...UNREACHED_PERSON_LIMITS, DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
-  caches.dropFormationStructure = () => app.ctx.contentService.invalidateFormationStructure();
-  caches.dropHoldings = () => app.ctx.invalidateAllHoldings();
-  caches.dropTreeAnswers = () => app.ctx.contentService.invalidateTreeAnswers();
-  caches.dropBells = () => app.ctx.notificationsService.invalidateBells();
-  caches.dropOwnCases = () => app.ctx.casesService.invalidateOwnCases();
-  caches.dropProgressAnswers = () => app.ctx.evaluationsService.invalidateProgressAnswers();
-  caches.dropMailboxes = () => app.ctx.mailService.invalidateMailboxes();
-  // The session's contact row is also the profile's answer source (modules/profile).
-  caches.dropContacts = () => app.ctx.invalidateAllContacts();
-  caches.dropDebts = () => app.ctx.secretaryService.invalidateAllDebts();
-  caches.dropEnrolmentInfo = () => app.ctx.enrolmentRecordsService.invalidateAllEnrolmentInfo();
-  caches.dropAgendas = () => {
-    app.ctx.eventsService.clearAgendas();
-    app.ctx.timelineService.clearTimelines();
-  };
+  guard.attach(app);
   return {
     app,
     database,
     config,
+    guard,
     recordQueries: async (run) => {
       const statements: string[] = [];
       recording = statements;
@@ -142,6 +111,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       if (isOwnDataDir) await rm(dataDir, { recursive: true, force: true });
+      guard.assertPublished();
     },
   };
 }

@@ -2,8 +2,7 @@ import { constants, type ContactStatsAnswer, type saveActivitiesBodySchema, addC
 import type { z } from 'zod';
 import type { ActivityMetadata } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { authorize } from '../../policies';
 import type { ActivitiesExecutor, ActivitiesRepository } from './activities.repository';
 import type { AttendanceRepository } from './attendance.repository';
@@ -18,17 +17,19 @@ const FULL_HISTORY_DAYS = 365;
  * Attendance and activity records, and the connection statistics (streak) built on active days. The one owner of
  * attendance: the secretary's certificates and the statistics count live-class joins through it.
  */
-export function createActivitiesService(deps: { repository: ActivitiesRepository; attendance: AttendanceRepository; invalidation: InvalidationBus; now: () => Date }) {
+export function createActivitiesService(deps: { repository: ActivitiesRepository; attendance: AttendanceRepository; changes: TableChanges; now: () => Date }) {
   const { repository, now } = deps;
 
   /**
    * A join of a live class (type 3) changes the joiner's attendance, which the statistics keep per student:
-   * announce it (every instance) once the records are written, so the next read counts it.
+   * publish it (every instance) once the records are written, so the next read counts it.
    */
   function announceJoins(entries: readonly { contactCode: string; typeId: number }[]) {
     const joiners = new Set(entries.filter((e) => e.typeId === constants.activityType.eventJoin).map((e) => e.contactCode));
-    for (const contactCode of joiners) deps.invalidation.publish(changeTopics.attendance, contactCode);
+    deps.changes.publish('activity_records', joiners);
+    if (entries.some((e) => e.typeId !== constants.activityType.eventJoin)) announceOthers();
   }
+  const announceOthers = () => deps.changes.publishNothing('activity_records', 'only joins of live classes (type 3) show in a kept read; the group figures count the rest within their TTL');
 
   return {
     /** The group's live classes started in [from, to), each with whether the student joined it (the attendance certificate, the hours). */
@@ -63,6 +64,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
       // Inside a caller's transaction the row shows only at its commit: announcing now would let a read in between
       // keep the old count, so that caller announces after committing (announceJoins). No caller records joins so.
       if (!executor) announceJoins([{ contactCode, typeId }]);
+      else if (typeId !== constants.activityType.eventJoin) announceOthers();
     },
 
     /** `recordActivity` for many at once, in one statement (a burst of chat messages costs one write). */

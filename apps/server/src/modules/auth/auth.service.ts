@@ -7,6 +7,7 @@ import type { IdentityProvider } from '../../integrations/identity/identity-prov
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { ContactRow, ContactsService } from '../contacts/contacts.service';
 import type { AuthRepository } from './auth.repository';
+import type { TableChanges } from '../../lib/table-changes';
 import type { SessionCache } from './session-cache';
 
 /** After a rotation the old token keeps working this long, so requests already in flight do not fail. */
@@ -24,8 +25,9 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   /** The contacts module: who a sign-in code or a teacher token names. */
   contacts: Pick<ContactsService, 'findContactByCode'>;
-  /** Sessions and contacts read by every authenticated request (invalidated by the writes below). */
+  /** Sessions and contacts read by every authenticated request (dropped by the changes the writes below publish). */
   sessionCache: SessionCache;
+  changes: TableChanges;
   identityProvider: IdentityProvider;
   /** Where codes return to: `${PUBLIC_URL}/login`. */
   loginRedirectUri: string;
@@ -105,6 +107,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (touchedAt.size >= MEMORY_LIMIT) touchedAt.clear();
     touchedAt.set(session.id, at.getTime());
     repository.touchSession(session.id, at).catch(onError);
+    deps.changes.publishNothing('sessions', 'last_seen_at: the cached row is only compared with it, and touchedAt keeps the later value here');
   }
 
   /** The live session of a token with its active contact, from the cache; expiry is checked against now on every call. */
@@ -118,7 +121,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** Drops revoked sessions from the cache on every instance and disconnects their sockets. */
   function afterRevocation(revoked: readonly { id: number; token_hash: string }[]): void {
-    sessionCache.invalidateSessions(revoked.map((r) => r.token_hash));
+    deps.changes.publish('sessions', revoked.map((r) => r.token_hash));
     deps.onSessionsRevoked?.(revoked.map((r) => r.id));
   }
 
@@ -135,6 +138,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_at: new Date(createdAt.getTime() + deps.sessionTtlMs),
       user_agent: userAgent?.slice(0, 255) ?? null,
     });
+    deps.changes.publishNothing('sessions', 'a new token: its hash was never asked for (random, written before it is handed out)');
     if (idToken) await repository.insertSessionIdToken(session.id, idToken);
     await recordActivityDay(contact.edu_codigocontacto, createdAt);
     const onBoarding = await deps.onboardings.listOnboardings(contact.edu_codigocontacto);
@@ -189,7 +193,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         sign_in_id: session.sign_in_id ?? session.id,
       });
       await repository.shortenSession(session.id, new Date(at.getTime() + ROTATION_GRACE_MS));
-      sessionCache.invalidateSessions([tokenHash]);
+      // The renewed token's hash was never asked for (random, written before it is handed out): only the old one changed.
+      deps.changes.publish('sessions', tokenHash);
       return { actor: toActor(contact, renewed.id), renewedToken };
     },
 
@@ -273,13 +278,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return revoked.length;
     },
 
-    /**
-     * For every module that writes a contact (deactivation, type, e-mail, name, enrolment flag…): the next
-     * request of each of its sessions reads the contact again, on every instance.
-     */
-    invalidateContactSessions(contactCode: string): void {
-      sessionCache.invalidateContact(contactCode);
-    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TableChanges } from '../../lib/table-changes';
 import { randomInt } from 'node:crypto';
 import { type ChangePasswordBody, type PasswordAnswer, type PasswordSettingsAnswer, type ResetCredentialsAnswer, type ResetCredentialsBody, texts } from '@campus/contract';
 import type { MailSender } from '../../integrations/mail/mail-sender';
@@ -35,8 +36,10 @@ export interface CredentialsServiceDeps {
   repository: Pick<AuthRepository, 'updatePassword'>;
   /** The contacts module: the account whose credentials change. */
   contacts: Pick<ContactsService, 'findContactByCode'>;
-  /** Ends the other sessions of the account and drops the cached contact (the auth service). */
-  sessions: { endOtherSessions(actor: Actor): Promise<number>; invalidateContactSessions(contactCode: string): void };
+  /** Ends the other sessions of the account (the auth service). */
+  sessions: { endOtherSessions(actor: Actor): Promise<number> };
+  /** The password's change is published (the cached contact, on every instance). */
+  changes: Pick<TableChanges, 'publish'>;
   /** The personal calendar feed (the calendar service): a reset gives its address a new secret. */
   calendarFeed: { renewFeedAfterReset(actor: Actor): Promise<void> };
   /** Outgoing mail (SMTP with SMTP_URL, the built-in outbox otherwise): the temporary password goes to the proven personal address, or to the academy's. */
@@ -118,7 +121,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
         throw new AppError('validation', texts.privacy.wrongCurrentPassword, { issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }] });
       }
       await repository.updatePassword(contact.edu_codigocontacto, await hashPassword(body.newPassword), false);
-      deps.sessions.invalidateContactSessions(contact.edu_codigocontacto);
+      deps.changes.publish('contacts', contact.edu_codigocontacto);
       await deps.sessions.endOtherSessions(checked);
       return { status: 'ok', message: texts.privacy.passwordChanged };
     },
@@ -154,7 +157,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       }
       if (report.accepted.length === 0) throw new AppError('unavailable', texts.privacy.resetCredentialsError);
       await repository.updatePassword(contact.edu_codigocontacto, passwordHash, body.forcePasswordChange ?? true);
-      deps.sessions.invalidateContactSessions(contact.edu_codigocontacto);
+      deps.changes.publish('contacts', contact.edu_codigocontacto);
       await deps.sessions.endOtherSessions(checked);
       // The feed's address is a credential too (it reads the calendar without a session): a reset renews it,
       // while 'Desconectar todos los dispositivos' leaves calendar apps subscribed (the privacy tab says so).

@@ -1,3 +1,4 @@
+import type { TableChanges } from '../../lib/table-changes';
 import { identityPasswordChangeFormSchema, texts } from '@campus/contract';
 import type { BuiltinIdentityProvider } from '../../integrations/identity/builtin-identity-provider';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -29,8 +30,8 @@ export interface ForcedPasswordChangeDeps {
   /** The contacts module: whose password changes. */
   contacts: Pick<ContactsService, 'findContactByCode'>;
   provider: Pick<BuiltinIdentityProvider, 'issueCode'>;
-  /** Drops the cached contact on every instance once its password changed. */
-  invalidateContact(contactCode: string): void;
+  /** The password's change is published (the cached contact, on every instance). */
+  changes: Pick<TableChanges, 'publish'>;
   now: () => Date;
 }
 
@@ -53,7 +54,7 @@ export function createForcedPasswordChange(deps: ForcedPasswordChangeDeps) {
       // Spent only now: a refused attempt can be corrected with the same ticket; a second submit finds nothing.
       if (!(await deps.repository.consumeSignInCode(row.code_hash, deps.now()))) return { ok: false, kind: 'expired' };
       await deps.repository.updatePassword(contact.edu_codigocontacto, await hashPassword(parsed.data.newPassword), false);
-      deps.invalidateContact(contact.edu_codigocontacto);
+      deps.changes.publish('contacts', contact.edu_codigocontacto);
       const code = await deps.provider.issueCode(contact.edu_codigocontacto, redirectUri);
       const location = new URL(redirectUri);
       location.searchParams.set('code', code);

@@ -9,7 +9,7 @@ import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { shouldSkipRedisTests, startTestRedis } from '../../test/redis-server';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
-import { SESSION_CACHE_TOPIC } from './session-cache';
+import { topicOf } from '../../lib/table-changes';
 
 let clock = new Date('2026-03-02T09:00:00Z');
 const now = () => clock;
@@ -75,11 +75,11 @@ describe('session cache across instances', () => {
     }
   });
 
-  it('reads the contact again on every instance after invalidateContactSessions (e.g. deactivated)', async () => {
+  it('reads the contact again on every instance after the contact’s change is published (e.g. deactivated)', async () => {
     const { contact, token } = await openCachedSession();
     await database.db.update(contacts).set({ statecode: 1 }).where(eq(contacts.edu_codigocontacto, contact.edu_codigocontacto));
     expect(await first.authService.resolveBearer(token)).not.toBeNull();
-    second.authService.invalidateContactSessions(contact.edu_codigocontacto);
+    second.changes.publish('contacts', contact.edu_codigocontacto);
     expect(await first.authService.resolveBearer(token)).toBeNull();
     expect(await second.authService.verifyBearer(token)).toBeNull();
   });
@@ -112,7 +112,7 @@ describe.skipIf(shouldSkipRedisTests)('session cache across instances through Re
     const contact = await createContact(database.db);
     const token = await createSession(database.db, contact.edu_codigocontacto, { now: clock });
     expect(await onA.authService.resolveBearer(token)).not.toBeNull();
-    const arrived = new Promise<string>((resolve) => busA.subscribe(SESSION_CACHE_TOPIC, resolve));
+    const arrived = new Promise<string>((resolve) => busA.subscribe(topicOf('sessions'), resolve));
     await onB.authService.logout((await onB.authService.verifyBearer(token))!);
     await arrived;
     expect(await onA.authService.resolveBearer(token)).toBeNull();

@@ -1,6 +1,5 @@
 import { calendarAnswerSchema } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeTopics } from '../../lib/change-topics';
 import { createBonusLine, createContact, createEnrolment, createEvent, createFormationWithGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -60,14 +59,14 @@ describe('a calendar month served again', () => {
       plan_group: group.edu_codigoformacion,
     });
     // What the timeline's reschedule and the requests' approval publish after their writes.
-    t.app.ctx.invalidation.publish(changeTopics.completions, contact.edu_codigocontacto);
+    t.app.ctx.changes.publish('event_contacts', contact.edu_codigocontacto);
     expect((await read()).map((e) => [e.id, e.event_rescheduled])).toEqual([
       [original.id, planned.id],
       [planned.id, null],
     ]);
 
     const added = await createEvent(db, { start_date: at('2026-11-12T16:00:00Z'), formations: [parent.edu_codigoformacion] });
-    t.app.ctx.contentService.invalidateFormationStructure(parent.edu_codigoformacion);
+    t.app.ctx.changes.publish('events', parent.edu_codigoformacion);
     expect((await read()).map((e) => e.id)).toEqual([original.id, added.id, planned.id]);
   });
 
@@ -84,7 +83,7 @@ describe('a calendar month served again', () => {
 
     await createBonusLine(db, matricula, { unidad_id: extraTopic.unidad_id, tipo: 'unidad' });
     // What the checkout's grant calls after writing the bonus line.
-    t.app.ctx.invalidateHoldings(contact.edu_codigocontacto);
+    t.app.ctx.changes.publish('lineas_matricula', contact.edu_codigocontacto);
     expect(await availability()).toEqual({ [tomorrow.id]: null, [extra.id]: null });
     now = new Date('2026-11-24T09:00:00Z');
   });

@@ -21,7 +21,7 @@ import {
 import { type Actor, toActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { type AccessPolicies, authorize, canSeeEventAttendance, type EventPlacement, type GroupAccess, isAuthorized, type UserHoldings } from '../../policies';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createAgendaAnswerCache } from '../events/agenda-answers';
 import { presentFile } from '../files/file-presenter';
 import type { FileSigner } from '../files/file-signer';
@@ -55,12 +55,12 @@ function toPlacement(row: CalendarRow): EventPlacement {
  * their availability decided here by the contract's rules (the same engine as the formation tree), the
  * event's files, .ics downloads and the personal subscription feed.
  */
-export function createCalendarService(deps: { repository: CalendarRepository; access: AccessPolicies; signer: FileSigner; now: () => Date; publicUrl: string; invalidation: InvalidationBus }) {
+export function createCalendarService(deps: { repository: CalendarRepository; access: AccessPolicies; signer: FileSigner; now: () => Date; publicUrl: string; changes: TableChanges }) {
   const { repository, access, signer, now } = deps;
   // A month is served again while nothing it shows changed (the home agenda's rules: same session and
   // holdings objects, no event change anywhere, none of the user's completions, study plan or invitations,
   // which their writers announce on the completions topic), and the same academy day (availability).
-  const months = createAgendaAnswerCache<CalendarAnswer>({ bus: deps.invalidation });
+  const months = createAgendaAnswerCache<CalendarAnswer>({ changes: deps.changes });
 
   /** Every group the user reaches through an enrolment or teaching (what their detail, downloads and feed see). */
   async function ownGroups(actor: Actor, holdings: UserHoldings): Promise<GroupAccess[]> {

@@ -128,7 +128,7 @@ describe('POST /api/user/casos', () => {
       notifications: t.app.ctx.notificationsService,
       emitter: t.app.ctx.realtime,
       now: () => new Date(),
-      invalidation: t.app.ctx.invalidation,
+      changes: t.app.ctx.changes,
       staff: t.app.ctx.staffService,
       newTicketNumber: () => numbers.shift()!,
     });

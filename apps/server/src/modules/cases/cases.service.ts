@@ -14,7 +14,7 @@ import {
   type UpdateCaseBody,
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
@@ -29,10 +29,6 @@ const pick = (alphabet: string, length: number) => Array.from({ length }, () => 
 /** Upper bound on a kept list if an invalidation were ever missed. */
 const OWN_CASES_TTL_MS = 60_000;
 
-/** Whether a SQL statement writes support cases (tests that write them directly drop the kept lists). */
-export function isSupportCaseWrite(statement: string): boolean {
-  return /^\s*(insert\s+into|update|delete\s+from)\s+"support_cases"/i.test(statement);
-}
 /** A new ticket number, 'CAS-4827-K3M' (the alphabets of the contract; crypto-random, so not guessable in order). */
 export function newTicketNumber(): string {
   return `CAS-${pick(TICKET_DIGITS, 4)}-${pick(TICKET_CHARACTERS, 3)}`;
@@ -71,7 +67,7 @@ export function createCasesService(deps: {
   notifications: NotificationsService;
   emitter: RealtimeEmitter;
   now: () => Date;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   /** Who follows the queue (admin users and staff). */
   staff: Pick<StaffService, 'listAcademyCodes'>;
   /** Tests pass a fixed sequence to prove that a taken number is drawn again. */
@@ -81,13 +77,13 @@ export function createCasesService(deps: {
   const drawTicket = deps.newTicketNumber ?? newTicketNumber;
   // A student's own list, kept whole (so the route sends the same encoded bytes again) until one of their
   // cases is registered or changed, on every instance.
-  const ownCases = createKeyedCache<CasesAnswer>({ topic: 'support-cases', bus: deps.invalidation, ttlMs: OWN_CASES_TTL_MS, maxEntries: 5_000 });
+  const ownCases = createKeyedCache<CasesAnswer>({ changes: deps.changes, dependsOn: { support_cases: 'entry' }, ttlMs: OWN_CASES_TTL_MS, maxEntries: 5_000 });
 
   /** Pushes a case to its customer and to everyone who follows the queue. */
   const pushCase = async (item: SupportCase) => {
     const codes = new Set(await deps.staff.listAcademyCodes());
     codes.add(item.customerid_contact.edu_codigocontacto);
-    ownCases.invalidate(item.customerid_contact.edu_codigocontacto);
+    deps.changes.publish('support_cases', item.customerid_contact.edu_codigocontacto);
     for (const code of codes) emitter.emitToUser(code, 'case-updated', item);
   };
 
@@ -103,9 +99,6 @@ export function createCasesService(deps: {
   };
 
   return {
-    /** Drops every kept list (tests that write cases behind the service's back). */
-    invalidateOwnCases: () => ownCases.invalidateAll(),
-
     /** GET /api/user/casos: the caller's own cases, newest first. */
     async listOwnCases(actor: Actor | null): Promise<CasesAnswer> {
       const checked = authorize(actor, 'signedIn');

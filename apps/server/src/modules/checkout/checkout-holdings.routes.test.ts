@@ -49,13 +49,13 @@ describe('cached holdings and purchases', () => {
     expect((await readMyFormations()).lineasProductoBonus).toEqual([expect.objectContaining({ edu_codigolineaproducto: success.json().edu_codigolineaproducto, mkt_precio: 49 })]);
   });
 
-  it('keeps the cached holdings for writes behind the app\'s back until invalidateHoldings', async () => {
+  it('keeps the cached holdings for writes behind the app\'s back until their change is published', async () => {
     const before = await readMyFormations();
     const { createFormationWithGroup, createEnrolment } = await import('../../test/factories');
     const other = await createFormationWithGroup(t.database.db);
     await createEnrolment(t.database.db, course.student, other.group);
     expect((await readMyFormations()).formations).toEqual(before.formations);
-    t.app.ctx.invalidateHoldings(course.student.edu_codigocontacto);
+    t.app.ctx.changes.publish('lineas_producto', course.student.edu_codigocontacto);
     expect((await readMyFormations()).formations.map((f: { edu_codigoformacion: string }) => f.edu_codigoformacion)).toContain(other.group.edu_codigoformacion);
   });
 });

@@ -1,3 +1,4 @@
+import type { TableChanges } from '../../lib/table-changes';
 import type { CheckoutConfigAnswer, Invoice, PaymentIntentAction, PaymentMethod, SandboxCardBody } from '@campus/contract';
 import { texts } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,8 +53,8 @@ export function createCheckoutService(deps: {
   provider: PaymentProvider;
   now: () => Date;
   log?: FastifyBaseLogger;
-  /** Drops the buyer's cached holdings (access policies) so that a granted unit opens on the very next read. */
-  invalidateHoldings?: (contactCode: string) => void;
+  /** The granted bonus line is published, so that the unit opens on the very next read (holdings). */
+  changes: Pick<TableChanges, 'publish'>;
 }) {
   const { repository, provider, now } = deps;
 
@@ -93,7 +94,7 @@ export function createCheckoutService(deps: {
     const product = await repository.findProduct(Number(invoice.metadata.product_id));
     if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula))) throw new AppError('validation', texts.payment.successError);
     const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at: now() });
-    deps.invalidateHoldings?.(contact);
+    deps.changes.publish('lineas_producto', contact);
     return { granted: line.isNew, edu_codigolineaproducto: line.code };
   }
 

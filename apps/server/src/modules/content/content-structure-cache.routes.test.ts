@@ -63,12 +63,12 @@ describe('GET /api/content/{formationCode}: formation structure cache', () => {
   it('issues a small constant number of statements, cold and warm, that does not grow with units, topics and events', async () => {
     // A first read warms what is not the tree's own (the session, the group's row).
     expect((await readTree()).statusCode).toBe(200);
-    t.app.ctx.contentService.invalidateFormationStructure();
+    t.app.ctx.changes.publish('units', '*');
     const smallCold = await countTreeStatements();
     const smallWarm = await countTreeStatements();
 
     await growCourse(6, 5);
-    t.app.ctx.contentService.invalidateFormationStructure();
+    t.app.ctx.changes.publish('units', '*');
     const bigCold = await countTreeStatements();
     const bigWarm = await countTreeStatements();
 
@@ -99,7 +99,7 @@ describe('GET /api/content/{formationCode}: formation structure cache', () => {
     const { topic } = await createUnitWithTopic(t.database.db, course.parent.edu_codigoformacion, { unit: { titulo: 'Unidad escrita por fuera', orden: 99 } });
     // Written behind the app's back (no invalidation): the cached structure still answers.
     expect((await readTree()).json().data.map((u: { titulo: string }) => u.titulo)).not.toContain('Unidad escrita por fuera');
-    t.app.ctx.contentService.invalidateFormationStructure(course.parent.edu_codigoformacion);
+    t.app.ctx.changes.publish('events', course.parent.edu_codigoformacion);
     const units = (await readTree()).json().data.map((u: { id: number; titulo: string }) => u.id);
     expect(units).toContain(topic.unidad_id);
   });

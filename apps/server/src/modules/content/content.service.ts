@@ -22,7 +22,7 @@ import { toContentEvent } from './content-mapper';
 import type { ContentRepository } from './content.repository';
 import { createFormationStructureCache, type EventParts, type FormationStructure, groupEventParts } from './formation-structure';
 import { createTreeAnswerCache } from './tree-answers';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 
 export interface ContentQuery {
@@ -68,9 +68,9 @@ export function createContentService(deps: {
   measureTimelinePercent: MeasureTimelinePercent;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
   /** The app's bus: the formation structure cache drops entries through it on every instance. */
-  invalidation: InvalidationBus;
+  changes: TableChanges;
 }) {
-  const { repository, access, signer, now, measureGroupProgress, measureTimelinePercent, emitter, invalidation } = deps;
+  const { repository, access, signer, now, measureGroupProgress, measureTimelinePercent, emitter, changes } = deps;
 
   /** The new timeline percentage of each of these groups that has a timeline of the user's. */
   async function measureTimelines(actor: Actor, groupCodes: readonly string[]): Promise<TimelinePercentChange[]> {
@@ -78,8 +78,8 @@ export function createContentService(deps: {
     return measured.filter((found): found is TimelinePercentChange => found !== null);
   }
 
-  const structures = createFormationStructureCache({ repository, loadPlacements: (ids) => access.loadPlacements(ids), bus: invalidation });
-  const treeAnswers = createTreeAnswerCache(invalidation);
+  const structures = createFormationStructureCache({ repository, loadPlacements: (ids) => access.loadPlacements(ids), changes });
+  const treeAnswers = createTreeAnswerCache(changes);
 
   /**
    * The tree of the group's main formation: units, topics and the events linked to the group (or to the
@@ -186,16 +186,6 @@ export function createContentService(deps: {
   }
 
   return {
-    /**
-     * Drops the cached structure of a main formation (its code), or of every formation without one, on every
-     * instance. Every write to units, topics, events or their placements, groups, files or organizers calls
-     * it (a calendar rescheduling that creates a placed event, an import…), before answering.
-     */
-    invalidateFormationStructure: (formationCode?: string) => structures.invalidate(formationCode),
-
-    /** Drops every cached tree answer (tests whose factories write completions behind the app's back). */
-    invalidateTreeAnswers: () => treeAnswers.invalidateAll(),
-
     /** GET /api/content/{formationCode}?group&event&commonGroups */
     async getContent(actor: Actor | null, formationCode: string, query: ContentQuery): Promise<ContentAnswer> {
       const { actor: checked, group: groupAccess, holdings } = await access.authorize(actor, 'viewGroup', { groupCode: query.group });
@@ -312,7 +302,7 @@ export function createContentService(deps: {
       authorize(actor, 'editContent');
       const updated = await repository.updateUnitTitle(unitId, titulo.trim(), now());
       if (!updated) throw new AppError('not_found', texts.formation.unitNotFound);
-      structures.invalidate(updated.formation);
+      changes.publish('units', updated.formation);
       return { status: 'ok' as const, unit: { id: updated.id, titulo: updated.titulo } };
     },
 
@@ -335,7 +325,7 @@ export function createContentService(deps: {
         // Its content was deleted: only the plan event itself is left to tick.
         if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);
         await repository.setCompletion(checked.edu_codigocontacto, [eventId], completed, now());
-        treeAnswers.invalidateUser(checked.edu_codigocontacto);
+        changes.publish('event_contacts', checked.edu_codigocontacto);
         // The plan event counts in its group's timeline percentage, and in nothing else.
         const timeline = plan.planGroup ? await measureTimelines(checked, [plan.planGroup]) : [];
         const change: ContentCompletion = { eventId, completed, events: [], progress: [], timeline };
@@ -354,7 +344,7 @@ export function createContentService(deps: {
       const linked = [placement.event.event_rescheduled, placement.event.event_original, plan?.planId ?? null].filter((id): id is number => id !== null);
       const changedIds = [...new Set([contentId, ...linked])];
       await repository.setCompletion(checked.edu_codigocontacto, changedIds, completed, now());
-      treeAnswers.invalidateUser(checked.edu_codigocontacto);
+      changes.publish('event_contacts', checked.edu_codigocontacto);
       const change = { ...(await describeCompletion(checked, eventAccess, changedIds, completed)), eventId };
       emitter.emitToUser(checked.edu_codigocontacto, 'content-completed', change);
       return { status: 'ok', ...change };

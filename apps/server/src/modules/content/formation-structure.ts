@@ -1,5 +1,4 @@
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { Dependencies, TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import type { EventPlacement, FileRow } from '../../policies';
 import type { ContentRepository } from './content.repository';
@@ -40,17 +39,26 @@ export interface FormationStructure {
   events: StructureEvent[];
 }
 
-/** Tables whose rows the structure holds: a write to any of them must invalidate it. */
-export const FORMATION_STRUCTURE_TABLES = ['units', 'topics', 'events', 'event_topics', 'event_formations', 'event_files', 'files', 'event_organizers'] as const;
+/** Tables whose rows the structure holds, by main formation code. */
+export const FORMATION_STRUCTURE_DEPENDENCIES = {
+  units: 'entry',
+  topics: 'entry',
+  events: 'entry',
+  event_topics: 'entry',
+  event_formations: 'entry',
+  event_files: 'entry',
+  event_organizers: 'entry',
+  // The placements' group rows: only the seed writes formations today.
+  formations: 'all',
+  files: { ttlOnly: 'the app writes files only for uploads and mail attachments; an event shows a file through its event_files row, whose change drops the formation' },
+  // An organizer's name and picture: the profile marks an organizer's change, which may show in any formation.
+  contacts: { allWhen: 'organizer' },
+} as const satisfies Dependencies;
 
-const structureWrite = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${FORMATION_STRUCTURE_TABLES.join('|')})"`, 'i');
-
-/** Whether a SQL statement writes one of the structure's tables (tests drop the cache when a factory does). */
-export function isFormationStructureWrite(statement: string): boolean {
-  return structureWrite.test(statement);
-}
-
-const TOPIC = changeTopics.formationStructure;
+/** What reads the structure object keeps from it: a new object after any change of these tables. */
+export const FOLLOWS_STRUCTURE: Dependencies = Object.fromEntries(
+  Object.keys(FORMATION_STRUCTURE_DEPENDENCIES).map((table) => [table, { followsSource: 'kept with the formation structure object it was computed from' }]),
+);
 /** A safety bound if an invalidation is ever lost (Redis down): a structure is at most this old. */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
@@ -62,10 +70,10 @@ const MAX_ENTRIES = 500;
 export function createFormationStructureCache(deps: {
   repository: ContentRepository;
   loadPlacements: (eventIds: readonly number[]) => Promise<Map<number, EventPlacement>>;
-  bus: InvalidationBus;
+  changes: TableChanges;
 }) {
   const { repository, loadPlacements } = deps;
-  const cache = createKeyedCache<FormationStructure>({ topic: TOPIC, bus: deps.bus, ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  const cache = createKeyedCache<FormationStructure>({ changes: deps.changes, dependsOn: FORMATION_STRUCTURE_DEPENDENCIES, ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
 
   async function load(formationCode: string): Promise<FormationStructure> {
     const units = await repository.listUnits(formationCode);
@@ -84,11 +92,6 @@ export function createFormationStructureCache(deps: {
 
   return {
     get: (formationCode: string) => cache.get(formationCode, () => load(formationCode)),
-    /** Drops a formation's structure (main formation code), or every formation's without a code, on every instance. */
-    invalidate(formationCode?: string) {
-      if (formationCode === undefined) cache.invalidateAll();
-      else cache.invalidate(formationCode);
-    },
   };
 }
 

@@ -2,7 +2,8 @@ import type { ContentAnswer } from '@campus/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { toActor } from '../../lib/actor';
 import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
-import { createTreeAnswerCache, isCompletionWrite, type TreeInputs } from './tree-answers';
+import { createTableChanges } from '../../lib/table-changes';
+import { createTreeAnswerCache, type TreeInputs } from './tree-answers';
 
 const contact = { edu_codigocontacto: 'C-1', emailaddress1: 'ana@example.com', freemium: false, edu_tipocontacto: '1' };
 const structure = { units: [] };
@@ -11,10 +12,11 @@ const group = { edu_codigoformacion: 'G-1' };
 const baseInputs: TreeInputs = { actor: toActor(contact, 7), structure, holdings, groups: [group], day: '2026-11-24', expiry: 1_800_000_300 };
 
 function setUp() {
-  const cache = createTreeAnswerCache(createLocalInvalidationBus());
+  const changes = createTableChanges(createLocalInvalidationBus());
+  const cache = createTreeAnswerCache(changes);
   let built = 0;
   const build = vi.fn(async (): Promise<ContentAnswer> => ({ status: 'ok', data: [{ id: ++built, titulo: `v${built}`, type: 'unidad', orden: 1, temas: [] }] }));
-  return { cache, build };
+  return { cache, build, changes };
 }
 
 describe('content tree answers cache', () => {
@@ -44,11 +46,11 @@ describe('content tree answers cache', () => {
   });
 
   it('builds the answer again after the user completes something, and keeps variants apart', async () => {
-    const { cache, build } = setUp();
+    const { cache, build, changes } = setUp();
     const tree = await cache.get('F|G|', baseInputs, build);
     const withEvent = await cache.get('F|G||12', baseInputs, build);
     expect(withEvent).not.toBe(tree);
-    cache.invalidateUser('C-1');
+    changes.publish('event_contacts', 'C-1');
     expect(await cache.get('F|G|', baseInputs, build)).not.toBe(tree);
     expect(build).toHaveBeenCalledTimes(3);
   });
@@ -60,10 +62,4 @@ describe('content tree answers cache', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
-  it('tells completion writes from other statements', () => {
-    expect(isCompletionWrite('insert into "event_contacts" ("event_id") values ($1)')).toBe(true);
-    expect(isCompletionWrite('update "event_contacts" set "completed" = $1')).toBe(true);
-    expect(isCompletionWrite('select * from "event_contacts"')).toBe(false);
-    expect(isCompletionWrite('insert into "events" ("title") values ($1)')).toBe(false);
-  });
 });

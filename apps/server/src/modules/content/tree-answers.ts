@@ -1,8 +1,9 @@
 import type { ContentAnswer } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { changeTopics } from '../../lib/change-topics';
 import { createKeyedCache } from '../../lib/keyed-cache';
+import type { TableChanges } from '../../lib/table-changes';
+import { FOLLOWS_HOLDINGS } from '../../policies/access.repository';
+import { FOLLOWS_STRUCTURE } from './formation-structure';
 
 /**
  * Everything a user's content tree is computed from besides their own completions. The objects come from
@@ -29,21 +30,11 @@ interface UserTrees {
   entries: Map<string, TreeEntry>;
 }
 
-// Keyed by contact code on the completions topic: a completion drops the user's trees (and whatever else
-// depends on their completions) on every instance.
-const TOPIC = changeTopics.completions;
 /** A safety bound if an invalidation is ever lost (Redis down): an answer is at most this old. */
 const TTL_MS = 5 * 60_000;
 const MAX_USERS = 5_000;
 /** Variants per user (formation pages, events opened in them): beyond this the oldest go first. */
 const MAX_VARIANTS = 20;
-
-const COMPLETION_WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+"event_contacts"/i;
-
-/** Whether a SQL statement writes completions (tests drop the cached trees when a factory does). */
-export function isCompletionWrite(statement: string): boolean {
-  return COMPLETION_WRITE.test(statement);
-}
 
 function isSameInputs(a: TreeInputs, b: TreeInputs): boolean {
   return (
@@ -61,10 +52,21 @@ function isSameInputs(a: TreeInputs, b: TreeInputs): boolean {
  * The content tree answers, per user: the heaviest read of the formation page, asked again on every visit
  * and after every reconnection while almost nothing changes. An answer is served again only while every
  * input is the very same object (so any write that its sources' caches see rebuilds it) and the user's
- * completions have not changed (`invalidateUser`, on every instance through the bus).
+ * completions (event_contacts) have not changed, on every instance.
  */
-export function createTreeAnswerCache(bus: InvalidationBus) {
-  const users = createKeyedCache<UserTrees>({ topic: TOPIC, bus, ttlMs: TTL_MS, maxEntries: MAX_USERS });
+export function createTreeAnswerCache(changes: TableChanges) {
+  const users = createKeyedCache<UserTrees>({
+    changes,
+    dependsOn: {
+      // The user's completions, by contact code.
+      event_contacts: 'entry',
+      ...FOLLOWS_STRUCTURE,
+      ...FOLLOWS_HOLDINGS,
+      contacts: { followsSource: 'kept with the actor object, which the session cache replaces on a change of the contact' },
+    },
+    ttlMs: TTL_MS,
+    maxEntries: MAX_USERS,
+  });
 
   return {
     /** The cached answer for these inputs, or a new one from `build` (kept for the next request). */
@@ -80,9 +82,6 @@ export function createTreeAnswerCache(bus: InvalidationBus) {
       if (trees.entries.size > MAX_VARIANTS) trees.entries.delete(trees.entries.keys().next().value as string);
       return answer;
     },
-    /** The user's completions changed: their trees are built again, here and on every other instance. */
-    invalidateUser: (contactCode: string) => users.invalidate(contactCode),
-    invalidateAll: () => users.invalidateAll(),
   };
 }
 

@@ -68,7 +68,7 @@ describe('GET /api/matriculas/alumno/info/{contactCode}, kept between reads', ()
     // Written behind the app's back: kept until the TTL.
     expect((await s.info()).lineasProducto.lineasProductoWithProduct).toEqual([]);
     // What the checkout's grant and the trial enrolment call after their writes.
-    t.app.ctx.invalidateHoldings(s.code);
+    t.app.ctx.changes.publish('lineas_matricula', s.code);
     expect((await s.info()).lineasProducto.lineasProductoWithProduct.map((l) => l.product.xerppa_nombreproducto)).toEqual(['Bono de tutorías']);
   });
 });

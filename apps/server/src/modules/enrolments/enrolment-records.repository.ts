@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { formations, lineasMatricula, lineasProducto, matriculas, products, withdrawalRequests } from '../../db/schema';
@@ -7,15 +7,6 @@ const mainFormation = alias(formations, 'main_formation');
 const parents = alias(formations, 'parent_formation');
 
 export type WithdrawalRequestRow = typeof withdrawalRequests.$inferSelect;
-
-// What the enrolments tab shows is read from these tables.
-const ENROLMENT_INFO_TABLES = [matriculas, lineasMatricula, lineasProducto, products, formations, withdrawalRequests].map((table) => getTableName(table));
-const enrolmentInfoWrite = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${ENROLMENT_INFO_TABLES.join('|')})"`, 'i');
-
-/** Whether a SQL statement writes what the enrolments tab shows (tests that write it directly drop the kept answers). */
-export function isEnrolmentInfoWrite(statement: string): boolean {
-  return enrolmentInfoWrite.test(statement);
-}
 
 /** A withdrawal request with its line's enrolment and group, as /solicitudes lists it. */
 export interface WithdrawalWithGroup {

@@ -17,7 +17,7 @@ import {
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import { authorize, type HoldingRows } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
@@ -46,7 +46,7 @@ export interface EnrolmentRecordsServiceDeps {
   /** The digital book's shared password and address (configuration, never in the web bundle). */
   digitalBook: { password: string; url: string | null };
   /** Drops the kept enrolments tabs on every instance. */
-  invalidation: InvalidationBus;
+  changes: TableChanges;
 }
 
 function toEnrolment({ enrolment, formationName }: EnrolmentRow): EnrolmentsAnswer['data'][number] {
@@ -112,10 +112,13 @@ export function toWithdrawalItem({ request, edu_matricula, groupCode, groupName 
  */
 export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps) {
   const { repository, now } = deps;
-  // The enrolments tab of each student, kept whole (so the route sends the same encoded bytes again) until a write
-  // of the app changes it: a withdrawal request here, or anything that changes the student's holdings (a bonus
-  // bought, a trial enrolment: app-context drops both at the same moment), on every instance.
-  const infos = createKeyedCache<EnrolmentInfoAnswer>({ topic: 'enrolment-info', bus: deps.invalidation, ttlMs: ENROLMENT_INFO_TTL_MS, maxEntries: 5_000 });
+  // The enrolments tab of each student (by contact code), kept whole so the route sends the same encoded bytes again.
+  const infos = createKeyedCache<EnrolmentInfoAnswer>({
+    changes: deps.changes,
+    dependsOn: { matriculas: 'entry', lineas_matricula: 'entry', lineas_producto: 'entry', withdrawal_requests: 'entry', products: 'all', formations: 'all' },
+    ttlMs: ENROLMENT_INFO_TTL_MS,
+    maxEntries: 5_000,
+  });
 
   /** Enrolments, product lines, groups and lines, in three statements run together. */
   async function loadEnrolmentInfo(code: string): Promise<EnrolmentInfoAnswer> {
@@ -142,11 +145,6 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
       return infos.get(code, () => loadEnrolmentInfo(code));
     },
 
-    /** After a write to a student's enrolments, lines, bonus lines or withdrawal requests: their tab is read again, on every instance. */
-    invalidateEnrolmentInfo: (contactCode: string) => infos.invalidate(contactCode),
-
-    /** After a write over many students (or behind the app's back, in tests): every tab is read again. */
-    invalidateAllEnrolmentInfo: () => infos.invalidateAll(),
 
     /** GET /api/matriculas/alumno/{contactCode}: the enrolments alone, newest first. */
     async listEnrolments(actor: Actor | null, contactCode: string): Promise<EnrolmentsAnswer> {
@@ -211,7 +209,7 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
       // Another tab or click asked for one of these lines between the check and the write.
       if (!inserted) throw new AppError('conflict', texts.enrolments.withdrawalExists);
       // Each line now shows its request.
-      infos.invalidate(checked.edu_codigocontacto);
+      deps.changes.publish('withdrawal_requests', checked.edu_codigocontacto);
       const items = inserted.map((request) => {
         const row = byLine.get(request.edu_codigolineamatricula)!;
         return toWithdrawalItem({ request, edu_matricula: row.enrolmentCode, groupCode: row.groupCode, groupName: row.groupName });

@@ -215,7 +215,7 @@ describe('query counts', () => {
       // Warm the per-contact caches (session, holdings), then drop the kept answers, so both sides count the
       // statements of a read that builds its answer.
       await postTasks(c.tokens.student, me, groups);
-      t.app.ctx.evaluationsService.invalidateProgressAnswers();
+      t.app.ctx.changes.publish('tasks', '*');
       const evaluations = await t.recordQueries(() => postEvaluations(c.tokens.student, me, groups));
       const tasks = await t.recordQueries(() => postTasks(c.tokens.student, me, groups));
       expect(evaluations.result.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { type AccessPolicies, authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
@@ -57,12 +57,12 @@ export function createEvaluationsService(deps: {
   activities: Pick<ActivitiesService, 'recordActivity'>;
   notify: (input: NotificationInput) => Promise<unknown>;
   emitter: RealtimeEmitter;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   now: () => Date;
 }) {
   const { repository, access, uploads, activities, emitter, now } = deps;
   // The student's lists are served again until one of their deliveries or scores changes (progress-answers.ts).
-  const answers = createProgressAnswers(deps.invalidation);
+  const answers = createProgressAnswers(deps.changes);
 
   /** The student's own data of groups where they hold an active enrolment line (403 for any other group). */
   async function authorizeOwnGroups(actor: Actor | null, contactCode: string, groupCodes: readonly string[]) {
@@ -92,7 +92,8 @@ export function createEvaluationsService(deps: {
    * delivery as they list it). Reads what it pushes after the change committed.
    */
   async function pushDeliveryChange(taskId: number, studentCode: string, deliveryId: number | null) {
-    answers.invalidate(studentCode);
+    // A hand-in, a removal or a grade: the student's rows of these tables.
+    for (const table of ['task_deliveries', 'evaluation_scores'] as const) deps.changes.publish(table, studentCode);
     const row = await repository.findTask(taskId, studentCode);
     if (!row) return null;
     const [evaluation, delivery, teachers] = await Promise.all([
@@ -110,9 +111,6 @@ export function createEvaluationsService(deps: {
   }
 
   return {
-    /** Drops every kept answer (tests writing behind the app's back; a tool that writes tasks or evaluations). */
-    invalidateProgressAnswers: () => answers.invalidateAll(),
-
     /** GET /api/formations/evaluaciones/{group}/{contactId} and the POST of several groups: own evaluations, graded by the contract's rule. */
     async listEvaluations(actor: Actor | null, contactCode: string, groupCodes: readonly string[]): Promise<EvaluationsAnswer> {
       const groups = [...new Set(groupCodes)];

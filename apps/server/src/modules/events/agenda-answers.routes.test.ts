@@ -51,7 +51,7 @@ describe('home agenda served again until something it shows changes', () => {
     await createEvent(t.database.db, { title: 'Tutoría de repaso', formations: [course.group.edu_codigoformacion], start_date: new Date(Date.now() + 86_400_000) });
     // Written behind the app's back: the cached answer still stands (what the app's announcement changes).
     expect(titles(await readAgenda())).not.toContain('Tutoría de repaso');
-    t.app.ctx.contentService.invalidateFormationStructure(course.parent.edu_codigoformacion);
+    t.app.ctx.changes.publish('events', course.parent.edu_codigoformacion);
     expect(titles(await readAgenda())).toContain('Tutoría de repaso');
   });
 
@@ -60,14 +60,14 @@ describe('home agenda served again until something it shows changes', () => {
     await createEvent(t.database.db, { title: 'Clase del grupo nuevo', formations: [group.edu_codigoformacion], start_date: new Date(Date.now() + 2 * 86_400_000) });
     expect(titles(await readAgenda())).not.toContain('Clase del grupo nuevo');
     await createEnrolment(t.database.db, course.student, group);
-    t.app.ctx.invalidateHoldings(course.student.edu_codigocontacto);
+    t.app.ctx.changes.publish('lineas_matricula', course.student.edu_codigocontacto);
     expect(titles(await readAgenda())).toContain('Clase del grupo nuevo');
   });
 
   it('never keeps an organizer\u2019s agenda, which shows everyone\u2019s completion', async () => {
     const teacher = { edu_codigocontacto: teacherCode, emailaddress1: (await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${teacherToken}` } })).json().user.emailaddress1 as string };
     const event = await createEvent(t.database.db, { title: 'Clase con asistencia', formations: [course.group.edu_codigoformacion], organizers: [teacherCode], start_date: new Date(Date.now() - 3_600_000), no_fechar: 1 });
-    t.app.ctx.contentService.invalidateFormationStructure(course.parent.edu_codigoformacion);
+    t.app.ctx.changes.publish('events', course.parent.edu_codigoformacion);
     expect((await readAgenda(teacherToken, teacher)).find((e) => e.id === event.id)?.contacts).toEqual([]);
     const patched = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${event.id}/${course.student.edu_codigocontacto}`, headers: { authorization: `Bearer ${token}` }, payload: { completed: 1 } });
     expect(patched.statusCode).toBeLessThan(300);

@@ -1,9 +1,9 @@
 import type { EventsAnswer } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { Dependencies, TableChanges } from '../../lib/table-changes';
+import { FOLLOWS_HOLDINGS } from '../../policies/access.repository';
 
-/** A safety bound for what no message announces (an organizer's name or photo changing): at most this old. */
+/** A safety bound if a change is ever missed (Redis down): at most this old. */
 const TTL_MS = 60_000;
 const MAX_USERS = 10_000;
 const MAX_RANGES = 8;
@@ -16,31 +16,34 @@ interface UserAgendas<Answer> {
   answers: Map<string, Answer>;
 }
 
-/** Whether a SQL statement writes what an agenda shows (tests drop the cached agendas when a factory does). */
-export function isAgendaWrite(statement: string): boolean {
-  return /^\s*(insert\s+into|update|delete\s+from)\s+"(events|event_formations|event_organizers|event_contacts|formations|contacts)"/i.test(statement);
-}
-
 /**
  * A student's home agenda per day range: the home asks the same range on every load and reconnection (the
  * calendar keeps its months the same way, with the academy day in the key: see modules/calendar).
  * An answer is served again while the user's session and holdings (their groups) are the same objects,
- * no event or placement changed anywhere (the formation-structure topic, which every write to events,
- * their groups or organizers publishes), and their own completions did not change (the completions topic).
+ * no event or placement changed anywhere, and their own completions did not change (AGENDA_DEPENDENCIES).
  * Only answers that show nobody else's completion are kept: an organizer's or staff member's agenda shows
  * everyone's, which any student's completion changes.
  */
-export function createAgendaAnswerCache<Answer extends object = EventsAnswer>(deps: { bus: InvalidationBus; now?: () => number }) {
+export const AGENDA_DEPENDENCIES: Dependencies = {
+  // Any event, placement or organizer anywhere (or a group row, an organizer's name or picture): every user's.
+  events: 'all',
+  event_formations: 'all',
+  event_organizers: 'all',
+  formations: 'all',
+  contacts: { allWhen: 'organizer' },
+  // The user's own completions and invitations, by contact code.
+  event_contacts: 'entry',
+  ...FOLLOWS_HOLDINGS,
+};
+
+export function createAgendaAnswerCache<Answer extends object = EventsAnswer>(deps: { changes: TableChanges; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const users = new Map<string, UserAgendas<Answer>>();
   // Bumped by any event change: every entry of an older generation is stale.
   let generation = 0;
-  deps.bus.subscribe(changeTopics.formationStructure, () => {
-    generation++;
-  });
-  deps.bus.subscribe(changeTopics.completions, (contactCode) => {
-    if (contactCode === '*') generation++;
-    else users.delete(contactCode);
+  deps.changes.follow(AGENDA_DEPENDENCIES, {
+    entry: (contactCode) => users.delete(contactCode),
+    all: () => generation++,
   });
 
   const isFresh = (entry: UserAgendas<Answer>, actor: Actor, holdings: object) =>

@@ -2,7 +2,7 @@ import { texts, type EventInfoAnswer, type EventsAnswer, addCalendarDays, toAcad
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createAgendaAnswerCache } from './agenda-answers';
 import { toEventSummary } from './event-summary';
 import type { EventsRepository } from './events.repository';
@@ -24,10 +24,10 @@ export function createEventsService(deps: {
   repository: EventsRepository;
   /** The contact's holdings rows (cached per contact until a write to their lines): what their agenda reaches. */
   loadHoldingRows: (contactCode: string) => Promise<object>;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
 }) {
   const { repository } = deps;
-  const agendas = createAgendaAnswerCache({ bus: deps.invalidation });
+  const agendas = createAgendaAnswerCache({ changes: deps.changes });
   return {
     /**
      * GET /api/events/contact/{code}/{email}?start_date&end_date: the user's own events (code and e-mail

@@ -1,3 +1,4 @@
+import type { TableChanges } from '../../lib/table-changes';
 import { randomBytes } from 'node:crypto';
 import {
   buildFreemiumState,
@@ -33,12 +34,12 @@ export interface FreemiumServiceDeps {
     findContactByEmail(email: string): Promise<typeof contacts.$inferSelect | undefined>;
     findContactByCode(code: string): Promise<typeof contacts.$inferSelect | undefined>;
   };
-  auth: Pick<AuthService, 'openSession' | 'invalidateContactSessions'>;
+  auth: Pick<AuthService, 'openSession'>;
   /** `${PUBLIC_URL}/login`: the only return address of a freemium sign-in. */
   loginRedirectUri: string;
   now: () => Date;
-  /** Drops the contact's cached holdings (access policies) after the trial enrolment. */
-  invalidateHoldings?: (contactCode: string) => void;
+  /** The trial enrolment's writes are published (holdings, enrolments tab, the cached contact). */
+  changes: Pick<TableChanges, 'publish'>;
 }
 
 /** What the browser that started a provider sign-in keeps in its cookie (see freemium-sign-in-cookie). */
@@ -64,9 +65,8 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
   /** Enrols the freemium contact in the group and opens its session; the returned user must be freemium and enrolled (spec 000 §5). */
   async function openTrialSession(contactCode: string, group: FormationRow, userAgent: string | undefined): Promise<FreemiumLoginAnswer> {
     await repository.ensureEnrolment(contactCode, group, now());
-    deps.invalidateHoldings?.(contactCode);
     // The enrolment may set edu_matriculado: sessions already open must not keep the cached contact.
-    deps.auth.invalidateContactSessions(contactCode);
+    for (const table of ['matriculas', 'lineas_matricula', 'contacts'] as const) deps.changes.publish(table, contactCode);
     const enrolled = authorizeTrialSignIn(await deps.contacts.findContactByCode(contactCode), 'enrolled');
     const session = await deps.auth.openSession(enrolled, 'freemium', userAgent);
     const groups = await repository.listFreemiumGroups(enrolled.edu_codigocontacto);

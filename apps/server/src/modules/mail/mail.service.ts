@@ -16,7 +16,7 @@ import type { FileStorage } from '../../integrations/files/file-storage';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { type AccessPolicies, authorize, getContactReach, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
@@ -56,13 +56,13 @@ export function createMailService(deps: {
   emitter: RealtimeEmitter;
   now: () => Date;
   systemAddress: string;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   /** Outside addresses one mail of a student or teacher may name (MAIL_OUTSIDE_RECIPIENTS_PER_MAIL): with SMTP set, the academy's server would otherwise relay bulk mail. */
   outsideRecipientsPerMail: number;
 }) {
   const { repository, storage, emitter, now } = deps;
   // Each owner's folders answer and first pages, kept until a write touches their mailbox (on every instance).
-  const mailboxes = createMailboxCache(deps.invalidation);
+  const mailboxes = createMailboxCache(deps.changes);
   const loadFolders = async (owner: string) => toFolders(await repository.countFolders([owner]), owner);
   const isSmtpConfigured = deps.sender.kind === 'smtp';
   let reportError: (error: unknown, context: string) => void = () => undefined;
@@ -71,7 +71,7 @@ export function createMailService(deps: {
   async function publishCopies(copyIds: readonly number[], extraOwners: readonly string[] = []) {
     const rows = await repository.listCopies(copyIds);
     const owners = [...new Set([...rows.map((row) => row.copy.owner_codigocontacto), ...extraOwners])];
-    mailboxes.invalidate(owners);
+    mailboxes.publishWrite(owners);
     const counts = await repository.countFolders(owners);
     const folders = new Map(owners.map((owner) => [owner, toFolders(counts, owner)]));
     for (const row of rows) emitter.emitToUser(row.copy.owner_codigocontacto, 'mail-changed', { folders: folders.get(row.copy.owner_codigocontacto)!, mail: toListItem(row), removedId: null });
@@ -86,7 +86,7 @@ export function createMailService(deps: {
     systemAddress: deps.systemAddress,
     onCopiesChanged: async (copyIds, senderCode) => {
       // The sender's list shows the delivery's outcome even when no copy of theirs moved.
-      mailboxes.invalidate([senderCode]);
+      mailboxes.publishWrite([senderCode]);
       if (copyIds.length > 0) await publishCopies(copyIds);
     },
     onError: (error, messageId) => reportError(error, `mail ${messageId} outside delivery`),
@@ -195,7 +195,7 @@ export function createMailService(deps: {
 
   /** Answers the owner's change (and pushes it to their other tabs). */
   async function answerChange(ownerCode: string, copyId: number | null, removedId: number | null): Promise<MailChangeAnswer> {
-    mailboxes.invalidate([ownerCode]);
+    mailboxes.publishWrite([ownerCode]);
     const rows = copyId !== null ? await repository.listCopies([copyId]) : [];
     const folders = toFolders(await repository.countFolders([ownerCode]), ownerCode);
     const mail = rows[0] ? toListItem(rows[0]) : null;
@@ -204,9 +204,6 @@ export function createMailService(deps: {
   }
 
   return {
-    /** Drops every kept mailbox (tests that write mail behind the service's back). */
-    invalidateMailboxes: () => mailboxes.invalidateAll(),
-
     /**
      * GET /api/mails/folders: the eight folders with their counts, kept per owner until a write touches their
      * mailbox (the same object, so the route sends the same bytes); a freemium visitor gets the spec's sample.

@@ -1,5 +1,5 @@
 import type { MailFolder, MailListAnswer } from '@campus/contract';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 
 /** Upper bound on a kept mailbox if an invalidation were ever missed (Redis down). */
@@ -8,11 +8,6 @@ export const MAILBOX_TTL_MS = 60_000;
 export const MAILBOX_MAX_ENTRIES = 5_000;
 /** First pages kept per mailbox (folder × limit); a client asking for more is answered without keeping them. */
 export const MAILBOX_MAX_PAGES = 16;
-
-/** Whether a SQL statement writes mail (tests that write it directly drop the kept mailboxes). */
-export function isMailWrite(statement: string): boolean {
-  return /^\s*(insert\s+into|update|delete\s+from)\s+"mail_(copies|messages|attachments)"/i.test(statement);
-}
 
 /** What one owner's mailbox keeps: its folders answer and the first page of a folder per limit. */
 interface KeptMailbox {
@@ -26,8 +21,13 @@ interface KeptMailbox {
  * write drops the owner's whole mailbox through the invalidation bus, on every instance; a read that raced
  * the write keeps its answer in the dropped mailbox only, so the next read loads again.
  */
-export function createMailboxCache(bus: InvalidationBus) {
-  const mailboxes = createKeyedCache<KeptMailbox>({ topic: 'mailboxes', bus, ttlMs: MAILBOX_TTL_MS, maxEntries: MAILBOX_MAX_ENTRIES });
+export function createMailboxCache(changes: TableChanges) {
+  const mailboxes = createKeyedCache<KeptMailbox>({
+    changes,
+    // By owner's contact code.
+    dependsOn: { mail_copies: 'entry', mail_messages: 'entry', mail_attachments: 'entry' },
+    ttlMs: MAILBOX_TTL_MS, maxEntries: MAILBOX_MAX_ENTRIES,
+  });
   const open = (owner: string) => mailboxes.get(owner, () => Promise.resolve({ pages: new Map() }));
 
   /** Keeps a load in the mailbox; a failed load is dropped so the next read tries again. */
@@ -64,13 +64,14 @@ export function createMailboxCache(bus: InvalidationBus) {
       );
     },
 
-    /** Drops the kept reads of every owner whose mailbox a write touched (here and on every instance). */
-    invalidate(owners: Iterable<string | null>): void {
-      for (const owner of new Set(owners)) if (owner) mailboxes.invalidate(owner);
+    /**
+     * After a mail write (a message, its copies and attachments are written together): publishes it for every
+     * owner whose mailbox it touched, which drops their kept reads here and on every instance.
+     */
+    publishWrite(owners: Iterable<string | null>): void {
+      const codes = [...new Set(owners)].filter((owner): owner is string => owner !== null);
+      for (const table of ['mail_messages', 'mail_copies', 'mail_attachments'] as const) changes.publish(table, codes);
     },
-
-    /** Drops every kept mailbox (tests that write mail behind the service's back). */
-    invalidateAll: () => mailboxes.invalidateAll(),
   };
 }
 

@@ -3,7 +3,7 @@ import type { NotifiableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
@@ -55,11 +55,6 @@ interface BellAnswers {
 /** A safety bound if an invalidation is ever lost (Redis down): a bell answer is at most this old. */
 const BELL_TTL_MS = 5 * 60_000;
 
-/** Whether a SQL statement writes deliveries (tests drop the cached bell answers when a factory does). */
-export function isDeliveryWrite(statement: string): boolean {
-  return /^\s*(insert\s+into|update|delete\s+from)\s+"(notification_users|notifications)"/i.test(statement);
-}
-
 /** The bell: the user's delivered notifications, their types and unread count; and creating notifications. */
 /** The notification row a module's input writes (one mapping for single and batched sends). */
 function toNewNotification(input: Omit<NotificationInput, 'scheduledAt' | 'formations'>, at: Date, scheduledAt: Date | null) {
@@ -75,12 +70,21 @@ function toNewNotification(input: Omit<NotificationInput, 'scheduledAt' | 'forma
   };
 }
 
-export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date; invalidation: InvalidationBus }) {
+export function createNotificationsService(deps: { repository: NotificationsRepository; emitter: RealtimeEmitter; now: () => Date; changes: TableChanges }) {
   const { repository, emitter, now } = deps;
   // The bell is asked on every page load and reconnection, and changes only when one of the user's
   // deliveries does: a delivery (always pushed through pushBell) or a read. Each of those drops the user's
   // answers on every instance; an answer being built meanwhile goes to the dropped entry, never served.
-  const bells = createKeyedCache<BellAnswers>({ topic: 'bell-answers', bus: deps.invalidation, ttlMs: BELL_TTL_MS, maxEntries: 10_000 });
+  const bells = createKeyedCache<BellAnswers>({
+    changes: deps.changes,
+    dependsOn: {
+      // By the recipient's contact code.
+      notification_users: 'entry',
+      notifications: { ttlOnly: 'a notification reaches a bell only through its delivery rows, written and published with it; the app never edits one' },
+    },
+    ttlMs: BELL_TTL_MS,
+    maxEntries: 10_000,
+  });
   const loadBell = (contactCode: string) => bells.get(contactCode, async () => ({ lists: new Map() }));
 
   const releaseListeners: ReleaseListener[] = [];
@@ -90,7 +94,7 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
   };
 
   const pushBell = (contactCode: string, row: DeliveryRow) => {
-    bells.invalidate(contactCode);
+    deps.changes.publish('notification_users', contactCode);
     emitter.emitToUser(contactCode, 'bell', toNotification(row));
   };
 
@@ -138,7 +142,7 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     async readNotification(actor: Actor | null, deliveryId: number): Promise<ReadNotificationAnswer> {
       const checked = authorize(actor, 'signedIn');
       const row = await repository.markRead(deliveryId, checked.edu_codigocontacto, now());
-      bells.invalidate(checked.edu_codigocontacto);
+      deps.changes.publish('notification_users', checked.edu_codigocontacto);
       // Someone else's delivery answers the same as a missing one: ids reveal nothing.
       if (!row) throw new AppError('not_found', texts.notifications.notFound);
       return { status: 'ok', notification: toNotification(row) };
@@ -147,7 +151,8 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     /** For other modules (which authorize their caller first): the user has seen a source, so its notifications are read. */
     async markSourceRead(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string): Promise<number> {
       const count = await repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
-      if (count > 0) bells.invalidate(contactCode);
+      if (count > 0) deps.changes.publish('notification_users', contactCode);
+      else deps.changes.publishNothing('notification_users', 'no delivery of the source was unread: the update matched no row');
       return count;
     },
 
@@ -161,7 +166,10 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const recipients = [...new Set(input.recipients)];
       const rows = await repository.insertNotification(toNewNotification(input, at, isScheduled ? input.scheduledAt! : null), recipients, isScheduled ? null : at, input.formations);
       if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
-      else onScheduled(input.scheduledAt!);
+      else {
+        deps.changes.publishNothing('notification_users', 'a scheduled delivery shows in no bell until releaseScheduled sends it (and publishes)');
+        onScheduled(input.scheduledAt!);
+      }
       return rows.map(toNotification);
     },
 
@@ -177,9 +185,6 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       );
       for (const row of rows) pushBell(row.edu_codigocontacto, row);
     },
-
-    /** Drops every cached bell answer (tests whose factories write deliveries behind the app's back). */
-    invalidateBells: () => bells.invalidateAll(),
 
     /**
      * Sends the scheduled notifications that are due and pushes their `bell`; then tells the listeners (the

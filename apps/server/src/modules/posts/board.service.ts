@@ -4,7 +4,7 @@ import type { createPostBodySchema, updatePostBodySchema } from '@campus/contrac
 import type { PostMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import { type AccessPolicies, authorize, isAuthorized, type UserHoldings } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
@@ -28,7 +28,7 @@ export interface BoardDeps {
   repository: PostsRepository;
   access: AccessPolicies;
   now: () => Date;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   emitter: RealtimeEmitter;
   notify: (input: NotificationInput) => Promise<unknown>;
   recordResponseActivity: (contactCode: string, metadata: { post_id: number; id_grupo: string | null }) => Promise<void>;
@@ -49,10 +49,21 @@ export function createBoardService(deps: BoardDeps) {
   // A group's board answer (shared by all its readers: no per-user data, no signed address) kept whole, so
   // the route sends the same encoded bytes again: dropped by every write to a post addressed to the group, on
   // every instance.
-  const boards = createKeyedCache<BoardAnswer>({ topic: 'board-posts', bus: deps.invalidation, ttlMs: BOARD_TTL_MS, maxEntries: 2_000 });
+  const boards = createKeyedCache<BoardAnswer>({
+    changes: deps.changes,
+    dependsOn: {
+      // By group code.
+      posts: 'entry',
+      post_responses: 'entry',
+      contacts: { ttlOnly: "an author's new name or picture shows on the boards within the TTL (a minute)" },
+    },
+    ttlMs: BOARD_TTL_MS,
+    maxEntries: 2_000,
+  });
 
+  /** After a write to a post or its answers (a post's removal takes its answers): published for its groups. */
   const dropBoards = (groupCodes: readonly string[]) => {
-    for (const code of groupCodes) boards.invalidate(code);
+    for (const table of ['posts', 'post_responses'] as const) deps.changes.publish(table, groupCodes);
   };
 
   /** Codes of the groups the actor does not reach (enrolled, teaching, staff). */

@@ -81,7 +81,7 @@ describe('GET /api/user/{id}, kept between reads', () => {
     await t.database.db.update(contacts).set({ edu_matriculado: '0' }).where(eq(contacts.edu_codigocontacto, s.code));
     // Unannounced (an outside writer): kept until the sign-in cache's TTL.
     expect((await s.profile()).edu_matriculado).toBe(true);
-    t.app.ctx.authService.invalidateContactSessions(s.code);
+    t.app.ctx.changes.publish('contacts', s.code);
     expect((await s.profile()).edu_matriculado).toBe(false);
   });
 });

@@ -227,13 +227,14 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
   it('still drops the cached formation structures when an organizer’s picture changes (they show it on their events)', async () => {
     const teacher = await signedInStudent({ edu_tipocontacto: '5' });
     await createEvent(t.database.db, { organizers: [teacher.code] });
-    const spy = vi.spyOn(t.app.ctx.contentService, 'invalidateFormationStructure');
+    const spy = vi.spyOn(t.app.ctx.changes, 'publish');
+    const organizerChanges = () => spy.mock.calls.filter(([table, , facet]) => table === 'contacts' && facet === 'organizer');
     try {
       const teacherBefore = await readProfile(teacher.code, teacher.token);
       await saveProfile(teacher.code, teacher.token, { ...teacherBefore, edu_alergias: 'Ninguna' });
-      expect(spy).not.toHaveBeenCalled();
+      expect(organizerChanges()).toHaveLength(0);
       expect((await uploadPicture(teacher.token, await picture())).statusCode).toBe(201);
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(organizerChanges()).toHaveLength(1);
     } finally {
       spy.mockRestore();
     }

@@ -1,3 +1,4 @@
+import type { TableChanges } from '../../lib/table-changes';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buildEndpointPath, endpoints, texts, type ProfileChangedPayload, type ProfileContactValues, type ProfileRecord } from '@campus/contract';
@@ -122,16 +123,17 @@ export interface ProfileServiceDeps {
   repository: ProfileRepository;
   /**
    * The contact's row as the sign-in cache keeps it (read by every request's auth, so usually no statement): the
-   * same object until a write announces the contact (`invalidateContactSessions`, on every instance) or its short
+   * same object until a write publishes the contact's change (on every instance) or its short
    * TTL bounds what an outside writer (the academy's CRM) changed.
    */
   findContact: (contactCode: string) => Promise<ProfileContactRow | undefined>;
   storage: FileStorage;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
-  /** After every write to a contact: its sessions read it again (header name and picture, on every instance). */
-  invalidateContactSessions: (contactCode: string) => void;
-  /** After a change to an organizer's name or picture: the formation structures that show them are read again. */
-  invalidateFormationStructure: () => void;
+  /**
+   * Every write to a contact is published: its sessions read it again (header name and picture, on every
+   * instance), and for an organizer's name or picture (the `organizer` facet) the reads that show organizers.
+   */
+  changes: Pick<TableChanges, 'publish'>;
   now: () => Date;
   /** Who checks passwords: with the built-in provider a new personal address needs the current password. */
   passwordProvider: 'builtin' | 'oidc';
@@ -158,8 +160,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   /** Every cache and open tab that shows the name or picture follows a change of them. */
   function announceChange(change: ProfileChangedPayload & { isOrganizer: boolean; isShownElsewhere: boolean }): void {
-    deps.invalidateContactSessions(change.edu_codigocontacto);
-    if (change.isOrganizer && change.isShownElsewhere) deps.invalidateFormationStructure();
+    deps.changes.publish('contacts', change.edu_codigocontacto, change.isOrganizer && change.isShownElsewhere ? 'organizer' : undefined);
     const { isOrganizer: _organizer, isShownElsewhere: _shown, ...payload } = change;
     deps.emitter.emitToUser(change.edu_codigocontacto, 'profile-changed', payload);
   }

@@ -14,8 +14,7 @@ import {
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { type AccessPolicies, authorize } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { toEventSummary } from '../events/event-summary';
@@ -64,13 +63,13 @@ export function createRequestsService(deps: {
   repository: RequestsRepository;
   access: AccessPolicies;
   emitter: RealtimeEmitter;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   notify: (input: NotificationInput) => Promise<unknown>;
   now: () => Date;
   /** The meeting room of a new tutoría (tests pass a fixed one). */
   newMeetingUrl?: () => string;
 }) {
-  const { repository, access, emitter, invalidation, now } = deps;
+  const { repository, access, emitter, changes, now } = deps;
   const newMeetingUrl = deps.newMeetingUrl ?? (() => `${TUTORING_MEETING_BASE_URL}${randomUUID()}`);
 
   /** Pushes a created or decided request to both people's open requests pages. */
@@ -180,8 +179,10 @@ export function createRequestsService(deps: {
           people: [{ edu_codigocontacto: request.student_code, completed: 0 }],
         });
         // Their agendas hold what event_contacts and event_organizers reach: drop them on every instance.
-        invalidation.publish(changeTopics.completions, request.student_code);
-        invalidation.publish(changeTopics.completions, request.teacher_code);
+        changes.publish('event_contacts', [request.student_code, request.teacher_code]);
+        const personal = "a tutoría is placed in no formation: only its student's and teacher's reads show it, dropped by the event_contacts change";
+        changes.publishNothing('events', personal);
+        changes.publishNothing('event_organizers', personal);
         for (const code of [request.student_code, request.teacher_code]) emitter.emitToUser(code, 'calendar-changed', { events: [event], removedEventIds: [] });
       }
       pushRequest(item);

@@ -77,7 +77,7 @@ describe('POST /api/adeudos/{contactCode}, kept per contact and enrolment list',
     await t.database.db.update(adeudos).set({ caja_concepto: 'Matrícula' }).where(eq(adeudos.edu_matricula, a));
     // Kept: nothing the app did announced the change (the TTL bounds it).
     expect(await s.concepts([a, b])).toEqual(both);
-    t.app.ctx.secretaryService.invalidateDebts(s.code);
+    t.app.ctx.changes.publish('adeudos', s.code);
     expect(await s.concepts([a, b])).toEqual(['Matrícula', both.find((c) => c.includes('Aplicaciones'))!].sort());
     expect(await s.concepts([a])).not.toEqual(onlyA);
     expect(await s.concepts([a])).toEqual(['Matrícula']);

@@ -1,5 +1,5 @@
 import type { DebtsAnswer } from '@campus/contract';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 
 /**
@@ -12,11 +12,6 @@ export const DEBTS_MAX_CONTACTS = 5_000;
 /** Enrolment lists kept per contact; a client asking for more is answered without keeping them. */
 export const DEBTS_MAX_LISTS = 8;
 
-/** Whether a SQL statement writes debts (tests that write them directly drop the kept answers). */
-export function isDebtWrite(statement: string): boolean {
-  return /^\s*(insert\s+into|update|delete\s+from)\s+"adeudos"/i.test(statement);
-}
-
 /** The same set of enrolments in any order or with repeats is the same list (the statement filters with `= any`). */
 function toListKey(enrolments: readonly string[]): string {
   return JSON.stringify([...new Set(enrolments)].sort());
@@ -28,8 +23,9 @@ function toListKey(enrolments: readonly string[]): string {
  * dropped, on every instance, or its TTL ends. An answer loaded while the entry was dropped lands in the dropped
  * entry only, so the next read loads again.
  */
-export function createDebtsCache(bus: InvalidationBus) {
-  const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({ topic: 'secretary-debts', bus, ttlMs: DEBTS_TTL_MS, maxEntries: DEBTS_MAX_CONTACTS });
+export function createDebtsCache(changes: TableChanges) {
+  // Only the academy's CRM writes debts today, behind the app: its changes show within the TTL.
+  const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({ changes, dependsOn: { adeudos: 'entry' }, ttlMs: DEBTS_TTL_MS, maxEntries: DEBTS_MAX_CONTACTS });
 
   return {
     async get(contactCode: string, enrolments: readonly string[], load: () => Promise<DebtsAnswer>): Promise<DebtsAnswer> {
@@ -46,12 +42,6 @@ export function createDebtsCache(bus: InvalidationBus) {
       });
       return answer;
     },
-
-    /** Drops every kept list of the contact (a write to their debts), here and on every instance. */
-    invalidate: (contactCode: string) => contacts.invalidate(contactCode),
-
-    /** Drops every kept answer (tests that write debts behind the service's back). */
-    invalidateAll: () => contacts.invalidateAll(),
   };
 }
 

@@ -2,6 +2,7 @@ import { texts } from '@campus/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../lib/actor';
 import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
+import { createTableChanges } from '../../lib/table-changes';
 import type { DocumentIssuer } from './document-issuer';
 import { createDocumentSigner } from './document-signer';
 import type { DebtWithFormation, SecretaryRepository } from './secretary.repository';
@@ -38,7 +39,7 @@ function build(kind: 'stripe' | 'sandbox', invoicePdf: string | null) {
     cases: { registerCase: vi.fn() },
     sessions: { isSignInLive: async () => true },
     now,
-    invalidation: createLocalInvalidationBus(),
+    changes: createTableChanges(createLocalInvalidationBus()),
   });
   return { service, issue, retrieveInvoice };
 }

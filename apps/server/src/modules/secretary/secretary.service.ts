@@ -15,7 +15,7 @@ import {
 import type { FileStorage } from '../../integrations/files/file-storage';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import type { CasesService } from '../cases/cases.service';
@@ -61,10 +61,10 @@ export function createSecretaryService(deps: {
   sessions: { isSignInLive(sessionId: number): Promise<boolean> };
   now: () => Date;
   /** Drops the kept debts answers on every instance. */
-  invalidation: InvalidationBus;
+  changes: TableChanges;
 }) {
   const { repository, issuer, signer, now } = deps;
-  const debts = createDebtsCache(deps.invalidation);
+  const debts = createDebtsCache(deps.changes);
 
   const requireHolder = async (contactCode: string): Promise<DocumentHolder> => {
     const holder = await repository.findHolder(contactCode);
@@ -82,12 +82,6 @@ export function createSecretaryService(deps: {
       const code = checked.edu_codigocontacto;
       return debts.get(code, enrolments, async () => ({ status: 'ok', data: (await repository.listDebts(code, enrolments)).map(toDebt) }));
     },
-
-    /** After a write to a contact's debts: every kept list of theirs is read again, on every instance. */
-    invalidateDebts: (contactCode: string) => debts.invalidate(contactCode),
-
-    /** Drops every kept debts answer (tests that write debts behind the service's back). */
-    invalidateAllDebts: () => debts.invalidateAll(),
 
     /**
      * GET /api/adeudos/stripe/{stripeId}: the invoice of a paid debt (not paid at the cash desk). With Stripe,

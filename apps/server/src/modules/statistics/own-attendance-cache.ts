@@ -1,6 +1,5 @@
 import type { OwnAttendanceAnswer } from '@campus/contract';
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 
 /** A safety bound if an invalidation is ever lost (Redis down), as for the group figures. */
@@ -22,23 +21,28 @@ interface Kept {
 
 /**
  * Each student's own attendance per group, academy day and range, served again until it can change:
- * - their own join of a live class (POST /api/actividades/asistencia with a type 3 record publishes the
- *   attendance topic with their code, on every instance) drops every range of theirs;
- * - a live class added, moved or removed anywhere (the formation-structure topic, which every write to events
- *   or their groups publishes) makes every kept answer stale;
+ * - their own join of a live class (a type 3 record: the activity_records change with their code, on every
+ *   instance) drops every range of theirs;
+ * - a live class added, moved or removed anywhere (an events or event_formations change) makes every kept
+ *   answer stale;
  * - time: a range that ends now holds one more class once the group's next live class starts, so an answer
  *   is kept only until that instant (`validUntil`); a new academy day is a new key.
  * Enrolment changes do not change the figure (only the student's joins and the group's classes count); the
  * access check that runs on every request decides whether they may still see it.
  */
-export function createOwnAttendanceCache(deps: { bus: InvalidationBus; now: () => number }) {
+export function createOwnAttendanceCache(deps: { changes: TableChanges; now: () => number }) {
   const { now } = deps;
   // Bumped by any event change: every answer of an older generation is stale.
   let generation = 0;
-  deps.bus.subscribe(changeTopics.formationStructure, () => {
-    generation++;
-  });
-  const students = createKeyedCache<Map<string, Kept>>({ topic: changeTopics.attendance, bus: deps.bus, ttlMs: OWN_ATTENDANCE_TTL_MS, maxEntries: MAX_STUDENTS, now });
+  deps.changes.follow({ events: 'all', event_formations: 'all' }, { entry: () => generation++, all: () => generation++ });
+  const students = createKeyedCache<Map<string, Kept>>({
+    changes: deps.changes,
+    dependsOn: {
+      // The student's own joins (type 3 records), by contact code.
+      activity_records: 'entry',
+      lineas_matricula: { ttlOnly: 'enrolment changes do not change the figure; the access check on every request decides who may see it' },
+    },
+    ttlMs: OWN_ATTENDANCE_TTL_MS, maxEntries: MAX_STUDENTS, now });
 
   return {
     /** The kept answer of `contactCode` for `key` (group, day, range), or `load`'s (kept while valid). */
@@ -59,8 +63,8 @@ export function createOwnAttendanceCache(deps: { bus: InvalidationBus; now: () =
       });
       return (await entry.loaded).answer;
     },
-    /** Forgets every kept answer on every instance (tests whose factories write behind the app's back). */
-    invalidateAll: () => students.invalidateAll(),
+    /** Forgets every kept answer on this instance (tests). */
+    clear: () => students.clear(),
   };
 }
 

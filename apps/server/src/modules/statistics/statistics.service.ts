@@ -16,8 +16,9 @@ import {
 } from '@campus/contract';
 import { toActor, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { changeTopics } from '../../lib/change-topics';
+import type { Dependencies, TableChanges } from '../../lib/table-changes';
+import { FOLLOWS_HOLDINGS } from '../../policies/access.repository';
+import { FORMATION_STRUCTURE_DEPENDENCIES } from '../content/formation-structure';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import { type AccessPolicies, authorize, type GroupAccess } from '../../policies';
 import type { HoldingRows } from '../../policies/access.repository';
@@ -42,6 +43,9 @@ const STREAK_HISTORY_DAYS = 365;
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
+/** What a group's figures are counted from. */
+const GROUP_FIGURES_TABLES = ['activity_records', 'contact_activity_days', 'event_contacts', 'events', 'event_formations', 'lineas_matricula', 'contacts'] as const;
+
 /** The group's figures computed once for all its active students. */
 interface GroupFigures<T> {
   students: GroupStudent[];
@@ -62,26 +66,39 @@ export function createStatisticsService(deps: {
   countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) => Promise<AttendanceCounts>;
   timeline: Pick<TimelineService, 'measureGroupPercents'>;
   content: Pick<ContentService, 'countCompletedParts'>;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   now: () => Date;
 }) {
   const { repository, access, now } = deps;
-  const cacheOptions = { bus: deps.invalidation, ttlMs: GROUP_FIGURES_TTL_MS, maxEntries: 2000, now: () => now().getTime() };
-  const attendanceFigures = createKeyedCache<GroupFigures<AttendanceCounts>>({ topic: 'statistics-attendance', ...cacheOptions });
-  const activityFigures = createKeyedCache<GroupFigures<Map<string, ActivityCounts>>>({ topic: 'statistics-activity', ...cacheOptions });
-  const timelineFigures = createKeyedCache<GroupFigures<Map<string, number>>>({ topic: 'statistics-timeline', ...cacheOptions });
-  // Per student, on the completions topic: a completion of theirs (any instance) drops their counters. Each entry
+  // A group's figures count every student of it: any classmate's join, connection, tick or enrolment shows in the
+  // averages and rankings within the TTL (a minute), rather than dropping the group on each of them.
+  const groupFiguresWhy = { ttlOnly: "a whole group's figures: a classmate's change shows within the minute" } as const;
+  const cacheOptions = {
+    changes: deps.changes,
+    dependsOn: Object.fromEntries(GROUP_FIGURES_TABLES.map((table) => [table, groupFiguresWhy])) as Dependencies,
+    ttlMs: GROUP_FIGURES_TTL_MS,
+    maxEntries: 2000,
+    now: () => now().getTime(),
+  };
+  const attendanceFigures = createKeyedCache<GroupFigures<AttendanceCounts>>(cacheOptions);
+  const activityFigures = createKeyedCache<GroupFigures<Map<string, ActivityCounts>>>(cacheOptions);
+  const timelineFigures = createKeyedCache<GroupFigures<Map<string, number>>>(cacheOptions);
+  // Per student: a completion of theirs (any instance) drops their counters. Each entry
   // keeps the holdings object it was computed with (the access cache hands out a new one when enrolment or bonus
   // lines change), so new lines count again at once; the academy day is in the key (availability moves with it);
   // a structure change shows within the TTL.
   const progressCounters = createKeyedCache<Map<string, { holdings: object; answer: Promise<ProgressCountersAnswer> }>>({
-    topic: changeTopics.completions,
-    bus: deps.invalidation,
+    changes: deps.changes,
+    dependsOn: {
+      event_contacts: 'entry',
+      ...FOLLOWS_HOLDINGS,
+      ...Object.fromEntries(Object.keys(FORMATION_STRUCTURE_DEPENDENCIES).map((table) => [table, { ttlOnly: 'a structure change shows within the TTL (a minute)' }])),
+    },
     ttlMs: GROUP_FIGURES_TTL_MS,
     maxEntries: 5000,
     now: () => now().getTime(),
   });
-  const ownAttendance = createOwnAttendanceCache({ bus: deps.invalidation, now: () => now().getTime() });
+  const ownAttendance = createOwnAttendanceCache({ changes: deps.changes, now: () => now().getTime() });
 
   // The answers built on a group's figures, kept with that figures object (the same object for its minute, then
   // dropped with it), so the route sends the same bytes again (http/shared-answer.ts).
@@ -258,10 +275,8 @@ export function createStatisticsService(deps: {
 
     /** Forgets every group's figures and every own attendance on every instance (tests whose factories write behind the app's back). */
     clearGroupFigures() {
-      ownAttendance.invalidateAll();
-      attendanceFigures.invalidateAll();
-      activityFigures.invalidateAll();
-      timelineFigures.invalidateAll();
+      ownAttendance.clear();
+      for (const figures of [attendanceFigures, activityFigures, timelineFigures]) figures.clear();
     },
   };
 }

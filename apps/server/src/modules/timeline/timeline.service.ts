@@ -17,8 +17,7 @@ import {
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError, isAppError } from '../../lib/app-error';
-import { changeTopics } from '../../lib/change-topics';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { TableChanges } from '../../lib/table-changes';
 import { type AccessPolicies, authorize, type GroupAccess, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ContentService } from '../content/content.service';
@@ -39,7 +38,7 @@ export function createTimelineService(deps: {
   access: AccessPolicies;
   content: Pick<ContentService, 'listStudyContent'>;
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
-  invalidation: InvalidationBus;
+  changes: TableChanges;
   now: () => Date;
 }) {
   const { repository, access, now } = deps;
@@ -47,7 +46,7 @@ export function createTimelineService(deps: {
   // agenda-answers.ts): the same session and holdings objects, no event change anywhere, none of the student's
   // completions or study plans (both announced on the completions topic), and the same academy day
   // (availability and what is past). It shows only the student's own completion, so every answer is kept.
-  const timelines = createAgendaAnswerCache<TimelineAnswer>({ bus: deps.invalidation });
+  const timelines = createAgendaAnswerCache<TimelineAnswer>({ changes: deps.changes });
 
   /** The student and the group they study in, checked: their own data, a group they reach, the parent matching. */
   async function authorizeGroup(actor: Actor | null, contactCode: string, groupCode: string, parentCode?: string) {
@@ -224,7 +223,8 @@ export function createTimelineService(deps: {
 
       const { removedIds, added } = await repository.replacePlan(checked.edu_codigocontacto, groupCode, planned, at);
       // The home agenda and the trees of this student are built again (on every instance).
-      deps.invalidation.publish(changeTopics.completions, checked.edu_codigocontacto);
+      deps.changes.publish('event_contacts', checked.edu_codigocontacto);
+      deps.changes.publishNothing('events', "a study plan's events are placed in no formation: only their student's reads show them, dropped by the event_contacts change");
 
       const originals = new Map(pending.map((item) => [item.event.id, item.event]));
       const events = added.map((row) => {
