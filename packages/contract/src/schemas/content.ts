@@ -120,8 +120,8 @@ export type TimelinePercentChange = z.infer<typeof timelinePercentChangeSchema>;
 /**
  * What a completion changed (the spec does not show the answer; its `eventId` and `completed` stay): the
  * events whose completion changed, as the tree shows them (the one asked first, then the linked
- * rescheduled or original one), the new progress of each of the user's groups that holds them and (ours,
- * added later: absent reads as none) their new timeline percentage, so the web writes them into its cache
+ * rescheduled or original one), the new progress of each of the user's groups that holds them and (ours)
+ * their new timeline percentage, so the web writes them into its cache
  * instead of reloading the tree, the progress or the percentage. Also pushed as `content-completed`.
  */
 export const contentCompletionSchema = z.object({
@@ -129,7 +129,8 @@ export const contentCompletionSchema = z.object({
   completed: z.number().int(),
   events: z.array(contentEventSchema),
   progress: z.array(groupProgressSchema),
-  timeline: z.array(timelinePercentChangeSchema).default([]),
+  // Always sent (no default: an answer schema with one loses the precompiled serializer, http/response-serializer).
+  timeline: z.array(timelinePercentChangeSchema),
 });
 export type ContentCompletion = z.infer<typeof contentCompletionSchema>;
 export const eventCompletionAnswerSchema = contentCompletionSchema.extend({ status: z.literal('ok') });

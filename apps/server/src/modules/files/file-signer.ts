@@ -1,3 +1,4 @@
+import { buildEndpointPath, endpoints } from '@campus/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a signed address lets its holder fetch. */
@@ -59,12 +60,12 @@ export function createFileSigner(options: { secret: string; ttlSeconds: number; 
 
     /** /api/files/stream/{id}?c&s&exp&sig[&dl=1]: the file itself (HTTP ranges for video). */
     streamUrl(fileId: number, holder: FileHolder, isDownload = false): string {
-      return `/api/files/stream/${fileId}?${query({ purpose: 'stream', fileId, ...holder, exp: expiry(), isDownload })}`;
+      return `${buildEndpointPath(endpoints.streamFile, { id: fileId })}?${query({ purpose: 'stream', fileId, ...holder, exp: expiry(), isDownload })}`;
     },
 
     /** /api/files/subtitles/{id}?c&s&exp&sig: the WebVTT subtitles of a video. */
     subtitlesUrl(fileId: number, holder: FileHolder): string {
-      return `/api/files/subtitles/${fileId}?${query({ purpose: 'subtitles', fileId, ...holder, exp: expiry(), isDownload: false })}`;
+      return `${buildEndpointPath(endpoints.streamSubtitles, { id: fileId })}?${query({ purpose: 'subtitles', fileId, ...holder, exp: expiry(), isDownload: false })}`;
     },
 
     /**
@@ -73,8 +74,9 @@ export function createFileSigner(options: { secret: string; ttlSeconds: number; 
      */
     h5pUrl(fileId: number, holder: FileHolder, entry: string): string {
       const grant: FileGrant = { purpose: 'h5p', fileId, ...holder, exp: expiry(), isDownload: false };
-      const prefix = [fileId, encodeURIComponent(holder.contactCode), holder.sessionId, grant.exp, signature(grant)].join('/');
-      return `/api/files/h5p/${prefix}/${entry.split('/').map(encodeURIComponent).join('/')}`;
+      const prefix = buildEndpointPath(endpoints.streamH5pFile, { id: fileId, c: holder.contactCode, s: holder.sessionId, exp: grant.exp, sig: signature(grant) });
+      // The route's trailing `*` is the package's own path, segment by segment.
+      return prefix.replace(/\*$/, entry.split('/').map(encodeURIComponent).join('/'));
     },
   };
 }
