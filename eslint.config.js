@@ -120,8 +120,7 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['web-components', 'web-lib'] } } },
               disallow: { to: { element: { type: 'web-feature' } } },
-              message:
-                'components/ y lib/ no importan features: la capa app/ conecta la feature mediante un hueco (contexto) o un store.',
+              message: 'components/ y lib/ no importan features: la capa app/ conecta la feature mediante un hueco (contexto) o un store.',
             },
             {
               from: { element: { type: 'contract' } },
@@ -160,10 +159,7 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [restrictedPackage('@campus/server', 'La web no importa el servidor: usa @campus/contract.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [restrictedPackage('@campus/server', 'La web no importa el servidor: usa @campus/contract.')] }],
     },
   },
   // Server layering (docs/ARCHITECTURE.md, request path step 3). A later block replaces the rule of an
@@ -192,8 +188,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.' },
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Las rutas de la API se definen una vez en el contrato (endpoints): usa callEndpoint o endpointRoute.',
+        },
       ],
     },
   },
@@ -202,17 +204,15 @@ export default tseslint.config(
   // the syntactic rules, which keeps `npm run lint` fast (type information costs a TypeScript program per app).
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      'apps/server/src/test/**',
-      'apps/web/src/test/**',
-    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**', 'apps/web/src/test/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // React Router's navigate answers a promise that settles when the new route has loaded; a failed load
       // shows the route's error boundary, so nothing is lost by not awaiting it.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
+      ],
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },

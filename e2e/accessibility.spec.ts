@@ -168,7 +168,10 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
       await expect(locked).toBeVisible();
       await settle(page);
       expect(await findViolations(page), 'aviso de contenido bloqueado').toEqual([]);
-      await locked.getByRole('button', { name: /^Comprar: / }).first().click();
+      await locked
+        .getByRole('button', { name: /^Comprar: / })
+        .first()
+        .click();
       const checkout = page.getByRole('dialog', { name: 'Completar la compra' });
       await expect(checkout.getByText(/49,00\s€/).first()).toBeVisible();
       await settle(page);
@@ -178,7 +181,9 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
   test('calendario: semana con la clase en directo, su ficha y un evento no disponible', async ({ page }) => {
     // Adrián never buys the Docker unit, so its classes stay unavailable to him.
     await signInQuietly(page, formationAccounts.lateJoiner);
-    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('campus.calendarView', 'week'));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('campus.calendarView', 'week'),
+    );
     await expectNoViolationsAtWidths(page, 'calendario (semana)', async () => {
       await openPage(page, '/calendario', (p) => p.locator('[data-event-id]'));
     });
@@ -254,7 +259,12 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     // never ends), and what anyone writes is not the page's markup. Everything around it is checked.
     const checkAround = async (name: string, width: number) => {
       const results = await analyzeAccessibility(page, (builder) => builder.exclude('iframe[title^="Contenido del correo"]'));
-      expect.soft(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} a ${width} px`).toEqual([]);
+      expect
+        .soft(
+          results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          `${name} a ${width} px`,
+        )
+        .toEqual([]);
     };
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });

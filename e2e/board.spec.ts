@@ -54,7 +54,13 @@ async function findViolations(page: Page): Promise<string[]> {
 
 /** Waits for the element's own animations (a drawer sliding in) to end, so axe and screenshots see it at rest. */
 async function waitForAnimations(target: Locator): Promise<void> {
-  await target.evaluate((element) => Promise.all((element as unknown as { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] }).getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await target.evaluate((element) =>
+    Promise.all(
+      (element as unknown as { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] })
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 async function settle(page: Page): Promise<void> {
@@ -63,7 +69,11 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('tablón', () => {
-  test('un post con archivo a un grupo: la compañera lo ve en directo con la campana, lo abre y responde; cada cual borra solo su respuesta; la autora lo edita y lo borra', async ({ page, browser, baseURL }) => {
+  test('un post con archivo a un grupo: la compañera lo ve en directo con la campana, lo abre y responde; cada cual borra solo su respuesta; la autora lo edita y lo borra', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const title = `Calendario de simulacros ${Date.now()}`;
     const fileText = 'Simulacro 1: lunes 9:00. Simulacro 2: lunes 16:00.';
 
@@ -116,7 +126,10 @@ test.describe('tablón', () => {
     await bellButton(classmate).click();
     const panel = classmate.getByRole('dialog', { name: 'Notificaciones' });
     await expect(panel.getByText('Marta Ruiz Calvo ha publicado en el tablón').first()).toBeVisible();
-    await panel.getByRole('button', { name: /^Sin leer: Marta Ruiz Calvo ha publicado en el tablón/ }).first().click();
+    await panel
+      .getByRole('button', { name: /^Sin leer: Marta Ruiz Calvo ha publicado en el tablón/ })
+      .first()
+      .click();
     await expect(classmate).toHaveURL(/\/tablon\?post_id=\d+$/);
     await expect(seen).toBeFocused();
 
@@ -145,7 +158,9 @@ test.describe('tablón', () => {
     await mine.getByRole('button', { name: 'Responder' }).click();
     await expect(page.getByText('Respuesta enviada correctamente')).toBeVisible();
     await expect(mine.getByRole('listitem').filter({ hasText: 'Sí, los dos son online.' }).getByRole('button', { name: 'Eliminar respuesta' })).toBeVisible();
-    await expect(mine.getByRole('listitem').filter({ hasText: '¿El segundo también es online?' }).getByRole('button', { name: 'Eliminar respuesta' })).toHaveCount(0);
+    await expect(
+      mine.getByRole('listitem').filter({ hasText: '¿El segundo también es online?' }).getByRole('button', { name: 'Eliminar respuesta' }),
+    ).toHaveCount(0);
     await expect(mine.getByRole('button', { name: 'Eliminar respuesta' })).toHaveCount(1);
     await expect(seen.getByText('Sí, los dos son online.')).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Eliminar respuesta' })).toHaveCount(1);
@@ -172,7 +187,9 @@ test.describe('tablón', () => {
     await expect(postCard(classmate, newTitle)).toBeVisible();
 
     // And deletes it after confirming; gone for both.
-    await postCard(page, newTitle).getByRole('button', { name: `Eliminar publicación: ${newTitle}` }).click();
+    await postCard(page, newTitle)
+      .getByRole('button', { name: `Eliminar publicación: ${newTitle}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar publicación' });
     await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await expect(page.getByText('Publicación eliminada correctamente')).toBeVisible();
@@ -181,7 +198,9 @@ test.describe('tablón', () => {
     await classmate.context().close();
   });
 
-  test('el alumno: un post abierto por su dirección, la lista, el cajón de grupos y el formulario, sin fallos de accesibilidad a 375 y 1280 px; capturas a 375, 800 y 1280', async ({ page }) => {
+  test('el alumno: un post abierto por su dirección, la lista, el cajón de grupos y el formulario, sin fallos de accesibilidad a 375 y 1280 px; capturas a 375, 800 y 1280', async ({
+    page,
+  }) => {
     await signInAs(page, demoAccounts.student.email);
     await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
 

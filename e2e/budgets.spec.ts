@@ -86,9 +86,13 @@ test('every route chunk stays within its budget, compressed', () => {
   const manifest = readManifest();
   // Route modules are named *-route.tsx and loaded lazily by app/router.tsx.
   const routes = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /-route\.tsx$/.test(key));
-  expect(routes.map(([key]) => key)).toEqual(expect.arrayContaining([HOME_ROUTE, 'src/features/formation/formation-route.tsx', 'src/features/chat/chat-route.tsx']));
+  expect(routes.map(([key]) => key)).toEqual(
+    expect.arrayContaining([HOME_ROUTE, 'src/features/formation/formation-route.tsx', 'src/features/chat/chat-route.tsx']),
+  );
   const sizes = routes.map(([key, chunk]) => ({ route: key, bytes: brotliBytes(chunk.file) }));
-  test.info().annotations.push({ type: 'route chunks (brotli)', description: sizes.map(({ route, bytes }) => `${path.basename(route)} ${formatKb(bytes)}`).join(', ') });
+  test
+    .info()
+    .annotations.push({ type: 'route chunks (brotli)', description: sizes.map(({ route, bytes }) => `${path.basename(route)} ${formatKb(bytes)}`).join(', ') });
   for (const { route, bytes } of sizes) expect(bytes, `${route}: ${formatKb(bytes)} brotli`).toBeLessThanOrEqual(ROUTE_CHUNK_BUDGET);
 });
 

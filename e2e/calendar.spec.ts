@@ -124,7 +124,11 @@ test.describe('Calendario', () => {
     await openCalendar(page);
     const live = calendarEvent(page, liveTitle);
     await expect(live).toHaveAttribute('data-tone', 'live');
-    expect(await live.evaluate((element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName)).toContain('live-pulse');
+    expect(
+      await live.evaluate(
+        (element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName,
+      ),
+    ).toContain('live-pulse');
     // Hover shows the small tooltip. The class is wherever "now" falls in the day, so it may need scrolling to first:
     // scrolled there beforehand (and a frame let pass for the scroll event), since a scroll hides the tooltip.
     await live.scrollIntoViewIfNeeded();
@@ -137,7 +141,11 @@ test.describe('Calendario', () => {
     await expect(page.getByTestId('event-tooltip')).toContainText(liveTitle);
     // With reduced motion it stays red without pulsing.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await live.evaluate((element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName)).toBe('none');
+    expect(
+      await live.evaluate(
+        (element) => (globalThis as unknown as { getComputedStyle(target: unknown): { animationName: string } }).getComputedStyle(element).animationName,
+      ),
+    ).toBe('none');
     await expect(live).toHaveAttribute('data-tone', 'live');
     await page.emulateMedia({ reducedMotion: null });
     const eventId = await live.getAttribute('data-event-id');
@@ -168,7 +176,10 @@ test.describe('Calendario', () => {
     await expect(card.getByText('12:30 Tokens y sesiones')).toBeVisible();
     // A file opens in a new tab through a fresh signed address.
     const popup = page.waitForEvent('popup');
-    await card.getByRole('button', { name: /^Abrir / }).first().click();
+    await card
+      .getByRole('button', { name: /^Abrir / })
+      .first()
+      .click();
     const tab = await popup;
     await expect.poll(() => tab.url()).toContain('/api/files/stream/');
     await tab.close();
@@ -227,9 +238,15 @@ test.describe('Calendario', () => {
     await openCalendar(page);
     await expect(page.locator('[data-view]')).toHaveAttribute('data-days', '3');
     await expect(page.getByRole('group', { name: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de / })).toHaveCount(3);
-    const before = await page.getByRole('group', { name: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de / }).first().getAttribute('aria-label');
+    const before = await page
+      .getByRole('group', { name: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de / })
+      .first()
+      .getAttribute('aria-label');
     await page.getByRole('button', { name: 'Días siguientes' }).click();
-    const after = await page.getByRole('group', { name: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de / }).first().getAttribute('aria-label');
+    const after = await page
+      .getByRole('group', { name: /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de / })
+      .first()
+      .getAttribute('aria-label');
     expect(after).not.toBe(before);
     await page.getByRole('button', { name: 'Días anteriores' }).click();
 
@@ -251,7 +268,9 @@ test.describe('Calendario', () => {
         await calendarEvent(page, liveTitle).click();
         await expect(page.getByRole('dialog', { name: liveTitle })).toBeVisible();
         // The card's opening animation has finished before the picture is taken (endless ones, a spinner, never do).
-        await page.evaluate('Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished))');
+        await page.evaluate(
+          'Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished))',
+        );
       },
       { fullPage: false },
     );
@@ -293,7 +312,13 @@ test.describe('Calendario con 2.000 eventos', () => {
         event_rescheduled: null,
         unidades: [],
         download: 0,
-        availability: { isAvailable: index % 9 !== 0, reason: index % 9 === 0 ? 'extra_unit' : null, availableFrom: null, canPurchase: index % 9 === 0, message: index % 9 === 0 ? 'Este evento pertenece a un producto extra' : null },
+        availability: {
+          isAvailable: index % 9 !== 0,
+          reason: index % 9 === 0 ? 'extra_unit' : null,
+          availableFrom: null,
+          canPurchase: index % 9 === 0,
+          message: index % 9 === 0 ? 'Este evento pertenece a un producto extra' : null,
+        },
       };
     });
   }
@@ -307,7 +332,9 @@ test.describe('Calendario con 2.000 eventos', () => {
     await page.goto('/calendario');
     await expect(page.locator('[data-event-id]').first()).toBeVisible();
     // Every event is counted in its day's cell (the month grid covers the 42 days the events fall on).
-    const counts = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => Number(/(\d+) eventos?$/.exec(cell.getAttribute('aria-label') ?? '')?.[1] ?? 0)));
+    const counts = await page
+      .getByRole('gridcell')
+      .evaluateAll((cells) => cells.map((cell) => Number(/(\d+) eventos?$/.exec(cell.getAttribute('aria-label') ?? '')?.[1] ?? 0)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2000);
 
     // Week → month with the answer cached: the click's render, commit and the next frame.

@@ -17,7 +17,9 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Waits for the dialog's opening animation, so axe and the screenshots see it as the user reads it. */
 async function settleAnimations(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 /** The row (or card) of a case, by its title. */
@@ -34,7 +36,11 @@ async function readUnread(page: Page): Promise<number> {
   return Number(/(\d+) sin leer/.exec((await bellButton(page).getAttribute('aria-label')) ?? '')?.[1] ?? '0');
 }
 
-test('el alumno registra una incidencia, la academia la resuelve y el alumno ve el estado y la resolución al momento y en la campana', async ({ page, browser, baseURL }) => {
+test('el alumno registra una incidencia, la academia la resuelve y el alumno ve el estado y la resolución al momento y en la campana', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = `No abre el simulador e2e ${Date.now()}`;
   const resolution = 'Hemos reiniciado tu acceso al simulador. Cierra sesión, vuelve a entrar y debería abrirse.';
 
@@ -77,10 +83,15 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     await settleAnimations(form);
   });
   // A modal is fixed to the viewport: its screenshots are of the viewport, not of the page scrolled behind it.
-  await shootAtWidths(page, 'cases-form-errors', async () => {
-    await expect(form.getByRole('alert')).toBeVisible();
-    await settleAnimations(form);
-  }, { fullPage: false });
+  await shootAtWidths(
+    page,
+    'cases-form-errors',
+    async () => {
+      await expect(form.getByRole('alert')).toBeVisible();
+      await settleAnimations(form);
+    },
+    { fullPage: false },
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await form.getByLabel('Tipo de incidencia').selectOption({ label: 'Problema técnico' });
   await form.getByLabel('Descripción').fill('Al pulsar «Abrir simulador» en el tema 2 la pestaña se queda en blanco.');
@@ -100,10 +111,15 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     await expect(detail.getByText('Pendiente de resolución')).toBeVisible();
     await settleAnimations(detail);
   });
-  await shootAtWidths(page, 'cases-detail-pending', async () => {
-    await expect(detail.getByText('Pendiente de resolución')).toBeVisible();
-    await settleAnimations(detail);
-  }, { fullPage: false });
+  await shootAtWidths(
+    page,
+    'cases-detail-pending',
+    async () => {
+      await expect(detail.getByText('Pendiente de resolución')).toBeVisible();
+      await settleAnimations(detail);
+    },
+    { fullPage: false },
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The academy, in a browser of its own, finds it by the dictated ticket and resolves it.
@@ -126,7 +142,9 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     });
     await academy.setViewportSize({ width: 1280, height: 900 });
 
-    await caseRow(academy, title).getByRole('button', { name: new RegExp(title) }).click();
+    await caseRow(academy, title)
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
     const handling = academy.getByRole('dialog', { name: title });
     await expect(handling.getByText('Al pulsar «Abrir simulador» en el tema 2')).toBeVisible();
     await handling.getByLabel('Estado').selectOption({ label: 'Resuelto' });
@@ -134,9 +152,14 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
     await expectAccessible(academy, 'incidencia abierta por la academia', async () => {
       await settleAnimations(handling);
     });
-    await shootAtWidths(academy, 'cases-academy-detail', async () => {
-      await settleAnimations(handling);
-    }, { fullPage: false });
+    await shootAtWidths(
+      academy,
+      'cases-academy-detail',
+      async () => {
+        await settleAnimations(handling);
+      },
+      { fullPage: false },
+    );
     await academy.setViewportSize({ width: 1280, height: 900 });
     await handling.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(academy.getByText('Incidencia actualizada')).toBeVisible();
@@ -153,10 +176,15 @@ test('el alumno registra una incidencia, la academia la resuelve y el alumno ve 
   await expect(detail.getByText('Resuelto')).toBeVisible();
   await expect(detail.getByText(resolution)).toBeVisible();
   await expect(detail.getByText('Pendiente de resolución')).toHaveCount(0);
-  await shootAtWidths(page, 'cases-detail-resolved', async () => {
-    await expect(detail.getByText(resolution)).toBeVisible();
-    await settleAnimations(detail);
-  }, { fullPage: false });
+  await shootAtWidths(
+    page,
+    'cases-detail-resolved',
+    async () => {
+      await expect(detail.getByText(resolution)).toBeVisible();
+      await settleAnimations(detail);
+    },
+    { fullPage: false },
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
@@ -204,7 +232,10 @@ test.describe('visitante de prueba gratuita', () => {
       await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Incidencias', email: visitorEmail('incidencias') });
       await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
       await skipWelcomeTour(page);
-      await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Elige tu formación' })
+        .getByRole('button', { name: /Grupo A/ })
+        .click();
       await waitForToasts(page);
 
       await page.goto('/incidencias');

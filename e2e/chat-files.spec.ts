@@ -48,11 +48,20 @@ function makePng(width: number, height: number): Buffer {
     }
     rows.push(row);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const image = { name: 'esquema-tema-4.png', mimeType: 'image/png', buffer: makePng(320, 200) };
-const document = { name: 'apuntes-unidad-3.txt', mimeType: 'text/plain', buffer: Buffer.from('Apuntes de la unidad 3: formularios, validación y accesibilidad.\n'.repeat(40)) };
+const document = {
+  name: 'apuntes-unidad-3.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Apuntes de la unidad 3: formularios, validación y accesibilidad.\n'.repeat(40)),
+};
 
 /** A signed-in person in a browser context of their own. */
 async function openPerson(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
@@ -64,7 +73,10 @@ async function openPerson(browser: Browser, baseURL: string | undefined, email: 
 
 async function openChatWith(page: Page, name: string): Promise<void> {
   await page.goto('/chat');
-  await page.getByRole('navigation', { name: 'Tus chats' }).getByRole('link', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('navigation', { name: 'Tus chats' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Mensajes' })).toBeVisible();
 }
@@ -188,11 +200,16 @@ test('axe sin incumplimientos a 375 y 1280 px con un fichero en la conversación
   await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
   const showConversation = async () => {
     await page.goto('/chat');
-    await page.getByRole('navigation', { name: 'Tus chats' }).getByRole('link', { name: new RegExp(demoAccounts.teacher.fullname) }).click();
+    await page
+      .getByRole('navigation', { name: 'Tus chats' })
+      .getByRole('link', { name: new RegExp(demoAccounts.teacher.fullname) })
+      .click();
     const log = page.getByRole('log', { name: 'Mensajes' });
     await expect(log.getByRole('img', { name: image.name })).toBeVisible();
     await expect(log.getByRole('button', { name: `Descargar ${document.name}` })).toBeVisible();
-    await expect.poll(() => log.getByRole('img', { name: image.name }).evaluate((element) => (element as unknown as { complete: boolean }).complete)).toBe(true);
+    await expect
+      .poll(() => log.getByRole('img', { name: image.name }).evaluate((element) => (element as unknown as { complete: boolean }).complete))
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
   };

@@ -75,7 +75,10 @@ function messagesLog(page: Page) {
 
 /** The texts of the conversation's messages that start with `prefix`, top to bottom. */
 function textsStartingWith(page: Page, prefix: string): Promise<string[]> {
-  return messagesLog(page).locator('li p').filter({ hasText: new RegExp(`^${prefix}`) }).allTextContents();
+  return messagesLog(page)
+    .locator('li p')
+    .filter({ hasText: new RegExp(`^${prefix}`) })
+    .allTextContents();
 }
 
 /** The teacher's chat with Elena, open on the page and live (a message sent now shows without reload). */

@@ -28,7 +28,9 @@ test.describe('chat', () => {
     await expect(search).toHaveAttribute('placeholder', 'Buscar ...');
     // The 500 ms pause is proven with fake timers (features/chat/chat-route.test.tsx); here the real server
     // answers the search, whatever the speed of the machine.
-    const searched = page.waitForRequest((request) => request.url().includes('/api/chats/people-to-chat') && new URL(request.url()).searchParams.get('search') === 'Hugo');
+    const searched = page.waitForRequest(
+      (request) => request.url().includes('/api/chats/people-to-chat') && new URL(request.url()).searchParams.get('search') === 'Hugo',
+    );
     await search.pressSequentially('Hugo');
     await searched;
     const person = page.getByRole('button', { name: /Hugo Alonso Marín/ });
@@ -55,7 +57,11 @@ test.describe('chat', () => {
     await expect(input).toHaveValue('');
   });
 
-  test('un mensaje de otra cuenta sube el contador en directo; abrir el chat lo pone a cero y la conversación sigue en directo', async ({ page, browser, baseURL }) => {
+  test('un mensaje de otra cuenta sube el contador en directo; abrir el chat lo pone a cero y la conversación sigue en directo', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signInAs(page, STAFF);
     await page.goto('/chat');
     await expect(chatList(page).getByRole('link').first()).toBeVisible();

@@ -17,7 +17,10 @@ test('el formulario de tarjeta marca todos los campos a la vez y una tarjeta rec
   await page.goto(dawPage);
   await showTree(page);
   await treeEvent(page, /Docker desde cero/).click();
-  await page.getByRole('dialog', { name: 'Contenido no disponible' }).getByRole('button', { name: `Comprar: ${productName}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Contenido no disponible' })
+    .getByRole('button', { name: `Comprar: ${productName}` })
+    .click();
   const checkout = page.getByRole('dialog', { name: 'Completar la compra' });
   await checkout.getByRole('button', { name: 'Añadir tarjeta' }).click();
 
@@ -39,7 +42,10 @@ test('el formulario de tarjeta marca todos los campos a la vez y una tarjeta rec
   await checkout.getByLabel('Titular de la tarjeta').fill('Adrián Vázquez Serrano');
   await checkout.getByRole('button', { name: 'Guardar tarjeta' }).click();
   await expect(checkout.getByRole('radio', { name: /•••• 0002/ }).first()).toBeVisible();
-  await checkout.getByRole('radio', { name: /•••• 0002/ }).first().check();
+  await checkout
+    .getByRole('radio', { name: /•••• 0002/ })
+    .first()
+    .check();
 
   const paid = page.waitForResponse((response) => response.url().endsWith('/api/checkout/pay-invoice-alumno'));
   await checkout.getByRole('button', { name: /^Pagar 49,00/ }).click();

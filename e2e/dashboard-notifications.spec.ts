@@ -20,7 +20,15 @@ function bellButton(page: Page): Locator {
 /** The Madrid date ('YYYY-MM-DD') and time ('HH:MM') of an instant, as the form takes them. */
 function madridParts(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -58,7 +66,11 @@ async function findViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('el personal programa un aviso a un grupo para dentro de un minuto y a su hora llega a la campana y a /notificaciones de la alumna', async ({ page, browser, baseURL }) => {
+test('el personal programa un aviso a un grupo para dentro de un minuto y a su hora llega a la campana y a /notificaciones de la alumna', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = `Simulacro de examen ${Date.now()}`;
   await signInAs(page, demoAccounts.student.email);
   await page.goto('/notificaciones');
@@ -127,11 +139,18 @@ test('un alumno no puede escribir avisos: la página lo rechaza y el servidor ta
   await page.goto('/gestion/notificaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Solo para el personal de la academia' })).toBeVisible();
   const token = await readPageToken(page);
-  const answer = await page.request.post('/api/notifications/dashboard', { headers: { Authorization: `Bearer ${token}` }, data: { title: 'x', message: 'y', formations: ['GRU-DAW-2026-A'] } });
+  const answer = await page.request.post('/api/notifications/dashboard', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: 'x', message: 'y', formations: ['GRU-DAW-2026-A'] },
+  });
   expect(answer.status()).toBe(403);
 });
 
-test('axe sin incumplimientos a 375 y 1280 px y capturas a 375, 800 y 1280 px: la lista con un aviso abierto y el formulario con errores', async ({ page, browser, baseURL }) => {
+test('axe sin incumplimientos a 375 y 1280 px y capturas a 375, 800 y 1280 px: la lista con un aviso abierto y el formulario con errores', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, demoAccounts.student.email);
   await page.goto('/notificaciones');
   const first = page.getByRole('list', { name: 'Avisos', exact: true }).getByRole('button').first();
@@ -176,9 +195,14 @@ test('axe sin incumplimientos a 375 y 1280 px y capturas a 375, 800 y 1280 px: l
     await staff.setViewportSize({ width, height: 900 });
     expect.soft(await findViolations(staff), `combobox abierto a ${width} px`).toEqual([]);
   }
-  await shootAtWidths(staff, 'dashboard-notifications-picker', async () => {
-    await expect(groups).toHaveAttribute('aria-expanded', 'true');
-  }, { fullPage: false });
+  await shootAtWidths(
+    staff,
+    'dashboard-notifications-picker',
+    async () => {
+      await expect(groups).toHaveAttribute('aria-expanded', 'true');
+    },
+    { fullPage: false },
+  );
   await staff.context().close();
 });
 

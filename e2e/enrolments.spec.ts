@@ -18,7 +18,9 @@ const daniel = { email: 'daniel.garcia@campus.test', code: 'CON-10007' };
 test.describe.configure({ timeout: 180_000 });
 
 async function settleAnimations(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 function withdrawButton(page: Page, group: string): Locator {
@@ -33,7 +35,11 @@ const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', '
 
 /** Help faq-007 read independently of the app: before day 25 (Madrid) from the 1st of next month, else of the month after. */
 function expectedEffectiveDay(now = new Date()): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const first = new Date(Date.UTC(parts.year!, parts.month! - 1 + (parts.day! < 25 ? 1 : 2), 1));
   return `1 ${spanishMonths[first.getUTCMonth()]} ${first.getUTCFullYear()}`;
 }

@@ -44,7 +44,9 @@ function makePdf(text: string): Buffer {
 
 /** Waits for the dialog's opening animation, so axe and the screenshots see it as the user reads it. */
 async function settleAnimations(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 function taskCard(page: Page, title: string): Locator {
@@ -70,7 +72,9 @@ async function newPage(browser: Browser): Promise<Page> {
 
 const academy = useFreshAcademy();
 
-test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo califica y el alumno lo ve corregido al momento y en la campana', async ({ browser }) => {
+test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo califica y el alumno lo ve corregido al momento y en la campana', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await signInAs(page, demoAccounts.student.email);
   await waitForToasts(page);
@@ -109,7 +113,9 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Hands a file in.
-  await card.getByTestId('task-file-input').setInputFiles({ name: 'rutas-primera.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: primera entrega') });
+  await card
+    .getByTestId('task-file-input')
+    .setInputFiles({ name: 'rutas-primera.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: primera entrega') });
   await expect(page.getByText('Fichero subido correctamnente')).toBeVisible();
   await expect(card.getByText('Entregada', { exact: true })).toBeVisible();
   await expect(fact(card, 'Intentos')).toHaveText('1 de 3');
@@ -133,7 +139,9 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   await expect(fact(card, 'Intentos')).toHaveText('1 de 3');
 
   // Hands in again.
-  await card.getByTestId('task-file-input').setInputFiles({ name: 'rutas-definitiva.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: entrega definitiva') });
+  await card
+    .getByTestId('task-file-input')
+    .setInputFiles({ name: 'rutas-definitiva.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: entrega definitiva') });
   await expect(card.getByRole('button', { name: 'Abrir rutas-definitiva.pdf' })).toBeVisible();
   await expect(card.getByText('Entregada', { exact: true })).toBeVisible();
   await expect(fact(card, 'Intentos')).toHaveText('2 de 3');
@@ -222,7 +230,10 @@ test('un visitante de prueba gratuita ve /evaluaciones bloqueada, con la invitac
     await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Evaluaciones', email: visitorEmail('evaluaciones') });
     await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
     await skipWelcomeTour(page);
-    await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Elige tu formación' })
+      .getByRole('button', { name: /Grupo A/ })
+      .click();
     await waitForToasts(page);
 
     await page.goto('/evaluaciones');

@@ -9,7 +9,9 @@ import { contentTree, dawPage, formationAccounts, showTree, treeEvent, viewerHea
  * And after choosing content, the keyboard continues in the viewer (its heading takes the focus).
  */
 /** The browser's document, typed for the two calls these tests make (the e2e project has no DOM types). */
-type BrowserDocument = { document: { activeElement: unknown; createRange(): { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<{ top: number }> } } };
+type BrowserDocument = {
+  document: { activeElement: unknown; createRange(): { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<{ top: number }> } };
+};
 
 const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 const TITLE = 'Esquema: arquitectura de una aplicación web';

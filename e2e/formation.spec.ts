@@ -1,6 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
-import { contentTree, dawOtherGroupPage, dawPage, examsPageA, examsPageB, formationAccounts, nursingPage, openFormation, selectedEventId, showTree, treeEvent, viewerHeading, waitForAnimations } from './support/formation';
+import {
+  contentTree,
+  dawOtherGroupPage,
+  dawPage,
+  examsPageA,
+  examsPageB,
+  formationAccounts,
+  nursingPage,
+  openFormation,
+  selectedEventId,
+  showTree,
+  treeEvent,
+  viewerHeading,
+  waitForAnimations,
+} from './support/formation';
 import { shootAtWidths } from './support/screens';
 
 /**
@@ -66,7 +80,9 @@ test.describe('Página de formación', () => {
     await signInAs(page, formationAccounts.student);
     await openFormation(page, `${dawPage}?event=1`);
     await page.getByRole('tab', { name: /Archivos/ }).click();
-    const attendance = page.waitForResponse((response) => response.url().endsWith('/api/actividades/asistencia') && response.request().postDataJSON().actividades[0].tipo_actividad_id === 3);
+    const attendance = page.waitForResponse(
+      (response) => response.url().endsWith('/api/actividades/asistencia') && response.request().postDataJSON().actividades[0].tipo_actividad_id === 3,
+    );
     await page.getByRole('button', { name: /^Ver: .*\.pdf$/ }).click();
     await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
@@ -249,7 +265,9 @@ test.describe('Página de formación', () => {
 
     // A paid class opens the purchase dialog (spec 001 §6).
     await treeEvent(page, /Confidencialidad y protección de datos del paciente/).click();
-    await expect(page.getByRole('dialog', { name: 'Esta parte de Campus es para alumnos matriculados' }).getByRole('button', { name: 'Comprar ahora' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Esta parte de Campus es para alumnos matriculados' }).getByRole('button', { name: 'Comprar ahora' }),
+    ).toBeVisible();
   });
 
   test('un alumno no entra en un grupo que no es suyo', async ({ page }) => {

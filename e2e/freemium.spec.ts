@@ -157,7 +157,14 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
 
     const attacker = await openPage(browser);
     const lead = await attacker.request.post('/api/auth/nueva-oportunidad', {
-      data: { nombre: 'Atacante', apellidos: 'Sin Cuenta', telefono: '+34 622 000 111', email, formacion: freemiumCourses.withFreeContent, aceptaPolitica: true },
+      data: {
+        nombre: 'Atacante',
+        apellidos: 'Sin Cuenta',
+        telefono: '+34 622 000 111',
+        email,
+        formacion: freemiumCourses.withFreeContent,
+        aceptaPolitica: true,
+      },
     });
     expect(await lead.json()).not.toHaveProperty('leadid');
     // Even the mailed link, which only the owner of the address has, opens no existing account.
@@ -192,7 +199,10 @@ test.describe('Prueba gratuita con el correo demostrado (producción con SMTP)',
     await shootAtWidths(page, 'freemium-chooser', async () => {
       await expect(page.getByRole('dialog', { name: 'Elige tu formación' })).toBeVisible();
     });
-    await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Elige tu formación' })
+      .getByRole('button', { name: /Grupo A/ })
+      .click();
     await expect(page.getByText('Formación seleccionada correctamente')).toBeHidden({ timeout: 8_000 });
     await shootAtWidths(page, 'freemium-home', async () => {
       await page.goto('/');

@@ -15,7 +15,10 @@ test.describe('Ayuda', () => {
     await expect(page).toHaveURL((url) => url.hash === '#faq-007');
     const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: '¿Cómo solicito la baja de mi matrícula?' }) });
     await expect(article.getByText(/antes del día 25 del mes/)).toBeVisible();
-    await article.getByRole('navigation', { name: 'Artículos relacionados' }).getByRole('link', { name: /Secretaría virtual/ }).click();
+    await article
+      .getByRole('navigation', { name: 'Artículos relacionados' })
+      .getByRole('link', { name: /Secretaría virtual/ })
+      .click();
     await expect(page).toHaveURL((url) => url.hash === '#faq-040');
     await expect(page.getByRole('heading', { level: 2, name: '¿Qué puedo hacer en la Secretaría virtual?' })).toBeVisible();
 
@@ -35,7 +38,10 @@ test.describe('Ayuda', () => {
     await page.getByRole('button', { name: 'Ayuda' }).click();
     const panel = page.getByRole('dialog', { name: '¿Cómo funciona Campus? Primeros pasos' });
     await expect(panel).toBeVisible();
-    await panel.getByRole('navigation', { name: 'Artículos relacionados' }).getByRole('button', { name: /¿Cómo me uno a una clase en directo\?/ }).click();
+    await panel
+      .getByRole('navigation', { name: 'Artículos relacionados' })
+      .getByRole('button', { name: /¿Cómo me uno a una clase en directo\?/ })
+      .click();
     await expect(page.getByRole('dialog', { name: '¿Cómo me uno a una clase en directo?' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

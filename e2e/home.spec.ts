@@ -39,7 +39,9 @@ function liveEventOf(events: SeenEvent[]): SeenEvent {
 test.describe('Inicio', () => {
   test.beforeEach(async ({ context }) => {
     // The meeting rooms are outside Campus: their address answers a plain page instead of the real service.
-    await context.route('https://meet.campus.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sala</title><h1>Sala de la clase</h1>' }));
+    await context.route('https://meet.campus.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sala</title><h1>Sala de la clase</h1>' }),
+    );
   });
 
   test('muestra el progreso por formación y los próximos eventos; unirse registra la asistencia y la salida', async ({ page, context }) => {
@@ -66,7 +68,9 @@ test.describe('Inicio', () => {
     const joined = await joinRecord;
     expect(joined.status()).toBe(201);
     expect(joined.request().postDataJSON()).toEqual({
-      actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: demoContactCodes.staff, hasActivity: true, metadata: { id_evento: live.id, id_grupo: expect.any(String) } }],
+      actividades: [
+        { tipo_actividad_id: 3, edu_codigocontacto: demoContactCodes.staff, hasActivity: true, metadata: { id_evento: live.id, id_grupo: expect.any(String) } },
+      ],
     });
 
     const checkOutRecord = page.waitForResponse((response) => response.url().endsWith('/api/actividades/asistencia'));
@@ -77,7 +81,9 @@ test.describe('Inicio', () => {
     await expect(item.getByText('Salida registrada')).toBeVisible();
   });
 
-  test("'Unirse al evento' aparece 10 minutos antes del inicio y desaparece 10 minutos después del final, sin recargar; la clase sigue como Finalizada", async ({ page }) => {
+  test("'Unirse al evento' aparece 10 minutos antes del inicio y desaparece 10 minutos después del final, sin recargar; la clase sigue como Finalizada", async ({
+    page,
+  }) => {
     const live = liveEventOf(await signInAndReadEvents(page));
     const start = Date.parse(live.start_date);
     const end = Date.parse(live.end_date);

@@ -30,12 +30,23 @@ test.describe('Formulario "Te llamamos gratis"', () => {
 
     // Submitting collects every error.
     await sheet.getByRole('button', { name: 'Solicitar llamada gratuita' }).click();
-    for (const message of ['El nombre es requerido', 'Los apellidos son requeridos', 'El teléfono es requerido', 'El email es requerido', 'Debes aceptar la política de privacidad']) {
+    for (const message of [
+      'El nombre es requerido',
+      'Los apellidos son requeridos',
+      'El teléfono es requerido',
+      'El email es requerido',
+      'Debes aceptar la política de privacidad',
+    ]) {
       await expect(sheet.getByText(message)).toBeVisible();
     }
-    await shootAtWidths(page, 'lead-errors', async () => {
-      await expect(sheet.getByText('Debes aceptar la política de privacidad')).toBeVisible();
-    }, { fullPage: false });
+    await shootAtWidths(
+      page,
+      'lead-errors',
+      async () => {
+        await expect(sheet.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+      },
+      { fullPage: false },
+    );
 
     // Formats.
     await sheet.getByLabel('Teléfono').fill('600 12');
@@ -73,8 +84,13 @@ test.describe('Formulario "Te llamamos gratis"', () => {
 
   test('capturas del formulario vacío a 375, 800 y 1280 px', async ({ page }) => {
     await openLeadSheet(page);
-    await shootAtWidths(page, 'lead-sheet', async () => {
-      await expect(page.getByRole('dialog', { name: LEAD_TITLE }).getByLabel('Nombre')).toBeVisible();
-    }, { fullPage: false });
+    await shootAtWidths(
+      page,
+      'lead-sheet',
+      async () => {
+        await expect(page.getByRole('dialog', { name: LEAD_TITLE }).getByLabel('Nombre')).toBeVisible();
+      },
+      { fullPage: false },
+    );
   });
 });

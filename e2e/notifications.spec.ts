@@ -78,7 +78,11 @@ test.describe('campana de notificaciones', () => {
     }
 
     // Clicking an unread one of each source marks it read and goes where it points.
-    const targets: Record<'post' | 'chat' | 'event', RegExp> = { post: /^\/tablon\?post_id=\d+$/, chat: /^\/chat\/\d+$/, event: /^\/calendario\?event_id=\d+$/ };
+    const targets: Record<'post' | 'chat' | 'event', RegExp> = {
+      post: /^\/tablon\?post_id=\d+$/,
+      chat: /^\/chat\/\d+$/,
+      event: /^\/calendario\?event_id=\d+$/,
+    };
     let expectedUnread = unreadAtStart;
     for (const source of ['post', 'chat', 'event'] as const) {
       const unread = (await fetchNotifications(page)).find((notification) => !notification.is_read && notification.notifiable_type === source);
@@ -86,8 +90,13 @@ test.describe('campana de notificaciones', () => {
       // Opening a notification closed the panel; the first one is opened from the panel already open.
       const panelNow = source === 'post' ? panel : await openPanel(page);
       await panelNow.getByRole('tab', { name: 'Todas', exact: true }).click();
-      const readCall = page.waitForResponse((response) => response.url().endsWith(`/api/notifications/read-notification/${unread!.notification_user_id}`) && response.request().method() === 'PUT');
-      await panelNow.getByRole('button', { name: new RegExp(`^Sin leer: ${escapeRegExp(unread!.title)}`) }).first().click();
+      const readCall = page.waitForResponse(
+        (response) => response.url().endsWith(`/api/notifications/read-notification/${unread!.notification_user_id}`) && response.request().method() === 'PUT',
+      );
+      await panelNow
+        .getByRole('button', { name: new RegExp(`^Sin leer: ${escapeRegExp(unread!.title)}`) })
+        .first()
+        .click();
       expect((await readCall).status()).toBe(200);
       await expect(page).toHaveURL((url) => targets[source].test(`${url.pathname}${url.search}`));
       if (source === 'chat') expect(new URL(page.url()).pathname).toBe(`/chat/${unread!.notifiable_id}`);
@@ -147,7 +156,12 @@ test.describe('campana de notificaciones', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     const header = page.getByRole('banner');
-    for (const control of [header.getByRole('link', { name: /^Racha de \d+ días?$/ }), bellButton(page), header.getByRole('button', { name: 'Ayuda' }), header.getByRole('link', { name: demoAccounts.student.fullname })]) {
+    for (const control of [
+      header.getByRole('link', { name: /^Racha de \d+ días?$/ }),
+      bellButton(page),
+      header.getByRole('button', { name: 'Ayuda' }),
+      header.getByRole('link', { name: demoAccounts.student.fullname }),
+    ]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
     await expect(header.getByRole('button', { name: 'Cerrar sesión' })).toBeInViewport({ ratio: 1 });

@@ -59,7 +59,9 @@ async function findViolations(page: Page): Promise<string[]> {
 
 let currentPassword = DEMO_PASSWORD;
 
-test('resetear las credenciales: la contraseña temporal llega al correo personal, la otra sesión termina y al entrar se elige una nueva', async ({ browser }) => {
+test('resetear las credenciales: la contraseña temporal llega al correo personal, la otra sesión termina y al entrar se elige una nueva', async ({
+  browser,
+}) => {
   const laptop = await newPage(browser);
   const phone = await newPage(browser);
   await signInAs(laptop, student.email);

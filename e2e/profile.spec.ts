@@ -151,10 +151,16 @@ test('un visitante de prueba gratuita ve sus datos sin poder editarlos, y la fot
     await signInWithMailedCode(page, academy.mailbox, { name: 'Visitante Perfil', email: visitorEmail('perfil') });
     await expect(page.getByText('Inicio de sesión correcto')).toBeVisible();
     await skipWelcomeTour(page);
-    await page.getByRole('dialog', { name: 'Elige tu formación' }).getByRole('button', { name: /Grupo A/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Elige tu formación' })
+      .getByRole('button', { name: /Grupo A/ })
+      .click();
     await waitForToasts(page);
 
-    await page.getByRole('banner').getByRole('link', { name: /Visitante Perfil/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Visitante Perfil/ })
+      .click();
     await expect(page.getByLabel('Nombre', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Alergias')).toBeDisabled();
     await expect(page.getByRole('tablist')).toHaveCount(0);

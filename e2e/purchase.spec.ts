@@ -133,7 +133,8 @@ test.describe('Compra con 3D Secure (tarjeta 4000 0027 6000 3184)', () => {
     // 45 s (51 s) while taking about 20 s on a quiet machine, as the 4242 purchase above did.
     test.setTimeout(90_000);
     // The formation page lays itself out anew between phone and desktop, so each width opens its own dialog.
-    const shoot = (width: number) => page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', `purchase-3ds-challenge-${width}.png`) });
+    const shoot = (width: number) =>
+      page.screenshot({ path: path.join(import.meta.dirname, '.artifacts', 'screenshots', `purchase-3ds-challenge-${width}.png`) });
     await page.setViewportSize({ width: 375, height: 900 });
     await signInAs(page, challengeStudent);
     await openFormation(page, dawPage);

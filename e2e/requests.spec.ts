@@ -22,14 +22,20 @@ function requestRow(page: Page, title: string): Locator {
 
 /** Waits for the dialog's opening animation, so a screenshot shows it as the user reads it. */
 async function settleAnimations(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) => Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all((element as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 function bellButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
 }
 
-test('el alumno solicita una tutoría desde el calendario, el profesor la aprueba y el alumno la ve aprobada, en la campana y en su calendario', async ({ page, browser, baseURL }) => {
+test('el alumno solicita una tutoría desde el calendario, el profesor la aprueba y el alumno la ve aprobada, en la campana y en su calendario', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two sign-ins, a form, an approval and screenshots at three widths: more than the default 45 s.
   test.setTimeout(150_000);
   const title = `Tutoría e2e ${Date.now()}`;
@@ -114,7 +120,9 @@ test('el alumno solicita una tutoría desde el calendario, el profesor la aprueb
   await page.keyboard.press('Escape');
 
   // The detail shows the teacher's answer and the join link, and leads to the tutoría in the calendar.
-  await requestRow(page, title).getByRole('button', { name: new RegExp(title) }).click();
+  await requestRow(page, title)
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
   const detail = page.getByRole('dialog', { name: title });
   await expect(detail.getByText('Nos vemos en la sala de la tutoría.')).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Enlace de la tutoría' })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/campus-tutoria-[0-9a-f-]{36}$/);

@@ -34,7 +34,11 @@ const invoicesCard = (page: Page) => page.getByRole('region', { name: 'Facturas'
 const certificatesCard = (page: Page) => page.getByRole('region', { name: 'Certificados' });
 const groupSelect = (page: Page) => certificatesCard(page).getByRole('combobox', { name: 'Grupo' });
 
-test('secretaría virtual: factura, solicitud de factura, facturas del año anterior, certificados, contrato y verificación pública', async ({ page, browser, baseURL }) => {
+test('secretaría virtual: factura, solicitud de factura, facturas del año anterior, certificados, contrato y verificación pública', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, demoAccounts.student.email);
   await page.goto(secretaryPath);
   await expect(page.getByRole('heading', { level: 2, name: 'Secretaría virtual' })).toBeVisible();
@@ -47,7 +51,11 @@ test('secretaría virtual: factura, solicitud de factura, facturas del año ante
   await expect(invoices.getByRole('row')).toHaveCount(1 + 8);
 
   // A pending debt (her Exams enrolment): the invoice is asked for.
-  const pendingRow = invoices.getByRole('row').filter({ hasText: 'Pendiente' }).filter({ has: page.getByRole('button', { name: /^Solicitar la factura/ }) }).first();
+  const pendingRow = invoices
+    .getByRole('row')
+    .filter({ hasText: 'Pendiente' })
+    .filter({ has: page.getByRole('button', { name: /^Solicitar la factura/ }) })
+    .first();
   await pendingRow.getByRole('button', { name: /^Solicitar la factura/ }).click();
   await expect(page.getByText('Factura solicitada correctamente')).toBeVisible();
   await expect(pendingRow.getByRole('button', { name: /^Solicitar la factura/ })).toBeDisabled();
@@ -58,7 +66,10 @@ test('secretaría virtual: factura, solicitud de factura, facturas del año ante
   await expect(cashierRow.getByRole('button')).toHaveCount(0);
 
   // A paid invoice downloads as our own PDF.
-  const paidRow = invoices.getByRole('row').filter({ has: page.getByRole('button', { name: /^Descargar la factura/ }) }).first();
+  const paidRow = invoices
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Descargar la factura/ }) })
+    .first();
   const invoice = await downloadBy(page, () => paidRow.getByRole('button', { name: /^Descargar la factura/ }).click());
   expect(invoice.download.suggestedFilename()).toMatch(/^factura-[A-Z2-9]{20}\.pdf$/);
 
@@ -139,7 +150,10 @@ test('secretaría virtual: factura, solicitud de factura, facturas del año ante
     await viewer.locator('canvas').screenshot({ path: path.join(artifactsDir, 'secretary-attendance-certificate-pdf.png') });
     const renderedInvoice = await renderPdfInBrowser(viewer, baseURL!, invoice.bytes);
     expect(renderedInvoice.text).toMatch(/Factura F\d{4}-\d{6}/);
-    await viewer.locator('canvas').last().screenshot({ path: path.join(artifactsDir, 'secretary-invoice-pdf.png') });
+    await viewer
+      .locator('canvas')
+      .last()
+      .screenshot({ path: path.join(artifactsDir, 'secretary-invoice-pdf.png') });
   } finally {
     await visitor.close();
   }

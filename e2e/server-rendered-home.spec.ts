@@ -15,7 +15,8 @@ const STATE_SCRIPT = 'campus-ssr-state';
 async function watchServerHeading(page: Page): Promise<void> {
   // Parsing done, deferred scripts not yet run: what is in the DOM then is what the server sent.
   await page.addInitScript({
-    content: "document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') window.serverHeading = document.querySelector('h1'); });",
+    content:
+      "document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') window.serverHeading = document.querySelector('h1'); });",
   });
 }
 
@@ -42,7 +43,9 @@ test.describe('Inicio dibujado en el servidor', () => {
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate("!!window.serverHeading && window.serverHeading.isConnected && window.serverHeading === document.querySelector('h1')")).toBe(true);
+    expect(await page.evaluate("!!window.serverHeading && window.serverHeading.isConnected && window.serverHeading === document.querySelector('h1')")).toBe(
+      true,
+    );
     expect(problems).toEqual([]);
     // What the page brought is not asked again.
     expect(asked.filter((path) => path.startsWith('/api/lineaMatriculas/formations/') || path.startsWith('/api/events/contact/'))).toEqual([]);

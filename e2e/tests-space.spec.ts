@@ -15,7 +15,9 @@ function jwtClaims(token: string): Record<string, unknown> {
 test.describe('Tests', () => {
   test.beforeEach(async ({ context }) => {
     // The test space is an external service: its address answers a plain page here.
-    await context.route('https://tests.campus.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Plataforma de Test</title><h1>Plataforma de Test</h1>' }));
+    await context.route('https://tests.campus.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Plataforma de Test</title><h1>Plataforma de Test</h1>' }),
+    );
   });
 
   test('la entrada explica la plataforma, enlaza la ayuda faq-029 y abre el espacio en una pestaña nueva con un token firmado', async ({ page, context }) => {

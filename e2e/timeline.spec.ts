@@ -55,7 +55,10 @@ test('ventana de 5 eventos, anteriores y siguientes, un tick, y capturas a 375, 
   await expect(items(page)).toHaveCount(10 + revealed);
 
   // A tick on a past event: checked at once, the server agrees, and the percentage is asked again.
-  const box = page.getByRole('checkbox', { name: /^Marcar como completado: / }).and(page.locator(':enabled')).first();
+  const box = page
+    .getByRole('checkbox', { name: /^Marcar como completado: / })
+    .and(page.locator(':enabled'))
+    .first();
   const label = (await box.getAttribute('aria-label'))!.replace('Marcar como completado: ', '');
   const before = await percent(page).textContent();
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/events/contact/'));

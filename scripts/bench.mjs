@@ -26,7 +26,11 @@ const readInt = (name, fallback, min, max) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 };
-const readList = (name) => (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const readList = (name) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp', 'render'];
 
 const options = {
@@ -69,12 +73,18 @@ async function openBenchDatabase() {
     const cluster = await startThrowAwayCluster();
     const database = await createThrowAwayDatabase(cluster.url);
     log(`PostgreSQL ${cluster.version} de usar y tirar (BENCH_PG=1), base ${database.name}.`);
-    return { info: { kind: 'postgresql', version: cluster.version, source: 'BENCH_PG=1 throw-away cluster' }, url: database.url, cleanup: async () => (await database.drop(), await cluster.stop()) };
+    return {
+      info: { kind: 'postgresql', version: cluster.version, source: 'BENCH_PG=1 throw-away cluster' },
+      url: database.url,
+      cleanup: async () => (await database.drop(), await cluster.stop()),
+    };
   }
   if (options.databaseUrl) {
     // The demo seed runs only on an empty database: a throw-away one gives every run the same academy.
     const database = await createThrowAwayDatabase(options.databaseUrl);
-    log(`PostgreSQL en ${hidePassword(options.databaseUrl)}: base de usar y tirar ${database.name} (el seed de demostración solo corre en una base vacía; se borra al final).`);
+    log(
+      `PostgreSQL en ${hidePassword(options.databaseUrl)}: base de usar y tirar ${database.name} (el seed de demostración solo corre en una base vacía; se borra al final).`,
+    );
     return { info: { kind: 'postgresql', source: 'DATABASE_URL (admin), throw-away database' }, url: database.url, cleanup: database.drop };
   }
   return { info: { kind: 'pglite', source: 'throw-away DATA_DIR' }, url: '', cleanup: async () => undefined };
@@ -93,8 +103,12 @@ async function main() {
   const result = { machine: describeMachine(database.info), options: { ...options, databaseUrl: undefined }, notes: [] };
   try {
     server = await startServer({ databaseUrl: database.url, minOpenFiles: options.sections.includes('sockets') ? options.sockets + 1024 : 0 });
-    log(`Servidor listo en ${server.baseUrl} (PID ${server.pid}) en ${server.bootSeconds.toFixed(1)} s, ${database.info.kind}, Node ${process.version}, ${result.machine.cpus} CPU.`);
-    log(`Política de compresión: el cliente envía accept-encoding: ${options.acceptEncoding}${options.acceptEncoding === BROWSER_ACCEPT_ENCODING ? ' como un navegador' : ''}; el techo sirve los mismos bytes (y content-encoding) que respondió Campus.`);
+    log(
+      `Servidor listo en ${server.baseUrl} (PID ${server.pid}) en ${server.bootSeconds.toFixed(1)} s, ${database.info.kind}, Node ${process.version}, ${result.machine.cpus} CPU.`,
+    );
+    log(
+      `Política de compresión: el cliente envía accept-encoding: ${options.acceptEncoding}${options.acceptEncoding === BROWSER_ACCEPT_ENCODING ? ' como un navegador' : ''}; el techo sirve los mismos bytes (y content-encoding) que respondió Campus.`,
+    );
     result.compressionPolicy = `client sends accept-encoding: ${options.acceptEncoding}; the ceiling serves the exact bytes and content-encoding Campus answered`;
 
     const mainSession = await signIn(server.baseUrl, MAIN_STUDENT, DEMO_PASSWORD);
@@ -102,10 +116,15 @@ async function main() {
 
     let pool = null;
     if (options.sections.includes('mix') || options.sections.includes('sockets')) {
-      const signedIn = await signInMany(server.baseUrl, STUDENT_POOL.filter((email) => email !== MAIN_STUDENT));
+      const signedIn = await signInMany(
+        server.baseUrl,
+        STUDENT_POOL.filter((email) => email !== MAIN_STUDENT),
+      );
       for (const failure of signedIn.failures) result.notes.push(`sign-in failed for ${failure.email}: ${failure.message}`);
       pool = [mainSession, ...signedIn.sessions];
-      log(`\n${pool.length} alumnos de demostración con sesión${signedIn.failures.length ? ` (${signedIn.failures.length} fallidos: ${signedIn.failures.map((f) => f.email).join(', ')})` : ''}.`);
+      log(
+        `\n${pool.length} alumnos de demostración con sesión${signedIn.failures.length ? ` (${signedIn.failures.length} fallidos: ${signedIn.failures.map((f) => f.email).join(', ')})` : ''}.`,
+      );
     }
 
     // Sockets first: their memory is measured from a fresh server's, not from what the reads and the mix left.
@@ -115,7 +134,9 @@ async function main() {
       // Client side: this process holds one descriptor per socket, and cannot raise its own limit.
       if (limits && limits.soft < count + 512) {
         count = Math.max(0, limits.soft - 512);
-        result.notes.push(`open-file limit ${limits.soft} too low for ${options.sockets} sockets: opened ${count} (run with ulimit -n ${options.sockets + 1024})`);
+        result.notes.push(
+          `open-file limit ${limits.soft} too low for ${options.sockets} sockets: opened ${count} (run with ulimit -n ${options.sockets + 1024})`,
+        );
         log(`  Límite de ficheros abiertos ${limits.soft}: se abren ${count} sockets (sube con ulimit -n ${options.sockets + 1024}).`);
       }
       const receiver = pool.find((s) => s.email === CHAT_PARTNER);
@@ -141,27 +162,58 @@ async function main() {
     }
 
     if (options.sections.includes('reads')) {
-      log(`\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turnos (${options.slices} de ${(options.seconds / options.slices).toFixed(1)} s cada uno)`);
-      result.reads = await runReads({ baseUrl: server.baseUrl, serverPid: server.pid, ctx: mainCtx, scenarios: selectScenarios(options.only), ...options, log });
+      log(
+        `\n── Lecturas: ${options.clients} clientes keep-alive, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s medidos, Campus y techo por turnos (${options.slices} de ${(options.seconds / options.slices).toFixed(1)} s cada uno)`,
+      );
+      result.reads = await runReads({
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        ctx: mainCtx,
+        scenarios: selectScenarios(options.only),
+        ...options,
+        log,
+      });
       printReads(result.reads, log);
     }
 
     if (options.sections.includes('mix')) {
       log(`\n── Mezcla realista`);
       const contexts = await Promise.all(pool.map((session) => (session === mainSession ? mainCtx : loadStudentContext(server.baseUrl, session))));
-      result.mix = await runMix({ baseUrl: server.baseUrl, contexts, students: options.students, seconds: options.mixSeconds, thinkMs: options.thinkMs, acceptEncoding: options.acceptEncoding, log });
+      result.mix = await runMix({
+        baseUrl: server.baseUrl,
+        contexts,
+        students: options.students,
+        seconds: options.mixSeconds,
+        thinkMs: options.thinkMs,
+        acceptEncoding: options.acceptEncoding,
+        log,
+      });
       printMix(result.mix, log);
     }
 
     if (options.sections.includes('lcp')) {
       log(`\n── LCP`);
-      result.lcp = await runLcp({ baseUrl: server.baseUrl, email: MAIN_STUDENT, password: DEMO_PASSWORD, runs: options.lcpRuns, cpuThrottle: options.cpuThrottle, log });
+      result.lcp = await runLcp({
+        baseUrl: server.baseUrl,
+        email: MAIN_STUDENT,
+        password: DEMO_PASSWORD,
+        runs: options.lcpRuns,
+        cpuThrottle: options.cpuThrottle,
+        log,
+      });
       printLcp(result.lcp, log);
     }
 
     if (options.sections.includes('render')) {
       log(`\n── Calendario: vista de mes con ${options.renderEvents} eventos`);
-      result.render = await runCalendarRender({ baseUrl: server.baseUrl, email: MAIN_STUDENT, password: DEMO_PASSWORD, runs: options.renderRuns, count: options.renderEvents, log });
+      result.render = await runCalendarRender({
+        baseUrl: server.baseUrl,
+        email: MAIN_STUDENT,
+        password: DEMO_PASSWORD,
+        runs: options.renderRuns,
+        count: options.renderEvents,
+        log,
+      });
       printCalendarRender(result.render, log);
     }
   } finally {

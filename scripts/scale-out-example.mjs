@@ -138,7 +138,13 @@ async function sendMessage(baseUrl, sender, receiver, text, cookie) {
   const res = await fetch(`${baseUrl}/api/chats/send-message`, {
     method: 'POST',
     headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ chatId: sender.chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: text, metadata: null }),
+    body: JSON.stringify({
+      chatId: sender.chatId,
+      sender_codigocontacto: sender.user.edu_codigocontacto,
+      receiver_codigocontacto: receiver.user.edu_codigocontacto,
+      mensaje: text,
+      metadata: null,
+    }),
   });
   const body = await res.text();
   check(res.status === 201 || res.status === 200, `send-message respondió ${res.status}: ${body.slice(0, 200)}`);

@@ -107,7 +107,15 @@ const buildTargets = [
     outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
     // dist-ssr/ is never served: the stamp stays out of the public files.
     stamp: 'apps/web/dist-ssr/.campus-build.json',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...sharedSources],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+      ...sharedSources,
+    ],
   },
   {
     workspace: '@campus/server',

@@ -45,12 +45,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => current?.ki
 const hasFilter = process.argv.length > 2;
 function runProject(project) {
   return new Promise((resolve) => {
-    current = spawn(isWindows ? 'npx.cmd' : 'npx', ['vitest', 'run', '--project', project, ...(hasFilter ? ['--passWithNoTests'] : []), ...process.argv.slice(2)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: url },
-      shell: isWindows,
-    });
+    current = spawn(
+      isWindows ? 'npx.cmd' : 'npx',
+      ['vitest', 'run', '--project', project, ...(hasFilter ? ['--passWithNoTests'] : []), ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, TEST_DATABASE_URL: url },
+        shell: isWindows,
+      },
+    );
     current.on('error', (error) => {
       console.error(`No se pudo ejecutar vitest: ${error.message}`);
       resolve(1);

@@ -84,7 +84,11 @@ function preloadHomeRoute(): Plugin {
           // First in <head> and async: it runs as soon as it has arrived, while the app's chunks still load.
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head-prepend' as const },
           ...scripts.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
-          ...styles.map((fileName) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+          ...styles.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

@@ -29,7 +29,9 @@ export async function analyzeAccessibility(page: Page, configure: (builder: AxeB
 /** Every violation axe-core finds on the page (or the part `include` selects) once still, readable in a failure. */
 export async function findViolations(page: Page, include?: string): Promise<string[]> {
   const results = await analyzeAccessibility(page, (builder) => (include ? builder.include(include) : builder));
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`);
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`,
+  );
 }
 
 /** axe at 375 and 1280 px (soft: every state is checked); `prepare` brings the page to the state to check after each resize. */

@@ -65,6 +65,10 @@ export function selectedEventId(page: Page): number | null {
 export async function waitForAnimations(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
     // A cancelled animation (replaced by the next one) rejects `finished` with an AbortError: that also means done.
-    Promise.all((element as unknown as { getAnimations: (options: { subtree: boolean }) => { finished: Promise<unknown> }[] }).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      (element as unknown as { getAnimations: (options: { subtree: boolean }) => { finished: Promise<unknown> }[] })
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }

@@ -40,7 +40,8 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   fs.mkdirSync(artifactsDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(artifactsDir, 'data-fresh-'));
   const templateDir = process.env.CAMPUS_E2E_TEMPLATE_DIR;
-  if (!templateDir || !fs.existsSync(templateDir)) throw new Error('Falta la academia sembrada de esta ejecución (CAMPUS_E2E_TEMPLATE_DIR): la crea el servidor de playwright.config.ts');
+  if (!templateDir || !fs.existsSync(templateDir))
+    throw new Error('Falta la academia sembrada de esta ejecución (CAMPUS_E2E_TEMPLATE_DIR): la crea el servidor de playwright.config.ts');
   fs.cpSync(templateDir, dataDir, { recursive: true });
   const output: string[] = [];
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

@@ -25,7 +25,15 @@ export async function openPerson(browser: Browser, baseURL: string | undefined, 
 }
 
 /** The names /correo gives the folders (spec 002 §2). */
-export const folderNames = { inbox: 'Recibidos', sent: 'Enviados', drafts: 'Borradores', archive: 'Archivo', deleted: 'Eliminados', junk: 'Spam', outbox: 'Bandeja de salida' } as const;
+export const folderNames = {
+  inbox: 'Recibidos',
+  sent: 'Enviados',
+  drafts: 'Borradores',
+  archive: 'Archivo',
+  deleted: 'Eliminados',
+  junk: 'Spam',
+  outbox: 'Bandeja de salida',
+} as const;
 
 /** Opens /correo on a folder (by its id) and waits for the folder's list. */
 export async function openMailFolder(page: Page, folderId: keyof typeof folderNames = 'inbox'): Promise<void> {
@@ -117,21 +125,32 @@ export function mailApi(page: Page) {
   };
   return {
     /** The unread count of Recibidos, as the server counts it. */
-    unreadInbox: async () => (await getJson<{ id: string; unreadItemCount: number }[]>('/api/mails/folders')).find((folder) => folder.id === 'inbox')?.unreadItemCount ?? 0,
+    unreadInbox: async () =>
+      (await getJson<{ id: string; unreadItemCount: number }[]>('/api/mails/folders')).find((folder) => folder.id === 'inbox')?.unreadItemCount ?? 0,
     list: async (folderId: string) => (await getJson<{ data: ListItem[] }>(`/api/mails?folderId=${folderId}`)).data,
     /** The newest mail of a folder with this subject (waits for it to arrive). */
     async find(folderId: string, subject: string): Promise<ListItem> {
       let found: ListItem | undefined;
       await expect
-        .poll(async () => {
-          found = (await this.list(folderId)).find((item) => item.subject === subject);
-          return found !== undefined;
-        }, { message: `«${subject}» en ${folderId}` })
+        .poll(
+          async () => {
+            found = (await this.list(folderId)).find((item) => item.subject === subject);
+            return found !== undefined;
+          },
+          { message: `«${subject}» en ${folderId}` },
+        )
         .toBe(true);
       return found!;
     },
     read: (id: number) =>
-      getJson<{ data: ListItem & { toRecipients: { address: string }[]; ccRecipients: { address: string }[]; attachments: { id: number; name: string; size: number }[]; body: { content: string } } }>(`/api/mails/${id}`).then((answer) => answer.data),
+      getJson<{
+        data: ListItem & {
+          toRecipients: { address: string }[];
+          ccRecipients: { address: string }[];
+          attachments: { id: number; name: string; size: number }[];
+          body: { content: string };
+        };
+      }>(`/api/mails/${id}`).then((answer) => answer.data),
     async download(id: number, attachmentId: number): Promise<Buffer> {
       const { url } = await getJson<{ url: string }>(`/api/mails/${id}/attachments/${attachmentId}`);
       const file = await page.request.get(url);

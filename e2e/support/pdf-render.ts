@@ -42,5 +42,8 @@ export async function renderPdfInBrowser(page: Page, baseURL: string, pdf: Buffe
   });
   await page.goto(`${baseURL}${viewerPath}`);
   await page.waitForFunction(() => (globalThis as unknown as { pdfViewerReady?: boolean }).pdfViewerReady === true);
-  return page.evaluate((base64) => (globalThis as unknown as { renderPdf(data: string): Promise<{ pages: number; view: number[]; text: string }> }).renderPdf(base64), pdf.toString('base64'));
+  return page.evaluate(
+    (base64) => (globalThis as unknown as { renderPdf(data: string): Promise<{ pages: number; view: number[]; text: string }> }).renderPdf(base64),
+    pdf.toString('base64'),
+  );
 }

@@ -57,7 +57,7 @@ async function measureOneRender(browser, baseUrl, storageState, count) {
       const originalFetch = globalThis.fetch;
       globalThis.fetch = async (...args) => {
         const response = await originalFetch(...args);
-        const url = typeof args[0] === 'string' ? args[0] : args[0]?.url ?? '';
+        const url = typeof args[0] === 'string' ? args[0] : (args[0]?.url ?? '');
         if (url.includes('/api/events/formations/common')) {
           // Every calendar answer is the synthesized one (the route below): the clock starts when its body
           // has been read, however the app reads it.
@@ -97,7 +97,11 @@ async function measureOneRender(browser, baseUrl, storageState, count) {
     // BENCH_RENDER_PROFILE=<folder> keeps a CPU profile of each open (open it in Chrome's DevTools).
     const profileDir = process.env.BENCH_RENDER_PROFILE;
     const cdp = profileDir ? await context.newCDPSession(page) : null;
-    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 })).then(() => cdp.send('Profiler.start'));
+    if (cdp)
+      await cdp
+        .send('Profiler.enable')
+        .then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 }))
+        .then(() => cdp.send('Profiler.start'));
     await page.goto('/calendario', { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => (globalThis.__benchRender?.paintedAt ?? -1) > 0, null, { timeout: 30_000 });
     if (cdp) {
@@ -107,7 +111,13 @@ async function measureOneRender(browser, baseUrl, storageState, count) {
     }
     const state = await page.evaluate(() => globalThis.__benchRender);
     const chips = await page.locator('[data-event-id]').count();
-    return { renderMs: Math.round(state.paintedAt - state.answeredAt), longestTaskMs: Math.round(state.longestTaskMs), chipsShown: chips, month, hasTemplate: template !== null };
+    return {
+      renderMs: Math.round(state.paintedAt - state.answeredAt),
+      longestTaskMs: Math.round(state.longestTaskMs),
+      chipsShown: chips,
+      month,
+      hasTemplate: template !== null,
+    };
   } finally {
     await context.close();
   }
@@ -122,12 +132,21 @@ export async function runCalendarRender({ baseUrl, email, password, runs, count,
     const renders = [];
     for (let i = 0; i < runs; i++) {
       const render = await measureOneRender(browser, baseUrl, storageState, count);
-      log(`  apertura ${i + 1}/${runs}: ${render.renderMs} ms hasta el primer fotograma con ${count} eventos (tarea más larga ${render.longestTaskMs} ms, ${render.chipsShown} eventos a la vista, ${render.month})`);
+      log(
+        `  apertura ${i + 1}/${runs}: ${render.renderMs} ms hasta el primer fotograma con ${count} eventos (tarea más larga ${render.longestTaskMs} ms, ${render.chipsShown} eventos a la vista, ${render.month})`,
+      );
       renders.push(render);
     }
     const values = renders.map((r) => r.renderMs).sort((a, b) => a - b);
     const median = values.length % 2 ? values[(values.length - 1) / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
-    return { events: count, runs, renderMedianMs: median, renderValuesMs: renders.map((r) => r.renderMs), longestTaskValuesMs: renders.map((r) => r.longestTaskMs), chipsShown: renders[0]?.chipsShown ?? 0 };
+    return {
+      events: count,
+      runs,
+      renderMedianMs: median,
+      renderValuesMs: renders.map((r) => r.renderMs),
+      longestTaskValuesMs: renders.map((r) => r.longestTaskMs),
+      chipsShown: renders[0]?.chipsShown ?? 0,
+    };
   } finally {
     await browser.close();
   }

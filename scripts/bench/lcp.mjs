@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Signs in the way e2e/support/auth.ts signInAs does: /login → "Iniciar sesión" → academy form → back home,
@@ -52,7 +60,8 @@ async function measureOneLoad(browser, baseUrl, storageState, cpuThrottle) {
     let transferred = 0;
     let decoded = 0;
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null });
+      if (e.type === 'Script')
+        scripts.set(e.requestId, { url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null });
     });
     cdp.on('Network.dataReceived', (e) => {
       if (scripts.has(e.requestId)) decoded += e.dataLength;
@@ -68,7 +77,8 @@ async function measureOneLoad(browser, baseUrl, storageState, cpuThrottle) {
     await page.addInitScript(() => {
       globalThis.__benchLcp = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) globalThis.__benchLcp.push({ startTime: entry.startTime, size: entry.size, element: entry.element?.tagName ?? null, id: entry.id || null });
+        for (const entry of list.getEntries())
+          globalThis.__benchLcp.push({ startTime: entry.startTime, size: entry.size, element: entry.element?.tagName ?? null, id: entry.id || null });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto('/', { waitUntil: 'load', timeout: 60_000 });
@@ -106,11 +116,20 @@ export async function runLcp({ baseUrl, email, password, runs, cpuThrottle, log 
     const loads = [];
     for (let i = 0; i < runs; i++) {
       const load = await measureOneLoad(browser, baseUrl, storageState, cpuThrottle);
-      log(`  carga ${i + 1}/${runs}: LCP ${load.lcpMs ?? '—'} ms (${load.element ?? '?'}), JS ${(load.scriptTransferredBytes / 1024).toFixed(0)} KB transferidos${load.isServerRendered ? ', dibujada en el servidor' : ', sin dibujar en el servidor'}${load.isSignedIn ? '' : ' — ¡sin sesión!'}${load.isTourShown ? ' — con el recorrido abierto' : ''}`);
+      log(
+        `  carga ${i + 1}/${runs}: LCP ${load.lcpMs ?? '—'} ms (${load.element ?? '?'}), JS ${(load.scriptTransferredBytes / 1024).toFixed(0)} KB transferidos${load.isServerRendered ? ', dibujada en el servidor' : ', sin dibujar en el servidor'}${load.isSignedIn ? '' : ' — ¡sin sesión!'}${load.isTourShown ? ' — con el recorrido abierto' : ''}`,
+      );
       loads.push(load);
     }
-    const values = loads.map((l) => l.lcpMs).filter((v) => v !== null).sort((a, b) => a - b);
-    const median = values.length ? (values.length % 2 ? values[(values.length - 1) / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2) : null;
+    const values = loads
+      .map((l) => l.lcpMs)
+      .filter((v) => v !== null)
+      .sort((a, b) => a - b);
+    const median = values.length
+      ? values.length % 2
+        ? values[(values.length - 1) / 2]
+        : (values[values.length / 2 - 1] + values[values.length / 2]) / 2
+      : null;
     const first = loads[0];
     return {
       cpuThrottle,

@@ -84,7 +84,13 @@ export async function runMix({ baseUrl, contexts, students, seconds, thinkMs, ac
     const chat = chats[Math.floor(Math.random() * chats.length)];
     await call(pool, 'chat-messages', { method: 'GET', path: `/api/chats/${chat.id}/messages?page=1&limit=20`, headers });
     if (++chatVisits % sendEvery !== 0) return;
-    const body = JSON.stringify({ chatId: chat.id, sender_codigocontacto: ctx.code, receiver_codigocontacto: chat.contact.edu_codigocontacto, mensaje: `bench ${Date.now()}`, metadata: null });
+    const body = JSON.stringify({
+      chatId: chat.id,
+      sender_codigocontacto: ctx.code,
+      receiver_codigocontacto: chat.contact.edu_codigocontacto,
+      mensaje: `bench ${Date.now()}`,
+      metadata: null,
+    });
     await call(pool, 'chat-send', { method: 'POST', path: '/api/chats/send-message', headers: { ...headers, 'content-type': 'application/json' }, body });
   };
 

@@ -62,7 +62,14 @@ export async function startThrowAwayCluster() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-pg-'));
   fs.chmodSync(dir, 0o700);
   if (process.getuid?.() === 0) spawnSync('chown', ['postgres:', dir]);
-  const [initCommand, initArgs] = asPostgresUser(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '--username=postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
+  const [initCommand, initArgs] = asPostgresUser(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '--username=postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-locale',
+  ]);
   const init = spawnSync(initCommand, initArgs, { cwd: dir, encoding: 'utf8' });
   if (init.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -72,7 +79,15 @@ export async function startThrowAwayCluster() {
   const log = fs.openSync(path.join(dir, 'postgres.log'), 'a');
   // The same settings as .ci/run: a throw-away cluster, speed over durability.
   const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200'];
-  const [command, args] = asPostgresUser(path.join(bin, 'postgres'), ['-D', path.join(dir, 'data'), '-p', String(port), '-k', dir, ...settings.flatMap((s) => ['-c', s])]);
+  const [command, args] = asPostgresUser(path.join(bin, 'postgres'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    ...settings.flatMap((s) => ['-c', s]),
+  ]);
   const child = spawn(command, args, { cwd: dir, stdio: ['ignore', log, log] });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {

@@ -56,7 +56,12 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
     const request = { method: scenario.method ?? 'GET', path, headers, ...(body ? { body } : {}) };
     const answer = await recordAnswer(baseUrl, request);
     if (answer.status !== 200) {
-      rows.push({ name: scenario.name, label: scenario.label, path, skipped: `la ruta responde ${answer.status} (aún no existe o no es de la alumna): se omite` });
+      rows.push({
+        name: scenario.name,
+        label: scenario.label,
+        path,
+        skipped: `la ruta responde ${answer.status} (aún no existe o no es de la alumna): se omite`,
+      });
       continue;
     }
     const encoding = answer.headers['content-encoding'] ?? null;
@@ -90,7 +95,14 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
       await ceilingServer.close();
     }
     const cpuAfter = readMachineCpu();
-    const toFigures = (r) => ({ ...summarizeLatencies(r.latencies), requestsPerSecond: Math.round(r.requestsPerSecond), serverCpuMicros: r.serverCpuMicros, errors: r.errors, statuses: r.statuses, errorSamples: r.errorSamples });
+    const toFigures = (r) => ({
+      ...summarizeLatencies(r.latencies),
+      requestsPerSecond: Math.round(r.requestsPerSecond),
+      serverCpuMicros: r.serverCpuMicros,
+      errors: r.errors,
+      statuses: r.statuses,
+      errorSamples: r.errorSamples,
+    });
     const row = {
       name: scenario.name,
       label: scenario.label,
@@ -101,14 +113,23 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
       shareOfCeiling: ceiling.requestsPerSecond > 0 ? Math.round((campus.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 10 : null,
       // The same comparison in server CPU per request (ceiling ÷ Campus): what the share would be if the server's
       // work alone decided it. It does not count PostgreSQL's own processes (a read that asks SQL costs more).
-      cpuShareOfCeiling: campus.serverCpuMicros > 0 && ceiling.serverCpuMicros > 0 ? Math.round((ceiling.serverCpuMicros / campus.serverCpuMicros) * 1000) / 10 : null,
+      cpuShareOfCeiling:
+        campus.serverCpuMicros > 0 && ceiling.serverCpuMicros > 0 ? Math.round((ceiling.serverCpuMicros / campus.serverCpuMicros) * 1000) / 10 : null,
       loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
       // On a virtual machine, the share of CPU time the hypervisor gave to other guests while this row ran (%): with
       // it high, every figure of the row (and the next run's) moves, whatever runs inside the machine.
-      stealPercent: cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total ? Math.round(((cpuAfter.steal - cpuBefore.steal) / (cpuAfter.total - cpuBefore.total)) * 1000) / 10 : null,
+      stealPercent:
+        cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+          ? Math.round(((cpuAfter.steal - cpuBefore.steal) / (cpuAfter.total - cpuBefore.total)) * 1000) / 10
+          : null,
     };
-    const cpu = row.campus.serverCpuMicros !== null ? `; CPU del servidor ${row.campus.serverCpuMicros} µs/pet, techo ${row.ceiling.serverCpuMicros} µs/pet → ${row.cpuShareOfCeiling} %` : '';
-    log(`    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %${cpu} (carga ${row.loadAverage}${row.stealPercent === null ? '' : `, robado ${row.stealPercent} %`})`);
+    const cpu =
+      row.campus.serverCpuMicros !== null
+        ? `; CPU del servidor ${row.campus.serverCpuMicros} µs/pet, techo ${row.ceiling.serverCpuMicros} µs/pet → ${row.cpuShareOfCeiling} %`
+        : '';
+    log(
+      `    Campus ${row.campus.requestsPerSecond} pet/s, techo ${row.ceiling.requestsPerSecond} pet/s → ${row.shareOfCeiling} %${cpu} (carga ${row.loadAverage}${row.stealPercent === null ? '' : `, robado ${row.stealPercent} %`})`,
+    );
     rows.push(row);
   }
   return rows;

@@ -23,12 +23,19 @@ export const scenarios = [
     name: 'home-page',
     label: 'home page, rendered on the server',
     path: () => '/',
-    headers: (ctx) => ({ accept: 'text/html', cookie: `campus_page_session=${enc(ctx.token)}; campus_tz=${enc(Intl.DateTimeFormat().resolvedOptions().timeZone)}` }),
+    headers: (ctx) => ({
+      accept: 'text/html',
+      cookie: `campus_page_session=${enc(ctx.token)}; campus_tz=${enc(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    }),
   },
   // apps/web/src/features/formation/api/get-content.ts (formation page of the DAW group).
   { name: 'content-tree', label: 'content tree, DAW group', path: (ctx) => ctx.group && `/api/content/${enc(ctx.group.parent)}?group=${enc(ctx.group.code)}` },
   // apps/web/src/features/home/api/get-contact-events.ts with getHomeEventsRange (today less the 10-minute join window, +30 days).
-  { name: 'home-agenda', label: 'home agenda, 30 days', path: (ctx) => `/api/events/contact/${enc(ctx.code)}/${enc(ctx.email)}?start_date=${ctx.homeRange.start}&end_date=${ctx.homeRange.end}` },
+  {
+    name: 'home-agenda',
+    label: 'home agenda, 30 days',
+    path: (ctx) => `/api/events/contact/${enc(ctx.code)}/${enc(ctx.email)}?start_date=${ctx.homeRange.start}&end_date=${ctx.homeRange.end}`,
+  },
   // apps/web/src/lib/api/get-contact-formations.ts (home and formation page).
   { name: 'my-formations', label: 'my formations', path: (ctx) => `/api/lineaMatriculas/formations/${enc(ctx.code)}?formationsOnly=true` },
   // apps/web/src/features/notifications/api/get-notifications.ts (the bell's panel; the badge asks unread-number).
@@ -105,7 +112,11 @@ export const scenarios = [
     path: (ctx) => ctx.group && `/api/events/average/completed/${enc(ctx.group.code)}`,
     body: (ctx) => ({ formation: ctx.group.parent }),
   },
-  { name: 'progress-counters', label: 'statistics: topics and units', path: (ctx) => ctx.group && `/api/estadisticas/progreso/${enc(ctx.group.parent)}/${enc(ctx.group.code)}` },
+  {
+    name: 'progress-counters',
+    label: 'statistics: topics and units',
+    path: (ctx) => ctx.group && `/api/estadisticas/progreso/${enc(ctx.group.parent)}/${enc(ctx.group.code)}`,
+  },
   {
     name: 'ranking',
     label: 'statistics: ranking (conexiones)',
@@ -125,7 +136,9 @@ export function apiHeaders(token, acceptEncoding) {
  */
 export async function loadStudentContext(baseUrl, session, preferredParent = 'FOR-DAW') {
   const { user, token } = session;
-  const res = await fetch(`${baseUrl}/api/lineaMatriculas/formations/${enc(user.edu_codigocontacto)}?formationsOnly=true`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl}/api/lineaMatriculas/formations/${enc(user.edu_codigocontacto)}?formationsOnly=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const answer = await res.json();
   if (!res.ok) throw new Error(`Formaciones de ${user.emailaddress1}: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
   const groups = answer.formations.filter((f) => f.edu_principalcodigoformacion);

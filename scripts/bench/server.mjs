@@ -44,7 +44,10 @@ export async function ensureBuilt(isForced) {
 /** Soft and hard "Max open files" of this process (Linux), or null elsewhere. */
 export function readOpenFileLimits() {
   try {
-    const line = fs.readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = fs
+      .readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const [soft, hard] = line.trim().split(/\s+/).slice(3, 5);
     return { soft: soft === 'unlimited' ? Infinity : Number(soft), hard: hard === 'unlimited' ? Infinity : Number(hard) };
   } catch {
@@ -153,5 +156,10 @@ export async function readServerMemory(child, { isCollected = false } = {}) {
   } catch {
     /* not Linux */
   }
-  return { rssBytes: rssBytes ?? usage?.rss ?? null, heapUsedBytes: usage?.heapUsed ?? null, heapTotalBytes: usage?.heapTotal ?? null, externalBytes: usage?.external ?? null };
+  return {
+    rssBytes: rssBytes ?? usage?.rss ?? null,
+    heapUsedBytes: usage?.heapUsed ?? null,
+    heapTotalBytes: usage?.heapTotal ?? null,
+    externalBytes: usage?.external ?? null,
+  };
 }

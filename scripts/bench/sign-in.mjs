@@ -17,9 +17,20 @@ export const STUDENT_POOL = [
   'admin@campus.test',
   'limitado@campus.test',
   'staff@campus.test',
-  ...['daniel.garcia', 'paula.jimenez', 'hugo.alonso', 'sara.gomez', 'adrian.vazquez', 'claudia.ramos', 'alvaro.castro', 'nerea.molina', 'ivan.santos', 'irene.blanco', 'mario.pena', 'laura.cano'].map(
-    (name) => `${name}@campus.test`,
-  ),
+  ...[
+    'daniel.garcia',
+    'paula.jimenez',
+    'hugo.alonso',
+    'sara.gomez',
+    'adrian.vazquez',
+    'claudia.ramos',
+    'alvaro.castro',
+    'nerea.molina',
+    'ivan.santos',
+    'irene.blanco',
+    'mario.pena',
+    'laura.cano',
+  ].map((name) => `${name}@campus.test`),
 ];
 
 /** Signs one account in; answers the bearer token and the user of the login answer. */
@@ -29,7 +40,10 @@ export async function signIn(baseUrl, email, password = DEMO_PASSWORD) {
   // The page binds the sign-in to this "browser" (state cookie) and the form must come from this origin.
   const page = await fetch(`${baseUrl}/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: 'bench' })}`);
   await page.arrayBuffer();
-  const cookie = page.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const authorize = await fetch(`${baseUrl}/auth/authorize`, {
     method: 'POST',
     body: form,

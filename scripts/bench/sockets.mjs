@@ -118,7 +118,12 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   });
 
   const pool = new Pool(baseUrl, { connections: 32, pipelining: 1, keepAliveTimeout: 60_000 });
-  const headers = { authorization: `Bearer ${sender.token}`, accept: 'application/json', 'accept-encoding': acceptEncoding, 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${sender.token}`,
+    accept: 'application/json',
+    'accept-encoding': acceptEncoding,
+    'content-type': 'application/json',
+  };
   const total = Math.round(rate * seconds);
   const httpLatencies = [];
   const httpErrors = [];
@@ -126,7 +131,13 @@ async function measureRoundTrip({ baseUrl, sender, receiver, chatId, rate, secon
   let isCutOff = false;
   const answered = new Set();
   const send = async (seq, tag = runId) => {
-    const body = JSON.stringify({ chatId, sender_codigocontacto: sender.user.edu_codigocontacto, receiver_codigocontacto: receiver.user.edu_codigocontacto, mensaje: `bench-rt ${tag} ${seq}`, metadata: null });
+    const body = JSON.stringify({
+      chatId,
+      sender_codigocontacto: sender.user.edu_codigocontacto,
+      receiver_codigocontacto: receiver.user.edu_codigocontacto,
+      mensaje: `bench-rt ${tag} ${seq}`,
+      metadata: null,
+    });
     const t0 = performance.now();
     sentAt.set(seq, t0);
     try {
@@ -237,7 +248,11 @@ export async function runSockets({ baseUrl, server, crowd, sender, receiver, cha
   const during = {
     serverCpuMsPerMessage: serverCpuMs === null || !messages ? null : Math.round((serverCpuMs / messages) * 100) / 100,
     benchCpuMsPerMessage: messages ? Math.round(((benchCpu.user + benchCpu.system) / 1000 / messages) * 100) / 100 : null,
-    benchLoopDelayMs: { p50: Math.round(loopDelay.percentile(50) / 1e4) / 100, p99: Math.round(loopDelay.percentile(99) / 1e4) / 100, max: Math.round(loopDelay.max / 1e4) / 100 },
+    benchLoopDelayMs: {
+      p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
+      p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+      max: Math.round(loopDelay.max / 1e4) / 100,
+    },
     loadAverage: [load0, os.loadavg()[0]].map((l) => Math.round(l * 100) / 100),
   };
   log(
@@ -245,5 +260,15 @@ export async function runSockets({ baseUrl, server, crowd, sender, receiver, cha
   );
   await closeCrowd();
   await sleep(1000); // let the server see the disconnections before the next section
-  return { requested: count, connected, failed, failureSamples: failures, connectSeconds: Math.round(connectSeconds * 10) / 10, memory, roundTrip, roundTripError, during };
+  return {
+    requested: count,
+    connected,
+    failed,
+    failureSamples: failures,
+    connectSeconds: Math.round(connectSeconds * 10) / 10,
+    memory,
+    roundTrip,
+    roundTripError,
+    during,
+  };
 }

@@ -159,7 +159,10 @@ export function createAppContext(
   const accessRepository = createAccessRepository(db, { changes });
   // The enrolments module owns the enrolment and bonus lines' reads; its holdings come from the access policies
   // (called only per request, after both exist).
-  const enrolmentsService = createEnrolmentsService({ repository: createEnrolmentsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode) });
+  const enrolmentsService = createEnrolmentsService({
+    repository: createEnrolmentsRepository(db),
+    loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode),
+  });
   const enrolmentRecordsService = createEnrolmentRecordsService({
     repository: createEnrolmentRecordsRepository(db),
     loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode),
@@ -180,7 +183,10 @@ export function createAppContext(
   const fileStorage = createFileStorage(config);
   const fileSigner = createFileSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Progress counts what the tree opens and a completion answers the new progress: each asks the other only when called.
-  const progressService = createProgressService(createProgressRepository(db), { access: accessPolicies, countOpenContent: (actor, group) => contentService.countOpenContent(actor, group) });
+  const progressService = createProgressService(createProgressRepository(db), {
+    access: accessPolicies,
+    countOpenContent: (actor, group) => contentService.countOpenContent(actor, group),
+  });
   const contentService = createContentService({
     repository: createContentRepository(db),
     access: accessPolicies,
@@ -200,11 +206,31 @@ export function createAppContext(
   const secretaryRepository = createSecretaryRepository(db);
   // PDFs are laid out in worker threads: a burst of certificates never blocks the requests of everyone else.
   const documentRenderer = createDocumentRenderer({ threads: config.DOCUMENT_RENDER_THREADS });
-  const documentIssuer = createDocumentIssuer({ repository: secretaryRepository, storage: fileStorage, publicUrl: config.PUBLIC_URL, now, render: (content) => documentRenderer.render(content) });
+  const documentIssuer = createDocumentIssuer({
+    repository: secretaryRepository,
+    storage: fileStorage,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    render: (content) => documentRenderer.render(content),
+  });
   const documentSigner = createDocumentSigner({ secret: config.FILES_URL_SECRET, ttlSeconds: config.FILES_URL_TTL_SECONDS, now });
   // Before the return: the credentials service renews the calendar feed on a reset.
-  const calendarService = createCalendarService({ repository: createCalendarRepository(db), access: accessPolicies, signer: fileSigner, now, publicUrl: config.PUBLIC_URL, changes });
-  const casesService = createCasesService({ repository: createCasesRepository(db), notifications: notificationsService, emitter: realtime, now, changes, staff: staffService });
+  const calendarService = createCalendarService({
+    repository: createCalendarRepository(db),
+    access: accessPolicies,
+    signer: fileSigner,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    changes,
+  });
+  const casesService = createCasesService({
+    repository: createCasesRepository(db),
+    notifications: notificationsService,
+    emitter: realtime,
+    now,
+    changes,
+    staff: staffService,
+  });
 
   // Leads and freemium ask each other only per request: the lead's mail links to the trial group, the lead sign-in reads the lead.
   const leadsService = createLeadsService({
@@ -214,9 +240,25 @@ export function createAppContext(
     findTrialGroup: (course) => freemiumService.findTrialGroupCode(course),
     now,
   });
-  const freemiumService = createFreemiumService({ repository: freemiumRepository, providers: freemiumProviders, leads: leadsService, contacts: contactsService, auth: authService, loginRedirectUri, now, changes });
+  const freemiumService = createFreemiumService({
+    repository: freemiumRepository,
+    providers: freemiumProviders,
+    leads: leadsService,
+    contacts: contactsService,
+    auth: authService,
+    loginRedirectUri,
+    now,
+    changes,
+  });
 
-  const timelineService = createTimelineService({ repository: createTimelineRepository(db), access: accessPolicies, content: contentService, emitter: realtime, changes, now });
+  const timelineService = createTimelineService({
+    repository: createTimelineRepository(db),
+    access: accessPolicies,
+    content: contentService,
+    emitter: realtime,
+    changes,
+    now,
+  });
   return {
     config,
     database,
@@ -274,7 +316,13 @@ export function createAppContext(
     notificationsService,
     staffService,
     scheduledRelease,
-    dashboardNotificationsService: createDashboardNotificationsService({ repository: createDashboardNotificationsRepository(db), notifications: notificationsService, emitter: realtime, now, staff: staffService }),
+    dashboardNotificationsService: createDashboardNotificationsService({
+      repository: createDashboardNotificationsRepository(db),
+      notifications: notificationsService,
+      emitter: realtime,
+      now,
+      staff: staffService,
+    }),
     activitiesService,
     casesService,
     secretaryService: createSecretaryService({
@@ -307,7 +355,15 @@ export function createAppContext(
       changes,
       now,
     }),
-    chatsService: createChatsService({ repository: createChatsRepository(db), access: accessPolicies, uploads: uploadsService, notifications: notificationsService, activities: activitiesService, emitter: realtime, now }),
+    chatsService: createChatsService({
+      repository: createChatsRepository(db),
+      access: accessPolicies,
+      uploads: uploadsService,
+      notifications: notificationsService,
+      activities: activitiesService,
+      emitter: realtime,
+      now,
+    }),
     onboardingService,
     mailSender,
     mailService: createMailService({
@@ -324,7 +380,11 @@ export function createAppContext(
       changes,
     }),
     leadsService,
-    eventsService: createEventsService({ repository: createEventsRepository(db), loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode), changes }),
+    eventsService: createEventsService({
+      repository: createEventsRepository(db),
+      loadHoldingRows: (contactCode) => accessPolicies.loadHoldingRows(contactCode),
+      changes,
+    }),
     formationsService: createFormationsService(createFormationsRepository(db), { access: accessPolicies }),
     timelineService,
     statisticsService: createStatisticsService({

@@ -172,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   if (config.isFilesUrlSecretGenerated && config.NODE_ENV !== 'test') {
-    app.log.warn('FILES_URL_SECRET no está configurado: se usa uno generado para este proceso; las direcciones firmadas de archivos no valen entre instancias ni tras reiniciar.');
+    app.log.warn(
+      'FILES_URL_SECRET no está configurado: se usa uno generado para este proceso; las direcciones firmadas de archivos no valen entre instancias ni tras reiniciar.',
+    );
   }
   if (config.paymentProvider === 'sandbox' && config.NODE_ENV === 'production') {
     app.log.warn('Pagos en modo de prueba (sandbox): configura STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY para cobrar de verdad.');

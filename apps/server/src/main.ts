@@ -29,11 +29,21 @@ async function main(): Promise<void> {
     // SIGINT is a person at the terminal: no load balancer to wait for.
     const drainDelayMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_DELAY_MS : 0;
     // A hard bound on the whole sequence (a hook that never returns must not keep a dead instance around).
-    setTimeout(() => {
-      app.log.error('graceful shutdown did not finish in time: exiting');
-      process.exit(1);
-    }, drainDelayMs + config.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
-    shutDownGracefully({ app, readiness: app.readiness, closeDatabase: () => database.close(), drainDelayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger: app.log }).then(
+    setTimeout(
+      () => {
+        app.log.error('graceful shutdown did not finish in time: exiting');
+        process.exit(1);
+      },
+      drainDelayMs + config.SHUTDOWN_TIMEOUT_MS + 10_000,
+    ).unref();
+    shutDownGracefully({
+      app,
+      readiness: app.readiness,
+      closeDatabase: () => database.close(),
+      drainDelayMs,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      logger: app.log,
+    }).then(
       ({ isClean }) => process.exit(isClean ? 0 : 1),
       (error: unknown) => {
         app.log.error({ err: error }, 'graceful shutdown failed');

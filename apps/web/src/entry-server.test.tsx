@@ -9,7 +9,12 @@ const formation = makeFormation({ edu_codigoformacion: 'GR-ENF-2026', edu_formac
 function comingClass() {
   const start = new Date(Date.now() + 2 * 24 * 3600_000);
   const end = new Date(start.getTime() + 3600_000);
-  return makeEvent({ title: 'Clase en directo: constantes vitales', event_date: start.toISOString().slice(0, 10), start_date: start.toISOString(), end_date: end.toISOString() });
+  return makeEvent({
+    title: 'Clase en directo: constantes vitales',
+    event_date: start.toISOString().slice(0, 10),
+    start_date: start.toISOString(),
+    end_date: end.toISOString(),
+  });
 }
 
 /** The server's in-process answers, by path: what the real server's app.inject would answer. */
@@ -70,7 +75,8 @@ describe('renderHome (the server render of the signed-in home)', () => {
     const late = answering();
     await renderHome({ url: '/', token: 't', user, timeZone: 'Pacific/Kiritimati', fetch: early.fetch });
     await renderHome({ url: '/', token: 't', user, timeZone: 'Pacific/Pago_Pago', fetch: late.fetch });
-    const agendaStart = (calls: typeof early.calls) => new URL(calls.find((call) => call.url.startsWith('/api/events/contact/CT-0001/'))?.url ?? '', 'http://x').searchParams.get('start_date');
+    const agendaStart = (calls: typeof early.calls) =>
+      new URL(calls.find((call) => call.url.startsWith('/api/events/contact/CT-0001/'))?.url ?? '', 'http://x').searchParams.get('start_date');
     expect(agendaStart(early.calls)).toBe('2026-11-28');
     expect(agendaStart(late.calls)).toBe('2026-11-27');
     // The process's own zone is back once the render is done.
@@ -78,7 +84,9 @@ describe('renderHome (the server render of the signed-in home)', () => {
   });
 
   it('declines when an answer fails (the browser then renders and asks itself)', async () => {
-    const server = answering({ '/api/events/contact/CT-0001/alumno%40campus.test': new Response('{"status":"error","code":"internal","message":"Error"}', { status: 500 }) });
+    const server = answering({
+      '/api/events/contact/CT-0001/alumno%40campus.test': new Response('{"status":"error","code":"internal","message":"Error"}', { status: 500 }),
+    });
     expect(await renderHome({ url: '/', token: 't', user, timeZone: 'Europe/Madrid', fetch: server.fetch })).toBeNull();
   });
 

@@ -149,7 +149,8 @@ export const texts = {
     leadMailBody: 'Gracias por escribirnos. Un asesor de la academia te llamará pronto para resolver tus dudas.',
     leadMailTrial: 'Mientras tanto, puedes probar gratis el contenido de tu formación con este enlace personal (válido 7 días, no lo compartas):',
     simulationHeading: 'Simulación de {provider} (no hay credenciales de {provider} configuradas)',
-    simulationNotice: 'Esta página sustituye a {provider} solo en desarrollo y pruebas: escribe el nombre y el correo con los que quieres probar el contenido gratuito.',
+    simulationNotice:
+      'Esta página sustituye a {provider} solo en desarrollo y pruebas: escribe el nombre y el correo con los que quieres probar el contenido gratuito.',
     emailCodeTitle: 'Prueba gratis con tu correo',
     emailCodeNotice: 'Para crear tu acceso de prueba te enviaremos un código de 6 cifras a tu correo.',
     emailCodeSend: 'Enviar código',
@@ -165,7 +166,8 @@ export const texts = {
   /** Web chrome of the free trial (the spec names only the titles and buttons above, in `freemium`). */
   freemiumWeb: {
     providerTitle: 'Prueba Campus gratis',
-    providerDescription: 'Entra con tu cuenta de Google, Microsoft o Facebook para ver el contenido gratuito de la formación. No necesitas tarjeta ni contraseña nueva.',
+    providerDescription:
+      'Entra con tu cuenta de Google, Microsoft o Facebook para ver el contenido gratuito de la formación. No necesitas tarjeta ni contraseña nueva.',
     providerDescriptionEmail: 'Entra con tu correo electrónico para ver el contenido gratuito de la formación. No necesitas tarjeta ni contraseña nueva.',
     providerNames: { google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook' },
     continueWith: 'Continuar con {provider}',
@@ -176,16 +178,20 @@ export const texts = {
     privacyNote: 'Solo usaremos tu nombre y tu email para crear tu acceso de prueba.',
     preferCall: '¿Prefieres que te llamemos?',
     askInfo: 'Pide información',
-    noFreeContentBody: 'Esta formación no tiene contenido gratuito disponible en este momento. Déjanos tus datos y un asesor te contará todo lo que incluye, sin compromiso.',
+    noFreeContentBody:
+      'Esta formación no tiene contenido gratuito disponible en este momento. Déjanos tus datos y un asesor te contará todo lo que incluye, sin compromiso.',
     close: 'Cerrar',
     gateTitle: 'Esta parte de Campus es para alumnos matriculados',
     gateTitleFor: '{feature} es para alumnos matriculados',
-    gateBody: 'Estás usando la prueba gratuita: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
-    gateBodyLimited: 'Tu acceso a Campus es limitado: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
+    gateBody:
+      'Estás usando la prueba gratuita: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
+    gateBodyLimited:
+      'Tu acceso a Campus es limitado: puedes ver el contenido gratuito de tu formación. Para usar todo Campus, matricúlate o pídenos información sin compromiso.',
     lockedTitle: '{feature} es para alumnos matriculados',
     lockedBody: 'Con la prueba gratuita ves el contenido gratuito de tu formación. Matricúlate para usar {feature} y todo Campus.',
     lockedAction: 'Ver cómo matricularme',
-    gatePurchaseNote: 'Al pulsar «Comprar ahora» nos dejas tus datos y un asesor de la academia te llama para completar tu matrícula y el pago contigo, de forma segura.',
+    gatePurchaseNote:
+      'Al pulsar «Comprar ahora» nos dejas tus datos y un asesor de la academia te llama para completar tu matrícula y el pago contigo, de forma segura.',
     chooserDescription: 'Elige el grupo cuyo contenido gratuito quieres ver. Puedes cambiarlo cuando quieras desde el menú.',
     chooserSearchLabel: 'Buscar grupo',
     chooserNoMatches: 'Ningún grupo coincide con la búsqueda.',
@@ -220,7 +226,8 @@ export const texts = {
     icsJoinLabel: 'Unirse al evento: {url}',
     /** Personal subscription feed (beyond the spec). */
     feedTitle: 'Suscripción al calendario',
-    feedDescription: 'Suscríbete desde tu aplicación de calendario (Google Calendar, Outlook, Calendario de Apple) y tus clases, cambios y reprogramaciones se actualizarán solos. No compartas este enlace: quien lo tenga ve tu calendario.',
+    feedDescription:
+      'Suscríbete desde tu aplicación de calendario (Google Calendar, Outlook, Calendario de Apple) y tus clases, cambios y reprogramaciones se actualizarán solos. No compartas este enlace: quien lo tenga ve tu calendario.',
     feedCreate: 'Crear enlace de suscripción',
     feedOpen: 'Abrir en mi calendario',
     feedCopy: 'Copiar enlace',

@@ -62,7 +62,9 @@ describe('realtime, lead, test space and freemium settings', () => {
     expect(loadConfig({}).DIGITAL_BOOK_PASSWORD).toBe(DEMO_DIGITAL_BOOK_PASSWORD);
     expect(loadConfig({ NODE_ENV: 'production' }).DIGITAL_BOOK_PASSWORD).toBe(DEMO_DIGITAL_BOOK_PASSWORD);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://campus@db/campus' })).toThrow(/DIGITAL_BOOK_PASSWORD/);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://campus@db/campus', DIGITAL_BOOK_PASSWORD: 'Editorial-2026' })).toMatchObject({ DIGITAL_BOOK_PASSWORD: 'Editorial-2026' });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://campus@db/campus', DIGITAL_BOOK_PASSWORD: 'Editorial-2026' })).toMatchObject({
+      DIGITAL_BOOK_PASSWORD: 'Editorial-2026',
+    });
   });
 
   it('reads REDIS_URL and the freemium credentials in pairs', () => {
@@ -70,7 +72,10 @@ describe('realtime, lead, test space and freemium settings', () => {
     expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ FREEMIUM_GOOGLE_CLIENT_ID: 'id' })).toThrow(/FREEMIUM_GOOGLE_CLIENT_SECRET/);
-    expect(loadConfig({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_FACEBOOK_CLIENT_SECRET: 's' })).toMatchObject({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_MICROSOFT_TENANT: 'common' });
+    expect(loadConfig({ FREEMIUM_FACEBOOK_CLIENT_ID: 'id', FREEMIUM_FACEBOOK_CLIENT_SECRET: 's' })).toMatchObject({
+      FREEMIUM_FACEBOOK_CLIENT_ID: 'id',
+      FREEMIUM_MICROSOFT_TENANT: 'common',
+    });
   });
 
   it('reads which proxies may name the client (TRUST_PROXY)', () => {

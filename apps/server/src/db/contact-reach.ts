@@ -24,7 +24,10 @@ export function contactReachCondition(reach: ContactReach): SQL {
   if (reach.isEveryone) return base;
   const groups = groupsOf(reach.contactCode);
   const related: SQL[] = [
-    inArray(contacts.edu_codigocontacto, sql`(select ${formationTeachers.edu_codigocontacto} from ${formationTeachers} where ${formationTeachers.edu_codigoformacion} in ${groups})`),
+    inArray(
+      contacts.edu_codigocontacto,
+      sql`(select ${formationTeachers.edu_codigocontacto} from ${formationTeachers} where ${formationTeachers.edu_codigoformacion} in ${groups})`,
+    ),
     inArray(
       contacts.edu_codigocontacto,
       sql`(select ${eventOrganizers.edu_codigocontacto} from ${eventOrganizers} join ${eventFormations} on ${eventFormations.event_id} = ${eventOrganizers.event_id} where ${eventFormations.edu_codigoformacion} in ${groups})`,
@@ -37,7 +40,10 @@ export function contactReachCondition(reach: ContactReach): SQL {
     related.push(
       and(
         eq(contacts.freemium, false),
-        inArray(contacts.edu_codigocontacto, sql`(select ${lineasMatricula.edu_codigoalumno} from ${lineasMatricula} where ${lineasMatricula.edu_activa} = 0 and ${lineasMatricula.edu_codigoformacion} in ${groups})`),
+        inArray(
+          contacts.edu_codigocontacto,
+          sql`(select ${lineasMatricula.edu_codigoalumno} from ${lineasMatricula} where ${lineasMatricula.edu_activa} = 0 and ${lineasMatricula.edu_codigoformacion} in ${groups})`,
+        ),
       )!,
     );
   }

@@ -173,7 +173,9 @@ export class PgliteWorkerClient {
   private queryIn<T>(txId: number | undefined, sql: string, params: unknown[] | undefined, options: WorkerQueryOptions | undefined) {
     try {
       checkOptions(options);
-      return this.call('query', { sql, params: params ?? [], rowMode: options?.rowMode, parserOids: parserOids(options?.parsers), txId }) as Promise<Results<T>>;
+      return this.call('query', { sql, params: params ?? [], rowMode: options?.rowMode, parserOids: parserOids(options?.parsers), txId }) as Promise<
+        Results<T>
+      >;
     } catch (error) {
       return Promise.reject(error);
     }

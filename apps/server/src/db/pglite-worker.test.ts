@@ -129,16 +129,30 @@ describe.each([
       await tx.insert(samples).values({ name: 'second of pair' });
     });
     await started;
-    const outside = db.select({ name: samples.name }).from(samples).where(sql`${samples.name} like '% of pair'`);
+    const outside = db
+      .select({ name: samples.name })
+      .from(samples)
+      .where(sql`${samples.name} like '% of pair'`);
     release();
     await transaction;
     expect((await outside).map((r) => r.name).sort()).toEqual(['first of pair', 'second of pair']);
   });
 
   it('carries the PostgreSQL error fields (unique violation 23505, check 23514, invalid input 22P02)', async () => {
-    const unique = await db.insert(samples).values({ name: 'Ana Núñez' }).catch((error: unknown) => error);
-    expect((unique as Error).cause).toMatchObject({ code: '23505', constraint: 'samples_name_key', table: 'samples', detail: expect.stringContaining('Ana Núñez') });
-    const check = await db.insert(samples).values({ name: 'negative', score: -1 }).catch((error: unknown) => error);
+    const unique = await db
+      .insert(samples)
+      .values({ name: 'Ana Núñez' })
+      .catch((error: unknown) => error);
+    expect((unique as Error).cause).toMatchObject({
+      code: '23505',
+      constraint: 'samples_name_key',
+      table: 'samples',
+      detail: expect.stringContaining('Ana Núñez'),
+    });
+    const check = await db
+      .insert(samples)
+      .values({ name: 'negative', score: -1 })
+      .catch((error: unknown) => error);
     expect((check as Error).cause).toMatchObject({ code: '23514', constraint: 'samples_score_check' });
     const invalid = await db.execute(sql`select 'x'::int`).catch((error: unknown) => error);
     expect((invalid as Error).cause).toMatchObject({ code: '22P02', message: expect.stringContaining('invalid input syntax') });
@@ -160,23 +174,31 @@ describe.each([
 const startTimeout = 90_000;
 
 describe('PgliteWorkerClient lifecycle', () => {
-  it('refuses statements after close instead of hanging', async () => {
-    const client = new PgliteWorkerClient();
-    await client.waitReady;
-    await client.close();
-    await expect(client.query('select 1')).rejects.toThrow(/cerrado/);
-  }, startTimeout);
+  it(
+    'refuses statements after close instead of hanging',
+    async () => {
+      const client = new PgliteWorkerClient();
+      await client.waitReady;
+      await client.close();
+      await expect(client.query('select 1')).rejects.toThrow(/cerrado/);
+    },
+    startTimeout,
+  );
 
-  it('fails the waiting and later statements when the thread dies, instead of leaving them hanging', async () => {
-    const client = new PgliteWorkerClient();
-    await client.waitReady;
-    await client.query('select 1');
-    const waiting = client.query('select pg_sleep(0.5)');
-    // A crash of the thread (a WebAssembly abort, out of memory) looks like this from the main thread.
-    await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    await expect(waiting).rejects.toThrow(/terminó inesperadamente/);
-    await expect(client.query('select 1')).rejects.toThrow(/terminó inesperadamente/);
-  }, startTimeout);
+  it(
+    'fails the waiting and later statements when the thread dies, instead of leaving them hanging',
+    async () => {
+      const client = new PgliteWorkerClient();
+      await client.waitReady;
+      await client.query('select 1');
+      const waiting = client.query('select pg_sleep(0.5)');
+      // A crash of the thread (a WebAssembly abort, out of memory) looks like this from the main thread.
+      await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      await expect(waiting).rejects.toThrow(/terminó inesperadamente/);
+      await expect(client.query('select 1')).rejects.toThrow(/terminó inesperadamente/);
+    },
+    startTimeout,
+  );
 });
 
 /** The driver client under a Database (drizzle sets `$client`; the shared Database type does not name it). */
@@ -189,19 +211,23 @@ describe('openDatabase on a folder', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('runs PGlite in the worker by default: migrates, keeps the folder locked in this process, persists across reopen', async () => {
-    const first = await openDatabase({ dataDir: dir });
-    expect(clientOf(first.db)).toBeInstanceOf(PgliteWorkerClient);
-    expect(fs.readFileSync(path.join(dir, 'campus.lock'), 'utf8')).toBe(String(process.pid));
-    await first.migrate();
-    await first.db.insert(contactTypes).values({ id: 9901, name: 'Hilo' });
-    await first.close();
-    expect(fs.existsSync(path.join(dir, 'campus.lock'))).toBe(false);
+  it(
+    'runs PGlite in the worker by default: migrates, keeps the folder locked in this process, persists across reopen',
+    async () => {
+      const first = await openDatabase({ dataDir: dir });
+      expect(clientOf(first.db)).toBeInstanceOf(PgliteWorkerClient);
+      expect(fs.readFileSync(path.join(dir, 'campus.lock'), 'utf8')).toBe(String(process.pid));
+      await first.migrate();
+      await first.db.insert(contactTypes).values({ id: 9901, name: 'Hilo' });
+      await first.close();
+      expect(fs.existsSync(path.join(dir, 'campus.lock'))).toBe(false);
 
-    const again = await openDatabase({ dataDir: dir, pgliteWorker: false });
-    expect(clientOf(again.db)).toBeInstanceOf(PGlite);
-    await again.migrate();
-    expect(await again.db.select({ name: contactTypes.name }).from(contactTypes).where(eq(contactTypes.id, 9901))).toEqual([{ name: 'Hilo' }]);
-    await again.close();
-  }, 2 * startTimeout);
+      const again = await openDatabase({ dataDir: dir, pgliteWorker: false });
+      expect(clientOf(again.db)).toBeInstanceOf(PGlite);
+      await again.migrate();
+      expect(await again.db.select({ name: contactTypes.name }).from(contactTypes).where(eq(contactTypes.id, 9901))).toEqual([{ name: 'Hilo' }]);
+      await again.close();
+    },
+    2 * startTimeout,
+  );
 });

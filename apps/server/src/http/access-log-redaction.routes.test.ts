@@ -15,10 +15,11 @@ afterAll(async () => {
 });
 
 /** The URLs the access log wrote for requests (the `req` of each line). */
-const loggedUrls = () => lines.flatMap((line) => {
-  const entry = JSON.parse(line) as { req?: { url?: string } };
-  return entry.req?.url ? [entry.req.url] : [];
-});
+const loggedUrls = () =>
+  lines.flatMap((line) => {
+    const entry = JSON.parse(line) as { req?: { url?: string } };
+    return entry.req?.url ? [entry.req.url] : [];
+  });
 
 describe('the access log', () => {
   it("never writes a teacher's sign-in token, a one-time code, a calendar feed's token or a file address's signature", async () => {
@@ -34,7 +35,10 @@ describe('the access log', () => {
     const headers = { authorization: `Bearer ${await createSession(db, student.edu_codigocontacto)}` };
     const feed = (await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers })).json().feed as { httpsUrl: string };
     const feedPath = new URL(feed.httpsUrl).pathname;
-    const feedToken = feedPath.split('/').pop()!.replace(/\.ics$/, '');
+    const feedToken = feedPath
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
 
     const signature = 'f'.repeat(64);

@@ -83,7 +83,20 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: getServerRoot(),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'false', DIGITAL_BOOK_PASSWORD: 'Libro-Prueba-2026', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'false',
+      DIGITAL_BOOK_PASSWORD: 'Libro-Prueba-2026',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -110,12 +123,16 @@ function startSlowLead(baseUrl: string, email: string) {
   const half = Math.floor(bytes.length / 2);
   let finish!: () => void;
   const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/auth/nueva-oportunidad`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': bytes.length } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown }));
-    });
+    const request = http.request(
+      `${baseUrl}/api/auth/nueva-oportunidad`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': bytes.length } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+      },
+    );
     request.on('error', reject);
     request.flushHeaders();
     request.write(bytes.subarray(0, half));
@@ -132,67 +149,82 @@ function isRefused(url: string): Promise<true | undefined> {
 }
 
 describe('graceful shutdown of a real server process (SIGTERM)', () => {
-  it('reports not ready at once, finishes the request in flight, closes sockets so clients reconnect, refuses new connections and exits 0', { timeout: 180_000 }, async () => {
-    const { dataDir, token, contactCode } = await prepareDataDir();
-    const server = await startServer(dataDir, { SHUTDOWN_DRAIN_DELAY_MS: '3000', SHUTDOWN_TIMEOUT_MS: '15000' });
-    const { baseUrl } = server;
+  it(
+    'reports not ready at once, finishes the request in flight, closes sockets so clients reconnect, refuses new connections and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const { dataDir, token, contactCode } = await prepareDataDir();
+      const server = await startServer(dataDir, { SHUTDOWN_DRAIN_DELAY_MS: '3000', SHUTDOWN_TIMEOUT_MS: '15000' });
+      const { baseUrl } = server;
 
-    const socket: TestSocket = connect(baseUrl, { path: '/socket.io', auth: { token }, extraHeaders: { origin: baseUrl }, transports: ['websocket'], reconnection: false, forceNew: true });
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
+      const socket: TestSocket = connect(baseUrl, {
+        path: '/socket.io',
+        auth: { token },
+        extraHeaders: { origin: baseUrl },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
       });
-      const loggedIn = new Promise((resolve) => socket.once('login_success', resolve));
-      socket.emit('login', { edu_codigocontacto: contactCode });
-      await loggedIn;
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const loggedIn = new Promise((resolve) => socket.once('login_success', resolve));
+        socket.emit('login', { edu_codigocontacto: contactCode });
+        await loggedIn;
 
-      // A Socket.IO handshake (long-polling, as a browser's first request) is accepted before the signal...
-      const handshakeUrl = `${baseUrl}/socket.io/?EIO=4&transport=polling`;
-      expect((await get(handshakeUrl, { origin: baseUrl })).status).toBe(200);
+        // A Socket.IO handshake (long-polling, as a browser's first request) is accepted before the signal...
+        const handshakeUrl = `${baseUrl}/socket.io/?EIO=4&transport=polling`;
+        expect((await get(handshakeUrl, { origin: baseUrl })).status).toBe(200);
 
-      const lead = startSlowLead(baseUrl, 'en.vuelo@example.com');
-      // The request is in flight once the server has read its headers; give the loopback a moment.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      server.child.kill('SIGTERM');
+        const lead = startSlowLead(baseUrl, 'en.vuelo@example.com');
+        // The request is in flight once the server has read its headers; give the loopback a moment.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        server.child.kill('SIGTERM');
 
-      // Readiness flips at once; liveness and the classic health check still answer during the drain delay.
-      const notReady = await waitUntil(async () => {
-        const answer = await get(`${baseUrl}/api/health/ready`);
-        return answer.status === 503 ? answer : undefined;
-      }, 'readiness to flip', 2500);
-      expect(notReady.body).toMatchObject({ status: 'error', message: texts.errors.shuttingDown });
-      expect(notReady.connection).toBe('close');
-      expect((await get(`${baseUrl}/api/health/live`)).status).toBe(200);
-      expect((await get(`${baseUrl}/api/health`)).status).toBe(200);
+        // Readiness flips at once; liveness and the classic health check still answer during the drain delay.
+        const notReady = await waitUntil(
+          async () => {
+            const answer = await get(`${baseUrl}/api/health/ready`);
+            return answer.status === 503 ? answer : undefined;
+          },
+          'readiness to flip',
+          2500,
+        );
+        expect(notReady.body).toMatchObject({ status: 'error', message: texts.errors.shuttingDown });
+        expect(notReady.connection).toBe('close');
+        expect((await get(`${baseUrl}/api/health/live`)).status).toBe(200);
+        expect((await get(`${baseUrl}/api/health`)).status).toBe(200);
 
-      // ...and turned away (403) while draining, so the client retries and reaches another instance.
-      expect((await get(handshakeUrl, { origin: baseUrl })).status).toBe(403);
+        // ...and turned away (403) while draining, so the client retries and reaches another instance.
+        expect((await get(handshakeUrl, { origin: baseUrl })).status).toBe(403);
 
-      // After the drain delay: the open socket's transport closes (a reconnecting client reconnects on
-      // 'transport close'; only 'io server disconnect' would stop it), and new connections are refused.
-      expect(await disconnected).toBe('transport close');
-      await waitUntil(() => isRefused(`${baseUrl}/api/health/live`), 'new connections to be refused', 5000);
-      expect(server.child.exitCode).toBeNull();
+        // After the drain delay: the open socket's transport closes (a reconnecting client reconnects on
+        // 'transport close'; only 'io server disconnect' would stop it), and new connections are refused.
+        expect(await disconnected).toBe('transport close');
+        await waitUntil(() => isRefused(`${baseUrl}/api/health/live`), 'new connections to be refused', 5000);
+        expect(server.child.exitCode).toBeNull();
 
-      // The request that was in flight still completes, and only then does the process end, with 0.
-      lead.finish();
-      expect(await lead.answer).toMatchObject({ status: 201, body: { status: 'ok' } });
-      expect(await server.exited).toBe(0);
-    } finally {
-      socket.close();
-    }
+        // The request that was in flight still completes, and only then does the process end, with 0.
+        lead.finish();
+        expect(await lead.answer).toMatchObject({ status: 201, body: { status: 'ok' } });
+        expect(await server.exited).toBe(0);
+      } finally {
+        socket.close();
+      }
 
-    // Its write is in the database, which was closed cleanly (its folder lock released).
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.db.select().from(leads).where(eq(leads.email, 'en.vuelo@example.com'));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  });
+      // Its write is in the database, which was closed cleanly (its folder lock released).
+      const database = await openDatabase({ dataDir });
+      try {
+        const rows = await database.db.select().from(leads).where(eq(leads.email, 'en.vuelo@example.com'));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('cuts a request still running after SHUTDOWN_TIMEOUT_MS and exits 1 (never hangs)', { timeout: 180_000 }, async () => {
     const { dataDir } = await prepareDataDir();

@@ -126,7 +126,7 @@ describe('body size limits', () => {
 
   it('lets a comment use the larger rich-text limit', async () => {
     const paragraph = `<p>${'Texto de la duda. '.repeat(1000)}</p>`;
-    expect(JSON.stringify(comment(paragraph)).length).toBeGreaterThan(64 * 1024 / 4);
+    expect(JSON.stringify(comment(paragraph)).length).toBeGreaterThan((64 * 1024) / 4);
     const answer = await t.app.inject({ method: 'POST', url: '/api/posts/postable', headers: as(token), payload: comment(paragraph) });
     expect(answer.statusCode).toBe(200);
   });
@@ -140,12 +140,32 @@ describe('bad input is a 400, never a 500', () => {
     ['a huge unit id in a list', { method: 'POST', url: '/api/products/by-unit-ids', payload: { unitIdsArray: [1, 2 ** 31] } }, 'La unidad no es válida'],
     ['a huge chat id', { method: 'GET', url: '/api/chats/4294967296/messages' }, 'El chat no es válido'],
     ['a huge page', { method: 'GET', url: '/api/chats/1/messages?page=99999999999' }, 'La página no es válida'],
-    ['a NUL in a checkout customer id', { method: 'POST', url: '/api/checkout/get-customer-payment-methods', payload: { customerId: 'cus_\u0000' } }, texts.errors.invalidCharacters],
-    ['a NUL in an invoice id', { method: 'POST', url: '/api/checkout/pay-invoice-alumno', payload: { invoiceId: 'in_\u0000', paymentMethodId: 'pm_1' } }, texts.errors.invalidCharacters],
+    [
+      'a NUL in a checkout customer id',
+      { method: 'POST', url: '/api/checkout/get-customer-payment-methods', payload: { customerId: 'cus_\u0000' } },
+      texts.errors.invalidCharacters,
+    ],
+    [
+      'a NUL in an invoice id',
+      { method: 'POST', url: '/api/checkout/pay-invoice-alumno', payload: { invoiceId: 'in_\u0000', paymentMethodId: 'pm_1' } },
+      texts.errors.invalidCharacters,
+    ],
     ['a NUL in formation codes', { method: 'POST', url: '/api/formations/byCodes', payload: ['FOR\u0000'] }, texts.errors.invalidCharacters],
     ['a NUL in a path code', { method: 'GET', url: '/api/formations/FOR%00X' }, texts.errors.invalidCharacters],
-    ['a NUL in activity metadata', { method: 'POST', url: '/api/actividades/asistencia', payload: { actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: 'X', metadata: { a: 'b\u0000' } }] } }, texts.errors.invalidCharacters],
-    ['JSON nested 5,000 levels', { method: 'POST', url: '/api/actividades/asistencia', headers: { 'content-type': 'application/json' }, payload: `{"actividades":${nestedArrays(5000)}}` }, texts.errors.payloadTooDeep],
+    [
+      'a NUL in activity metadata',
+      {
+        method: 'POST',
+        url: '/api/actividades/asistencia',
+        payload: { actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: 'X', metadata: { a: 'b\u0000' } }] },
+      },
+      texts.errors.invalidCharacters,
+    ],
+    [
+      'JSON nested 5,000 levels',
+      { method: 'POST', url: '/api/actividades/asistencia', headers: { 'content-type': 'application/json' }, payload: `{"actividades":${nestedArrays(5000)}}` },
+      texts.errors.payloadTooDeep,
+    ],
   ] as const)('%s', async (_case, request, message) => {
     const answer = await t.app.inject({ ...(request as InjectOptions), headers: { ...('headers' in request ? request.headers : {}), ...as(token) } });
     expect(answer.statusCode).toBe(400);

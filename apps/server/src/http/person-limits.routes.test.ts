@@ -10,7 +10,9 @@ import { multipartBody, PNG_BYTES } from '../test/uploads-helpers';
 // with REDIS_URL), keyed by the person.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { MAIL_SEND_LIMIT_PER_HOUR: '2', UPLOAD_LIMIT_PER_MINUTE: '3', UPLOAD_LIMIT_PER_HOUR: '100', DOCUMENT_ISSUE_LIMIT_PER_MINUTE: '2' } });
+  t = await createTestApp({
+    env: { MAIL_SEND_LIMIT_PER_HOUR: '2', UPLOAD_LIMIT_PER_MINUTE: '3', UPLOAD_LIMIT_PER_HOUR: '100', DOCUMENT_ISSUE_LIMIT_PER_MINUTE: '2' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +60,15 @@ describe('per-person mail limit', () => {
     const [luciaApi, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
     const first = await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Uno', emailContent: '<p>1</p>' });
     expect(first.statusCode).toBe(201);
-    expect((await luciaApi.send({ selectedRecipients: [{ contact: { fullname: 'Fuera', emailaddress1: 'alguien@fuera.example' }, formation: null }], subject: 'Dos', emailContent: '<p>2</p>' })).statusCode).toBe(201);
+    expect(
+      (
+        await luciaApi.send({
+          selectedRecipients: [{ contact: { fullname: 'Fuera', emailaddress1: 'alguien@fuera.example' }, formation: null }],
+          subject: 'Dos',
+          emailContent: '<p>2</p>',
+        })
+      ).statusCode,
+    ).toBe(201);
     expectLimited(await luciaApi.send({ selectedRecipients: [to(teacher)], subject: 'Tres', emailContent: '<p>3</p>' }), texts.errors.mailLimited);
     expectLimited(await luciaApi.reply(first.json().data.id, { emailContent: '<p>re</p>' }), texts.errors.mailLimited);
     expectLimited(await luciaApi.forward(first.json().data.id, { selectedRecipients: [to(teacher)], emailContent: '<p>fw</p>' }), texts.errors.mailLimited);

@@ -35,7 +35,10 @@ const personKey = (request: FastifyRequest) => (request.actor ? `person:${reques
  * routes that use it, unlike a route's own `config.rateLimit`, which counts each route apart. As preHandler
  * hooks they run after the session is checked and the request validated, so refused calls cost no count.
  */
-export function registerPersonLimits(app: FastifyInstance, config: Pick<AppConfig, 'MAIL_SEND_LIMIT_PER_HOUR' | 'UPLOAD_LIMIT_PER_MINUTE' | 'UPLOAD_LIMIT_PER_HOUR' | 'DOCUMENT_ISSUE_LIMIT_PER_MINUTE'>): void {
+export function registerPersonLimits(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'MAIL_SEND_LIMIT_PER_HOUR' | 'UPLOAD_LIMIT_PER_MINUTE' | 'UPLOAD_LIMIT_PER_HOUR' | 'DOCUMENT_ISSUE_LIMIT_PER_MINUTE'>,
+): void {
   const limit = (name: string, max: number, timeWindow: string, message: string): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${personKey(request)}` });
     return async (request, reply) => {

@@ -6,7 +6,19 @@ export const REDACTED = '[redacted]';
  * OAuth codes (`code`), the OAuth `state` and PKCE verifier, a signed file address's signature (`sig`) and any
  * token or secret by its usual name. Compared in lower case.
  */
-const SECRET_QUERY_KEYS = new Set(['t', 'code', 'sig', 'state', 'token', 'access_token', 'id_token', 'refresh_token', 'client_secret', 'code_verifier', 'password']);
+const SECRET_QUERY_KEYS = new Set([
+  't',
+  'code',
+  'sig',
+  'state',
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'client_secret',
+  'code_verifier',
+  'password',
+]);
 
 /**
  * Paths whose segments are credentials: the personal calendar feed (`/api/calendar-feeds/<token>.ics`, the

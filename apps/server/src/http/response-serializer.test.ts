@@ -89,7 +89,10 @@ describe('precompiled response serializer', () => {
     isActive: z.boolean(),
     tags: z.array(z.object({ id: z.number().int(), label: z.string() })),
     owner: z.object({ id: z.number().int() }).nullable(),
-    meta: z.object({ meetings: z.array(z.string()).optional() }).passthrough().nullable(),
+    meta: z
+      .object({ meetings: z.array(z.string()).optional() })
+      .passthrough()
+      .nullable(),
     counts: z.record(z.string(), z.number()),
     action: z.discriminatedUnion('type', [
       z.object({ type: z.literal('redirect'), url: z.string() }),
@@ -101,17 +104,46 @@ describe('precompiled response serializer', () => {
   it('writes what zod wrote: undeclared keys stripped, optional keys absent, nulls, loose objects, records and nested unions', () => {
     const answers = [
       {
-        status: 'ok', name: 'Ana "la" <b>', nickname: null, score: 2.5, isActive: false, unknownTop: 1,
-        tags: [{ id: 1, label: 'a', hidden: true }], owner: null, meta: { meetings: ['m'], provider: 'zoom' },
-        counts: { a: 1, 'b-c': 2 }, action: { type: 'confirm', secret: 's', extra: [[1, 2], 'x'], leaked: 'no' }, anything: { deep: [null, { x: 1 }] },
+        status: 'ok',
+        name: 'Ana "la" <b>',
+        nickname: null,
+        score: 2.5,
+        isActive: false,
+        unknownTop: 1,
+        tags: [{ id: 1, label: 'a', hidden: true }],
+        owner: null,
+        meta: { meetings: ['m'], provider: 'zoom' },
+        counts: { a: 1, 'b-c': 2 },
+        action: { type: 'confirm', secret: 's', extra: [[1, 2], 'x'], leaked: 'no' },
+        anything: { deep: [null, { x: 1 }] },
       },
       {
-        status: 200, name: '', nickname: 'Anita', age: 30, score: -0, isActive: true, tags: [], owner: { id: 3, password: 'never sent' },
-        meta: null, counts: {}, action: { type: 'redirect', url: '/x', secret: 'not in this branch' }, anything: null,
+        status: 200,
+        name: '',
+        nickname: 'Anita',
+        age: 30,
+        score: -0,
+        isActive: true,
+        tags: [],
+        owner: { id: 3, password: 'never sent' },
+        meta: null,
+        counts: {},
+        action: { type: 'redirect', url: '/x', secret: 'not in this branch' },
+        anything: null,
       },
       {
-        status: 'error', name: '\u2028\ud83d\ude00', nickname: null, age: undefined, score: 1e21, isActive: true, tags: [], owner: null,
-        meta: { other: { nested: true } }, counts: { z: 0 }, action: { type: 'confirm', secret: '', extra: null }, anything: [1, 'two'],
+        status: 'error',
+        name: '\u2028\ud83d\ude00',
+        nickname: null,
+        age: undefined,
+        score: 1e21,
+        isActive: true,
+        tags: [],
+        owner: null,
+        meta: { other: { nested: true } },
+        counts: { z: 0 },
+        action: { type: 'confirm', secret: '', extra: null },
+        anything: [1, 'two'],
       },
     ];
     for (const answer of answers) {
@@ -160,6 +192,19 @@ describe('precompiled response serializer', () => {
     const wrong = { status: 'ok', name: 5 };
     expect(() => compile(true)(wrong)).toThrow(ResponseSerializationError);
     // Production trusts the services (zod ran in every route test) and coerces as fast-json-stringify does.
-    expect(() => compile(false)({ ...wrong, nickname: null, score: 1, isActive: true, tags: [], owner: null, meta: null, counts: {}, action: { type: 'redirect', url: '/' }, anything: 1 })).not.toThrow();
+    expect(() =>
+      compile(false)({
+        ...wrong,
+        nickname: null,
+        score: 1,
+        isActive: true,
+        tags: [],
+        owner: null,
+        meta: null,
+        counts: {},
+        action: { type: 'redirect', url: '/' },
+        anything: 1,
+      }),
+    ).not.toThrow();
   });
 });

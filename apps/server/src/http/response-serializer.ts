@@ -75,9 +75,30 @@ function assertRepresentable(schema: ZodSchema, isProperty: boolean, path: strin
 
 /** Keywords that only validate: they never change how a valid answer is written, so they are dropped. */
 const VALIDATION_ONLY_KEYWORDS = new Set([
-  '$schema', 'id', '$id', 'title', 'description', 'examples', 'deprecated', 'readOnly', 'writeOnly',
-  'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'propertyNames', 'contentEncoding', 'contentMediaType',
+  '$schema',
+  'id',
+  '$id',
+  'title',
+  'description',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'propertyNames',
+  'contentEncoding',
+  'contentMediaType',
 ]);
 const KEPT_KEYWORDS = new Set(['type', 'properties', 'required', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'const', 'enum']);
 
@@ -140,7 +161,9 @@ export function planResponseSerializer(schema: ZodSchema): ResponseSerializerPla
   let plan: ResponseSerializerPlan;
   try {
     assertRepresentable(schema, false, '');
-    const jsonSchema = toSerializerJsonSchema(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }));
+    const jsonSchema = toSerializerJsonSchema(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }),
+    );
     // compileValidators: the Ajv that picks union branches is compiled now, so a schema it refuses falls back here.
     const serialize = buildFastJson(jsonSchema, { compileValidators: true }) as Serialize;
     plan = { kind: 'fast', serialize };

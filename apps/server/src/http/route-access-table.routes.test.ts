@@ -52,7 +52,13 @@ const [freemium, limited, teacher, staff, admin] = await Promise.all([
   createContact(db, { fullname: 'Admin Academia', admin: true }),
 ]);
 const headersOf = async (contact: { edu_codigocontacto: string }) => ({ authorization: `Bearer ${await createSession(db, contact.edu_codigocontacto)}` });
-const roleHeaders = { freemium: await headersOf(freemium), limited: await headersOf(limited), teacher: await headersOf(teacher), staff: await headersOf(staff), admin: await headersOf(admin) };
+const roleHeaders = {
+  freemium: await headersOf(freemium),
+  limited: await headersOf(limited),
+  teacher: await headersOf(teacher),
+  staff: await headersOf(staff),
+  admin: await headersOf(admin),
+};
 // The owner's own profile, as a valid body for the profile's PUT.
 const ownProfile = (await t.app.inject({ url: `/api/user/${student.edu_codigocontacto}`, headers: studentHeaders })).json().contacto as Body;
 
@@ -243,7 +249,12 @@ function fillUrl(url: string, contactCode: string): string {
 }
 
 function requestOf(method: string, url: string, headers: Record<string, string>, body: Body | undefined): InjectOptions {
-  return { method: method as InjectOptions['method'], url, headers, ...(body !== undefined ? { payload: body } : method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) };
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    ...(body !== undefined ? { payload: body } : method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  };
 }
 
 const routes = listRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
@@ -252,49 +263,53 @@ const names = routes.map((route) => `${route.method} ${route.url}`);
 describe('who may call each route', () => {
   it('has a decision for every registered route, new ones included', () => {
     expect(routes.length).toBeGreaterThan(100);
-    expect(names.filter((name) => !(name in table)), 'routes without a decision: add each to the table of route-access-table.routes.test.ts').toEqual([]);
+    expect(
+      names.filter((name) => !(name in table)),
+      'routes without a decision: add each to the table of route-access-table.routes.test.ts',
+    ).toEqual([]);
   });
 
-  it.each(routes.filter((route) => route.url.startsWith('/api/') || table[`${route.method} ${route.url}`]?.who === 'page').map((route) => [`${route.method} ${route.url}`, route] as const))(
-    '%s',
-    async (name, route) => {
-      const decision = table[name];
-      if (!decision) return; // Reported by the test above.
-      // What the table says agrees with what the app enforces before any handler runs.
-      expect(route.auth, name).toBe(decision.who === 'public' ? 'public' : decision.who === 'page' ? 'none' : 'required');
-      const url = `${fillUrl(route.url, student.edu_codigocontacto)}${'query' in decision ? decision.query : ''}`;
-      const body = 'body' in decision ? decision.body : undefined;
-      const anonymous = await t.app.inject(requestOf(route.method, url, {}, body));
-      if (decision.who === 'public' || decision.who === 'page') {
-        expect(anonymous.statusCode, `${name} → ${anonymous.statusCode}`).not.toBe(401);
-        expect(anonymous.statusCode, `${name} → ${anonymous.statusCode}`).toBeLessThan(500);
-        return;
+  it.each(
+    routes
+      .filter((route) => route.url.startsWith('/api/') || table[`${route.method} ${route.url}`]?.who === 'page')
+      .map((route) => [`${route.method} ${route.url}`, route] as const),
+  )('%s', async (name, route) => {
+    const decision = table[name];
+    if (!decision) return; // Reported by the test above.
+    // What the table says agrees with what the app enforces before any handler runs.
+    expect(route.auth, name).toBe(decision.who === 'public' ? 'public' : decision.who === 'page' ? 'none' : 'required');
+    const url = `${fillUrl(route.url, student.edu_codigocontacto)}${'query' in decision ? decision.query : ''}`;
+    const body = 'body' in decision ? decision.body : undefined;
+    const anonymous = await t.app.inject(requestOf(route.method, url, {}, body));
+    if (decision.who === 'public' || decision.who === 'page') {
+      expect(anonymous.statusCode, `${name} → ${anonymous.statusCode}`).not.toBe(401);
+      expect(anonymous.statusCode, `${name} → ${anonymous.statusCode}`).toBeLessThan(500);
+      return;
+    }
+    expect(anonymous.statusCode, `${name} anonymous → ${anonymous.statusCode}`).toBe(401);
+    if (decision.who === 'owner') {
+      // Another student of the same group, naming the owner's code.
+      const answer = await t.app.inject(requestOf(route.method, url, otherStudentHeaders, body));
+      expect([403, 404], `${name} as another student → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toContain(answer.statusCode);
+    }
+    if (decision.who === 'academy' || decision.who === 'staff' || decision.who === 'teacherOrStaff') {
+      const refused = {
+        student: studentHeaders,
+        freemium: roleHeaders.freemium,
+        limited: roleHeaders.limited,
+        ...(decision.who === 'teacherOrStaff' ? {} : { teacher: roleHeaders.teacher }),
+        ...(decision.who === 'staff' ? { admin: roleHeaders.admin } : {}),
+      };
+      for (const [role, headers] of Object.entries(refused)) {
+        const answer = await t.app.inject(requestOf(route.method, url, headers, body));
+        expect(answer.statusCode, `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toBe(decision.refusal ?? 403);
       }
-      expect(anonymous.statusCode, `${name} anonymous → ${anonymous.statusCode}`).toBe(401);
-      if (decision.who === 'owner') {
-        // Another student of the same group, naming the owner's code.
-        const answer = await t.app.inject(requestOf(route.method, url, otherStudentHeaders, body));
-        expect([403, 404], `${name} as another student → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toContain(answer.statusCode);
+      // Staff (and admins, on the academy's routes) are let through to the route's own checks.
+      const allowed = { staff: roleHeaders.staff, ...(decision.who === 'academy' ? { admin: roleHeaders.admin } : {}) };
+      for (const [role, headers] of Object.entries(allowed)) {
+        const answer = await t.app.inject(requestOf(route.method, url, headers, body));
+        expect([401, 403], `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).not.toContain(answer.statusCode);
       }
-      if (decision.who === 'academy' || decision.who === 'staff' || decision.who === 'teacherOrStaff') {
-        const refused = {
-          student: studentHeaders,
-          freemium: roleHeaders.freemium,
-          limited: roleHeaders.limited,
-          ...(decision.who === 'teacherOrStaff' ? {} : { teacher: roleHeaders.teacher }),
-          ...(decision.who === 'staff' ? { admin: roleHeaders.admin } : {}),
-        };
-        for (const [role, headers] of Object.entries(refused)) {
-          const answer = await t.app.inject(requestOf(route.method, url, headers, body));
-          expect(answer.statusCode, `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).toBe(decision.refusal ?? 403);
-        }
-        // Staff (and admins, on the academy's routes) are let through to the route's own checks.
-        const allowed = { staff: roleHeaders.staff, ...(decision.who === 'academy' ? { admin: roleHeaders.admin } : {}) };
-        for (const [role, headers] of Object.entries(allowed)) {
-          const answer = await t.app.inject(requestOf(route.method, url, headers, body));
-          expect([401, 403], `${name} as ${role} → ${answer.statusCode} ${answer.body.slice(0, 160)}`).not.toContain(answer.statusCode);
-        }
-      }
-    },
-  );
+    }
+  });
 });

@@ -25,14 +25,75 @@ const hostileParams = ['2147483648', '99999999999999999999', '-1', '0', '1.5', '
 /** Broken percent-encoding: refused before routing, so even a route that needs a session answers 400. */
 const MALFORMED_URL_PARAM = '%E0%A4%A';
 
-const queryKeys = ['code', 't', 'platform', 'page', 'limit', 'type', 'search', 'course', 'group', 'event', 'commonGroups', 'download', 'start_date', 'end_date', 'c', 's', 'exp', 'sig', 'dl', 'formationsOnly', 'client_secret', 'state', 'redirect_uri'];
+const queryKeys = [
+  'code',
+  't',
+  'platform',
+  'page',
+  'limit',
+  'type',
+  'search',
+  'course',
+  'group',
+  'event',
+  'commonGroups',
+  'download',
+  'start_date',
+  'end_date',
+  'c',
+  's',
+  'exp',
+  'sig',
+  'dl',
+  'formationsOnly',
+  'client_secret',
+  'state',
+  'redirect_uri',
+];
 const hostileQueries = ['2147483648', '%00', '-1', 'x'.repeat(3000)].map((value) => queryKeys.map((key) => `${key}=${value}`).join('&'));
 
 /** One object with the field names of every call, filled with out-of-range numbers and NUL-laden texts. */
 function hostileFields(number: number, text: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const key of ['id', 'chatId', 'eventId', 'onboarding_id', 'postable_id', 'producto', 'exp_month', 'exp_year', 'completed', 'amount']) fields[key] = number;
-  for (const key of ['customerId', 'invoiceId', 'paymentMethodId', 'priceId', 'invoice', 'codigoContacto', 'codigoMatricula', 'edu_codigocontacto', 'sender_codigocontacto', 'receiver_codigocontacto', 'mensaje', 'title', 'content', 'titulo', 'formation', 'email', 'nombre', 'apellidos', 'telefono', 'formacion', 'leadid', 'groupId', 'code', 'redirectUri', 'course', 'number', 'cvc', 'name', 'fecha_inicio', 'client_secret', 'decision', 'password', 'redirect_uri', 'state']) fields[key] = text;
+  for (const key of ['id', 'chatId', 'eventId', 'onboarding_id', 'postable_id', 'producto', 'exp_month', 'exp_year', 'completed', 'amount'])
+    fields[key] = number;
+  for (const key of [
+    'customerId',
+    'invoiceId',
+    'paymentMethodId',
+    'priceId',
+    'invoice',
+    'codigoContacto',
+    'codigoMatricula',
+    'edu_codigocontacto',
+    'sender_codigocontacto',
+    'receiver_codigocontacto',
+    'mensaje',
+    'title',
+    'content',
+    'titulo',
+    'formation',
+    'email',
+    'nombre',
+    'apellidos',
+    'telefono',
+    'formacion',
+    'leadid',
+    'groupId',
+    'code',
+    'redirectUri',
+    'course',
+    'number',
+    'cvc',
+    'name',
+    'fecha_inicio',
+    'client_secret',
+    'decision',
+    'password',
+    'redirect_uri',
+    'state',
+  ])
+    fields[key] = text;
   return {
     ...fields,
     provider: 'google',
@@ -69,7 +130,10 @@ const bodyCases: { name: string; request: Pick<InjectOptions, 'headers' | 'paylo
   { name: 'a body over every limit', request: json(JSON.stringify({ content: 'a'.repeat(300 * 1024) })) },
   { name: 'plain text', request: { headers: { 'content-type': 'text/plain' }, payload: 'hola' } },
   { name: 'XML', request: { headers: { 'content-type': 'application/xml' }, payload: '<a/>' } },
-  { name: 'a form with NUL', request: { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=%00&password=%00&redirect_uri=%00&decision=%00' } },
+  {
+    name: 'a form with NUL',
+    request: { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=%00&password=%00&redirect_uri=%00&decision=%00' },
+  },
   { name: 'multipart without a parser', request: { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\n\r\nhola\r\n--x--' } },
 ];
 
@@ -120,7 +184,12 @@ describe('every route refuses malformed requests without a 5xx', () => {
     expect(names).toEqual(expect.arrayContaining(['POST /api/posts/postable', 'GET /api/health', 'POST /api/actividades/asistencia', 'POST /auth/authorize']));
     expect(routes.length).toBeGreaterThan(50);
     // Public /api routes are a short, deliberate list.
-    expect(routes.filter((route) => route.auth === 'public' && !route.url.startsWith('/api/docs')).map((route) => `${route.method} ${route.url}`).sort()).toMatchInlineSnapshot(`
+    expect(
+      routes
+        .filter((route) => route.auth === 'public' && !route.url.startsWith('/api/docs'))
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toMatchInlineSnapshot(`
       [
         "GET /api/auth/freemium/:provider/authorize-url",
         "GET /api/auth/freemium/providers",

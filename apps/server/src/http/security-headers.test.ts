@@ -6,7 +6,11 @@ import { contentSecurityPolicy } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { computeSecurityHeaders } from './security-headers';
 
-const options: HelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false, hsts: false };
+const options: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  crossOriginEmbedderPolicy: false,
+  hsts: false,
+};
 
 /** What helmet itself writes on a real node response for these options. */
 function runHelmetOnResponse(helmetOptions: HelmetOptions): Record<string, string> {

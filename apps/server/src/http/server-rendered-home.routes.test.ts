@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { MAX_RENDERS_IN_FLIGHT } from './server-rendered-home';
 
 /** What the fake server entry is told to do for each render (set per test). */
-type FakeRender = (input: { url: string; token: string; user: { edu_codigocontacto: string; firstname: string; emailaddress1: string }; timeZone: string; fetch: (url: string, init: RequestInit) => Promise<Response> }) => Promise<unknown>;
+type FakeRender = (input: {
+  url: string;
+  token: string;
+  user: { edu_codigocontacto: string; firstname: string; emailaddress1: string };
+  timeZone: string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}) => Promise<unknown>;
 const fake = globalThis as unknown as { __campusFakeRender?: FakeRender };
 
 // The built web app's index.html as vite leaves it (boot script first, the home's styles as preloads).
@@ -51,12 +57,16 @@ beforeEach(() => {
   fake.__campusFakeRender = async (input) => {
     const answer = await input.fetch('/api/auth/session', { headers: { authorization: `Bearer ${input.token}` } });
     const { user } = (await answer.json()) as { user: { firstname: string } };
-    return { html: `<main><h1>¡Hola, ${user.firstname}!</h1></main>`, state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } } };
+    return {
+      html: `<main><h1>¡Hola, ${user.firstname}!</h1></main>`,
+      state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } },
+    };
   };
 });
 
 const STATE_MARKER = `id="${serverRenderStateId}"`;
-const cookie = (value: string, timeZone = 'Europe/Madrid') => `${pageSessionCookies.token}=${encodeURIComponent(value)}; ${pageSessionCookies.timeZone}=${encodeURIComponent(timeZone)}`;
+const cookie = (value: string, timeZone = 'Europe/Madrid') =>
+  `${pageSessionCookies.token}=${encodeURIComponent(value)}; ${pageSessionCookies.timeZone}=${encodeURIComponent(timeZone)}`;
 const getPage = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 function readState(html: string): Record<string, unknown> {
@@ -80,7 +90,9 @@ describe('GET / with the page-session cookie', () => {
     expect(response.body).toContain('<style>.welcome{padding:1rem}</style><link rel="stylesheet" crossorigin href="/assets/home-route-AbC123.css" disabled>');
     expect(response.body).not.toContain('async crossorigin src="/assets/boot-AbC123.js"');
     expect(response.body).not.toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
-    expect(response.body).toContain('<meta name="campus-app-entry" content="/assets/index-AbC123.js"><script type="module" crossorigin src="/assets/boot-AbC123.js"></script>');
+    expect(response.body).toContain(
+      '<meta name="campus-app-entry" content="/assets/index-AbC123.js"><script type="module" crossorigin src="/assets/boot-AbC123.js"></script>',
+    );
   });
 
   it('compresses the page for a client that accepts brotli', async () => {
@@ -144,7 +156,7 @@ describe('GET / sent unrendered (index.html as is)', () => {
     expectPlainIndex(await getPage('/', { cookie: cookie(token, 'Marte/Olympus') }));
   });
 
-  it("for a freemium visitor, whose home is made of what their browser stores", async () => {
+  it('for a freemium visitor, whose home is made of what their browser stores', async () => {
     const visitor = await createContact(t.database.db, { freemium: true });
     expectPlainIndex(await getPage('/', { cookie: cookie(await createSession(t.database.db, visitor.edu_codigocontacto)) }));
   });
@@ -202,7 +214,11 @@ describe('SQL of a rendered page', () => {
       await createEnrolment(db, contact, group);
       for (let day = 1; day <= amounts.events; day++) {
         const start = new Date(Date.now() + day * DAY_MS);
-        await createEvent(db, { start_date: start, formations: [group.edu_codigoformacion], contacts: [{ code: contact.edu_codigocontacto, completed: day % 2 === 0 ? 1 : 0 }] });
+        await createEvent(db, {
+          start_date: start,
+          formations: [group.edu_codigoformacion],
+          contacts: [{ code: contact.edu_codigocontacto, completed: day % 2 === 0 ? 1 : 0 }],
+        });
       }
     }
     for (let n = 0; n < amounts.notifications; n++) await createNotification(db, { recipients: [contact.edu_codigocontacto] });
@@ -217,7 +233,10 @@ describe('SQL of a rendered page', () => {
       const email = encodeURIComponent(input.user.emailaddress1);
       const authorization = `Bearer ${input.token}`;
       const ask = async (url: string, body?: unknown) => {
-        const init: RequestInit = body === undefined ? { headers: { authorization } } : { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        const init: RequestInit =
+          body === undefined
+            ? { headers: { authorization } }
+            : { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) };
         const answer = await input.fetch(url, init);
         const json = (await answer.json()) as Record<string, unknown>;
         if (!answer.ok) throw new Error(`${url}: ${JSON.stringify(json)}`);
@@ -232,7 +251,10 @@ describe('SQL of a rendered page', () => {
       ]);
       const groups = (formations.formations as { edu_codigoformacion: string }[]).map((formation) => formation.edu_codigoformacion);
       const progress = await Promise.all(groups.map((group) => ask(`/api/events/contact/complete/${code}`, { formation: group })));
-      return { html: `<main>${JSON.stringify({ unread, agenda, progress })}</main>`, state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } } };
+      return {
+        html: `<main>${JSON.stringify({ unread, agenda, progress })}</main>`,
+        state: { user: input.user, timeZone: input.timeZone, queries: { mutations: [], queries: [] } },
+      };
     };
     // A first student warms what every page shares (the caches of the app, not of a student).
     const warmUp = await studentWith({ events: 1, notifications: 1 });

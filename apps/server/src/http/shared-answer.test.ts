@@ -47,7 +47,8 @@ describe('sendSharedAnswer', () => {
       const response = await app.inject({ url: '/answer/big', headers: { 'accept-encoding': accept } });
       expect(response.headers['content-encoding'], accept).toBe(expected);
       expect(response.headers.vary, accept).toBe('accept-encoding');
-      const body = expected === 'br' ? zlib.brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? zlib.gunzipSync(response.rawPayload) : response.rawPayload;
+      const body =
+        expected === 'br' ? zlib.brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? zlib.gunzipSync(response.rawPayload) : response.rawPayload;
       expect(body, accept).toEqual(identity);
     }
   });

@@ -25,7 +25,9 @@ const encodedAnswers = new WeakMap<object, EncodedAnswer>();
 
 function compress(encoding: Encoding, bytes: Buffer): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    ? zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      })
     : zlib.gzipSync(bytes, { level: GZIP_LEVEL });
 }
 

@@ -63,7 +63,9 @@ export async function connectRedisInvalidationBus(url: string, logger: FastifyBa
   return {
     publish(topic, key) {
       handlers.run(topic, key);
-      pub.publish(CHANNEL, JSON.stringify({ from: instanceId, topic, key })).catch((error: unknown) => logger.error({ err: error }, 'cache invalidation not published'));
+      pub
+        .publish(CHANNEL, JSON.stringify({ from: instanceId, topic, key }))
+        .catch((error: unknown) => logger.error({ err: error }, 'cache invalidation not published'));
     },
     subscribe: (topic, handler) => handlers.add(topic, handler),
     async close() {

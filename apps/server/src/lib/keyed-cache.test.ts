@@ -15,7 +15,13 @@ describe('keyed cache', () => {
   let changes: TableChanges;
   const build = (now = () => 0) => {
     changes = createTableChanges(createLocalInvalidationBus());
-    return createKeyedCache<string>({ changes, dependsOn: { adeudos: 'entry', products: 'all', contacts: { allWhen: 'organizer' }, files: { ttlOnly: 'test' } }, ttlMs: 1000, maxEntries: 2, now });
+    return createKeyedCache<string>({
+      changes,
+      dependsOn: { adeudos: 'entry', products: 'all', contacts: { allWhen: 'organizer' }, files: { ttlOnly: 'test' } },
+      ttlMs: 1000,
+      maxEntries: 2,
+      now,
+    });
   };
 
   it('loads once per key and serves the kept value until invalidated', async () => {

@@ -6,12 +6,16 @@ describe('cleanMailBody', () => {
     const { html, hasRemoteImages } = cleanMailBody(
       '<table><tr><td style="color: #c00; position: fixed">Nota</td></tr></table><img src="data:image/png;base64,iVBORw0KGgo=" alt="firma"><form><input></form><script>x()</script><b onmouseover="x()">Ok</b><iframe src="https://x.test"></iframe>',
     );
-    expect(html).toBe('<table><tr><td style="color:#c00">Nota</td></tr></table><img src="data:image/png;base64,iVBORw0KGgo=" alt="firma" /><strong>Ok</strong>');
+    expect(html).toBe(
+      '<table><tr><td style="color:#c00">Nota</td></tr></table><img src="data:image/png;base64,iVBORw0KGgo=" alt="firma" /><strong>Ok</strong>',
+    );
     expect(hasRemoteImages).toBe(false);
   });
 
   it('flags remote images, drops script-bearing addresses and opens links outside', () => {
-    const clean = cleanMailBody('<img src="http://pixel.test/a.gif"><img src="javascript:alert(1)"><img src="data:text/html;base64,PHNjcmlwdD4="><a href="https://campus.test">Campus</a>');
+    const clean = cleanMailBody(
+      '<img src="http://pixel.test/a.gif"><img src="javascript:alert(1)"><img src="data:text/html;base64,PHNjcmlwdD4="><a href="https://campus.test">Campus</a>',
+    );
     expect(clean.hasRemoteImages).toBe(true);
     expect(clean.html).toBe('<img src="http://pixel.test/a.gif" /><a href="https://campus.test" target="_blank" rel="noopener noreferrer">Campus</a>');
   });

@@ -33,7 +33,13 @@ describe('access repository loadHoldingRows', () => {
     await createEnrolment(db, student, undated.group);
     await createEnrolment(db, student, early.group, { line: { edu_activa: 1 } });
     await createBonusLine(db, matricula, { tipo: 'unidad', unidad_id: null, mkt_precio: 19.95, metadata: { bonus_grupo: late.group.edu_codigoformacion } });
-    await createBonusLine(db, matricula, { tipo: 'fecha', events_id: [3, 1, 2], fecha_inicio_bonus: new Date('2026-03-01T00:00:00Z'), fecha_fin_bonus: new Date('2026-04-01T12:34:56.789Z'), edu_codigoslineamatricula: 'LM-1,LM-2' });
+    await createBonusLine(db, matricula, {
+      tipo: 'fecha',
+      events_id: [3, 1, 2],
+      fecha_inicio_bonus: new Date('2026-03-01T00:00:00Z'),
+      fecha_fin_bonus: new Date('2026-04-01T12:34:56.789Z'),
+      edu_codigoslineamatricula: 'LM-1,LM-2',
+    });
     await createBonusLine(db, matricula, { tipo: 'fecha', statecode: 1 });
     // A line of a product that is not a bonus is not a bonus line.
     const fee = await createProduct(db, { is_bonus: false });

@@ -69,7 +69,8 @@ const loader: AccessLoader = {
   findFileWithEvents: async (id) => files.get(id) ?? null,
   findActiveContact: async () => null,
   // The reach as the database would answer it: the owner's classmate and the teacher; the academy side, everyone.
-  listReachable: async (reach, codes) => codes.filter((code) => reach.isEveryone || (reach.contactCode === 'S-OWNER' && ['S-CLASSMATE', 'TEACHER'].includes(code))),
+  listReachable: async (reach, codes) =>
+    codes.filter((code) => reach.isEveryone || (reach.contactCode === 'S-OWNER' && ['S-CLASSMATE', 'TEACHER'].includes(code))),
   listActiveLines: async (contactCode) =>
     (enrolments[contactCode] ?? []).map((group) => ({
       line: { edu_codigolineamatricula: `L-${contactCode}`, edu_codigoformacion: group.edu_codigoformacion, edu_fechainicio: new Date('2025-01-01T00:00:00Z') },

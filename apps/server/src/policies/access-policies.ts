@@ -49,7 +49,10 @@ export interface AccessPolicyMap {
    * groups, staff and admins; the academy side reaches everyone): every academy person addressed must be within
    * it (oneself aside), read in one statement. 403 with the channel's Spanish refusal naming no one's groups.
    */
-  contactPeople: { resource: { contactCodes: readonly string[]; channel: 'chat' | 'mail'; answeredCodes?: readonly string[] }; decision: Record<string, never> };
+  contactPeople: {
+    resource: { contactCodes: readonly string[]; channel: 'chat' | 'mail'; answeredCodes?: readonly string[] };
+    decision: Record<string, never>;
+  };
 }
 
 /** Where files are attached: a chat (its message) or a post of the board. */
@@ -154,7 +157,9 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
 
     async readCatalogue(actor, { codes }) {
       const found = await engine.listFormationReach(actor, codes);
-      const byCode = new Map(found.filter((row) => row.formation.is_freemium_available || row.isReached).map((row) => [row.formation.edu_codigoformacion, row]));
+      const byCode = new Map(
+        found.filter((row) => row.formation.is_freemium_available || row.isReached).map((row) => [row.formation.edu_codigoformacion, row]),
+      );
       // In the order asked, each once.
       const formations = [...new Set(codes)].flatMap((code) => {
         const row = byCode.get(code);
@@ -166,7 +171,8 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
     async viewCalendar(actor, { groupCodes, contactCode }) {
       if (contactCode !== undefined && !isOwnerOf(actor, contactCode)) throw new AppError('forbidden', texts.events.contactMismatch);
       const holdings = await engine.loadHoldings(actor);
-      const codes = groupCodes.length > 0 ? [...new Set(groupCodes)] : [...new Set([...holdings.lines.map((l) => l.line.edu_codigoformacion), ...holdings.taughtGroups])];
+      const codes =
+        groupCodes.length > 0 ? [...new Set(groupCodes)] : [...new Set([...holdings.lines.map((l) => l.line.edu_codigoformacion), ...holdings.taughtGroups])];
       const groups: GroupAccess[] = [];
       for (const code of codes) {
         const group = await engine.findGroup(actor, code, holdings);
@@ -184,7 +190,8 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
       const others = [...new Set(contactCodes)].filter((code) => !isOwnerOf(actor, code) && !answered.has(code));
       if (others.length === 0) return {};
       const reachable = new Set(await deps.loader.listReachable(getContactReach(actor), others));
-      if (others.some((code) => !reachable.has(code))) throw new AppError('forbidden', channel === 'chat' ? texts.chat.cannotChatWith : texts.mail.recipientNotReachable);
+      if (others.some((code) => !reachable.has(code)))
+        throw new AppError('forbidden', channel === 'chat' ? texts.chat.cannotChatWith : texts.mail.recipientNotReachable);
       return {};
     },
   };
@@ -206,7 +213,11 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
      * The entry point for the policies that need data, with the same contract as `authorize`: 401 without
      * a session, the policy's refusal otherwise; answers the checked actor and the decision's details.
      */
-    async authorize<P extends AccessPolicyName>(actor: Actor | null | undefined, policy: P, resource: AccessPolicyMap[P]['resource']): Promise<AccessDecision<P>> {
+    async authorize<P extends AccessPolicyName>(
+      actor: Actor | null | undefined,
+      policy: P,
+      resource: AccessPolicyMap[P]['resource'],
+    ): Promise<AccessDecision<P>> {
       const checked = requireSession(actor);
       const decision = await decide[policy](checked, resource);
       return { ...decision, actor: checked };
@@ -218,7 +229,13 @@ export function createAccessPolicies(deps: { loader: AccessLoader; now: () => Da
      * válido'; then the contact it was issued to must still be allowed to open (and, for a download,
      * download) the file. Answers that contact as the actor, for the delivery policies.
      */
-    async authorizeSignedFile(grant: { isGrantValid: boolean; contactCode: string; sessionId: number; fileId: number; isDownload: boolean }): Promise<{ actor: Actor; file: FileAccess }> {
+    async authorizeSignedFile(grant: {
+      isGrantValid: boolean;
+      contactCode: string;
+      sessionId: number;
+      fileId: number;
+      isDownload: boolean;
+    }): Promise<{ actor: Actor; file: FileAccess }> {
       const expired = () => new AppError('forbidden', texts.files.linkExpired);
       if (!grant.isGrantValid) throw expired();
       const contact = await deps.loader.findActiveContact(grant.contactCode);

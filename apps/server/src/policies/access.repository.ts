@@ -177,7 +177,12 @@ export function createAccessRepository(db: Database, options: { changes?: TableC
   // Every access decision starts with the group asked for, kept by code. Unknown codes are not kept. A group
   // holds its main formation's row, so any formation change drops them all (only the seed writes them today).
   const formationCache = options.changes
-    ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({ changes: options.changes, dependsOn: { formations: 'all' }, ttlMs: FORMATION_TTL_MS, maxEntries: 2000 })
+    ? createKeyedCache<{ formation: FormationRow; parent: FormationRow | null }>({
+        changes: options.changes,
+        dependsOn: { formations: 'all' },
+        ttlMs: FORMATION_TTL_MS,
+        maxEntries: 2000,
+      })
     : null;
   // Every request of a signed-in user loads their holdings first, kept per contact code.
   const holdingsCache = options.changes
@@ -231,9 +236,16 @@ export function createAccessRepository(db: Database, options: { changes?: TableC
     async loadHoldingRowsOf(contactCodes: readonly string[]): Promise<Map<string, HoldingRows>> {
       const codes = [...new Set(contactCodes)];
       if (codes.length === 0) return new Map();
-      const result = await db.execute<{ code: string; holdings: HoldingsJson | string }>(sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[]`}) as c(code)`);
+      const result = await db.execute<{ code: string; holdings: HoldingsJson | string }>(
+        sql`select c.code, ${holdingsJson(sql`c.code`)} as holdings from unnest(${sql`array[${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )}]::text[]`}) as c(code)`,
+      );
       const rows = result.rows;
-      return new Map(rows.map((row) => [row.code, decodeHoldings(typeof row.holdings === 'string' ? (JSON.parse(row.holdings) as HoldingsJson) : row.holdings)]));
+      return new Map(
+        rows.map((row) => [row.code, decodeHoldings(typeof row.holdings === 'string' ? (JSON.parse(row.holdings) as HoldingsJson) : row.holdings)]),
+      );
     },
 
     /** Formations or groups by code, each with its main formation; unknown codes are left out. */
@@ -279,7 +291,9 @@ export function createAccessRepository(db: Database, options: { changes?: TableC
      * upload (owner, chat members, post groups) read in the same statement, and no event links; for a mail
      * attachment (no upload, no event), the owners of the mail copies that carry it.
      */
-    async findFileWithEvents(fileId: number): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[]; upload?: UploadLink | null; mailReaders?: string[] } | null> {
+    async findFileWithEvents(
+      fileId: number,
+    ): Promise<{ file: FileRow; links: { event_id: number; kind: 'archivo' | 'h5p' }[]; upload?: UploadLink | null; mailReaders?: string[] } | null> {
       const [row] = await fileWithUpload.execute({ fileId });
       if (!row) return null;
       const { file } = row;
@@ -292,7 +306,11 @@ export function createAccessRepository(db: Database, options: { changes?: TableC
         };
         return { file, links: [], upload };
       }
-      const links = await db.select({ event_id: eventFiles.event_id, kind: eventFiles.kind }).from(eventFiles).where(eq(eventFiles.file_id, fileId)).orderBy(asc(eventFiles.event_id));
+      const links = await db
+        .select({ event_id: eventFiles.event_id, kind: eventFiles.kind })
+        .from(eventFiles)
+        .where(eq(eventFiles.file_id, fileId))
+        .orderBy(asc(eventFiles.event_id));
       if (links.length > 0) return { file, links, upload: null };
       // Not content: perhaps a mail attachment, opened by whoever holds a copy of a mail that carries it.
       const readers = await db

@@ -32,8 +32,17 @@ export function canSeeEventAttendance(actor: Actor, organizerCodes: readonly str
  * A class comment the actor may read: staff read all; others read comments without a group audience,
  * comments for one of the groups through which they reach the event, and their own.
  */
-export function canReadPost(actor: Actor, post: { codigos_grupos: readonly string[]; edu_codigocontacto: string }, reachedGroups: ReadonlySet<string>): boolean {
-  return isStaffActor(actor) || post.codigos_grupos.length === 0 || post.codigos_grupos.some((code) => reachedGroups.has(code)) || post.edu_codigocontacto === actor.edu_codigocontacto;
+export function canReadPost(
+  actor: Actor,
+  post: { codigos_grupos: readonly string[]; edu_codigocontacto: string },
+  reachedGroups: ReadonlySet<string>,
+): boolean {
+  return (
+    isStaffActor(actor) ||
+    post.codigos_grupos.length === 0 ||
+    post.codigos_grupos.some((code) => reachedGroups.has(code)) ||
+    post.edu_codigocontacto === actor.edu_codigocontacto
+  );
 }
 
 /** The events the actor may open: their own (groups, organized, invited), or every event for staff. */

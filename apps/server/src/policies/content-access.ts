@@ -15,9 +15,14 @@ import { isOwnerOf, isStaffActor } from './actor-roles';
  * What the availability engine reads, created once in app-context from the repositories (which only
  * fetch rows): the access repository of this folder plus the enrolment and bonus lines of a contact.
  */
-export interface AccessLoader extends Pick<AccessRepository, 'findFormation' | 'findFormations' | 'listTaughtGroups' | 'findPlacements' | 'findFileWithEvents' | 'findActiveContact' | 'listReachable'> {
+export interface AccessLoader extends Pick<
+  AccessRepository,
+  'findFormation' | 'findFormations' | 'listTaughtGroups' | 'findPlacements' | 'findFileWithEvents' | 'findActiveContact' | 'listReachable'
+> {
   /** The contact's active enrolment lines with their group and its main formation. */
-  listActiveLines(contactCode: string): Promise<{ line: typeof lineasMatricula.$inferSelect; group: typeof formations.$inferSelect; parent: typeof formations.$inferSelect | null }[]>;
+  listActiveLines(
+    contactCode: string,
+  ): Promise<{ line: typeof lineasMatricula.$inferSelect; group: typeof formations.$inferSelect; parent: typeof formations.$inferSelect | null }[]>;
   /** The contact's active bonus product lines. */
   listBonusLines(contactCode: string): Promise<{ line: typeof lineasProducto.$inferSelect }[]>;
   /** The three above in one statement, when the loader can (the app's does): what every decision loads first. */
@@ -218,7 +223,12 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
     if (upload.postGroupCodes.length === 0) return false;
     const held = holdings ?? (await loadHoldings(actor));
     const groups = new Set(upload.postGroupCodes);
-    return held.lines.some(({ line, group }) => groups.has(line.edu_codigoformacion) || (group.edu_principalcodigoformacion !== null && groups.has(group.edu_principalcodigoformacion))) || upload.postGroupCodes.some((code) => held.taughtGroups.has(code));
+    return (
+      held.lines.some(
+        ({ line, group }) =>
+          groups.has(line.edu_codigoformacion) || (group.edu_principalcodigoformacion !== null && groups.has(group.edu_principalcodigoformacion)),
+      ) || upload.postGroupCodes.some((code) => held.taughtGroups.has(code))
+    );
   }
 
   return {
@@ -267,13 +277,21 @@ export function createContentAccess(deps: { loader: AccessLoader; now: () => Dat
      * of them is open, and whether an open one allows downloads. `exists` is false for an unknown file;
      * `access` is null when the user reaches none of its events.
      */
-    async getFileAccess(actor: Actor, fileId: number, holdings?: UserHoldings): Promise<{ exists: boolean; access: FileAccess | null; upload?: UploadLink | null }> {
+    async getFileAccess(
+      actor: Actor,
+      fileId: number,
+      holdings?: UserHoldings,
+    ): Promise<{ exists: boolean; access: FileAccess | null; upload?: UploadLink | null }> {
       const found = await loader.findFileWithEvents(fileId);
       if (!found) return { exists: false, access: null };
       if (found.upload) {
         // An uploaded file follows its own rule (no availability): open and downloadable to whoever reaches it.
         const reached = await reachesUpload(actor, found.upload, holdings);
-        return { exists: true, upload: found.upload, access: reached ? { file: found.file, kind: 'archivo', isOpen: true, canDownload: true, availability: OPEN } : null };
+        return {
+          exists: true,
+          upload: found.upload,
+          access: reached ? { file: found.file, kind: 'archivo', isOpen: true, canDownload: true, availability: OPEN } : null,
+        };
       }
       if (found.mailReaders) {
         // A mail attachment: only the sender and recipients who still hold the mail (never staff as such: mail is private).

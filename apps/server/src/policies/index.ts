@@ -5,8 +5,24 @@
  */
 export { authorize, isAuthorized } from './authorize';
 export { type PolicyName, type PolicyResource } from './policies';
-export { createAccessPolicies, type AccessDecision, type AccessPolicies, type HoldingRowsReader, type AccessPolicyMap, type AccessPolicyName, type OpenEventAccess } from './access-policies';
-export { type AccessLoader, type EventAccess, type FileAccess, type GroupAccess, type GroupRole, type UserHoldings, toAvailabilityEvent } from './content-access';
+export {
+  createAccessPolicies,
+  type AccessDecision,
+  type AccessPolicies,
+  type HoldingRowsReader,
+  type AccessPolicyMap,
+  type AccessPolicyName,
+  type OpenEventAccess,
+} from './access-policies';
+export {
+  type AccessLoader,
+  type EventAccess,
+  type FileAccess,
+  type GroupAccess,
+  type GroupRole,
+  type UserHoldings,
+  toAvailabilityEvent,
+} from './content-access';
 export { createAccessRepository, type EventPlacement, type FileRow, type FormationRow, type HoldingRows } from './access.repository';
 export { canReadPost, canSeeEventAttendance, getContactReach, getEventReach, isAcademyActor, isStaffActor } from './actor-roles';
 export { authorizeSignIn, type SignInRoute } from './sign-in-policy';

@@ -84,7 +84,15 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
   {
     policy: 'planStudy',
     resource: { contactCode: 'S-OWNER', role: 'freemium' },
-    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+    expected: {
+      anonymous: unauthorized,
+      owner: forbidden,
+      otherStudent: forbidden,
+      staff: forbidden,
+      teacher: forbidden,
+      freemium: forbidden,
+      limited: forbidden,
+    },
   },
   {
     policy: 'openTestsSpace',
@@ -99,19 +107,43 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
   {
     policy: 'gradeTask',
     resource: { groupCode: 'G1', taughtGroups: new Set<string>(), authorCode: 'S-OWNER' },
-    expected: { anonymous: unauthorized, owner: `404 ${texts.evaluations.taskNotFound}`, otherStudent: `404 ${texts.evaluations.taskNotFound}`, staff: 'ok', teacher: `404 ${texts.evaluations.taskNotFound}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: `404 ${texts.evaluations.taskNotFound}` },
+    expected: {
+      anonymous: unauthorized,
+      owner: `404 ${texts.evaluations.taskNotFound}`,
+      otherStudent: `404 ${texts.evaluations.taskNotFound}`,
+      staff: 'ok',
+      teacher: `404 ${texts.evaluations.taskNotFound}`,
+      freemium: `404 ${texts.evaluations.taskNotFound}`,
+      limited: `404 ${texts.evaluations.taskNotFound}`,
+    },
   },
   // ...a delivery of the staff member herself (issue 27): never her own, whoever she is.
   {
     policy: 'gradeTask',
     resource: { groupCode: 'G1', taughtGroups: new Set<string>(), authorCode: 'STAFF' },
-    expected: { anonymous: unauthorized, owner: `404 ${texts.evaluations.taskNotFound}`, otherStudent: `404 ${texts.evaluations.taskNotFound}`, staff: `403 ${texts.evaluations.cannotGradeOwnDelivery}`, teacher: `404 ${texts.evaluations.taskNotFound}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: `404 ${texts.evaluations.taskNotFound}` },
+    expected: {
+      anonymous: unauthorized,
+      owner: `404 ${texts.evaluations.taskNotFound}`,
+      otherStudent: `404 ${texts.evaluations.taskNotFound}`,
+      staff: `403 ${texts.evaluations.cannotGradeOwnDelivery}`,
+      teacher: `404 ${texts.evaluations.taskNotFound}`,
+      freemium: `404 ${texts.evaluations.taskNotFound}`,
+      limited: `404 ${texts.evaluations.taskNotFound}`,
+    },
   },
   // ...with the actor teaching G1: every teacher of the group grades, except the delivery's author (TEACHER).
   {
     policy: 'gradeTask',
     resource: { groupCode: 'G1', taughtGroups: new Set(['G1']), authorCode: 'TEACHER' },
-    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: `403 ${texts.evaluations.cannotGradeOwnDelivery}`, freemium: `404 ${texts.evaluations.taskNotFound}`, limited: 'ok' },
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: 'ok',
+      staff: 'ok',
+      teacher: `403 ${texts.evaluations.cannotGradeOwnDelivery}`,
+      freemium: `404 ${texts.evaluations.taskNotFound}`,
+      limited: 'ok',
+    },
   },
   {
     policy: 'readChat',
@@ -189,7 +221,15 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
   {
     policy: 'reachBoardGroup',
     resource: { role: 'freemium' },
-    expected: { anonymous: unauthorized, owner: forbidden, otherStudent: forbidden, staff: forbidden, teacher: forbidden, freemium: forbidden, limited: forbidden },
+    expected: {
+      anonymous: unauthorized,
+      owner: forbidden,
+      otherStudent: forbidden,
+      staff: forbidden,
+      teacher: forbidden,
+      freemium: forbidden,
+      limited: forbidden,
+    },
   },
   {
     policy: 'useCustomer',
@@ -239,13 +279,15 @@ describe('pure policies × actor kinds', () => {
     expect(outcome('staff', 'reachBoardGroup', { role: null })).toBe(forbidden);
   });
 
-  it('opens an event\'s files only while the event is available, saying why it is locked', () => {
+  it("opens an event's files only while the event is available, saying why it is locked", () => {
     const OPEN: Availability = { isAvailable: true, grantedBy: 'open' };
     const locked: Availability = { isAvailable: false, reason: 'not_yet', availableFrom: '2026-12-15', canPurchase: false };
     const expired: Availability = { isAvailable: false, reason: 'expired', canPurchase: false };
     expect(outcome('owner', 'openEventFiles', { availability: OPEN })).toBe('ok');
     expect(outcome('owner', 'openEventFiles', { availability: locked })).toBe(`403 ${getEventDisabledMessage(locked)}`);
-    expect(outcome('owner', 'openEventFiles', { availability: expired })).toBe(`403 ${getEventDisabledMessage(expired) ?? texts.formation.eventUnavailableTitle}`);
+    expect(outcome('owner', 'openEventFiles', { availability: expired })).toBe(
+      `403 ${getEventDisabledMessage(expired) ?? texts.formation.eventUnavailableTitle}`,
+    );
   });
 
   it('answers the same decisions as a boolean for what a service lists (isAuthorized)', () => {

@@ -199,7 +199,8 @@ export const policies = {
   /** Only the owner's drafts are edited, sent as drafts or opened as a draft (404 to anyone else). */
   editMailDraft: definePolicy<{ ownerCode: string; isDraft: boolean }>({
     isAllowed: (actor, { ownerCode, isDraft }) => isOwnerOf(actor, ownerCode) && isDraft,
-    refuse: (actor, { ownerCode }) => (isOwnerOf(actor, ownerCode) ? new AppError('validation', texts.mail.notDraft) : new AppError('not_found', texts.mail.notFound)),
+    refuse: (actor, { ownerCode }) =>
+      isOwnerOf(actor, ownerCode) ? new AppError('validation', texts.mail.notDraft) : new AppError('not_found', texts.mail.notFound),
   }),
 
   /** A mail is moved by hand to any folder but the outbox (the server's own), and only a draft goes to Drafts. */
@@ -385,7 +386,8 @@ export const policies = {
   /** ...and edited only by them, never on a free trial (spec 002 §5, §6: fields disabled, actions open the purchase dialog). */
   editProfile: definePolicy<{ contactCode: string }>({
     isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium,
-    refuse: (actor, { contactCode }) => (isOwnerOf(actor, contactCode) ? new AppError('forbidden', texts.profile.freemiumLocked) : new AppError('not_found', texts.profile.userNotFound)),
+    refuse: (actor, { contactCode }) =>
+      isOwnerOf(actor, contactCode) ? new AppError('forbidden', texts.profile.freemiumLocked) : new AppError('not_found', texts.profile.userNotFound),
   }),
 
   /**

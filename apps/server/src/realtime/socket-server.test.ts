@@ -46,10 +46,13 @@ function open(token: string | undefined, options: { origin?: string; transports?
 function next<E extends keyof ServerToClientEvents | 'connect_error' | 'connect' | 'disconnect'>(socket: ClientSocket, event: E, ms = 4000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event as never, ((payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as never,
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 
@@ -142,7 +145,12 @@ describe('login', () => {
     const first = await loggedInSocket();
     const second = await loggedInSocket(first.contact);
     const bells = [next(first.socket, 'bell'), next(second.socket, 'bell')];
-    const [created] = await t.app.ctx.notificationsService.createNotification({ title: 'Aviso de prueba', message: 'Hola', typeId: 4, recipients: [first.contact.edu_codigocontacto] });
+    const [created] = await t.app.ctx.notificationsService.createNotification({
+      title: 'Aviso de prueba',
+      message: 'Hola',
+      typeId: 4,
+      recipients: [first.contact.edu_codigocontacto],
+    });
     for (const bell of await Promise.all(bells)) expect(bell).toEqual(created);
     expect(first.socket.connected && second.socket.connected).toBe(true);
   });
@@ -170,7 +178,9 @@ describe('login', () => {
     expect(await firstGone).toBe('io server disconnect');
     expect(b.socket.connected).toBe(true);
     const secondGone = next(b.socket, 'disconnect');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: { authorization: `Bearer ${b.token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all-sessions', headers: { authorization: `Bearer ${b.token}` } })).statusCode).toBe(
+      200,
+    );
     expect(await secondGone).toBe('io server disconnect');
   });
 });
@@ -197,7 +207,11 @@ describe('chat rooms', () => {
     });
     expect(response.statusCode).toBe(201);
     const { chatId } = response.json();
-    expect(await chatBar).toMatchObject({ chatId, contact: { edu_codigocontacto: ana.edu_codigocontacto, fullname: ana.fullname }, last_message: '¿Repasamos el tema 4?' });
+    expect(await chatBar).toMatchObject({
+      chatId,
+      contact: { edu_codigocontacto: ana.edu_codigocontacto, fullname: ana.fullname },
+      last_message: '¿Repasamos el tema 4?',
+    });
     expect(await bell).toMatchObject({ notifiable_type: 'chat', notifiable_id: String(chatId), title: `Nuevo mensaje de ${ana.fullname}` });
     expect(await stillSilent(sender.socket, 'chat-bar')).toBe(true);
 

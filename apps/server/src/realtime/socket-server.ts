@@ -176,7 +176,9 @@ function registerHandlers(socket: CampusSocket, deps: SocketServerDeps): void {
     const data = parsePayload(typingPayloadSchema, payload, undefined);
     // Only a member who joined the chat may type in it; who is typing comes from the session.
     if (!data || !socket.rooms.has(rooms.chat(data.chatId))) return;
-    deps.emitter.emitToChat(data.chatId, 'typing', [{ chatId: data.chatId, edu_codigocontacto: actor.edu_codigocontacto, isTyping: data.isTyping }], { exceptSocketId: socket.id });
+    deps.emitter.emitToChat(data.chatId, 'typing', [{ chatId: data.chatId, edu_codigocontacto: actor.edu_codigocontacto, isTyping: data.isTyping }], {
+      exceptSocketId: socket.id,
+    });
   });
 
   socket.on('message-received', (payload, maybeAck) => {

@@ -94,7 +94,15 @@ async function seed(db: Database) {
   const yesterday = new Date(Date.now() - 86_400_000);
   const eventIds: number[] = [];
   for (let i = 0; i < EVENTS; i++) {
-    const event = await createEvent(db, { title: `Clase ${i}`, formations: [course.group.edu_codigoformacion], topic, start_date: yesterday, orden: 10 + i, inicio_calendario: dayFromNow(-1), fin_calendario: dayFromNow(30) });
+    const event = await createEvent(db, {
+      title: `Clase ${i}`,
+      formations: [course.group.edu_codigoformacion],
+      topic,
+      start_date: yesterday,
+      orden: 10 + i,
+      inicio_calendario: dayFromNow(-1),
+      fin_calendario: dayFromNow(30),
+    });
     eventIds.push(event.id);
   }
   const clients: Client[] = [];
@@ -104,7 +112,15 @@ async function seed(db: Database) {
     const { chat } = await createChat(db, contact, partner);
     const products = [];
     for (let k = 0; k < PURCHASES_PER_CLIENT; k++) {
-      products.push(await createProduct(db, { is_bonus: true, tipo: 'unidad', unidad_id: course.units.extra.id, mkt_precio: 10 + k, xcrm_codigolistaprecios: `price_crash_${i}_${k}` }));
+      products.push(
+        await createProduct(db, {
+          is_bonus: true,
+          tipo: 'unidad',
+          unidad_id: course.units.extra.id,
+          mkt_precio: 10 + k,
+          xcrm_codigolistaprecios: `price_crash_${i}_${k}`,
+        }),
+      );
     }
     clients.push({
       code: contact.edu_codigocontacto,
@@ -157,21 +173,37 @@ function startLoad(baseUrl: string, seedData: Awaited<ReturnType<typeof seed>>, 
   const chatLane = async (client: Client) => {
     for (let n = 0; ; n++) {
       const text = `Mensaje ${client.code} ${n}`;
-      const answer = await call(`chat ${text}`, '/api/chats/send-message', client.token, { chatId: client.chatId, sender_codigocontacto: client.code, receiver_codigocontacto: client.partnerCode, mensaje: text });
+      const answer = await call(`chat ${text}`, '/api/chats/send-message', client.token, {
+        chatId: client.chatId,
+        sender_codigocontacto: client.code,
+        receiver_codigocontacto: client.partnerCode,
+        mensaje: text,
+      });
       if (!answer) return;
       ledger.messages.push({ id: answer.json<{ message: { id: number } }>().message.id, chatId: client.chatId, text });
     }
   };
   const completionLane = async (client: Client) => {
     for (const eventId of seedData.eventIds) {
-      const answer = await call(`completion ${client.code} ${eventId}`, `/api/events/contact/${eventId}/${client.code}`, client.token, { completed: 1 }, 'PATCH');
+      const answer = await call(
+        `completion ${client.code} ${eventId}`,
+        `/api/events/contact/${eventId}/${client.code}`,
+        client.token,
+        { completed: 1 },
+        'PATCH',
+      );
       if (!answer) return;
       ledger.completions.push({ code: client.code, eventId });
     }
   };
   const boardLane = async (client: Client) => {
     for (let n = 0; ; n++) {
-      const comment = await call(`comment ${client.code} ${n}`, '/api/posts/postable', client.token, { title: `Duda ${n}`, content: `<p>Pregunta ${client.code} ${n}</p>`, postable_type: 'event', postable_id: seedData.eventId });
+      const comment = await call(`comment ${client.code} ${n}`, '/api/posts/postable', client.token, {
+        title: `Duda ${n}`,
+        content: `<p>Pregunta ${client.code} ${n}</p>`,
+        postable_type: 'event',
+        postable_id: seedData.eventId,
+      });
       if (!comment) return;
       const postId = comment.json<{ post: { id: number } }>().post.id;
       ledger.comments.push(postId);
@@ -184,7 +216,13 @@ function startLoad(baseUrl: string, seedData: Awaited<ReturnType<typeof seed>>, 
     const customer = await call(`customer ${client.code}`, '/api/checkout/get-customer-by-email', client.token, { email: client.email });
     if (!customer) return;
     const customerId = customer.json<{ customer: { id: string } }>().customer.id;
-    const card = await call(`card ${client.code}`, '/api/checkout/sandbox/payment-methods', client.token, { number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Titular Prueba' });
+    const card = await call(`card ${client.code}`, '/api/checkout/sandbox/payment-methods', client.token, {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: nextYear,
+      cvc: '123',
+      name: 'Titular Prueba',
+    });
     if (!card) return;
     const paymentMethodId = card.json<{ paymentMethod: { id: string } }>().paymentMethod.id;
     if (!(await call(`save card ${client.code}`, '/api/save-payment-method', client.token, { customerId, paymentMethodId }))) return;
@@ -198,7 +236,11 @@ function startLoad(baseUrl: string, seedData: Awaited<ReturnType<typeof seed>>, 
       const status = paid.json<{ invoice: { status: string } }>().invoice.status;
       if (status !== 'paid') ledger.refused.push(`pay ${invoiceId}: ${status}`);
       ledger.paid.push({ invoiceId, code: client.code, productId: client.productIds[k]! });
-      const success = await call(`success ${invoiceId}`, '/api/checkout/payment-alumno-success', client.token, { invoice: invoiceId, codigoContacto: client.code, producto: client.productIds[k] });
+      const success = await call(`success ${invoiceId}`, '/api/checkout/payment-alumno-success', client.token, {
+        invoice: invoiceId,
+        codigoContacto: client.code,
+        producto: client.productIds[k],
+      });
       if (!success) return;
       ledger.granted.push({ invoiceId, line: success.json<{ edu_codigolineaproducto: string }>().edu_codigolineaproducto });
     }
@@ -206,7 +248,8 @@ function startLoad(baseUrl: string, seedData: Awaited<ReturnType<typeof seed>>, 
 
   const lanes = seedData.clients.flatMap((client) => [chatLane(client), completionLane(client), boardLane(client), purchaseLane(client)]);
   return {
-    acks: () => ledger.messages.length + ledger.completions.length + ledger.comments.length + ledger.responses.length + ledger.paid.length + ledger.granted.length,
+    acks: () =>
+      ledger.messages.length + ledger.completions.length + ledger.comments.length + ledger.responses.length + ledger.paid.length + ledger.granted.length,
     markKilled: () => (isKilled = true),
     finished: Promise.all(lanes),
   };
@@ -214,18 +257,31 @@ function startLoad(baseUrl: string, seedData: Awaited<ReturnType<typeof seed>>, 
 
 async function checkDatabase(db: Database, ledger: Ledger, seedData: Awaited<ReturnType<typeof seed>>) {
   // Every acknowledged message is stored as sent, in its chat.
-  const storedMessages = await db.select({ id: chatMessages.id, chatId: chatMessages.chat_id, text: chatMessages.mensaje, at: chatMessages.created_at }).from(chatMessages);
+  const storedMessages = await db
+    .select({ id: chatMessages.id, chatId: chatMessages.chat_id, text: chatMessages.mensaje, at: chatMessages.created_at })
+    .from(chatMessages);
   const byId = new Map(storedMessages.map((m) => [m.id, { id: m.id, chatId: m.chatId, text: m.text }]));
   for (const message of ledger.messages) expect(byId.get(message.id), `acknowledged message ${message.id}`).toEqual(message);
   // A chat's place in the lists (last_message_at) is its newest message's time: both come from one statement.
   const newest = new Map<number, number>();
   for (const m of storedMessages) newest.set(m.chatId, Math.max(newest.get(m.chatId) ?? 0, m.at.getTime()));
-  const orders = await db.select({ id: chats.id, last: chats.last_message_at }).from(chats).where(inArray(chats.id, seedData.clients.map((c) => c.chatId)));
+  const orders = await db
+    .select({ id: chats.id, last: chats.last_message_at })
+    .from(chats)
+    .where(
+      inArray(
+        chats.id,
+        seedData.clients.map((c) => c.chatId),
+      ),
+    );
   expect(orders).toHaveLength(CLIENTS);
   for (const order of orders) expect({ chat: order.id, last: order.last?.getTime() ?? null }).toEqual({ chat: order.id, last: newest.get(order.id) ?? null });
 
   // Completions, comments and answers acknowledged are there.
-  const completed = await db.select({ code: eventContacts.edu_codigocontacto, eventId: eventContacts.event_id }).from(eventContacts).where(eq(eventContacts.completed, 1));
+  const completed = await db
+    .select({ code: eventContacts.edu_codigocontacto, eventId: eventContacts.event_id })
+    .from(eventContacts)
+    .where(eq(eventContacts.completed, 1));
   const completedKeys = new Set(completed.map((c) => `${c.code}/${c.eventId}`));
   for (const c of ledger.completions) expect(completedKeys.has(`${c.code}/${c.eventId}`), `acknowledged completion ${c.code}/${c.eventId}`).toBe(true);
   const storedPosts = new Set((await db.select({ id: posts.id }).from(posts)).map((p) => p.id));
@@ -237,19 +293,31 @@ async function checkDatabase(db: Database, ledger: Ledger, seedData: Awaited<Ret
   // bought with an invoice stands on a paid invoice of that product, and every paid invoice has its line.
   const invoices = new Map((await db.select().from(sandboxInvoices)).map((i) => [i.id, i]));
   for (const { invoiceId } of ledger.paid) expect(invoices.get(invoiceId)?.status, `acknowledged payment ${invoiceId}`).toBe('paid');
-  const lines = await db.select({ code: lineasProducto.edu_codigolineaproducto, invoiceId: lineasProducto.invoice_id, productId: lineasProducto.product_id }).from(lineasProducto).where(and(isNotNull(lineasProducto.invoice_id), eq(lineasProducto.statecode, 0)));
+  const lines = await db
+    .select({ code: lineasProducto.edu_codigolineaproducto, invoiceId: lineasProducto.invoice_id, productId: lineasProducto.product_id })
+    .from(lineasProducto)
+    .where(and(isNotNull(lineasProducto.invoice_id), eq(lineasProducto.statecode, 0)));
   const lineByInvoice = new Map(lines.map((l) => [l.invoiceId!, l]));
   for (const g of ledger.granted) expect(lineByInvoice.get(g.invoiceId)?.code, `acknowledged grant of ${g.invoiceId}`).toBe(g.line);
   for (const line of lines) {
     const invoice = invoices.get(line.invoiceId!);
-    expect({ line: line.code, status: invoice?.status, product: invoice?.metadata.product_id }).toEqual({ line: line.code, status: 'paid', product: String(line.productId) });
+    expect({ line: line.code, status: invoice?.status, product: invoice?.metadata.product_id }).toEqual({
+      line: line.code,
+      status: 'paid',
+      product: String(line.productId),
+    });
   }
   const paidWithoutLine = [...invoices.values()].filter((i) => i.status === 'paid' && !lineByInvoice.has(i.id));
   expect(paidWithoutLine.map((i) => i.id)).toEqual([]);
   return { storedMessages: storedMessages.length, completions: completed.length, lines: lines.length, invoices: invoices.size };
 }
 
-const modes = process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', worker: false }] : [{ name: 'PGlite in its worker thread (the default)', worker: true }, { name: 'PGlite in-process (PGLITE_WORKER=false)', worker: false }];
+const modes = process.env.TEST_DATABASE_URL
+  ? [{ name: 'PostgreSQL', worker: false }]
+  : [
+      { name: 'PGlite in its worker thread (the default)', worker: true },
+      { name: 'PGlite in-process (PGLITE_WORKER=false)', worker: false },
+    ];
 
 describe.each(modes)('crash safety on $name: SIGKILL under load, restart on the same database', ({ name, worker }) => {
   it('keeps every acknowledged write and leaves nothing half written', { timeout: 300_000 }, async () => {
@@ -269,7 +337,10 @@ describe.each(modes)('crash safety on $name: SIGKILL under load, restart on the 
     const load = startLoad(first.baseUrl, seedData, ledger);
     const deadline = Date.now() + 120_000;
     while (load.acks() < ACKS_BEFORE_KILL || ledger.granted.length === 0) {
-      if (Date.now() > deadline) throw new Error(`the load did not reach ${ACKS_BEFORE_KILL} acknowledged writes: ${load.acks()}\n${ledger.refused.join('\n')}\n${first.output.join('')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the load did not reach ${ACKS_BEFORE_KILL} acknowledged writes: ${load.acks()}\n${ledger.refused.join('\n')}\n${first.output.join('')}`,
+        );
       if (ledger.refused.length > 0) throw new Error(`the server refused writes of the load:\n${ledger.refused.join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -291,7 +362,11 @@ describe.each(modes)('crash safety on $name: SIGKILL under load, restart on the 
     const tokens = new Map(seedData.clients.map((c) => [c.code, c.token]));
     let lateGrants = 0;
     for (const { invoiceId, code, productId } of ledger.payAttempts.filter((p) => !acknowledgedGrants.has(p.invoiceId))) {
-      const retry = await httpRequest(second.baseUrl, '/api/checkout/payment-alumno-success', { method: 'POST', token: tokens.get(code)!, json: { invoice: invoiceId, codigoContacto: code, producto: productId } });
+      const retry = await httpRequest(second.baseUrl, '/api/checkout/payment-alumno-success', {
+        method: 'POST',
+        token: tokens.get(code)!,
+        json: { invoice: invoiceId, codigoContacto: code, producto: productId },
+      });
       if (acknowledgedPayments.has(invoiceId)) expect(retry.status, retry.body).toBe(200);
       else expect([200, 409], retry.body).toContain(retry.status);
       if (retry.status === 200) {
@@ -302,7 +377,11 @@ describe.each(modes)('crash safety on $name: SIGKILL under load, restart on the 
     }
     // The restarted server takes writes: a message after the crash lands at the top of its chat.
     const client = seedData.clients[0]!;
-    const after = await httpRequest(second.baseUrl, '/api/chats/send-message', { method: 'POST', token: client.token, json: { chatId: client.chatId, sender_codigocontacto: client.code, receiver_codigocontacto: client.partnerCode, mensaje: 'Después del reinicio' } });
+    const after = await httpRequest(second.baseUrl, '/api/chats/send-message', {
+      method: 'POST',
+      token: client.token,
+      json: { chatId: client.chatId, sender_codigocontacto: client.code, receiver_codigocontacto: client.partnerCode, mensaje: 'Después del reinicio' },
+    });
     expect(after.status).toBe(201);
     ledger.messages.push({ id: after.json<{ message: { id: number } }>().message.id, chatId: client.chatId, text: 'Después del reinicio' });
     const list = await httpRequest(second.baseUrl, '/api/chats', { token: client.token });

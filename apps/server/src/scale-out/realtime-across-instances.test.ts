@@ -78,12 +78,26 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     const sent = await httpRequest(pair.a.baseUrl, '/api/chats/send-message', {
       method: 'POST',
       token: sender.token,
-      json: { chatId: chat.id, sender_codigocontacto: sender.contact.edu_codigocontacto, receiver_codigocontacto: receiver.contact.edu_codigocontacto, mensaje: 'Hola desde la instancia A' },
+      json: {
+        chatId: chat.id,
+        sender_codigocontacto: sender.contact.edu_codigocontacto,
+        receiver_codigocontacto: receiver.contact.edu_codigocontacto,
+        mensaje: 'Hola desde la instancia A',
+      },
     });
     expect(sent.status).toBe(201);
     const { message } = sendMessageAnswerSchema.parse(sent.json());
-    expect(await newMessage).toMatchObject({ id: message.id, chatId: chat.id, mensaje: 'Hola desde la instancia A', sender_codigocontacto: sender.contact.edu_codigocontacto });
-    expect(await chatBar).toMatchObject({ chatId: chat.id, contact: { edu_codigocontacto: sender.contact.edu_codigocontacto }, last_message: 'Hola desde la instancia A' });
+    expect(await newMessage).toMatchObject({
+      id: message.id,
+      chatId: chat.id,
+      mensaje: 'Hola desde la instancia A',
+      sender_codigocontacto: sender.contact.edu_codigocontacto,
+    });
+    expect(await chatBar).toMatchObject({
+      chatId: chat.id,
+      contact: { edu_codigocontacto: sender.contact.edu_codigocontacto },
+      last_message: 'Hola desde la instancia A',
+    });
 
     // Delivered: the receiver's tab on B acknowledges it; the sender's tab on A shows the second tick.
     const delivered = waitForSocketEvent(senderSocket, 'message-received');
@@ -107,17 +121,31 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     expect(await emitWithAck(receiverSocket, 'join-chat', { chatId: chat.id })).toEqual({ status: 'ok' });
 
     const form = multipartBody([{ filename: 'Pizarra.png', contentType: 'image/png', data: PNG_BYTES }]);
-    const uploaded = await httpRequest(pair.a.baseUrl, '/api/chats/upload-file', { method: 'POST', token: sender.token, headers: form.headers, body: form.payload });
+    const uploaded = await httpRequest(pair.a.baseUrl, '/api/chats/upload-file', {
+      method: 'POST',
+      token: sender.token,
+      headers: form.headers,
+      body: form.payload,
+    });
     expect(uploaded.status).toBe(201);
     const file = chatFileSchema.parse(uploaded.json());
     const newMessage = waitForSocketEvent(receiverSocket, 'new-message');
     const sent = await httpRequest(pair.b.baseUrl, '/api/chats/send-message', {
       method: 'POST',
       token: sender.token,
-      json: { chatId: chat.id, sender_codigocontacto: sender.contact.edu_codigocontacto, receiver_codigocontacto: receiver.contact.edu_codigocontacto, mensaje: 'La pizarra de hoy', metadata: { files: [file] } },
+      json: {
+        chatId: chat.id,
+        sender_codigocontacto: sender.contact.edu_codigocontacto,
+        receiver_codigocontacto: receiver.contact.edu_codigocontacto,
+        mensaje: 'La pizarra de hoy',
+        metadata: { files: [file] },
+      },
     });
     expect(sent.status).toBe(201);
-    expect(await newMessage).toMatchObject({ mensaje: 'La pizarra de hoy', metadata: { files: [expect.objectContaining({ id: file.id, name: 'Pizarra.png' })] } });
+    expect(await newMessage).toMatchObject({
+      mensaje: 'La pizarra de hoy',
+      metadata: { files: [expect.objectContaining({ id: file.id, name: 'Pizarra.png' })] },
+    });
     // The receiver asks B for the signed address and the load balancer sends the download to A.
     const signed = await httpRequest(pair.b.baseUrl, file.url, { token: receiver.token });
     expect(signed.status).toBe(200);
@@ -130,7 +158,8 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     const author = await classmate({ fullname: 'Autora del tablón' });
     const reader = await classmate({ fullname: 'Lectora en B' });
     const readerSocket = await socketOn(pair.b.baseUrl, reader.token, reader.contact);
-    const unread = async () => unreadNumberAnswerSchema.parse((await httpRequest(pair.b.baseUrl, '/api/notifications/unread-number', { token: reader.token })).json()).count;
+    const unread = async () =>
+      unreadNumberAnswerSchema.parse((await httpRequest(pair.b.baseUrl, '/api/notifications/unread-number', { token: reader.token })).json()).count;
     // B keeps the reader's count (a shared answer per user): the bell must drop it on every instance.
     expect(await unread()).toBe(0);
 
@@ -169,7 +198,14 @@ describe.skipIf(shouldSkipRedisTests)('realtime across two instances (one databa
     expect((await httpRequest(pair.a.baseUrl, '/api/auth/session', { token: phoneToken })).status).toBe(401);
     // A new socket with a revoked token is refused on both.
     for (const instance of [pair.a, pair.b]) {
-      const retry: TestSocket = connect(instance.baseUrl, { path: '/socket.io', auth: { token: phoneToken }, extraHeaders: { origin: ORIGIN }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const retry: TestSocket = connect(instance.baseUrl, {
+        path: '/socket.io',
+        auth: { token: phoneToken },
+        extraHeaders: { origin: ORIGIN },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(retry);
       expect(await nextBuiltIn(retry, 'connect_error')).toBeInstanceOf(Error);
       expect(retry.connected).toBe(false);

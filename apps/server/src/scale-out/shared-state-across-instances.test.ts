@@ -1,4 +1,14 @@
-import { contentAnswerSchema, dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, loginAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
+import {
+  contentAnswerSchema,
+  dashboardNotificationAnswerSchema,
+  dashboardNotificationsAnswerSchema,
+  loginAnswerSchema,
+  mailFoldersAnswerSchema,
+  mailListAnswerSchema,
+  postAnswerSchema,
+  postsAnswerSchema,
+  texts,
+} from '@campus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseFixture, type CourseFixture } from '../test/course-fixture';
 import { multipartBody } from '../test/uploads-helpers';
@@ -41,11 +51,20 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
    * The academy sign-in as a browser does it from `address` (a loopback address of its own): open the page,
    * post its form back with the hidden fields and the state cookie.
    */
-  async function signIn(instance: ListeningInstance, input: { email: string; password: string; address: string; formTo?: ListeningInstance; forwardedFor?: string }) {
+  async function signIn(
+    instance: ListeningInstance,
+    input: { email: string; password: string; address: string; formTo?: ListeningInstance; forwardedFor?: string },
+  ) {
     const forwarded: Record<string, string> = input.forwardedFor ? { 'x-forwarded-for': input.forwardedFor } : {};
-    const page = await httpRequest(instance.baseUrl, `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, { localAddress: input.address, headers: forwarded });
+    const page = await httpRequest(instance.baseUrl, `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, {
+      localAddress: input.address,
+      headers: forwarded,
+    });
     expect(page.status).toBe(200);
-    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')]);
+    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [
+      name!,
+      value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+    ]);
     const cookie = (page.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).join('; ');
     return httpRequest((input.formTo ?? instance).baseUrl, '/auth/authorize', {
       method: 'POST',
@@ -68,7 +87,10 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const back = new URL(answered.headers.location!);
     expect(`${back.origin}${back.pathname}`).toBe(LOGIN_URI);
     expect(back.searchParams.get('state')).toBe('s');
-    const exchanged = await httpRequest(pair.a.baseUrl, `/api/auth/login-app-alumno?code=${encodeURIComponent(back.searchParams.get('code')!)}&platform=alumno`);
+    const exchanged = await httpRequest(
+      pair.a.baseUrl,
+      `/api/auth/login-app-alumno?code=${encodeURIComponent(back.searchParams.get('code')!)}&platform=alumno`,
+    );
     expect(exchanged.status).toBe(200);
     const { token, user } = loginAnswerSchema.parse(exchanged.json());
     expect(user.edu_codigocontacto).toBe(contact.edu_codigocontacto);
@@ -99,7 +121,9 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const balancer = '127.0.0.1';
     const student = '198.51.100.7';
     for (const [index, instance] of [pair.b, pair.a, pair.b, pair.a].entries()) {
-      expect((await signIn(instance, { email: `tras.balanceador${index}@campus.test`, password: 'mal', address: balancer, forwardedFor: student })).status).toBe(401);
+      expect(
+        (await signIn(instance, { email: `tras.balanceador${index}@campus.test`, password: 'mal', address: balancer, forwardedFor: student })).status,
+      ).toBe(401);
     }
     expect((await signIn(pair.b, { email: 'otra@campus.test', password: 'mal', address: balancer, forwardedFor: student })).status).toBe(429);
     // Another student behind the same balancer is not limited by the first one's attempts.
@@ -126,13 +150,19 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const student = await createSession(pair.db, course.student.edu_codigocontacto);
     const staff = await person({ edu_tipocontacto: '4' });
     const unitTitles = async (instance: ListeningInstance) => {
-      const response = await httpRequest(instance.baseUrl, `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, { token: student });
+      const response = await httpRequest(instance.baseUrl, `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, {
+        token: student,
+      });
       expect(response.status).toBe(200);
       return response.json<{ data: { titulo: string }[] }>().data.map((unit) => unit.titulo);
     };
     // B holds the structure (and the student's tree answer) before the change.
     expect(await unitTitles(pair.b)).toContain('Unidad 1. Fundamentos');
-    const renamed = await httpRequest(pair.a.baseUrl, `/api/content/units/${course.units.regular.id}`, { method: 'PUT', token: staff.token, json: { titulo: 'Unidad 1. Renombrada en A' } });
+    const renamed = await httpRequest(pair.a.baseUrl, `/api/content/units/${course.units.regular.id}`, {
+      method: 'PUT',
+      token: staff.token,
+      json: { titulo: 'Unidad 1. Renombrada en A' },
+    });
     expect(renamed.status).toBe(201);
     await expect.poll(() => unitTitles(pair.b), { timeout: CROSSING_MS, interval: 20 }).toContain('Unidad 1. Renombrada en A');
     expect(await unitTitles(pair.b)).not.toContain('Unidad 1. Fundamentos');
@@ -140,13 +170,23 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
 
   it('opens a unit bought step by step across both instances on both instances’ next reads (holdings cache)', async () => {
     const token = await createSession(pair.db, course.student.edu_codigocontacto);
-    const product = await createProduct(pair.db, { is_bonus: true, tipo: 'unidad', unidad_id: course.units.extra.id, mkt_precio: 49, xcrm_codigolistaprecios: `price_scale_${course.units.extra.id}` });
+    const product = await createProduct(pair.db, {
+      is_bonus: true,
+      tipo: 'unidad',
+      unidad_id: course.units.extra.id,
+      mkt_precio: 49,
+      xcrm_codigolistaprecios: `price_scale_${course.units.extra.id}`,
+    });
     const isExtraOpen = async (instance: ListeningInstance) => {
-      const tree = contentAnswerSchema.parse((await httpRequest(instance.baseUrl, `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, { token })).json());
+      const tree = contentAnswerSchema.parse(
+        (await httpRequest(instance.baseUrl, `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, { token })).json(),
+      );
       return tree.data.flatMap((u) => u.temas.flatMap((topic) => topic.eventos)).find((e) => e.id === course.events.extraClass.id)!.availability.isAvailable;
     };
     const bonusLines = async (instance: ListeningInstance) =>
-      (await httpRequest(instance.baseUrl, `/api/lineaMatriculas/formations/${course.student.edu_codigocontacto}`, { token })).json<{ lineasProductoBonus: unknown[] }>().lineasProductoBonus;
+      (await httpRequest(instance.baseUrl, `/api/lineaMatriculas/formations/${course.student.edu_codigocontacto}`, { token })).json<{
+        lineasProductoBonus: unknown[];
+      }>().lineasProductoBonus;
     // Both instances keep the student's holdings (and tree) from before the purchase.
     for (const instance of [pair.a, pair.b]) {
       expect(await isExtraOpen(instance)).toBe(false);
@@ -160,11 +200,24 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
       return answer.json<Record<string, { id: string; status?: string }> & { status: string; granted?: boolean }>();
     };
     const customer = (await call(pair.a, '/api/checkout/get-customer-by-email', { email: course.student.emailaddress1 })).customer!;
-    const method = (await call(pair.b, '/api/checkout/sandbox/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123', name: 'Titular Prueba' })).paymentMethod!;
+    const method = (
+      await call(pair.b, '/api/checkout/sandbox/payment-methods', {
+        number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 1,
+        cvc: '123',
+        name: 'Titular Prueba',
+      })
+    ).paymentMethod!;
     await call(pair.a, '/api/save-payment-method', { customerId: customer.id, paymentMethodId: method.id });
     const invoice = (await call(pair.b, '/api/checkout/create-invoice-alumno', { customerId: customer.id, priceId: product.xcrm_codigolistaprecios })).invoice!;
     expect((await call(pair.a, '/api/checkout/pay-invoice-alumno', { invoiceId: invoice.id, paymentMethodId: method.id })).invoice!.status).toBe('paid');
-    const success = await call(pair.b, '/api/checkout/payment-alumno-success', { invoice: invoice.id, codigoContacto: course.student.edu_codigocontacto, codigoMatricula: course.matricula.edu_codigomatricula, producto: product.id });
+    const success = await call(pair.b, '/api/checkout/payment-alumno-success', {
+      invoice: invoice.id,
+      codigoContacto: course.student.edu_codigocontacto,
+      codigoMatricula: course.matricula.edu_codigomatricula,
+      producto: product.id,
+    });
     expect(success).toMatchObject({ status: 'ok', granted: true });
 
     // Granted on B: A's holdings are dropped through Redis; B's own at once.
@@ -178,7 +231,9 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const reader = await person({ fullname: 'Lector en B' });
     await Promise.all([createEnrolment(pair.db, author.contact, course.group), createEnrolment(pair.db, reader.contact, course.group)]);
     const boardIds = async (instance: ListeningInstance) => {
-      const response = await httpRequest(instance.baseUrl, `/api/posts?edu_codigoformacion=${encodeURIComponent(course.group.edu_codigoformacion)}`, { token: reader.token });
+      const response = await httpRequest(instance.baseUrl, `/api/posts?edu_codigoformacion=${encodeURIComponent(course.group.edu_codigoformacion)}`, {
+        token: reader.token,
+      });
       expect(response.status).toBe(200);
       return postsAnswerSchema.parse(response.json()).data.map((post) => post.id);
     };
@@ -213,7 +268,11 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const changed = waitForSocketEvent(tab, 'mail-changed');
 
     const form = multipartBody([], {
-      mailData: JSON.stringify({ selectedRecipients: [{ contact: { fullname: recipient.contact.fullname, emailaddress1: recipient.contact.emailaddress1 }, formation: null }], subject: 'Horario de tutorías', emailContent: '<p>Los jueves.</p>' }),
+      mailData: JSON.stringify({
+        selectedRecipients: [{ contact: { fullname: recipient.contact.fullname, emailaddress1: recipient.contact.emailaddress1 }, formation: null }],
+        subject: 'Horario de tutorías',
+        emailContent: '<p>Los jueves.</p>',
+      }),
     });
     const sent = await httpRequest(pair.a.baseUrl, '/api/mails/send', { method: 'POST', token: sender.token, headers: form.headers, body: form.payload });
     expect(sent.status).toBe(201);
@@ -242,13 +301,20 @@ describe.skipIf(shouldSkipRedisTests)('state shared by two instances (one databa
     const written = await httpRequest(pair.a.baseUrl, '/api/notifications/dashboard', {
       method: 'POST',
       token: staff.token,
-      json: { title: 'Simulacro compartido', message: 'El viernes a las 10:00.', formations: [course.group.edu_codigoformacion], scheduled: sendAt.toISOString() },
+      json: {
+        title: 'Simulacro compartido',
+        message: 'El viernes a las 10:00.',
+        formations: [course.group.edu_codigoformacion],
+        scheduled: sendAt.toISOString(),
+      },
     });
     expect(written.status).toBe(201);
     const { id } = dashboardNotificationAnswerSchema.parse(written.json()).notification;
     // Not before its time on either instance.
     const listed = async (instance: ListeningInstance) =>
-      dashboardNotificationsAnswerSchema.parse((await httpRequest(instance.baseUrl, '/api/notifications/dashboard', { token: student.token })).json()).notifications.filter((n) => n.id === id);
+      dashboardNotificationsAnswerSchema
+        .parse((await httpRequest(instance.baseUrl, '/api/notifications/dashboard', { token: student.token })).json())
+        .notifications.filter((n) => n.id === id);
     expect(await listed(pair.b)).toEqual([]);
 
     await expect.poll(() => received.map((tab) => tab.notices.length), { timeout: 10_000, interval: 50 }).toEqual([1, 1]);

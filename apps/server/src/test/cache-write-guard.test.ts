@@ -9,7 +9,10 @@ describe('the cache write guard', () => {
   it('reads the tables an INSERT, UPDATE or DELETE writes, raw statements included, and nothing else', () => {
     expect(readWrittenTables('insert into "event_contacts" ("event_id") values ($1) on conflict do update set "completed" = $2')).toEqual(['event_contacts']);
     expect(readWrittenTables('update "contacts" set "foto" = $1')).toEqual(['contacts']);
-    expect(readWrittenTables('with gone as (delete from adeudos where id = $1 returning id) update public.sessions set revoked_at = now()')).toEqual(['adeudos', 'sessions']);
+    expect(readWrittenTables('with gone as (delete from adeudos where id = $1 returning id) update public.sessions set revoked_at = now()')).toEqual([
+      'adeudos',
+      'sessions',
+    ]);
     expect(readWrittenTables('select * from "event_contacts" for update')).toEqual([]);
   });
 

@@ -31,17 +31,37 @@ export async function createCourseFixture(db: Database, options: { now?: Date } 
   const student = await createContact(db);
   const { parent, group } = await createFormationWithGroup(db, { now });
   const { matricula, line } = await createEnrolment(db, student, group);
-  const regular = await createUnitWithTopic(db, parent.edu_codigoformacion, { unit: { titulo: 'Unidad 1. Fundamentos', orden: 1 }, topic: { titulo: 'Tema 1. Primeros pasos' } });
-  const extra = await createUnitWithTopic(db, parent.edu_codigoformacion, { unit: { titulo: 'Unidad extra. Despliegue', type: 'unidad extra', orden: 2 }, topic: { titulo: 'Tema extra' } });
+  const regular = await createUnitWithTopic(db, parent.edu_codigoformacion, {
+    unit: { titulo: 'Unidad 1. Fundamentos', orden: 1 },
+    topic: { titulo: 'Tema 1. Primeros pasos' },
+  });
+  const extra = await createUnitWithTopic(db, parent.edu_codigoformacion, {
+    unit: { titulo: 'Unidad extra. Despliegue', type: 'unidad extra', orden: 2 },
+    topic: { titulo: 'Tema extra' },
+  });
   const inRegular = { id: regular.topic.id, unidad_id: regular.unit.id };
   const groups = [group.edu_codigoformacion];
   const window = (from: number, to: number) => ({ inicio_calendario: dayFromNow(from, now), fin_calendario: dayFromNow(to, now) });
 
-  const open = await createEvent(db, { title: 'Clase abierta', formations: groups, topic: inRegular, start_date: at(-2), download: 1, orden: 1, ...window(-2, 30) });
+  const open = await createEvent(db, {
+    title: 'Clase abierta',
+    formations: groups,
+    topic: inRegular,
+    start_date: at(-2),
+    download: 1,
+    orden: 1,
+    ...window(-2, 30),
+  });
   const notYet = await createEvent(db, { title: 'Clase futura', formations: groups, topic: inRegular, start_date: at(5), orden: 2, ...window(5, 40) });
   const expired = await createEvent(db, { title: 'Clase caducada', formations: groups, topic: inRegular, start_date: at(-25), orden: 3, ...window(-25, -20) });
   const undated = await createEvent(db, { title: 'Repaso interactivo', formations: groups, topic: inRegular, start_date: at(-20), no_fechar: 1, orden: 4 });
-  const extraClass = await createEvent(db, { title: 'Clase de la unidad extra', formations: groups, topic: { id: extra.topic.id, unidad_id: extra.unit.id }, start_date: at(-3), no_fechar: 1 });
+  const extraClass = await createEvent(db, {
+    title: 'Clase de la unidad extra',
+    formations: groups,
+    topic: { id: extra.topic.id, unidad_id: extra.unit.id },
+    start_date: at(-3),
+    no_fechar: 1,
+  });
 
   const video = await createFile(db, { eventId: open.id, name: 'Grabación.mp4', ...testMedia.video });
   const pdf = await createFile(db, { eventId: open.id, name: 'Apuntes.pdf', ...testMedia.pdf });

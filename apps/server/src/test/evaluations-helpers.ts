@@ -25,16 +25,20 @@ export async function createClassroom(db: Database) {
     createContact(db, { fullname: 'Elena Staff', edu_tipocontacto: '1,4' }),
     createContact(db, { fullname: 'Prueba Gratuita', freemium: true }),
   ]);
-  await Promise.all([createEnrolment(db, student, group), createEnrolment(db, classmate, group), createEnrolment(db, otherStudent, otherGroup), createEnrolment(db, freemium, group)]);
+  await Promise.all([
+    createEnrolment(db, student, group),
+    createEnrolment(db, classmate, group),
+    createEnrolment(db, otherStudent, otherGroup),
+    createEnrolment(db, freemium, group),
+  ]);
   await db.insert(formationTeachers).values([
     { edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto },
     { edu_codigoformacion: otherGroup.edu_codigoformacion, edu_codigocontacto: otherTeacher.edu_codigocontacto },
   ]);
   const people = { student, classmate, teacher, otherTeacher, otherStudent, staff, freemium };
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(people).map(async ([name, contact]) => [name, await createSession(db, contact.edu_codigocontacto)] as const))) as Record<
-    keyof typeof people,
-    string
-  >;
+  const tokens = Object.fromEntries(
+    await Promise.all(Object.entries(people).map(async ([name, contact]) => [name, await createSession(db, contact.edu_codigocontacto)] as const)),
+  ) as Record<keyof typeof people, string>;
   return { parent, group, otherGroup, ...people, tokens };
 }
 export type Classroom = Awaited<ReturnType<typeof createClassroom>>;
@@ -43,7 +47,15 @@ export type Classroom = Awaited<ReturnType<typeof createClassroom>>;
 export async function createTask(db: Database, groupCode: string, overrides: Partial<typeof tasks.$inferInsert> = {}) {
   const [task] = await db
     .insert(tasks)
-    .values({ edu_codigoformacion: groupCode, edu_titulo: 'Práctica 1: formularios', edu_tema: 'Tema 2', edu_fechafinmax: dayFromToday(7), edu_horafinmax: '23:59', edu_oportunidades: 3, ...overrides })
+    .values({
+      edu_codigoformacion: groupCode,
+      edu_titulo: 'Práctica 1: formularios',
+      edu_tema: 'Tema 2',
+      edu_fechafinmax: dayFromToday(7),
+      edu_horafinmax: '23:59',
+      edu_oportunidades: 3,
+      ...overrides,
+    })
     .returning();
   return task!;
 }
@@ -54,12 +66,25 @@ export async function createEvaluation(
   groupCode: string,
   input: { title: string; orden?: number; concepts: { name: string; weight: number; taskId?: number; scores?: Record<string, number> }[] },
 ) {
-  const [evaluation] = await db.insert(evaluations).values({ edu_codigoformacion: groupCode, edu_titulo: input.title, orden: input.orden ?? 0 }).returning();
+  const [evaluation] = await db
+    .insert(evaluations)
+    .values({ edu_codigoformacion: groupCode, edu_titulo: input.title, orden: input.orden ?? 0 })
+    .returning();
   const concepts = await db
     .insert(evaluationConcepts)
-    .values(input.concepts.map((concept, index) => ({ evaluation_id: evaluation!.id, edu_codigoconcepto: concept.name, edu_valor: concept.weight, task_id: concept.taskId ?? null, orden: index })))
+    .values(
+      input.concepts.map((concept, index) => ({
+        evaluation_id: evaluation!.id,
+        edu_codigoconcepto: concept.name,
+        edu_valor: concept.weight,
+        task_id: concept.taskId ?? null,
+        orden: index,
+      })),
+    )
     .returning();
-  const scores = input.concepts.flatMap((concept, index) => Object.entries(concept.scores ?? {}).map(([code, score]) => ({ concept_id: concepts[index]!.id, edu_codigocontacto: code, edu_puntuacion: score })));
+  const scores = input.concepts.flatMap((concept, index) =>
+    Object.entries(concept.scores ?? {}).map(([code, score]) => ({ concept_id: concepts[index]!.id, edu_codigocontacto: code, edu_puntuacion: score })),
+  );
   if (scores.length > 0) await db.insert(evaluationScores).values(scores);
   return { evaluation: evaluation!, concepts };
 }

@@ -93,7 +93,13 @@ export async function createFormationWithGroup(
   const suffix = uniqueSuffix();
   const [parent] = await db
     .insert(formations)
-    .values({ edu_codigoformacion: `FOR-${suffix}`, edu_formacion: `Formación ${suffix}`, slug: `formacion-${suffix.toLowerCase()}`, edu_path: `pruebas/formacion-${suffix.toLowerCase()}`, ...options.parent })
+    .values({
+      edu_codigoformacion: `FOR-${suffix}`,
+      edu_formacion: `Formación ${suffix}`,
+      slug: `formacion-${suffix.toLowerCase()}`,
+      edu_path: `pruebas/formacion-${suffix.toLowerCase()}`,
+      ...options.parent,
+    })
     .returning();
   const [group] = await db
     .insert(formations)
@@ -122,7 +128,12 @@ export async function createEnrolment(
   const suffix = uniqueSuffix();
   const [matricula] = await db
     .insert(matriculas)
-    .values({ edu_codigomatricula: `MAT-${suffix}`, edu_codigocontacto: contact.edu_codigocontacto, edu_codigoformacion: group.edu_principalcodigoformacion, ...overrides.matricula })
+    .values({
+      edu_codigomatricula: `MAT-${suffix}`,
+      edu_codigocontacto: contact.edu_codigocontacto,
+      edu_codigoformacion: group.edu_principalcodigoformacion,
+      ...overrides.matricula,
+    })
     .returning();
   const [line] = await db
     .insert(lineasMatricula)
@@ -139,9 +150,19 @@ export async function createEnrolment(
 }
 
 /** A unit of a main formation, with one topic. */
-export async function createUnitWithTopic(db: Database, formationCode: string, overrides: { unit?: Partial<typeof units.$inferInsert>; topic?: Partial<typeof topics.$inferInsert> } = {}) {
-  const [unit] = await db.insert(units).values({ formation: formationCode, titulo: 'Unidad 1. Introducción', orden: 1, ...overrides.unit }).returning();
-  const [topic] = await db.insert(topics).values({ unidad_id: unit!.id, titulo: 'Tema 1. Primeros pasos', orden: 1, ...overrides.topic }).returning();
+export async function createUnitWithTopic(
+  db: Database,
+  formationCode: string,
+  overrides: { unit?: Partial<typeof units.$inferInsert>; topic?: Partial<typeof topics.$inferInsert> } = {},
+) {
+  const [unit] = await db
+    .insert(units)
+    .values({ formation: formationCode, titulo: 'Unidad 1. Introducción', orden: 1, ...overrides.unit })
+    .returning();
+  const [topic] = await db
+    .insert(topics)
+    .values({ unidad_id: unit!.id, titulo: 'Tema 1. Primeros pasos', orden: 1, ...overrides.topic })
+    .returning();
   return { unit: unit!, topic: topic! };
 }
 
@@ -201,7 +222,14 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
   const suffix = uniqueSuffix();
   const [product] = await db
     .insert(products)
-    .values({ edu_codigoproducto: `PRD-${suffix}`, xerppa_nombreproducto: `Producto ${suffix}`, recurrencia: 'Única', mkt_precio: 25, xcrm_codigolistaprecios: `price_test_${suffix.toLowerCase()}`, ...overrides })
+    .values({
+      edu_codigoproducto: `PRD-${suffix}`,
+      xerppa_nombreproducto: `Producto ${suffix}`,
+      recurrencia: 'Única',
+      mkt_precio: 25,
+      xcrm_codigolistaprecios: `price_test_${suffix.toLowerCase()}`,
+      ...overrides,
+    })
     .returning();
   return product!;
 }
@@ -213,7 +241,12 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
 export async function createBonusLine(
   db: Database,
   matricula: Pick<typeof matriculas.$inferSelect, 'edu_codigomatricula'>,
-  grant: Partial<Pick<typeof lineasProducto.$inferInsert, 'unidad_id' | 'events_id' | 'edu_codigoslineamatricula' | 'fecha_inicio_bonus' | 'fecha_fin_bonus' | 'tipo' | 'statecode'>> & {
+  grant: Partial<
+    Pick<
+      typeof lineasProducto.$inferInsert,
+      'unidad_id' | 'events_id' | 'edu_codigoslineamatricula' | 'fecha_inicio_bonus' | 'fecha_fin_bonus' | 'tipo' | 'statecode'
+    >
+  > & {
     metadata?: BonusMetadata | null;
     mkt_precio?: number;
   } = {},
@@ -290,7 +323,10 @@ export async function createNotification(
 
 /** An activity record (type 3, event join, by default). */
 export async function createActivityRecord(db: Database, contactCode: string, overrides: Partial<typeof activityRecords.$inferInsert> = {}) {
-  const [row] = await db.insert(activityRecords).values({ tipo_actividad_id: 3, edu_codigocontacto: contactCode, has_activity: true, metadata: {}, ...overrides }).returning();
+  const [row] = await db
+    .insert(activityRecords)
+    .values({ tipo_actividad_id: 3, edu_codigocontacto: contactCode, has_activity: true, metadata: {}, ...overrides })
+    .returning();
   return row!;
 }
 
@@ -299,7 +335,15 @@ export async function createLead(db: Database, overrides: Partial<typeof leads.$
   const suffix = uniqueSuffix().toLowerCase();
   const [row] = await db
     .insert(leads)
-    .values({ nombre: 'Nuria', apellidos: 'Lozano Prieto', telefono: '+34 600 000 000', email: `nuria.${suffix}@correo.test`, formacion: null, acepta_politica: true, ...overrides })
+    .values({
+      nombre: 'Nuria',
+      apellidos: 'Lozano Prieto',
+      telefono: '+34 600 000 000',
+      email: `nuria.${suffix}@correo.test`,
+      formacion: null,
+      acepta_politica: true,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -346,7 +390,14 @@ export async function createChat(
 
 /** A group open to freemium trials with one freemium event (its free content); `withContent: false` leaves it empty. */
 export async function createFreemiumGroup(db: Database, options: { withContent?: boolean; now?: Date } = {}) {
-  const { parent, group } = await createFormationWithGroup(db, { ...(options.now ? { now: options.now } : {}), parent: { is_freemium_available: true }, group: { is_freemium_available: true } });
-  const event = options.withContent === false ? null : await createEvent(db, { formations: [group.edu_codigoformacion], freemium: true, title: 'Clase gratuita de bienvenida' });
+  const { parent, group } = await createFormationWithGroup(db, {
+    ...(options.now ? { now: options.now } : {}),
+    parent: { is_freemium_available: true },
+    group: { is_freemium_available: true },
+  });
+  const event =
+    options.withContent === false
+      ? null
+      : await createEvent(db, { formations: [group.edu_codigoformacion], freemium: true, title: 'Clase gratuita de bienvenida' });
   return { parent, group, event };
 }

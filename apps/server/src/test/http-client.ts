@@ -35,7 +35,15 @@ export function httpRequest(baseUrl: string, path: string, options: HttpRequest 
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers, ...(options.localAddress ? { localAddress: options.localAddress } : {}), agent: false },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

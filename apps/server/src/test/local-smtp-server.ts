@@ -13,7 +13,9 @@ export interface ReceivedMail {
  * it, so a test proves what the app really sent through nodemailer. `isRefused` makes it refuse some
  * recipients (550), as a real server does for a mailbox that does not exist.
  */
-export async function startLocalSmtpServer(options: { isRefused?: (address: string) => boolean } = {}): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startLocalSmtpServer(
+  options: { isRefused?: (address: string) => boolean } = {},
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -85,6 +87,11 @@ export function readTextPart(raw: string): string | undefined {
   const match = /Content-Type: text\/plain[^\r]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)(?:\r\n--|$)/i.exec(raw);
   if (!match) return undefined;
   const [, encoding, body] = match;
-  const text = encoding!.toLowerCase() === 'quoted-printable' ? decodeQuotedPrintable(body!) : encoding!.toLowerCase() === 'base64' ? Buffer.from(body!, 'base64').toString('utf8') : body!;
+  const text =
+    encoding!.toLowerCase() === 'quoted-printable'
+      ? decodeQuotedPrintable(body!)
+      : encoding!.toLowerCase() === 'base64'
+        ? Buffer.from(body!, 'base64').toString('utf8')
+        : body!;
   return text.replace(/\r\n/g, '\n');
 }

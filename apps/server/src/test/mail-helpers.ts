@@ -8,10 +8,18 @@ import { multipartBody, type MultipartFile } from './uploads-helpers';
 export type Contact = Awaited<ReturnType<typeof createContact>>;
 
 /** A recipient as the composer sends it. */
-export const to = (person: { fullname: string; emailaddress1: string }) => ({ contact: { fullname: person.fullname, emailaddress1: person.emailaddress1 }, formation: null });
+export const to = (person: { fullname: string; emailaddress1: string }) => ({
+  contact: { fullname: person.fullname, emailaddress1: person.emailaddress1 },
+  formation: null,
+});
 
 /** A file for the `attachments` field. */
-export const attachment = (filename: string, data: Buffer, contentType = 'application/pdf'): MultipartFile => ({ field: 'attachments', filename, contentType, data });
+export const attachment = (filename: string, data: Buffer, contentType = 'application/pdf'): MultipartFile => ({
+  field: 'attachments',
+  filename,
+  contentType,
+  data,
+});
 
 /** The mail calls as one signed-in person makes them (through the real app). */
 export async function mailApi(t: TestApp, person: Contact) {
@@ -48,6 +56,10 @@ export async function createClass(t: TestApp) {
     createContact(db, { fullname: 'Marta Docente Ruiz', edu_tipocontacto: '5' }),
     createContact(db, { fullname: 'Secretaría Académica', edu_tipocontacto: '4' }),
   ]);
-  await Promise.all([createEnrolment(db, lucia, group), createEnrolment(db, pablo, group), db.insert(formationTeachers).values({ edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto })]);
+  await Promise.all([
+    createEnrolment(db, lucia, group),
+    createEnrolment(db, pablo, group),
+    db.insert(formationTeachers).values({ edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto }),
+  ]);
   return { group, lucia, pablo, teacher, staff };
 }

@@ -1,7 +1,20 @@
 import { inflateSync } from 'node:zlib';
 
 // WinAnsi's 0x80–0x9F (Node's decoders read them as Latin-1 control characters).
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x82: '‚', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x99: '™' };
+const WIN_ANSI_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x82: '‚',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x99: '™',
+};
 const decodeWinAnsi = (bytes: Buffer) => Array.from(bytes, (byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
 
 /**

@@ -25,7 +25,9 @@ async function findFreePort(): Promise<number> {
 export async function startTestRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   if (!isRedisServerInstalled) throw new Error('redis-server no está instalado: hace falta para las pruebas de Redis (apt-get install redis-server).');
   const port = await findFreePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`redis-server no arrancó en 10 s:\n${output}`)), 10_000);

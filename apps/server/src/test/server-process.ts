@@ -59,7 +59,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const deadline = Date.now() + (options.readyWithinMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server ended while starting (${child.exitCode ?? child.signalCode}):\n${output.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server ended while starting (${child.exitCode ?? child.signalCode}):\n${output.join('')}`);
     const status = await httpRequest(baseUrl, '/api/health').then(
       (answer) => answer.status,
       () => 0,

@@ -18,10 +18,13 @@ export async function listenOnFreePort(t: TestApp): Promise<string> {
 export function waitForSocketEvent<E extends keyof ServerToClientEvents | 'connect'>(socket: TestSocket, event: E, ms = 4000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event as never, ((payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as never,
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 
@@ -30,7 +33,14 @@ export function waitForSocketEvent<E extends keyof ServerToClientEvents | 'conne
  * has joined the user's room `user:<code>`. Disconnect it when the test ends.
  */
 export async function openUserSocket(baseUrl: string, token: string, contactCode: string, origin: string): Promise<TestSocket> {
-  const socket: TestSocket = connect(baseUrl, { path: '/socket.io', auth: { token }, extraHeaders: { origin }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: TestSocket = connect(baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    extraHeaders: { origin },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await waitForSocketEvent(socket, 'connect');
   const loggedIn = waitForSocketEvent(socket, 'login_success');
   socket.emit('login', { edu_codigocontacto: contactCode });

@@ -73,10 +73,21 @@ export async function createThrowAwayPgDatabase(adminUrl: string, prefix: string
 }
 
 /** A file's tests act as few people many times: the per-person limits are tested with small ones by person-limits.routes.test.ts. */
-const UNREACHED_PERSON_LIMITS = { MAIL_SEND_LIMIT_PER_HOUR: '10000', UPLOAD_LIMIT_PER_MINUTE: '10000', UPLOAD_LIMIT_PER_HOUR: '10000', DOCUMENT_ISSUE_LIMIT_PER_MINUTE: '10000' };
+const UNREACHED_PERSON_LIMITS = {
+  MAIL_SEND_LIMIT_PER_HOUR: '10000',
+  UPLOAD_LIMIT_PER_MINUTE: '10000',
+  UPLOAD_LIMIT_PER_HOUR: '10000',
+  DOCUMENT_ISSUE_LIMIT_PER_MINUTE: '10000',
+};
 
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; demo?: DemoAcademy; keepCachesOnDirectWrites?: boolean; logStream?: { write(line: string): void } } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    demo?: DemoAcademy;
+    keepCachesOnDirectWrites?: boolean;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   let recording: string[] | null = null;
   // Factories write behind the app's back: their writes publish the tables' changes (every row), unless a test
@@ -90,8 +101,25 @@ export async function createTestApp(
   // Uploads land under DATA_DIR/files: each test app gets its own throw-away folder, never the checkout's ./data.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'campus-test-data-')));
   const isOwnDataDir = options.env?.DATA_DIR === undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', WEB_SSR_ENTRY: '/nonexistent-web-dist-ssr/entry-server.js', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...UNREACHED_PERSON_LIMITS, DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}), ...(options.demo ? { demo: options.demo } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    WEB_SSR_ENTRY: '/nonexistent-web-dist-ssr/entry-server.js',
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...UNREACHED_PERSON_LIMITS,
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.demo ? { demo: options.demo } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   guard.attach(app);
   return {
     app,

@@ -6,7 +6,9 @@ import { AppToaster, toastColors, toastOffsetTop } from './app-toaster';
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.039_28 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((c) => (c <= 0.039_28 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -32,7 +34,7 @@ describe('AppToaster', () => {
     expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe(toastOffsetTop);
   });
 
-  it('paints every kind of toast with text of at least 4.5:1 on its background (WCAG AA), through sonner\'s variables', async () => {
+  it("paints every kind of toast with text of at least 4.5:1 on its background (WCAG AA), through sonner's variables", async () => {
     for (const colors of Object.values(toastColors)) expect(contrastRatio(colors.text, colors.bg)).toBeGreaterThanOrEqual(4.5);
     // Sonner's own success colours, for the record: under AA.
     expect(contrastRatio('#008a2e', '#ecfdf3')).toBeLessThan(4.5);

@@ -30,5 +30,14 @@ const toasterStyle = Object.fromEntries(
 
 /** The app's toasts: top-centre, 3 s, below the header. */
 export function AppToaster() {
-  return <Toaster position="top-center" duration={constants.toastDurationMs} richColors style={toasterStyle} offset={{ top: toastOffsetTop }} mobileOffset={{ top: toastOffsetTop }} />;
+  return (
+    <Toaster
+      position="top-center"
+      duration={constants.toastDurationMs}
+      richColors
+      style={toasterStyle}
+      offset={{ top: toastOffsetTop }}
+      mobileOffset={{ top: toastOffsetTop }}
+    />
+  );
 }

@@ -32,9 +32,7 @@ const HomeRoute = lazy(() =>
 );
 const MailRoute = lazy(() => import('../features/mail/mail-route').then((module) => ({ default: module.MailRoute })));
 const ChatRoute = lazy(() => import('../features/chat/chat-route').then((module) => ({ default: module.ChatRoute })));
-const FreemiumSignInDialogs = lazy(() =>
-  import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })),
-);
+const FreemiumSignInDialogs = lazy(() => import('../features/freemium/freemium-sign-in-dialogs').then((module) => ({ default: module.FreemiumSignInDialogs })));
 const FaqsRoute = lazy(() => import('../features/help/faqs-route').then((module) => ({ default: module.FaqsRoute })));
 const TestsRoute = lazy(() => import('../features/tests-space/tests-route').then((module) => ({ default: module.TestsRoute })));
 const TestsToolRoute = lazy(() => import('../features/tests-space/tests-tool-route').then((module) => ({ default: module.TestsToolRoute })));

@@ -16,7 +16,29 @@ function writePage(state: Partial<ServerRenderState>): void {
     user: { ...stored, fullname: 'Ana García Pérez' },
     timeZone: browserZone,
     renderedAt: '2026-11-27T10:00:00.000Z',
-    queries: { mutations: [], queries: [{ queryKey: ['contact-formations', 'CT-0001'], queryHash: '["contact-formations","CT-0001"]', state: { data: { status: 'ok', formations: [] }, dataUpdateCount: 1, dataUpdatedAt: Date.now(), error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }] },
+    queries: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['contact-formations', 'CT-0001'],
+          queryHash: '["contact-formations","CT-0001"]',
+          state: {
+            data: { status: 'ok', formations: [] },
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
     ...state,
   });
   document.body.append(script);

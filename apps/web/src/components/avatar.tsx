@@ -24,11 +24,7 @@ export function Avatar({ name, photoUrl, size = 'medium' }: AvatarProps) {
   const isPhotoShown = !!photoUrl && failedUrl !== photoUrl;
   return (
     <span className={[styles.avatar, styles[size]].join(' ')} aria-hidden="true">
-      {isPhotoShown ? (
-        <img className={styles.photo} src={photoUrl} alt="" onError={() => setFailedUrl(photoUrl)} />
-      ) : (
-        getInitials(name)
-      )}
+      {isPhotoShown ? <img className={styles.photo} src={photoUrl} alt="" onError={() => setFailedUrl(photoUrl)} /> : getInitials(name)}
     </span>
   );
 }

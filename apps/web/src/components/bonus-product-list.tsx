@@ -67,7 +67,12 @@ export function BonusProductList({ status, products, moreInfoHint, onBuy, onMore
               <p className={styles.price}>{formatEuros(product.mkt_precio) ?? bonusProductListTexts.noPrice}</p>
               {product.metadata?.mkt_notas ? <p className={styles.notes}>{product.metadata.mkt_notas}</p> : null}
             </div>
-            <button type="button" className={buttonClassName({ size: 'small' })} onClick={() => onBuy(product)} aria-label={`${texts.formation.buy}: ${product.xerppa_nombreproducto}`}>
+            <button
+              type="button"
+              className={buttonClassName({ size: 'small' })}
+              onClick={() => onBuy(product)}
+              aria-label={`${texts.formation.buy}: ${product.xerppa_nombreproducto}`}
+            >
               <ShoppingCart aria-hidden="true" size={16} />
               {texts.formation.buy}
             </button>

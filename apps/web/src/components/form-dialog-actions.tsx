@@ -16,7 +16,15 @@ interface FormDialogActionsProps {
 }
 
 /** The footer of a form in a dialog: cancel, then the submit button, disabled and spinning while sending. */
-export function FormDialogActions({ cancelLabel, onCancel, submitLabel, submitIcon = null, isSubmitting, isBlocked = false, cancelVariant = 'secondary' }: FormDialogActionsProps) {
+export function FormDialogActions({
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  submitIcon = null,
+  isSubmitting,
+  isBlocked = false,
+  cancelVariant = 'secondary',
+}: FormDialogActionsProps) {
   return (
     <ModalDialogActions>
       <button type="button" className={buttonClassName({ variant: cancelVariant })} onClick={onCancel}>

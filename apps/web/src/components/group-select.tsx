@@ -28,14 +28,28 @@ interface GroupSelectProps<G extends GroupOption> {
 }
 
 /** The labelled group picker of the pages that show one group at a time (timeline, evaluations, statistics). */
-export function GroupSelect<G extends GroupOption>({ label, groups, value, onChange, allLabel, className, selectClassName, labelClassName }: GroupSelectProps<G>) {
+export function GroupSelect<G extends GroupOption>({
+  label,
+  groups,
+  value,
+  onChange,
+  allLabel,
+  className,
+  selectClassName,
+  labelClassName,
+}: GroupSelectProps<G>) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <select id={id} className={selectClassName} value={value} onChange={(change) => onChange(groups.find((g) => g.edu_codigoformacion === change.target.value) ?? null)}>
+      <select
+        id={id}
+        className={selectClassName}
+        value={value}
+        onChange={(change) => onChange(groups.find((g) => g.edu_codigoformacion === change.target.value) ?? null)}
+      >
         {allLabel === undefined ? null : <option value="">{allLabel}</option>}
         {groups.map((g) => (
           <option key={g.edu_codigoformacion} value={g.edu_codigoformacion}>

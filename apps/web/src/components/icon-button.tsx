@@ -34,13 +34,7 @@ type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'chi
  */
 export function IconButton({ label, hasTooltip = true, size, tone, shape, className, type = 'button', children, ...props }: IconButtonProps) {
   return (
-    <button
-      type={type}
-      aria-label={label}
-      title={hasTooltip ? label : undefined}
-      className={iconButtonClassName({ size, tone, shape, className })}
-      {...props}
-    >
+    <button type={type} aria-label={label} title={hasTooltip ? label : undefined} className={iconButtonClassName({ size, tone, shape, className })} {...props}>
       {children}
     </button>
   );

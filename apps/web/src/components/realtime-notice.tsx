@@ -21,7 +21,12 @@ export function RealtimeNotice() {
       <p className={styles.text}>
         <strong>{webTexts.realtime.lostTitle}</strong> <span>{webTexts.realtime.lostBody}</span>
       </p>
-      <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.action })} onClick={reconnectRealtime} aria-busy={isRetrying}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.action })}
+        onClick={reconnectRealtime}
+        aria-busy={isRetrying}
+      >
         {isRetrying ? webTexts.realtime.reconnecting : webTexts.realtime.reconnect}
       </button>
     </div>

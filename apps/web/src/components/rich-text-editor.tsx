@@ -32,7 +32,15 @@ function normaliseHtml(html: string): string {
 
 function ToolbarButton({ label, isActive, onClick, children }: { label: string; isActive: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.toolButton} aria-label={label} title={label} aria-pressed={isActive} onClick={onClick} onMouseDown={(event) => event.preventDefault()}>
+    <button
+      type="button"
+      className={styles.toolButton}
+      aria-label={label}
+      title={label}
+      aria-pressed={isActive}
+      onClick={onClick}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {children}
     </button>
   );
@@ -100,7 +108,11 @@ export function RichTextEditor({ value, onChange, onBlur, label, id, isInvalid =
         <ToolbarButton label={toolbarTexts.bulletList} isActive={active?.bulletList ?? false} onClick={() => editor?.chain().focus().toggleBulletList().run()}>
           <List aria-hidden="true" size={16} />
         </ToolbarButton>
-        <ToolbarButton label={toolbarTexts.orderedList} isActive={active?.orderedList ?? false} onClick={() => editor?.chain().focus().toggleOrderedList().run()}>
+        <ToolbarButton
+          label={toolbarTexts.orderedList}
+          isActive={active?.orderedList ?? false}
+          onClick={() => editor?.chain().focus().toggleOrderedList().run()}
+        >
           <ListOrdered aria-hidden="true" size={16} />
         </ToolbarButton>
       </div>

@@ -20,7 +20,15 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         {label}
       </label>
       <Search aria-hidden="true" size={18} className={styles.icon} />
-      <input id={id} type="search" className={styles.input} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
     </div>
   );
 }

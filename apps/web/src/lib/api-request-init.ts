@@ -17,7 +17,10 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 }
 
 /** The stored bearer token, no-cache headers and credentials; a JSON body unless it is FormData. */
-export function buildRequestInit(token: string | null, { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {}): RequestInit {
+export function buildRequestInit(
+  token: string | null,
+  { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): RequestInit {
   const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');

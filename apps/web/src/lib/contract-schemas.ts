@@ -61,11 +61,7 @@ export function lazySchema<TSchema extends z.ZodType>(pick: (contract: Contract)
  * match once the schemas load: the store then drops its cached value and notifies, so the app ends up where
  * the immediate check would have left it.
  */
-export function parseStored<TSchema extends z.ZodType>(
-  raw: string,
-  schema: LazySchema<TSchema>,
-  onLateMismatch: () => void,
-): z.infer<TSchema> | null {
+export function parseStored<TSchema extends z.ZodType>(raw: string, schema: LazySchema<TSchema>, onLateMismatch: () => void): z.infer<TSchema> | null {
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;

@@ -27,7 +27,9 @@ describe('moveFocusTo', () => {
   });
 
   it('leaves the focus in an open dialog that does not hold the element', () => {
-    const page = addElement('<div role="dialog" aria-label="Notificaciones"><button id="tab">Todas</button></div><article tabindex="-1" id="post">Aviso</article>');
+    const page = addElement(
+      '<div role="dialog" aria-label="Notificaciones"><button id="tab">Todas</button></div><article tabindex="-1" id="post">Aviso</article>',
+    );
     page.querySelector<HTMLElement>('#tab')!.focus();
     moveFocusTo(page.querySelector<HTMLElement>('#post'), { preventScroll: true });
     expect(document.activeElement?.id).toBe('tab');

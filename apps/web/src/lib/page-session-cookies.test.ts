@@ -5,7 +5,13 @@ import { hasPageSessionCookie, writePageSessionCookies } from './page-session-co
 import { clearSession, setSession, setToken } from './session-store';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const readCookies = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=').map(decodeURIComponent)));
+const readCookies = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map(decodeURIComponent)),
+  );
 
 afterEach(() => {
   writePageSessionCookies(null);

@@ -1,6 +1,10 @@
 /** Lower case without accents or diacritics ("Formación" → "formacion"), for searches that ignore both. */
 export function normalizeSearchText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es').trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es')
+    .trim();
 }
 
 /** The words of a search box, normalized; empty for a blank search. */

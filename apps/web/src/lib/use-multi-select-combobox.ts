@@ -25,7 +25,16 @@ interface MultiSelectComboboxOptions<Option> {
  * the active option and never submits the surrounding form, Escape closes without leaving a dialog. The mail
  * recipients and the academy notices' recipients share it; each renders its own options and chips.
  */
-export function useMultiSelectCombobox<Option>({ options, keyOf, onToggle, onOpen, onClose, onEnterWithoutActive, onBackspaceWhenEmpty, isInputEmpty }: MultiSelectComboboxOptions<Option>) {
+export function useMultiSelectCombobox<Option>({
+  options,
+  keyOf,
+  onToggle,
+  onOpen,
+  onClose,
+  onEnterWithoutActive,
+  onBackspaceWhenEmpty,
+  isInputEmpty,
+}: MultiSelectComboboxOptions<Option>) {
   const [isOpen, setIsOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const activeIndex = isOpen ? options.findIndex((option) => keyOf(option) === activeKey) : -1;

@@ -58,12 +58,23 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
 export function shellRoutes(user = makeSessionUser(), overrides: { unread?: number; racha?: number } = {}) {
   return {
     '/api/auth/session': jsonResponse({ status: 'ok', user }),
-    [`/api/lineaMatriculas/formations/${user.edu_codigocontacto}`]: jsonResponse({ status: 'ok', formations: [], lineasMatricula: { data: [] }, lineasProductoBonus: [] }),
+    [`/api/lineaMatriculas/formations/${user.edu_codigocontacto}`]: jsonResponse({
+      status: 'ok',
+      formations: [],
+      lineasMatricula: { data: [] },
+      lineasProductoBonus: [],
+    }),
     '/api/public-config': jsonResponse({ status: 'ok', supportWhatsapp: '+34 600 123 456', identityProvider: 'builtin' }),
     '/api/notifications/unread-number': jsonResponse({ status: 'ok', count: overrides.unread ?? 0 }),
     '/api/notifications/types': jsonResponse({ status: 'ok', types: notificationTypes }),
     '/api/notifications': jsonResponse({ status: 'ok', notifications: [] }),
-    [`/api/actividades/${user.edu_codigocontacto}/1`]: jsonResponse({ status: 'ok', data: { activeDays: [] }, racha: overrides.racha ?? 0, mediaConexion: 0, lastConexion: null }),
+    [`/api/actividades/${user.edu_codigocontacto}/1`]: jsonResponse({
+      status: 'ok',
+      data: { activeDays: [] },
+      racha: overrides.racha ?? 0,
+      mediaConexion: 0,
+      lastConexion: null,
+    }),
     '/api/chats': jsonResponse({ status: 'ok', chats: [] }),
   };
 }

@@ -42,6 +42,10 @@ export function buildEndpointPath(route: EndpointRoute, params?: Readonly<Record
  * The TanStack Query key of a read: `[name, params, query]` (empty objects when absent). A feature's keys derive from
  * it, so two features reading the same endpoint share one cache entry, and `[name]` is a prefix reaching every variant.
  */
-export function endpointQueryKey<N extends string, P extends object = Record<never, never>, Q extends object = Record<never, never>>(name: N, params?: P, query?: Q) {
+export function endpointQueryKey<N extends string, P extends object = Record<never, never>, Q extends object = Record<never, never>>(
+  name: N,
+  params?: P,
+  query?: Q,
+) {
   return [name, params ?? ({} as P), query ?? ({} as Q)] as const;
 }

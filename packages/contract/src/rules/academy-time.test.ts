@@ -1,16 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import {
-  addCalendarDays,
-  crmDay,
-  formatDayEs,
-  getWeekday,
-  inAcademyTime,
-  toAcademyDate,
-  toAcademyDay,
-  toAcademyInstant,
-  toAcademyTime,
-} from './academy-time';
+import { addCalendarDays, crmDay, formatDayEs, getWeekday, inAcademyTime, toAcademyDate, toAcademyDay, toAcademyInstant, toAcademyTime } from './academy-time';
 
 // 2026: summer time starts on Sunday 29 March (02:00 → 03:00) and ends on Sunday 25 October (03:00 → 02:00).
 describe('academy time (Europe/Madrid)', () => {

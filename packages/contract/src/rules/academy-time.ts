@@ -55,7 +55,14 @@ const hourReadings = createMemo<string>();
  */
 let hourFormatter: Intl.DateTimeFormat | null = null;
 function formatHour(hourStart: number): string {
-  hourFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+  hourFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACADEMY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
   let year = '';
   let month = '';
   let day = '';

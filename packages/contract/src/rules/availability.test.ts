@@ -33,7 +33,16 @@ function event(overrides: Partial<AvailabilityEvent> = {}): AvailabilityEvent {
 }
 
 function bonus(overrides: Partial<AvailabilityBonusLine> = {}): AvailabilityBonusLine {
-  return { unidad_id: null, events_id: null, edu_codigoslineamatricula: null, fecha_inicio_bonus: null, fecha_fin_bonus: null, tipo: null, metadata: null, ...overrides };
+  return {
+    unidad_id: null,
+    events_id: null,
+    edu_codigoslineamatricula: null,
+    fecha_inicio_bonus: null,
+    fecha_fin_bonus: null,
+    tipo: null,
+    metadata: null,
+    ...overrides,
+  };
 }
 
 function context(overrides: Partial<AvailabilityContext> = {}): AvailabilityContext {
@@ -43,7 +52,9 @@ function context(overrides: Partial<AvailabilityContext> = {}): AvailabilityCont
     groupCode: GROUP,
     parentFormationCode: 'FOR-A',
     // Enrolled from 1 September (stored as Madrid midnight, 22:00 UTC the day before).
-    enrolmentLines: [{ edu_codigolineamatricula: 'LM-1', edu_codigoformacion: GROUP, edu_principalcodigoformacion: 'FOR-A', edu_fechainicio: '2026-08-31T22:00:00.000Z' }],
+    enrolmentLines: [
+      { edu_codigolineamatricula: 'LM-1', edu_codigoformacion: GROUP, edu_principalcodigoformacion: 'FOR-A', edu_fechainicio: '2026-08-31T22:00:00.000Z' },
+    ],
     bonusLines: [],
     ...overrides,
   };
@@ -87,7 +98,11 @@ describe('before the month of the earliest enrolment start', () => {
     ['a class in August', event({ event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z', no_fechar: 1 }), 'before_course_month'],
     ['a live class in August', event({ event_type: 'clases_directo', event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z' }), 'before_course_month'],
     ['a class in September (same month)', event({ event_date: '2026-09-01', start_date: '2026-09-01T16:00:00Z', no_fechar: 1 }), 'available:no_fechar'],
-    ['an exam in August (rule only for clases/clases_directo)', event({ event_type: 'examen', event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z' }), 'available:open'],
+    [
+      'an exam in August (rule only for clases/clases_directo)',
+      event({ event_type: 'examen', event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z' }),
+      'available:open',
+    ],
   ])('%s → %s', (_name, e, expected) => {
     expect(reasonOf(e)).toBe(expected);
   });
@@ -102,7 +117,12 @@ describe('before the month of the earliest enrolment start', () => {
     const c = context({
       enrolmentLines: [
         { edu_codigolineamatricula: 'LM-1', edu_codigoformacion: GROUP, edu_principalcodigoformacion: 'FOR-A', edu_fechainicio: '2026-08-31T22:00:00.000Z' },
-        { edu_codigolineamatricula: 'LM-0', edu_codigoformacion: 'GRU-OLD', edu_principalcodigoformacion: 'FOR-A', edu_fechainicio: '2026-05-31T22:00:00.000Z' },
+        {
+          edu_codigolineamatricula: 'LM-0',
+          edu_codigoformacion: 'GRU-OLD',
+          edu_principalcodigoformacion: 'FOR-A',
+          edu_fechainicio: '2026-05-31T22:00:00.000Z',
+        },
       ],
     });
     expect(reasonOf(event({ event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z', no_fechar: 1 }), c)).toBe('available:no_fechar');
@@ -133,7 +153,16 @@ describe('extra units', () => {
   });
 
   it('content also placed in a regular unit is regular content', () => {
-    expect(reasonOf(event({ unidades: [{ unidad_id: 9, type: 'unidad extra' }, { unidad_id: 1, type: 'unidad' }] }))).toBe('available:calendar');
+    expect(
+      reasonOf(
+        event({
+          unidades: [
+            { unidad_id: 9, type: 'unidad extra' },
+            { unidad_id: 1, type: 'unidad' },
+          ],
+        }),
+      ),
+    ).toBe('available:calendar');
   });
 });
 
@@ -144,8 +173,14 @@ describe('bonus grants', () => {
     ['by event id (array)', bonus({ events_id: [3, 10] })],
     ['by event id (comma-separated string)', bonus({ events_id: '3, 10 ,12' })],
     ['by matching enrolment line of the group (class event)', bonus({ edu_codigoslineamatricula: 'LM-9,LM-1' })],
-    ['by a date window containing the calendar start', bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-01T23:00:00.000Z' })],
-    ['by a date window limited to this group', bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-30T23:00:00.000Z', metadata: { bonus_grupo: GROUP } })],
+    [
+      'by a date window containing the calendar start',
+      bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-01T23:00:00.000Z' }),
+    ],
+    [
+      'by a date window limited to this group',
+      bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-30T23:00:00.000Z', metadata: { bonus_grupo: GROUP } }),
+    ],
   ])('%s', (_name, line) => {
     expect(reasonOf(closed, context({ bonusLines: [line] }))).toBe('available:bonus');
   });
@@ -153,8 +188,14 @@ describe('bonus grants', () => {
   it.each([
     ['an event id not listed', bonus({ events_id: '3,11' })],
     ['an enrolment line of another group', bonus({ edu_codigoslineamatricula: 'LM-OTHER' })],
-    ['a date window for another group', bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-30T23:00:00.000Z', metadata: { bonus_grupo: 'GRU-B' } })],
-    ['a date window that ends the day before', bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-01T22:00:00.000Z', fecha_fin_bonus: '2026-10-30T23:00:00.000Z' })],
+    [
+      'a date window for another group',
+      bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-31T23:00:00.000Z', fecha_fin_bonus: '2026-11-30T23:00:00.000Z', metadata: { bonus_grupo: 'GRU-B' } }),
+    ],
+    [
+      'a date window that ends the day before',
+      bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-10-01T22:00:00.000Z', fecha_fin_bonus: '2026-10-30T23:00:00.000Z' }),
+    ],
   ])('does not grant: %s', (_name, line) => {
     expect(reasonOf(closed, context({ bonusLines: [line] }))).toBe('expired');
   });
@@ -166,13 +207,20 @@ describe('bonus grants', () => {
   });
 
   it('the enrolment-line bonus only opens class events', () => {
-    const exam = event({ event_type: 'examen', event_date: '2026-08-20', start_date: '2026-08-20T16:00:00Z', unidades: [{ unidad_id: 9, type: 'unidad extra' }] });
+    const exam = event({
+      event_type: 'examen',
+      event_date: '2026-08-20',
+      start_date: '2026-08-20T16:00:00Z',
+      unidades: [{ unidad_id: 9, type: 'unidad extra' }],
+    });
     expect(reasonOf(exam, context({ bonusLines: [bonus({ edu_codigoslineamatricula: 'LM-1' })] }))).toBe('extra_unit');
   });
 
   it('a date bonus does not open content only in extra units', () => {
     const extra = event({ unidades: [{ unidad_id: 9, type: 'unidad extra' }] });
-    expect(reasonOf(extra, context({ bonusLines: [bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-01-01T00:00:00Z', fecha_fin_bonus: '2027-01-01T00:00:00Z' })] }))).toBe('extra_unit');
+    expect(
+      reasonOf(extra, context({ bonusLines: [bonus({ tipo: 'fecha', fecha_inicio_bonus: '2026-01-01T00:00:00Z', fecha_fin_bonus: '2027-01-01T00:00:00Z' })] })),
+    ).toBe('extra_unit');
   });
 
   it('covers classes before the course month', () => {
@@ -194,13 +242,33 @@ describe('freemium and limited users', () => {
   it.each([
     ['a freemium class', event({ freemium: true }), 'available:calendar'],
     ['a regular class', event(), 'freemium'],
-    ['a freemium class in an extra unit', event({ freemium: true, unidades: [{ unidad_id: 9, type: 'unidad extra' }, { unidad_id: 1, type: 'unidad' }] }), 'freemium'],
+    [
+      'a freemium class in an extra unit',
+      event({
+        freemium: true,
+        unidades: [
+          { unidad_id: 9, type: 'unidad extra' },
+          { unidad_id: 1, type: 'unidad' },
+        ],
+      }),
+      'freemium',
+    ],
   ])('freemium: %s → %s', (_name, e, expected) => {
     expect(reasonOf(e, freemiumUser)).toBe(expected);
   });
 
   it('freemium: a trial line started this month does not close earlier free classes', () => {
-    const trial = { ...freemiumUser, enrolmentLines: [{ edu_codigolineamatricula: 'LM-F', edu_codigoformacion: freemiumUser.groupCode, edu_principalcodigoformacion: freemiumUser.parentFormationCode, edu_fechainicio: '2099-01-01T00:00:00Z' }] };
+    const trial = {
+      ...freemiumUser,
+      enrolmentLines: [
+        {
+          edu_codigolineamatricula: 'LM-F',
+          edu_codigoformacion: freemiumUser.groupCode,
+          edu_principalcodigoformacion: freemiumUser.parentFormationCode,
+          edu_fechainicio: '2099-01-01T00:00:00Z',
+        },
+      ],
+    };
     expect(reasonOf(event({ freemium: true }), trial)).toBe('available:calendar');
     expect(reasonOf(event(), trial)).toBe('freemium');
   });
@@ -221,7 +289,9 @@ describe('freemium and limited users', () => {
 
 // ---- Properties ---------------------------------------------------------------------------------
 
-const dayArb = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dayArb = fc
+  .date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const eventArb: fc.Arbitrary<AvailabilityEvent> = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
   event_type: fc.constantFrom('clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test'),
@@ -231,14 +301,28 @@ const eventArb: fc.Arbitrary<AvailabilityEvent> = fc.record({
   fin_calendario: fc.option(dayArb, { nil: null }),
   no_fechar: fc.constantFrom(0, 1),
   freemium: fc.boolean(),
-  unidades: fc.array(fc.record({ unidad_id: fc.integer({ min: 1, max: 6 }), type: fc.constantFrom<'unidad' | 'unidad extra'>('unidad', 'unidad extra') }), { maxLength: 3 }),
+  unidades: fc.array(fc.record({ unidad_id: fc.integer({ min: 1, max: 6 }), type: fc.constantFrom<'unidad' | 'unidad extra'>('unidad', 'unidad extra') }), {
+    maxLength: 3,
+  }),
 });
 const bonusArb: fc.Arbitrary<AvailabilityBonusLine> = fc.record({
   unidad_id: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
-  events_id: fc.option(fc.oneof(fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }).map((ids) => ids.join(','))), { nil: null }),
+  events_id: fc.option(
+    fc.oneof(
+      fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }),
+      fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }).map((ids) => ids.join(',')),
+    ),
+    { nil: null },
+  ),
   edu_codigoslineamatricula: fc.option(fc.constantFrom('LM-1', 'LM-2', 'LM-1,LM-2'), { nil: null }),
-  fecha_inicio_bonus: fc.option(dayArb.map((d) => `${d}T22:00:00.000Z`), { nil: null }),
-  fecha_fin_bonus: fc.option(dayArb.map((d) => `${d}T22:00:00.000Z`), { nil: null }),
+  fecha_inicio_bonus: fc.option(
+    dayArb.map((d) => `${d}T22:00:00.000Z`),
+    { nil: null },
+  ),
+  fecha_fin_bonus: fc.option(
+    dayArb.map((d) => `${d}T22:00:00.000Z`),
+    { nil: null },
+  ),
   tipo: fc.constantFrom<'fecha' | 'unidad' | null>('fecha', 'unidad', null),
   metadata: fc.option(fc.record({ bonus_grupo: fc.option(fc.constantFrom(GROUP, 'GRU-B'), { nil: null }) }), { nil: null }),
 });
@@ -252,7 +336,10 @@ const contextArb: fc.Arbitrary<AvailabilityContext> = fc.record({
       edu_codigolineamatricula: fc.constantFrom('LM-1', 'LM-2'),
       edu_codigoformacion: fc.constantFrom(GROUP, 'GRU-B'),
       edu_principalcodigoformacion: fc.constant('FOR-A'),
-      edu_fechainicio: fc.option(dayArb.map((d) => `${d}T22:00:00.000Z`), { nil: null }),
+      edu_fechainicio: fc.option(
+        dayArb.map((d) => `${d}T22:00:00.000Z`),
+        { nil: null },
+      ),
     }),
     { maxLength: 2 },
   ),

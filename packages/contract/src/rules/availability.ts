@@ -70,7 +70,12 @@ export type UnavailableReason =
 
 export type Availability =
   | { isAvailable: true; grantedBy: 'bonus' | 'no_fechar' | 'calendar' | 'open' }
-  | { isAvailable: false; reason: UnavailableReason; /** 'YYYY-MM-DD' for not_yet. */ availableFrom?: string; /** A purchase can open it. */ canPurchase: boolean };
+  | {
+      isAvailable: false;
+      reason: UnavailableReason;
+      /** 'YYYY-MM-DD' for not_yet. */ availableFrom?: string;
+      /** A purchase can open it. */ canPurchase: boolean;
+    };
 
 const CLASS_TYPES_FOR_START_MONTH = new Set(['clases', 'clases_directo']);
 /** Event types the "matching enrolment lines" bonus grants (class events, spec 001 §4). */
@@ -134,7 +139,12 @@ export function findGrantingBonus(event: AvailabilityEvent, context: Availabilit
 /** Earliest enrolment start (+2 h, as a day) of the user in the viewed group's main formation. */
 export function getEarliestEnrolmentDay(context: AvailabilityContext): string | null {
   const days = context.enrolmentLines
-    .filter((l) => l.edu_fechainicio && (l.edu_codigoformacion === context.groupCode || (context.parentFormationCode !== null && l.edu_principalcodigoformacion === context.parentFormationCode)))
+    .filter(
+      (l) =>
+        l.edu_fechainicio &&
+        (l.edu_codigoformacion === context.groupCode ||
+          (context.parentFormationCode !== null && l.edu_principalcodigoformacion === context.parentFormationCode)),
+    )
     .map((l) => crmDay(l.edu_fechainicio as string))
     .sort();
   return days[0] ?? null;

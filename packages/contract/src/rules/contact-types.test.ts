@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canEditContent, formatContactTypes, hasContactType, isLimitedContact, isPlatformAccessAllowed, isStaffContact, isTeacherContact, parseContactTypes } from './contact-types';
+import {
+  canEditContent,
+  formatContactTypes,
+  hasContactType,
+  isLimitedContact,
+  isPlatformAccessAllowed,
+  isStaffContact,
+  isTeacherContact,
+  parseContactTypes,
+} from './contact-types';
 
 describe('contact types', () => {
   it('parses the forms the CRM uses', () => {

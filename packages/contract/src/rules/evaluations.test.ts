@@ -3,18 +3,61 @@ import { computeEarnedGrade, computeEvaluationGrade, formatRankingName, getTaskD
 
 describe('computeEvaluationGrade: the weighted grade of an evaluation', () => {
   it.each([
-    { name: 'weights adding up to 100', concepts: [{ edu_puntuacion: 7.5, edu_valor: 60 }, { edu_puntuacion: 9, edu_valor: 30 }, { edu_puntuacion: 10, edu_valor: 10 }], expected: 8.2 },
+    {
+      name: 'weights adding up to 100',
+      concepts: [
+        { edu_puntuacion: 7.5, edu_valor: 60 },
+        { edu_puntuacion: 9, edu_valor: 30 },
+        { edu_puntuacion: 10, edu_valor: 10 },
+      ],
+      expected: 8.2,
+    },
     { name: 'a single concept', concepts: [{ edu_puntuacion: 6.25, edu_valor: 100 }], expected: 6.25 },
     // Weights that do not add up to 100 are normalised by their sum: (8 × 50 + 4 × 40) / 90 = 6.22.
-    { name: 'weights adding up to 90', concepts: [{ edu_puntuacion: 8, edu_valor: 50 }, { edu_puntuacion: 4, edu_valor: 40 }], expected: 6.22 },
-    { name: 'a zero score counts', concepts: [{ edu_puntuacion: 0, edu_valor: 50 }, { edu_puntuacion: 10, edu_valor: 50 }], expected: 5 },
+    {
+      name: 'weights adding up to 90',
+      concepts: [
+        { edu_puntuacion: 8, edu_valor: 50 },
+        { edu_puntuacion: 4, edu_valor: 40 },
+      ],
+      expected: 6.22,
+    },
+    {
+      name: 'a zero score counts',
+      concepts: [
+        { edu_puntuacion: 0, edu_valor: 50 },
+        { edu_puntuacion: 10, edu_valor: 50 },
+      ],
+      expected: 5,
+    },
     // A concept without weight does not count, even ungraded.
-    { name: 'an ungraded concept without weight', concepts: [{ edu_puntuacion: 7, edu_valor: 100 }, { edu_puntuacion: null, edu_valor: 0 }], expected: 7 },
-    { name: 'one weighted concept still open', concepts: [{ edu_puntuacion: 7, edu_valor: 70 }, { edu_puntuacion: null, edu_valor: 30 }], expected: null },
+    {
+      name: 'an ungraded concept without weight',
+      concepts: [
+        { edu_puntuacion: 7, edu_valor: 100 },
+        { edu_puntuacion: null, edu_valor: 0 },
+      ],
+      expected: 7,
+    },
+    {
+      name: 'one weighted concept still open',
+      concepts: [
+        { edu_puntuacion: 7, edu_valor: 70 },
+        { edu_puntuacion: null, edu_valor: 30 },
+      ],
+      expected: null,
+    },
     { name: 'no concepts', concepts: [], expected: null },
     { name: 'only unweighted concepts', concepts: [{ edu_puntuacion: 9, edu_valor: 0 }], expected: null },
     // 2 decimals: (7 × 1 + 8 × 2) / 3 = 7.666… → 7.67.
-    { name: 'rounded to 2 decimals', concepts: [{ edu_puntuacion: 7, edu_valor: 1 }, { edu_puntuacion: 8, edu_valor: 2 }], expected: 7.67 },
+    {
+      name: 'rounded to 2 decimals',
+      concepts: [
+        { edu_puntuacion: 7, edu_valor: 1 },
+        { edu_puntuacion: 8, edu_valor: 2 },
+      ],
+      expected: 7.67,
+    },
   ])('$name → $expected', ({ concepts, expected }) => {
     expect(computeEvaluationGrade(concepts)).toBe(expected);
   });
@@ -22,7 +65,12 @@ describe('computeEvaluationGrade: the weighted grade of an evaluation', () => {
 
 describe('computeEarnedGrade: the part already earned', () => {
   it('adds score × weight / 100 over the graded concepts', () => {
-    expect(computeEarnedGrade([{ edu_puntuacion: 7, edu_valor: 70 }, { edu_puntuacion: null, edu_valor: 30 }])).toBe(4.9);
+    expect(
+      computeEarnedGrade([
+        { edu_puntuacion: 7, edu_valor: 70 },
+        { edu_puntuacion: null, edu_valor: 30 },
+      ]),
+    ).toBe(4.9);
   });
   it('is null while nothing is graded', () => {
     expect(computeEarnedGrade([{ edu_puntuacion: null, edu_valor: 100 }])).toBeNull();

@@ -79,7 +79,9 @@ describe('reschedule form', () => {
     expect(zero.success).toBe(false);
     expect(zero.error?.issues[0]?.message).toBe(texts.timeline.atLeastOneDay);
     expect(rescheduleFormSchema.safeParse({ mode: 'daily', daily: 0, weekly: [1, 1, 1, 1, 1, 1, 1] }).success).toBe(false);
-    expect(rescheduleFormSchema.safeParse({ mode: 'weekly', daily: 0, weekly: [1, -1, 0, 0, 0, 0, 0] }).error?.issues[0]?.message).toBe(texts.timeline.negativeHours);
+    expect(rescheduleFormSchema.safeParse({ mode: 'weekly', daily: 0, weekly: [1, -1, 0, 0, 0, 0, 0] }).error?.issues[0]?.message).toBe(
+      texts.timeline.negativeHours,
+    );
     const body = rescheduleBodySchema.safeParse({ data: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0 } });
     expect(body.error?.issues[0]?.message).toBe(texts.timeline.atLeastOneDay);
   });

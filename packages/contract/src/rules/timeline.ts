@@ -60,7 +60,10 @@ export const showPreviousEvents = (window: TimelineWindow): TimelineWindow => ({
 export const hasNextEvents = (window: TimelineWindow, total: number) => window.end < total;
 
 /** The window after revealing the next events. */
-export const showNextEvents = (window: TimelineWindow, total: number): TimelineWindow => ({ start: window.start, end: Math.min(total, window.end + TIMELINE_STEP_EVENTS) });
+export const showNextEvents = (window: TimelineWindow, total: number): TimelineWindow => ({
+  start: window.start,
+  end: Math.min(total, window.end + TIMELINE_STEP_EVENTS),
+});
 
 /** 'Mostrar N eventos anteriores' with its number. */
 export const formatShowPrevious = (count: number) => texts.timeline.showPrevious.replace('{count}', String(count));
@@ -74,4 +77,6 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * Spanish weekday names, Monday first (index 0 = Monday, as events.days_of_week): taken from the date
  * library's Spanish locale rather than written out again.
  */
-export const WEEKDAY_NAMES_MONDAY_FIRST: readonly string[] = [1, 2, 3, 4, 5, 6, 0].map((day) => capitalise(String(es.localize.day(day as 0, { width: 'wide' }))));
+export const WEEKDAY_NAMES_MONDAY_FIRST: readonly string[] = [1, 2, 3, 4, 5, 6, 0].map((day) =>
+  capitalise(String(es.localize.day(day as 0, { width: 'wide' }))),
+);

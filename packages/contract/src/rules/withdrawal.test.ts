@@ -41,8 +41,12 @@ describe('getWithdrawalBlock', () => {
   const free = { adeudosPendientes: 0, permanenciaCumplida: true, solicitudExistente: false };
   it('lets a free line through', () => expect(getWithdrawalBlock(free)).toBeNull());
   it('names each block with its exact text, an existing request first, then debts, then the permanence', () => {
-    expect(getWithdrawalBlock({ adeudosPendientes: 2, permanenciaCumplida: false, solicitudExistente: true })).toBe('Ya existe una solicitud de baja para esta línea de matrícula.');
-    expect(getWithdrawalBlock({ adeudosPendientes: 1, permanenciaCumplida: false, solicitudExistente: false })).toBe('No puede solicitar la baja porque tiene facturas pendientes de pagar.');
+    expect(getWithdrawalBlock({ adeudosPendientes: 2, permanenciaCumplida: false, solicitudExistente: true })).toBe(
+      'Ya existe una solicitud de baja para esta línea de matrícula.',
+    );
+    expect(getWithdrawalBlock({ adeudosPendientes: 1, permanenciaCumplida: false, solicitudExistente: false })).toBe(
+      'No puede solicitar la baja porque tiene facturas pendientes de pagar.',
+    );
     expect(getWithdrawalBlock({ ...free, permanenciaCumplida: false })).toBe('No puede solicitar la baja porque aún no ha cumplido la permanencia.');
   });
 });

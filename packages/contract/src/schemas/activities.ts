@@ -3,7 +3,9 @@ import { codeSchema, metadataRecordSchema } from './common';
 
 /** An activity record (spec 000 §3, 001 §3). Types: 3 join/view, 4 view attendance, 5 task, 6 post response, 7 chat message, 8 check-out. */
 export const activitySchema = z.object({
-  tipo_actividad_id: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)], { error: 'El tipo de actividad no es válido' }),
+  tipo_actividad_id: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)], {
+    error: 'El tipo de actividad no es válido',
+  }),
   edu_codigocontacto: codeSchema(),
   hasActivity: z.boolean().optional().default(true),
   metadata: metadataRecordSchema.nullable().optional(),

@@ -32,7 +32,10 @@ export const platformSchema = z.literal('alumno', { error: 'La plataforma debe s
 
 /** GET /api/auth/login-app-alumno?code&platform=alumno */
 export const loginAppAlumnoQuerySchema = z.object({
-  code: textSchema(256, { invalid: 'Falta el código de inicio de sesión', tooLong: 'El código de inicio de sesión no es válido' }).min(16, 'El código de inicio de sesión no es válido'),
+  code: textSchema(256, { invalid: 'Falta el código de inicio de sesión', tooLong: 'El código de inicio de sesión no es válido' }).min(
+    16,
+    'El código de inicio de sesión no es válido',
+  ),
   platform: platformSchema,
 });
 export type LoginAppAlumnoQuery = z.infer<typeof loginAppAlumnoQuerySchema>;

@@ -31,7 +31,10 @@ export const calendarEventSchema = eventSummarySchema.extend({
   /** Weekdays of the weekly series, 0 = Monday … 6 = Sunday ([] for a single event). */
   days_of_week: z.array(z.number().int().min(0).max(6)),
   /** Meeting summaries (`resumen`) and chapters (`detalles`: label and summary), null when none. */
-  metadata: z.object({ meetings: z.array(meetingSchema).optional() }).passthrough().nullable(),
+  metadata: z
+    .object({ meetings: z.array(meetingSchema).optional() })
+    .passthrough()
+    .nullable(),
   zoom_id: z.string().nullable(),
   /** On a rescheduled event (`rescheduled` 1): the event it replaces. */
   event_original: z.number().int().nullable(),

@@ -23,7 +23,7 @@ describe('ticket numbers', () => {
     expect(normalizeTicketSearch('4827-K3M')).toBe('4827K3M');
   });
 
-  it("open the case from a bell notification: /incidencias?case=<ticket>, or the list when it names none", () => {
+  it('open the case from a bell notification: /incidencias?case=<ticket>, or the list when it names none', () => {
     expect(getNotificationTarget({ notifiable_type: 'case', notifiable_id: String(ticketToNumber('CAS-4827-K3M')) })).toBe('/incidencias?case=CAS-4827-K3M');
     expect(getNotificationTarget({ notifiable_type: 'case', notifiable_id: null })).toBe('/incidencias');
   });
@@ -48,12 +48,20 @@ describe('the incident form (spec 002 §5)', () => {
     const missing = createCaseSchema.safeParse({ title: ' ', description: 'x', tipoIncidencia: '' });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((issue) => issue.message)).toContain('Todos los campos son requridos.');
-    expect(createCaseSchema.parse({ title: ' Sin vídeo ', description: 'No carga', tipoIncidencia: '1' })).toEqual({ title: 'Sin vídeo', description: 'No carga', tipoIncidencia: 1, technology: 9 });
+    expect(createCaseSchema.parse({ title: ' Sin vídeo ', description: 'No carga', tipoIncidencia: '1' })).toEqual({
+      title: 'Sin vídeo',
+      description: 'No carga',
+      tipoIncidencia: 1,
+      technology: 9,
+    });
     expect(createCaseSchema.safeParse({ title: 'a', description: 'b', tipoIncidencia: 2 }).success).toBe(false);
     // No type chosen is not type 0.
     for (const tipoIncidencia of ['', null, undefined, 'abc', true]) {
       const parsed = createCaseSchema.safeParse({ title: 'a', description: 'b', tipoIncidencia });
-      expect(parsed.error?.issues.map((issue) => issue.message), String(tipoIncidencia)).toEqual(['Todos los campos son requridos.']);
+      expect(
+        parsed.error?.issues.map((issue) => issue.message),
+        String(tipoIncidencia),
+      ).toEqual(['Todos los campos son requridos.']);
     }
     expect(createCaseSchema.parse({ title: 'a', description: 'b', tipoIncidencia: 0 }).tipoIncidencia).toBe(0);
   });

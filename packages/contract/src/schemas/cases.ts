@@ -31,12 +31,19 @@ export function getCaseStatusView(statecode: number, statuscode: number): { labe
  * The bell notification a case change sends its customer: the ticket in the title; the status, and the
  * resolution when one was written, in the message.
  */
-export function formatCaseNotification(item: { ticketnumber: string; title: string; statecode: number; statuscode: number }, resolution?: string): { title: string; message: string } {
+export function formatCaseNotification(
+  item: { ticketnumber: string; title: string; statecode: number; statuscode: number },
+  resolution?: string,
+): { title: string; message: string } {
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   const status = getCaseStatusView(item.statecode, item.statuscode).label;
   return {
     title: fill(texts.cases.notificationTitle, { ticket: item.ticketnumber }),
-    message: fill(resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, { title: item.title, status, resolution: resolution ?? '' }),
+    message: fill(resolution !== undefined ? texts.cases.notificationResolution : texts.cases.notificationStatus, {
+      title: item.title,
+      status,
+      resolution: resolution ?? '',
+    }),
   };
 }
 
@@ -122,7 +129,8 @@ export type CaseUpdatedPayload = SupportCase;
 export const casesAnswerSchema = z.object({ status: z.literal('ok'), casos: z.array(supportCaseSchema) });
 export type CasesAnswer = z.infer<typeof casesAnswerSchema>;
 
-const required = (max: number) => textSchema(max, { invalid: texts.cases.allFieldsRequired, tooLong: texts.cases.tooLong }).trim().min(1, texts.cases.allFieldsRequired);
+const required = (max: number) =>
+  textSchema(max, { invalid: texts.cases.allFieldsRequired, tooLong: texts.cases.tooLong }).trim().min(1, texts.cases.allFieldsRequired);
 
 /**
  * The incident form and the body of POST /api/user/casos (spec 002 §5, §7): title, description and type

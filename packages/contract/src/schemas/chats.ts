@@ -48,7 +48,13 @@ export const uploadIdParamsSchema = z.object({ id: idParamSchema(texts.chat.file
 /** A file attached to a chat message (also the answer of POST /api/chats/upload-file, status 201). */
 export const chatFileSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), fileType: z.string(), size: z.number().int().optional() });
 /** A file as the web sends it with a message: the server keeps only its id and reads the rest from its own record. */
-const chatFileInputSchema = z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000), fileType: textSchema(100), size: z.number().int().min(0).optional() });
+const chatFileInputSchema = z.object({
+  id: idSchema(),
+  name: textSchema(255),
+  url: textSchema(2000),
+  fileType: textSchema(100),
+  size: z.number().int().min(0).optional(),
+});
 
 /** A chat message (spec 002 §3). */
 export const chatMessageSchema = z.object({
@@ -74,7 +80,10 @@ export const sendMessageBodySchema = z
     sender_codigocontacto: codeSchema(),
     receiver_codigocontacto: codeSchema('Falta el destinatario'),
     mensaje: textSchema(5000, { tooLong: 'El mensaje es demasiado largo' }).default(''),
-    metadata: z.object({ files: z.array(chatFileInputSchema).max(1, 'Solo se puede subir un fichero cada vez.').optional() }).nullable().optional(),
+    metadata: z
+      .object({ files: z.array(chatFileInputSchema).max(1, 'Solo se puede subir un fichero cada vez.').optional() })
+      .nullable()
+      .optional(),
   })
   .refine((b) => b.mensaje.trim().length > 0 || (b.metadata?.files?.length ?? 0) > 0, { message: 'El mensaje no puede estar vacío', path: ['mensaje'] });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
@@ -91,7 +100,13 @@ export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
  */
 export const chatMessagesQuerySchema = z.object({
   page: idParamSchema('La página no es válida').optional().default(1),
-  limit: z.coerce.number({ error: 'El tamaño de página no es válido' }).int('El tamaño de página no es válido').min(1, 'El tamaño de página no es válido').max(100, 'El tamaño de página no es válido').optional().default(50),
+  limit: z.coerce
+    .number({ error: 'El tamaño de página no es válido' })
+    .int('El tamaño de página no es válido')
+    .min(1, 'El tamaño de página no es válido')
+    .max(100, 'El tamaño de página no es válido')
+    .optional()
+    .default(50),
 });
 export const chatMessagesAnswerSchema = z.object({
   status: z.literal('ok'),

@@ -86,9 +86,16 @@ export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
  * sandbox is the provider). Format checks here; Luhn, expiry and CVC rules in rules/payment-card.
  */
 // Bounded so that an absurd year reaches the expiry rule's message, never the database.
-const cardDateFieldSchema = z.coerce.number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' }).int('La fecha de caducidad de tu tarjeta no es válida.').min(0, 'La fecha de caducidad de tu tarjeta no es válida.').max(9999, 'La fecha de caducidad de tu tarjeta no es válida.');
+const cardDateFieldSchema = z.coerce
+  .number({ error: 'La fecha de caducidad de tu tarjeta no es válida.' })
+  .int('La fecha de caducidad de tu tarjeta no es válida.')
+  .min(0, 'La fecha de caducidad de tu tarjeta no es válida.')
+  .max(9999, 'La fecha de caducidad de tu tarjeta no es válida.');
 export const sandboxCardBodySchema = z.object({
-  number: textSchema(30, { invalid: 'El número de tu tarjeta no es válido.', tooLong: 'El número de tu tarjeta no es válido.' }).regex(/^[\d\s-]+$/, 'El número de tu tarjeta no es válido.'),
+  number: textSchema(30, { invalid: 'El número de tu tarjeta no es válido.', tooLong: 'El número de tu tarjeta no es válido.' }).regex(
+    /^[\d\s-]+$/,
+    'El número de tu tarjeta no es válido.',
+  ),
   exp_month: cardDateFieldSchema,
   exp_year: cardDateFieldSchema,
   cvc: textSchema(20, { invalid: 'El código de seguridad de tu tarjeta no es válido.', tooLong: 'El código de seguridad de tu tarjeta no es válido.' })

@@ -27,7 +27,11 @@ export function idParamSchema(message: string = texts.errors.invalidId) {
 
 /** Any integer a PostgreSQL `integer` column holds (negative temporary ids included). */
 export function dbIntegerSchema(message: string = texts.errors.invalidNumber) {
-  return z.number({ error: message }).int({ message, abort: true }).min(-MAX_DB_INTEGER - 1, message).max(MAX_DB_INTEGER, message);
+  return z
+    .number({ error: message })
+    .int({ message, abort: true })
+    .min(-MAX_DB_INTEGER - 1, message)
+    .max(MAX_DB_INTEGER, message);
 }
 
 /** NUL cannot be stored in a PostgreSQL text, and no person types it. */

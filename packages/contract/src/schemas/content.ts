@@ -57,7 +57,10 @@ export const contentEventSchema = z.object({
   rescheduled: z.number().int(),
   event_original: z.number().int().nullable(),
   event_rescheduled: z.number().int().nullable(),
-  metadata: z.object({ meetings: z.array(meetingSchema).optional() }).passthrough().nullable(),
+  metadata: z
+    .object({ meetings: z.array(meetingSchema).optional() })
+    .passthrough()
+    .nullable(),
   unidades: z.array(z.object({ unidad_id: z.number().int(), type: z.enum(['unidad', 'unidad extra']) })),
   archivos: z.array(contentFileSchema),
   h5pFiles: z.array(contentFileSchema),
@@ -115,7 +118,13 @@ export type GroupProgress = z.infer<typeof groupProgressSchema>;
  * The student's timeline percentage of one group, whole course: the `data` GET
  * /api/events/formation/complete/{parent}/{group} answers without a range, with the two codes of that call.
  */
-export const timelinePercentChangeSchema = z.object({ parent: z.string(), group: z.string(), percentage: z.number(), completed: z.number().int(), total: z.number().int() });
+export const timelinePercentChangeSchema = z.object({
+  parent: z.string(),
+  group: z.string(),
+  percentage: z.number(),
+  completed: z.number().int(),
+  total: z.number().int(),
+});
 export type TimelinePercentChange = z.infer<typeof timelinePercentChangeSchema>;
 /**
  * What a completion changed (the spec does not show the answer; its `eventId` and `completed` stay): the
@@ -138,7 +147,9 @@ export type EventCompletionAnswer = z.infer<typeof eventCompletionAnswerSchema>;
 
 /** Unit title inline edit (staff): PUT /api/content/units/{id} → 201. */
 export const unitTitleBodySchema = z.object({
-  titulo: textSchema(255, { invalid: 'El titulo de la unidad no puede estar vacio', tooLong: 'El título es demasiado largo' }).trim().min(1, 'El titulo de la unidad no puede estar vacio'),
+  titulo: textSchema(255, { invalid: 'El titulo de la unidad no puede estar vacio', tooLong: 'El título es demasiado largo' })
+    .trim()
+    .min(1, 'El titulo de la unidad no puede estar vacio'),
 });
 export const unitParamsSchema = z.object({ id: idParamSchema('La unidad no es válida') });
 export const unitAnswerSchema = z.object({ status: z.literal('ok'), unit: z.object({ id: z.number().int(), titulo: z.string() }) });

@@ -140,10 +140,7 @@ const lineCodesSchema = z
  * codes, accepted as it is (a client whose survey lives elsewhere: no answers are stored); ours carries the
  * survey with it, `{ lineas, encuesta }`, and its answers are stored with the request.
  */
-export const withdrawalRequestBodySchema = z.union([
-  z.object({ lineas: lineCodesSchema, encuesta: withdrawalSurveySchema }),
-  lineCodesSchema,
-]);
+export const withdrawalRequestBodySchema = z.union([z.object({ lineas: lineCodesSchema, encuesta: withdrawalSurveySchema }), lineCodesSchema]);
 export type WithdrawalRequestBodyInput = z.input<typeof withdrawalRequestBodySchema>;
 export type WithdrawalRequestBody = z.output<typeof withdrawalRequestBodySchema>;
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { codeSchema, idParamSchema, textSchema } from './common';
 
-export const eventTypeValues = ['clases_directo', 'taller', 'clases', 'tutorias', 'tutoria', 'test', 'examen', 'actividad', 'clases_prueba', 'reunion', 'zoom'] as const;
+export const eventTypeValues = [
+  'clases_directo',
+  'taller',
+  'clases',
+  'tutorias',
+  'tutoria',
+  'test',
+  'examen',
+  'actividad',
+  'clases_prueba',
+  'reunion',
+  'zoom',
+] as const;
 export const eventTypeSchema = z.enum(eventTypeValues);
 export type EventType = z.infer<typeof eventTypeSchema>;
 
@@ -46,7 +58,10 @@ export const dateRangeQuerySchema = z
   .refine((q) => !Number.isNaN(dayNumber(q.start_date)), { message: 'La fecha debe tener el formato AAAA-MM-DD', path: ['start_date'] })
   .refine((q) => !Number.isNaN(dayNumber(q.end_date)), { message: 'La fecha debe tener el formato AAAA-MM-DD', path: ['end_date'] })
   .refine((q) => q.start_date.slice(0, 10) <= q.end_date.slice(0, 10), { message: 'La fecha de inicio debe ser anterior a la de fin', path: ['end_date'] })
-  .refine((q) => dayNumber(q.end_date) - dayNumber(q.start_date) <= MAX_DATE_RANGE_DAYS, { message: 'El intervalo de fechas no puede superar un año', path: ['end_date'] });
+  .refine((q) => dayNumber(q.end_date) - dayNumber(q.start_date) <= MAX_DATE_RANGE_DAYS, {
+    message: 'El intervalo de fechas no puede superar un año',
+    path: ['end_date'],
+  });
 export const eventsAnswerSchema = z.object({ status: z.literal('ok'), events: z.array(eventSummarySchema) });
 export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
 

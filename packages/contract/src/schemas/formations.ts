@@ -88,7 +88,11 @@ export const contactCompletionBodySchema = z.object({
   formation: textSchema(50, { invalid: 'Falta la formación' }).trim().min(1, 'Falta la formación'),
 });
 /** How much of a group's content the student completed: the share with 2 decimals and its counts. */
-export const completionProgressSchema = z.object({ percentage_partial: z.number().min(0).max(100), completed: z.number().int().min(0), total: z.number().int().min(0) });
+export const completionProgressSchema = z.object({
+  percentage_partial: z.number().min(0).max(100),
+  completed: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
 export type CompletionProgress = z.infer<typeof completionProgressSchema>;
 export const contactCompletionAnswerSchema = z.object({ status: z.literal('ok'), data: completionProgressSchema });
 export type ContactCompletionAnswer = z.infer<typeof contactCompletionAnswerSchema>;

@@ -30,7 +30,10 @@ export function parseFreemiumState(state: string | null | undefined): { provider
  */
 export const freemiumAuthorizeUrlParamsSchema = z.object({ provider: freemiumProviderSchema });
 export const freemiumAuthorizeUrlQuerySchema = z.object({
-  course: textSchema(100, { invalid: 'Falta la formación', tooLong: 'La formación no es válida' }).trim().min(1, 'Falta la formación').regex(/^[^:]+$/, 'La formación no es válida'),
+  course: textSchema(100, { invalid: 'Falta la formación', tooLong: 'La formación no es válida' })
+    .trim()
+    .min(1, 'Falta la formación')
+    .regex(/^[^:]+$/, 'La formación no es válida'),
 });
 export const freemiumAuthorizeUrlAnswerSchema = z.object({
   status: z.literal('ok'),
@@ -57,8 +60,13 @@ export type FreemiumProvidersAnswer = z.infer<typeof freemiumProvidersAnswerSche
 /** POST /api/auth/login-oauth-alumno-freemium. `course` is a formation (or group) code or slug. */
 export const oauthFreemiumBodySchema = z.object({
   provider: freemiumProviderSchema,
-  code: textSchema(2048, { invalid: 'Falta el código del proveedor', tooLong: 'El código del proveedor no es válido' }).min(8, 'El código del proveedor no es válido'),
-  redirectUri: textSchema(2000, { invalid: 'La dirección de retorno no es válida', tooLong: 'La dirección de retorno no es válida' }).pipe(z.url({ error: 'La dirección de retorno no es válida' })),
+  code: textSchema(2048, { invalid: 'Falta el código del proveedor', tooLong: 'El código del proveedor no es válido' }).min(
+    8,
+    'El código del proveedor no es válido',
+  ),
+  redirectUri: textSchema(2000, { invalid: 'La dirección de retorno no es válida', tooLong: 'La dirección de retorno no es válida' }).pipe(
+    z.url({ error: 'La dirección de retorno no es válida' }),
+  ),
   course: textSchema(100, { invalid: 'Falta la formación' }).trim().min(1, 'Falta la formación'),
 });
 export type OauthFreemiumBody = z.infer<typeof oauthFreemiumBodySchema>;

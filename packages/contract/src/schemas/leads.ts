@@ -30,7 +30,10 @@ const required = (message: string, max: number, tooLong: string) => textSchema(m
 export const leadFormSchema = z.object({
   nombre: required(texts.lead.nombreRequired, 100, 'El nombre es demasiado largo'),
   apellidos: required(texts.lead.apellidosRequired, 150, 'Los apellidos son demasiado largos'),
-  telefono: required(texts.lead.telefonoRequired, 30, texts.lead.telefonoInvalid).refine((v) => v.length >= constants.phoneMinLength && PHONE_PATTERN.test(v), texts.lead.telefonoInvalid),
+  telefono: required(texts.lead.telefonoRequired, 30, texts.lead.telefonoInvalid).refine(
+    (v) => v.length >= constants.phoneMinLength && PHONE_PATTERN.test(v),
+    texts.lead.telefonoInvalid,
+  ),
   email: required(texts.lead.emailRequired, 255, texts.lead.emailInvalid).refine(isEmailAddress, texts.lead.emailInvalid),
   aceptaPolitica: z.literal(true, { error: texts.lead.politicaRequired }),
 });

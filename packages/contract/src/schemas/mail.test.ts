@@ -10,7 +10,11 @@ const messagesOf = (input: unknown) => {
 
 describe('mail send data (spec 002 §5)', () => {
   it('asks for a subject, a recipient in To or CC and a body with text, with the exact texts', () => {
-    expect(messagesOf({ subject: '  ', emailContent: '<p>&nbsp;</p>' })).toEqual([texts.mail.subjectRequired, texts.mail.recipientRequired, texts.mail.contentRequired]);
+    expect(messagesOf({ subject: '  ', emailContent: '<p>&nbsp;</p>' })).toEqual([
+      texts.mail.subjectRequired,
+      texts.mail.recipientRequired,
+      texts.mail.contentRequired,
+    ]);
   });
 
   it('accepts a mail whose only recipient is in CC, and normalises the address', () => {
@@ -20,7 +24,9 @@ describe('mail send data (spec 002 §5)', () => {
   });
 
   it('refuses a malformed address with a Spanish message', () => {
-    expect(messagesOf({ selectedRecipients: [recipient('no-es-un-correo')], subject: 'Hola', emailContent: '<p>Hola</p>' })).toEqual([texts.mail.invalidAddress]);
+    expect(messagesOf({ selectedRecipients: [recipient('no-es-un-correo')], subject: 'Hola', emailContent: '<p>Hola</p>' })).toEqual([
+      texts.mail.invalidAddress,
+    ]);
   });
 
   it('lets a draft be saved empty', () => {
@@ -35,6 +41,15 @@ describe('mail limits and samples', () => {
   });
 
   it('gives freemium visitors the sample folders of spec 002 §3', () => {
-    expect(Object.fromEntries(freemiumSampleFolders.map((folder) => [folder.id, folder.totalItemCount]))).toEqual({ inbox: 360, deleted: 201, sent: 28, archive: 2, outbox: 0, drafts: 0, junk: 0, history: 0 });
+    expect(Object.fromEntries(freemiumSampleFolders.map((folder) => [folder.id, folder.totalItemCount]))).toEqual({
+      inbox: 360,
+      deleted: 201,
+      sent: 28,
+      archive: 2,
+      outbox: 0,
+      drafts: 0,
+      junk: 0,
+      history: 0,
+    });
   });
 });

@@ -77,7 +77,11 @@ export const mailRecipientSchema = z.object({
     /** The contact code when the recipient is a person of the academy (ours; informative: the address decides). */
     externalId: textSchema(50).optional().nullable(),
   }),
-  formation: z.object({ edu_codigoformacion: codeSchema(), name: textSchema(300).optional() }).nullable().optional().default(null),
+  formation: z
+    .object({ edu_codigoformacion: codeSchema(), name: textSchema(300).optional() })
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type MailRecipient = z.input<typeof mailRecipientSchema>;
 
@@ -259,7 +263,10 @@ export const mailAttachmentAddressAnswerSchema = z.object({ status: z.literal('o
  * composer (their teachers and classmates, the secretariat; staff: everyone) and, ours, the formations
  * (groups) whose members can be added at once. The body is optional: `search` narrows the people.
  */
-export const toComunicateBodySchema = z.object({ search: textSchema(100).trim().optional() }).optional().default({});
+export const toComunicateBodySchema = z
+  .object({ search: textSchema(100).trim().optional() })
+  .optional()
+  .default({});
 export const comunicateContactSchema = z.object({
   edu_codigocontacto: z.string(),
   fullname: z.string(),

@@ -62,7 +62,9 @@ export function getNotificationTarget(
     case null:
       // A graded task (issue 14, type 6 'Evaluaciones') opens the student's evaluations and tasks.
       if (notification.type_id === EVALUATIONS_TYPE_ID) return '/evaluaciones';
-      return notification.type_id === ACADEMY_NOTICE_TYPE_ID && notification.notification_id !== undefined ? `/notificaciones?aviso=${notification.notification_id}` : null;
+      return notification.type_id === ACADEMY_NOTICE_TYPE_ID && notification.notification_id !== undefined
+        ? `/notificaciones?aviso=${notification.notification_id}`
+        : null;
     case 'post':
       return notification.notifiable_id ? `/tablon?post_id=${notification.notifiable_id}` : '/tablon';
     case 'chat':

@@ -59,12 +59,20 @@ export function hasVisibleText(html: string): boolean {
 /** Comment form (spec 001 §5): title and content required. */
 export const commentFormSchema = z.object({
   title: textSchema(255, { invalid: 'El título es obligatorio', tooLong: 'Campo requerido' }).trim().min(1, 'El título es obligatorio'),
-  content: textSchema(20000, { invalid: 'El contenido es obligatorio', tooLong: 'El contenido es demasiado largo' }).refine(hasVisibleText, 'El contenido es obligatorio'),
+  content: textSchema(20000, { invalid: 'El contenido es obligatorio', tooLong: 'El contenido es demasiado largo' }).refine(
+    hasVisibleText,
+    'El contenido es obligatorio',
+  ),
 });
 
 /** Files attached to a post as the web sends them (the server keeps only addresses of its own or https). */
 const postMetadataInputSchema = z
-  .object({ files: z.array(z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000) })).max(20).optional() })
+  .object({
+    files: z
+      .array(z.object({ id: idSchema(), name: textSchema(255), url: textSchema(2000) }))
+      .max(20)
+      .optional(),
+  })
   .nullable();
 export type CommentForm = z.infer<typeof commentFormSchema>;
 export type PostMetadataInput = z.infer<typeof postMetadataInputSchema>;
@@ -158,4 +166,7 @@ export type BoardGroup = z.infer<typeof boardGroupSchema>;
 export const boardGroupsAnswerSchema = z.object({ status: z.literal('ok'), groups: z.array(boardGroupSchema) });
 
 /** Ours: POST /api/posts/upload-file (multipart, field `files`): the stored uploads, to attach to a post. */
-export const postUploadAnswerSchema = z.object({ status: z.literal('ok'), files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })) });
+export const postUploadAnswerSchema = z.object({
+  status: z.literal('ok'),
+  files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+});

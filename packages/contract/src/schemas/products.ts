@@ -16,7 +16,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** POST /api/products/by-unit-ids {unitIdsArray} and POST /api/products/by-event {eventId, fecha_inicio} → data.data */
-export const productsByUnitIdsBodySchema = z.object({ unitIdsArray: z.array(idSchema('La unidad no es válida')).min(1, 'Indica al menos una unidad').max(100) });
+export const productsByUnitIdsBodySchema = z.object({
+  unitIdsArray: z.array(idSchema('La unidad no es válida')).min(1, 'Indica al menos una unidad').max(100),
+});
 export const productsByEventBodySchema = z.object({ eventId: idSchema('El evento no es válido'), fecha_inicio: textSchema(40).optional().nullable() });
 export const productsAnswerSchema = z.object({ status: z.literal('ok'), data: z.object({ data: z.array(productSchema) }) });
 export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;

@@ -123,7 +123,16 @@ function buildField(rule: FieldRule) {
     case 'text':
       return textField(rule);
     case 'integer':
-      return z.preprocess(blankToNull, z.number({ error: message }).int({ message }).min(-MAX_DB_INTEGER - 1, message).max(MAX_DB_INTEGER, message).nullable().optional());
+      return z.preprocess(
+        blankToNull,
+        z
+          .number({ error: message })
+          .int({ message })
+          .min(-MAX_DB_INTEGER - 1, message)
+          .max(MAX_DB_INTEGER, message)
+          .nullable()
+          .optional(),
+      );
     case 'boolean':
       return rule.isRequired ? z.boolean({ error: message }) : z.boolean({ error: message }).default(false);
     case 'date':
@@ -171,7 +180,15 @@ export const profileContactSchema = z.object(
  * Fecha de alta, codes, types, flags) is the academy's and the server leaves it as it is. `fullname` is
  * derived from `firstname` and `lastname`.
  */
-export const profileEditableFields = ['firstname', 'lastname', 'edu_documentoidentificativo', 'emailaddress2', 'mobilephone', 'address1_line1', 'edu_alergias'] as const;
+export const profileEditableFields = [
+  'firstname',
+  'lastname',
+  'edu_documentoidentificativo',
+  'emailaddress2',
+  'mobilephone',
+  'address1_line1',
+  'edu_alergias',
+] as const;
 export type ProfileEditableField = (typeof profileEditableFields)[number];
 
 /** The full name a contact is shown by, from its first name and surnames. */
@@ -193,7 +210,9 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export const updateProfileQuerySchema = z.object({ plataforma: z.enum(['true', 'false'], { error: texts.errors.validation }).optional() });
 
 /** `{id}` of the profile calls: a contact code (edu_codigocontacto). */
-export const profileParamsSchema = z.object({ id: textSchema(50, { invalid: texts.profile.userNotFound, tooLong: texts.profile.userNotFound }).min(1, texts.profile.userNotFound) });
+export const profileParamsSchema = z.object({
+  id: textSchema(50, { invalid: texts.profile.userNotFound, tooLong: texts.profile.userNotFound }).min(1, texts.profile.userNotFound),
+});
 
 /** `{name}` of a profile picture's public address (GET /api/avatars/{name}): the stored picture's random name. */
 export const avatarParamsSchema = z.object({ name: z.string().max(64) });
@@ -313,7 +332,10 @@ const passwordPairShape = {
 /** POST /api/auth/change-password: the current password and the new one twice (built-in identity provider). */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: textSchema(200, { invalid: texts.privacy.currentPasswordRequired, tooLong: texts.privacy.wrongCurrentPassword }).min(1, texts.privacy.currentPasswordRequired),
+    currentPassword: textSchema(200, { invalid: texts.privacy.currentPasswordRequired, tooLong: texts.privacy.wrongCurrentPassword }).min(
+      1,
+      texts.privacy.currentPasswordRequired,
+    ),
     ...passwordPairShape,
   })
   .superRefine((value, ctx) => {

@@ -45,7 +45,10 @@ describe('tutoringRequestSchema (spec 002 §5)', () => {
     });
     expect(messagesOf({ student_id: 'CON-ALU' }).title).toEqual([texts.requests.titleRequired]);
     // The end-after-start rule shows together with the other fields' messages.
-    expect(messagesOf({ ...valid, title: '', start_time: '18:00', end_time: '17:00' })).toEqual({ title: [texts.requests.titleRequired], end_time: [texts.requests.endTimeAfterStart] });
+    expect(messagesOf({ ...valid, title: '', start_time: '18:00', end_time: '17:00' })).toEqual({
+      title: [texts.requests.titleRequired],
+      end_time: [texts.requests.endTimeAfterStart],
+    });
   });
 
   it('limits the title to 255 characters', () => {
@@ -53,7 +56,7 @@ describe('tutoringRequestSchema (spec 002 §5)', () => {
     expect(messagesOf({ ...valid, title: 'a'.repeat(256) })).toEqual({ title: [texts.requests.titleTooLong] });
   });
 
-  it("takes today as the Madrid day: the Madrid today passes, the day before does not", () => {
+  it('takes today as the Madrid day: the Madrid today passes, the day before does not', () => {
     expect(messagesOf({ ...valid, date: '2026-11-24' })).toEqual({});
     expect(messagesOf({ ...valid, date: '2026-11-23' })).toEqual({ date: [texts.requests.dateNotBeforeToday] });
     expect(messagesOf({ ...valid, date: '2027-01-15' })).toEqual({});

@@ -61,7 +61,12 @@ export const tutoringRequestSchema = z
       .refine((value) => isCalendarDay(value) && value >= toAcademyDay(Date.now()), texts.requests.dateNotBeforeToday),
     start_time: requiredTime(texts.requests.startTimeRequired),
     end_time: requiredTime(texts.requests.endTimeAfterStart),
-    request_id: z.coerce.number({ error: texts.errors.invalidNumber }).int(texts.errors.invalidNumber).min(1, texts.errors.invalidNumber).max(1000, texts.errors.invalidNumber).default(TUTORING_REQUEST_ID),
+    request_id: z.coerce
+      .number({ error: texts.errors.invalidNumber })
+      .int(texts.errors.invalidNumber)
+      .min(1, texts.errors.invalidNumber)
+      .max(1000, texts.errors.invalidNumber)
+      .default(TUTORING_REQUEST_ID),
     student_id: requiredCode(texts.requests.onlyForYourself),
   })
   // Checked even while other fields are missing (the form shows every rule at once), as soon as both times are.
@@ -70,7 +75,12 @@ export const tutoringRequestSchema = z
     path: ['end_time'],
     when: ({ value }) => {
       const times = value as { start_time?: unknown; end_time?: unknown } | null;
-      return typeof times?.start_time === 'string' && typeof times.end_time === 'string' && TIME_PATTERN.test(times.start_time.trim()) && TIME_PATTERN.test(times.end_time.trim());
+      return (
+        typeof times?.start_time === 'string' &&
+        typeof times.end_time === 'string' &&
+        TIME_PATTERN.test(times.start_time.trim()) &&
+        TIME_PATTERN.test(times.end_time.trim())
+      );
     },
   });
 export type TutoringRequestInput = z.input<typeof tutoringRequestSchema>;

@@ -6,7 +6,14 @@ import { codeSchema, textSchema } from './common';
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, texts.secretary.invalidDate);
 
 /** The kinds of document the secretary issues (each recorded for `/verificar/{code}`). */
-export const issuedDocumentKinds = ['factura', 'facturas-anuales', 'certificado-matricula', 'certificado-asistencia', 'certificado-contenidos', 'contrato'] as const;
+export const issuedDocumentKinds = [
+  'factura',
+  'facturas-anuales',
+  'certificado-matricula',
+  'certificado-asistencia',
+  'certificado-contenidos',
+  'contrato',
+] as const;
 export type IssuedDocumentKindName = (typeof issuedDocumentKinds)[number];
 
 /** Certificates the student asks for from the secretary tab (path segment of POST /api/certificados/{kind}/{contactCode}). */

@@ -102,7 +102,10 @@ export const rescheduleFormSchema = z
     daily: z.number({ error: texts.errors.invalidNumber }).min(0, texts.timeline.negativeHours).max(24, texts.timeline.tooManyHours),
     weekly: z.array(z.number({ error: texts.errors.invalidNumber }).min(0, texts.timeline.negativeHours).max(24, texts.timeline.tooManyHours)).length(7),
   })
-  .refine((form) => (form.mode === 'daily' ? form.daily > 0 : form.weekly.some((value) => value > 0)), { message: texts.timeline.atLeastOneDay, path: ['mode'] });
+  .refine((form) => (form.mode === 'daily' ? form.daily > 0 : form.weekly.some((value) => value > 0)), {
+    message: texts.timeline.atLeastOneDay,
+    path: ['mode'],
+  });
 export type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
 
 /** The call's `data` from the form: the same hours for every day, or each weekday's, '1' = Monday. */

@@ -34,7 +34,8 @@ export const profileTexts = {
   saving: 'Guardando…',
   retry: 'Reintentar',
   resetPasswordTitle: '¿Resetear tu contraseña?',
-  resetPasswordBody: 'Te enviaremos una contraseña temporal a tu email personal ({email}). Al entrar con ella tendrás que elegir una nueva, y se cerrará la sesión en tus otros dispositivos.',
+  resetPasswordBody:
+    'Te enviaremos una contraseña temporal a tu email personal ({email}). Al entrar con ella tendrás que elegir una nueva, y se cerrará la sesión en tus otros dispositivos.',
   resetPasswordConfirm: 'Enviar contraseña temporal',
   resetPasswordNoEmail: 'Añade y guarda tu email personal para poder recibir la contraseña temporal.',
   cancel: 'Cancelar',

@@ -97,5 +97,8 @@ export const userOnboardings = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One state per user and tour: completing it is an upsert.
-  (t) => [index('user_onboardings_contact_idx').on(t.edu_codigocontacto), uniqueIndex('user_onboardings_contact_onboarding_idx').on(t.edu_codigocontacto, t.onboarding_id)],
+  (t) => [
+    index('user_onboardings_contact_idx').on(t.edu_codigocontacto),
+    uniqueIndex('user_onboardings_contact_onboarding_idx').on(t.edu_codigocontacto, t.onboarding_id),
+  ],
 );

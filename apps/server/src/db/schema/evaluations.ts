@@ -1,5 +1,18 @@
 import { relations } from 'drizzle-orm';
-import { type AnyPgColumn, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  date,
+} from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { events } from './content';
 import { formations } from './formations';

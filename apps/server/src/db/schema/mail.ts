@@ -44,9 +44,18 @@ export const mailMessages = pgTable(
     preview: varchar('preview', { length: 200 }).notNull().default(''),
     has_remote_images: boolean('has_remote_images').notNull().default(false),
     from_line: jsonb('from_line').$type<MailAddressLine>().notNull(),
-    to_lines: jsonb('to_lines').$type<MailAddressLine[]>().notNull().default(sql`'[]'::jsonb`),
-    cc_lines: jsonb('cc_lines').$type<MailAddressLine[]>().notNull().default(sql`'[]'::jsonb`),
-    bcc_lines: jsonb('bcc_lines').$type<MailAddressLine[]>().notNull().default(sql`'[]'::jsonb`),
+    to_lines: jsonb('to_lines')
+      .$type<MailAddressLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cc_lines: jsonb('cc_lines')
+      .$type<MailAddressLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    bcc_lines: jsonb('bcc_lines')
+      .$type<MailAddressLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Null while it is a draft. */
     sent_at: timestamp('sent_at', { withTimezone: true }),
     outside_delivery: varchar('outside_delivery', { length: 20 }).$type<MailOutsideDelivery>().notNull().default('none'),
@@ -56,7 +65,10 @@ export const mailMessages = pgTable(
      */
     outside_claimed_until: timestamp('outside_claimed_until', { withTimezone: true }),
     /** For a bounce: the addresses that could not be reached. */
-    failed_recipients: jsonb('failed_recipients').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    failed_recipients: jsonb('failed_recipients')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +76,9 @@ export const mailMessages = pgTable(
     index('mail_messages_conversation_idx').on(t.conversation_id),
     index('mail_messages_sender_idx').on(t.sender_codigocontacto),
     // Only the few mails waiting for SMTP are in this index: the boot retry reads it.
-    index('mail_messages_outside_pending_idx').on(t.id).where(sql`${t.outside_delivery} = 'pending'`),
+    index('mail_messages_outside_pending_idx')
+      .on(t.id)
+      .where(sql`${t.outside_delivery} = 'pending'`),
     check('mail_messages_outside_delivery_check', sql`${t.outside_delivery} in (${sqlList(mailOutsideDeliverySchema.options)})`),
   ],
 );
@@ -92,7 +106,9 @@ export const mailCopies = pgTable(
   (t) => [
     index('mail_copies_folder_page_idx').on(t.owner_codigocontacto, t.folder_id, t.date.desc(), t.id.desc()),
     // Unread counts per folder read only the unread copies.
-    index('mail_copies_unread_idx').on(t.owner_codigocontacto, t.folder_id).where(sql`${t.is_read} = false`),
+    index('mail_copies_unread_idx')
+      .on(t.owner_codigocontacto, t.folder_id)
+      .where(sql`${t.is_read} = false`),
     index('mail_copies_message_idx').on(t.message_id),
     check('mail_copies_folder_check', sql`${t.folder_id} in (${sqlList(mailFolderIds)})`),
   ],

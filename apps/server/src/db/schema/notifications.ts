@@ -74,10 +74,7 @@ export const notificationFormations = pgTable(
       .notNull()
       .references(() => formations.edu_codigoformacion, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.notification_id, t.edu_codigoformacion] }),
-    index('notification_formations_formation_idx').on(t.edu_codigoformacion),
-  ],
+  (t) => [primaryKey({ columns: [t.notification_id, t.edu_codigoformacion] }), index('notification_formations_formation_idx').on(t.edu_codigoformacion)],
 );
 
 export const notificationsRelations = relations(notifications, ({ one, many }) => ({

@@ -28,7 +28,10 @@ export const posts = pgTable(
       .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
     metadata: jsonb('metadata').$type<PostMetadata>(),
     /** Group codes the post is addressed to (a JSON list). */
-    codigos_grupos: jsonb('codigos_grupos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    codigos_grupos: jsonb('codigos_grupos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     postable_type: varchar('postable_type', { length: 20 }).$type<PostableType>(),
     postable_id: varchar('postable_id', { length: 50 }),
     /** Main formation the post belongs to. */

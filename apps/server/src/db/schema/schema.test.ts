@@ -66,9 +66,19 @@ describe('factories', () => {
     const { group } = await createFormationWithGroup(db());
     const { matricula, line } = await createEnrolment(db(), await createContact(db()), group);
     const event = await createEvent(db(), { formations: [group.edu_codigoformacion] });
-    const bought = await createBonusLine(db(), matricula, { events_id: [event.id], mkt_precio: 19.9, edu_codigoslineamatricula: line.edu_codigolineamatricula, metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Dos talleres' } });
+    const bought = await createBonusLine(db(), matricula, {
+      events_id: [event.id],
+      mkt_precio: 19.9,
+      edu_codigoslineamatricula: line.edu_codigolineamatricula,
+      metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Dos talleres' },
+    });
     expect(bought.product.mkt_precio).toBe(19.9);
-    expect(bought.line).toMatchObject({ events_id: [event.id], edu_precio: 19.9, edu_codigoslineamatricula: line.edu_codigolineamatricula, metadata: { bonus_grupo: group.edu_codigoformacion } });
+    expect(bought.line).toMatchObject({
+      events_id: [event.id],
+      edu_precio: 19.9,
+      edu_codigoslineamatricula: line.edu_codigolineamatricula,
+      metadata: { bonus_grupo: group.edu_codigoformacion },
+    });
   });
 });
 
@@ -113,7 +123,10 @@ describe('relations and deletes', () => {
       with: { topics: { with: { eventTopics: { with: { event: { with: { files: { with: { file: true } } } } } } } } },
     });
     expect(tree?.type).toBe('unidad extra');
-    expect(tree?.topics[0]?.eventTopics[0]?.event.files[0]).toMatchObject({ kind: 'h5p', file: { id: file.id, embed_code: '<iframe src="/media/x"></iframe>' } });
+    expect(tree?.topics[0]?.eventTopics[0]?.event.files[0]).toMatchObject({
+      kind: 'h5p',
+      file: { id: file.id, embed_code: '<iframe src="/media/x"></iframe>' },
+    });
     await db().delete(events).where(eq(events.id, event.id));
     expect(await db().select().from(eventFiles).where(eq(eventFiles.file_id, file.id))).toEqual([]);
   });
@@ -132,7 +145,10 @@ describe('constraints', () => {
   it('delivers a notification once per contact', async () => {
     const student = await createContact(db());
     const { notification } = await createNotification(db(), { recipients: [student.edu_codigocontacto] });
-    await expectRefused(() => db().insert(notificationUsers).values({ notification_id: notification.id, edu_codigocontacto: student.edu_codigocontacto }), /notification_users_notification_contact_idx/);
+    await expectRefused(
+      () => db().insert(notificationUsers).values({ notification_id: notification.id, edu_codigocontacto: student.edu_codigocontacto }),
+      /notification_users_notification_contact_idx/,
+    );
   });
 
   it('requires the privacy acceptance of a lead and gives it an unguessable id', async () => {

@@ -65,7 +65,9 @@ export const withdrawalRequests = pgTable(
   (t) => [
     index('withdrawal_requests_contact_idx').on(t.edu_codigocontacto, t.created_at),
     // One open request per line: a second click or tab cannot ask twice.
-    uniqueIndex('withdrawal_requests_open_line_idx').on(t.edu_codigolineamatricula).where(sql`${t.status} = 'pendiente'`),
+    uniqueIndex('withdrawal_requests_open_line_idx')
+      .on(t.edu_codigolineamatricula)
+      .where(sql`${t.status} = 'pendiente'`),
     check('withdrawal_requests_status_check', sql`${t.status} in ('pendiente', 'aprobado', 'rechazado')`),
     check('withdrawal_requests_rating_check', sql`${t.survey_rating} between 1 and 5`),
   ],
@@ -92,7 +94,14 @@ export const contratos = pgTable(
   (t) => [index('contratos_contact_idx').on(t.edu_codigocontacto)],
 );
 
-export const issuedDocumentKindValues = ['factura', 'facturas-anuales', 'certificado-matricula', 'certificado-asistencia', 'certificado-contenidos', 'contrato'] as const;
+export const issuedDocumentKindValues = [
+  'factura',
+  'facturas-anuales',
+  'certificado-matricula',
+  'certificado-asistencia',
+  'certificado-contenidos',
+  'contrato',
+] as const;
 export type IssuedDocumentKind = (typeof issuedDocumentKindValues)[number];
 
 /**
@@ -130,7 +139,12 @@ export const issuedDocuments = pgTable(
   (t) => [
     index('issued_documents_contact_idx').on(t.edu_codigocontacto, t.issued_at),
     // One valid document per person, kind and content: two clicks at once store one document, not two.
-    uniqueIndex('issued_documents_content_idx').on(t.edu_codigocontacto, t.kind, t.content_digest).where(sql`${t.revoked_at} is null`),
-    check('issued_documents_kind_check', sql`${t.kind} in ('factura', 'facturas-anuales', 'certificado-matricula', 'certificado-asistencia', 'certificado-contenidos', 'contrato')`),
+    uniqueIndex('issued_documents_content_idx')
+      .on(t.edu_codigocontacto, t.kind, t.content_digest)
+      .where(sql`${t.revoked_at} is null`),
+    check(
+      'issued_documents_kind_check',
+      sql`${t.kind} in ('factura', 'facturas-anuales', 'certificado-matricula', 'certificado-asistencia', 'certificado-contenidos', 'contrato')`,
+    ),
   ],
 );

@@ -42,7 +42,11 @@ interface Person {
 const C = demoContactCodes;
 
 /** 'Óscar' → 'oscar': the ASCII form of a name in a campus address. */
-const mailName = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const mailName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const people: Person[] = [
   {
@@ -127,26 +131,153 @@ const people: Person[] = [
     type: '5',
     age: 44,
     city: ['Madrid', '28010', 'Madrid'],
-    extra: { mobilephone: '+34 666 404 303', description: 'Ingeniero informático. Profesor de desarrollo web en entorno cliente y servidor.', edu_empleado: 'Docente' },
+    extra: {
+      mobilephone: '+34 666 404 303',
+      description: 'Ingeniero informático. Profesor de desarrollo web en entorno cliente y servidor.',
+      edu_empleado: 'Docente',
+    },
   },
-  { code: C.teacherDaw, firstname: 'Raquel', lastname: 'Domínguez Pardo', email: 'raquel.dominguez@campus.test', type: '5', age: 39, city: ['Getafe', '28901', 'Madrid'], extra: { edu_empleado: 'Docente' } },
-  { code: C.teacherNursing, firstname: 'Carmen', lastname: 'López Vega', email: 'carmen.lopez@campus.test', type: '5', age: 47, city: ['Alcalá de Henares', '28801', 'Madrid'], extra: { edu_empleado: 'Docente', description: 'Enfermera en el Hospital Universitario y docente de TCAE.' } },
-  { code: C.teacherExams, firstname: 'Ignacio', lastname: 'Moreno Castillo', email: 'ignacio.moreno@campus.test', type: '6', age: 56, city: ['Toledo', '45001', 'Toledo'], extra: { edu_empleado: 'Docente y jefe de estudios' } },
+  {
+    code: C.teacherDaw,
+    firstname: 'Raquel',
+    lastname: 'Domínguez Pardo',
+    email: 'raquel.dominguez@campus.test',
+    type: '5',
+    age: 39,
+    city: ['Getafe', '28901', 'Madrid'],
+    extra: { edu_empleado: 'Docente' },
+  },
+  {
+    code: C.teacherNursing,
+    firstname: 'Carmen',
+    lastname: 'López Vega',
+    email: 'carmen.lopez@campus.test',
+    type: '5',
+    age: 47,
+    city: ['Alcalá de Henares', '28801', 'Madrid'],
+    extra: { edu_empleado: 'Docente', description: 'Enfermera en el Hospital Universitario y docente de TCAE.' },
+  },
+  {
+    code: C.teacherExams,
+    firstname: 'Ignacio',
+    lastname: 'Moreno Castillo',
+    email: 'ignacio.moreno@campus.test',
+    type: '6',
+    age: 56,
+    city: ['Toledo', '45001', 'Toledo'],
+    extra: { edu_empleado: 'Docente y jefe de estudios' },
+  },
   // Classmates, so chats, rankings and group lists look alive.
-  { code: 'CON-10007', firstname: 'Daniel', lastname: 'García Soto', email: 'daniel.garcia@campus.test', type: '1', age: 21, city: ['Madrid', '28039', 'Madrid'] },
-  { code: 'CON-10008', firstname: 'Paula', lastname: 'Jiménez Rubio', email: 'paula.jimenez@campus.test', type: '1', age: 26, city: ['Móstoles', '28931', 'Madrid'] },
-  { code: 'CON-10009', firstname: 'Hugo', lastname: 'Alonso Marín', email: 'hugo.alonso@campus.test', type: '1', age: 29, city: ['Granada', '18001', 'Granada'] },
-  { code: 'CON-10010', firstname: 'Sara', lastname: 'Gómez Delgado', email: 'sara.gomez@campus.test', type: '1', age: 23, city: ['Bilbao', '48001', 'Vizcaya'] },
-  { code: 'CON-10011', firstname: 'Adrián', lastname: 'Vázquez Serrano', email: 'adrian.vazquez@campus.test', type: '1', age: 33, city: ['Vigo', '36201', 'Pontevedra'] },
-  { code: 'CON-10012', firstname: 'Claudia', lastname: 'Ramos Iglesias', email: 'claudia.ramos@campus.test', type: '1', age: 20, city: ['Salamanca', '37001', 'Salamanca'] },
-  { code: 'CON-10013', firstname: 'Álvaro', lastname: 'Castro Ortiz', email: 'alvaro.castro@campus.test', type: '1', age: 41, city: ['Murcia', '30001', 'Murcia'] },
-  { code: 'CON-10014', firstname: 'Nerea', lastname: 'Molina Cabrera', email: 'nerea.molina@campus.test', type: '1', age: 27, city: ['Las Palmas de Gran Canaria', '35001', 'Las Palmas'] },
-  { code: 'CON-10015', firstname: 'Iván', lastname: 'Santos Herrero', email: 'ivan.santos@campus.test', type: '1', age: 30, city: ['Valladolid', '47001', 'Valladolid'] },
-  { code: 'CON-10016', firstname: 'Irene', lastname: 'Blanco Medina', email: 'irene.blanco@campus.test', type: '1', age: 25, city: ['Córdoba', '14001', 'Córdoba'] },
-  { code: 'CON-10017', firstname: 'Mario', lastname: 'Peña Fuentes', email: 'mario.pena@campus.test', type: '1', age: 36, city: ['Alicante', '03001', 'Alicante'] },
+  {
+    code: 'CON-10007',
+    firstname: 'Daniel',
+    lastname: 'García Soto',
+    email: 'daniel.garcia@campus.test',
+    type: '1',
+    age: 21,
+    city: ['Madrid', '28039', 'Madrid'],
+  },
+  {
+    code: 'CON-10008',
+    firstname: 'Paula',
+    lastname: 'Jiménez Rubio',
+    email: 'paula.jimenez@campus.test',
+    type: '1',
+    age: 26,
+    city: ['Móstoles', '28931', 'Madrid'],
+  },
+  {
+    code: 'CON-10009',
+    firstname: 'Hugo',
+    lastname: 'Alonso Marín',
+    email: 'hugo.alonso@campus.test',
+    type: '1',
+    age: 29,
+    city: ['Granada', '18001', 'Granada'],
+  },
+  {
+    code: 'CON-10010',
+    firstname: 'Sara',
+    lastname: 'Gómez Delgado',
+    email: 'sara.gomez@campus.test',
+    type: '1',
+    age: 23,
+    city: ['Bilbao', '48001', 'Vizcaya'],
+  },
+  {
+    code: 'CON-10011',
+    firstname: 'Adrián',
+    lastname: 'Vázquez Serrano',
+    email: 'adrian.vazquez@campus.test',
+    type: '1',
+    age: 33,
+    city: ['Vigo', '36201', 'Pontevedra'],
+  },
+  {
+    code: 'CON-10012',
+    firstname: 'Claudia',
+    lastname: 'Ramos Iglesias',
+    email: 'claudia.ramos@campus.test',
+    type: '1',
+    age: 20,
+    city: ['Salamanca', '37001', 'Salamanca'],
+  },
+  {
+    code: 'CON-10013',
+    firstname: 'Álvaro',
+    lastname: 'Castro Ortiz',
+    email: 'alvaro.castro@campus.test',
+    type: '1',
+    age: 41,
+    city: ['Murcia', '30001', 'Murcia'],
+  },
+  {
+    code: 'CON-10014',
+    firstname: 'Nerea',
+    lastname: 'Molina Cabrera',
+    email: 'nerea.molina@campus.test',
+    type: '1',
+    age: 27,
+    city: ['Las Palmas de Gran Canaria', '35001', 'Las Palmas'],
+  },
+  {
+    code: 'CON-10015',
+    firstname: 'Iván',
+    lastname: 'Santos Herrero',
+    email: 'ivan.santos@campus.test',
+    type: '1',
+    age: 30,
+    city: ['Valladolid', '47001', 'Valladolid'],
+  },
+  {
+    code: 'CON-10016',
+    firstname: 'Irene',
+    lastname: 'Blanco Medina',
+    email: 'irene.blanco@campus.test',
+    type: '1',
+    age: 25,
+    city: ['Córdoba', '14001', 'Córdoba'],
+  },
+  {
+    code: 'CON-10017',
+    firstname: 'Mario',
+    lastname: 'Peña Fuentes',
+    email: 'mario.pena@campus.test',
+    type: '1',
+    age: 36,
+    city: ['Alicante', '03001', 'Alicante'],
+  },
   { code: 'CON-10018', firstname: 'Laura', lastname: 'Cano Reyes', email: 'laura.cano@campus.test', type: '1', age: 28, city: ['Oviedo', '33001', 'Asturias'] },
   // The rest of DAW group A (seed/classmates.ts), after everybody else so the codes and details above stay as they were.
-  ...dawClassmates.map(({ code, firstname, lastname, age, city }) => ({ code, firstname, lastname, email: `${mailName(firstname)}.${mailName(lastname.split(' ')[0]!)}@campus.test`, type: '1', age, city })),
+  ...dawClassmates.map(({ code, firstname, lastname, age, city }) => ({
+    code,
+    firstname,
+    lastname,
+    email: `${mailName(firstname)}.${mailName(lastname.split(' ')[0]!)}@campus.test`,
+    type: '1',
+    age,
+    city,
+  })),
 ];
 
 /** Codes of the classmates (plain students besides the demo accounts). */
@@ -209,13 +340,15 @@ export async function seedAccounts(db: Database, clock: DemoClock, passwordHash:
 export async function seedOnboardings(db: Database, clock: DemoClock): Promise<void> {
   const HOME = 1;
   const FIRST_FORMATION = 2;
-  await db.insert(userOnboardings).values([
-    { edu_codigocontacto: C.student, onboarding_id: HOME, completed: null, onboarding_visible: true, updated_at: clock.now },
-    { edu_codigocontacto: C.student, onboarding_id: FIRST_FORMATION, completed: null, onboarding_visible: true, updated_at: clock.now },
-    ...people
-      .filter((p) => p.code !== C.student)
-      .map((p) => ({ edu_codigocontacto: p.code, onboarding_id: HOME, completed: true, onboarding_visible: false, updated_at: clock.at(-100) })),
-  ]);
+  await db
+    .insert(userOnboardings)
+    .values([
+      { edu_codigocontacto: C.student, onboarding_id: HOME, completed: null, onboarding_visible: true, updated_at: clock.now },
+      { edu_codigocontacto: C.student, onboarding_id: FIRST_FORMATION, completed: null, onboarding_visible: true, updated_at: clock.now },
+      ...people
+        .filter((p) => p.code !== C.student)
+        .map((p) => ({ edu_codigocontacto: p.code, onboarding_id: HOME, completed: true, onboarding_visible: false, updated_at: clock.at(-100) })),
+    ]);
 }
 
 /**
@@ -223,11 +356,46 @@ export async function seedOnboardings(db: Database, clock: DemoClock): Promise<v
  * the seed's marker: the page lists an account only while a contact with this code and e-mail exists.
  */
 export const demoAccounts: readonly { code: string; email: string; role: string; description: string }[] = [
-  { code: C.student, email: 'alumno@campus.test', role: 'Alumna', description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.' },
-  { code: C.admin, email: 'admin@campus.test', role: 'Administradora', description: 'Marta Ruiz Calvo: alumna con el indicador de administración; hoy ve lo mismo que cualquier alumno (aún no hay páginas de administración).' },
-  { code: C.limited, email: 'limitado@campus.test', role: 'Acceso limitado', description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.' },
-  { code: C.staff, email: 'staff@campus.test', role: 'Personal de la academia', description: 'Elena Martín Prieto: alumna y personal (tipos 1 y 4), ve el control de edición de contenidos.' },
-  { code: C.teacher, email: 'profesor@campus.test', role: 'Profesor', description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.' },
-  { code: C.freemium, email: 'freemium@campus.test', role: 'Freemium', description: 'Pablo Herrera Vidal: prueba gratuita de Auxiliar de Enfermería (solo contenido gratuito).' },
-  { code: C.noAccess, email: 'sinacceso@campus.test', role: 'Sin acceso', description: 'Javier Romero Díaz: sin matrícula ni tipo de alumno; el acceso se rechaza.' },
+  {
+    code: C.student,
+    email: 'alumno@campus.test',
+    role: 'Alumna',
+    description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.',
+  },
+  {
+    code: C.admin,
+    email: 'admin@campus.test',
+    role: 'Administradora',
+    description: 'Marta Ruiz Calvo: alumna con el indicador de administración; hoy ve lo mismo que cualquier alumno (aún no hay páginas de administración).',
+  },
+  {
+    code: C.limited,
+    email: 'limitado@campus.test',
+    role: 'Acceso limitado',
+    description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.',
+  },
+  {
+    code: C.staff,
+    email: 'staff@campus.test',
+    role: 'Personal de la academia',
+    description: 'Elena Martín Prieto: alumna y personal (tipos 1 y 4), ve el control de edición de contenidos.',
+  },
+  {
+    code: C.teacher,
+    email: 'profesor@campus.test',
+    role: 'Profesor',
+    description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.',
+  },
+  {
+    code: C.freemium,
+    email: 'freemium@campus.test',
+    role: 'Freemium',
+    description: 'Pablo Herrera Vidal: prueba gratuita de Auxiliar de Enfermería (solo contenido gratuito).',
+  },
+  {
+    code: C.noAccess,
+    email: 'sinacceso@campus.test',
+    role: 'Sin acceso',
+    description: 'Javier Romero Díaz: sin matrícula ni tipo de alumno; el acceso se rechaza.',
+  },
 ];

@@ -44,7 +44,10 @@ describe('demo board', () => {
       expect(opened.json().data.url).toContain('/api/files/stream/');
     }
 
-    const postNotices = await t.database.db.select().from(notifications).where(and(eq(notifications.notifiable_type, 'post')));
+    const postNotices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.notifiable_type, 'post')));
     expect(postNotices.length).toBeGreaterThan(0);
     expect(postNotices.every((n) => n.notifiable_id !== null)).toBe(true);
     expect(getNotificationTarget({ notifiable_type: 'post', notifiable_id: String(postNotices[0]!.notifiable_id) })).toMatch(/^\/tablon\?post_id=\d+$/);

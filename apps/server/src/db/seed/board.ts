@@ -105,7 +105,11 @@ const boardPosts: BoardPostPlan[] = [
     content:
       '<p>En la gráfica de constantes del caso práctico no entiendo por qué la <em>frecuencia cardiaca</em> se anota con un punto rojo y la temperatura con uno azul. ¿Es un convenio de todos los hospitales?</p>',
     responses: [
-      { author: C.teacherNursing, minutesAfter: 2 * HOUR, content: 'Es el convenio más extendido, pero cada centro tiene su hoja. Lo importante es la leyenda: revisadla siempre al empezar el turno.' },
+      {
+        author: C.teacherNursing,
+        minutesAfter: 2 * HOUR,
+        content: 'Es el convenio más extendido, pero cada centro tiene su hoja. Lo importante es la leyenda: revisadla siempre al empezar el turno.',
+      },
       { author: 'CON-10016', minutesAfter: 3 * HOUR, content: 'En mis prácticas usaban el mismo código de colores, así que te vale.' },
     ],
     notificationMessage: '%gráfica de constantes%',
@@ -115,7 +119,8 @@ const boardPosts: BoardPostPlan[] = [
     author: 'CON-10014',
     on: [-5, '20:10'],
     title: 'Resumen del tema 2: higiene del paciente',
-    content: '<p>He pasado a limpio mis notas del tema 2. Lo más importante:</p><ul><li>Orden de la higiene: de lo más limpio a lo más sucio.</li><li>Preservar siempre la intimidad del paciente.</li><li>Revisar la piel en busca de zonas de presión.</li></ul>',
+    content:
+      '<p>He pasado a limpio mis notas del tema 2. Lo más importante:</p><ul><li>Orden de la higiene: de lo más limpio a lo más sucio.</li><li>Preservar siempre la intimidad del paciente.</li><li>Revisar la piel en busca de zonas de presión.</li></ul>',
     responses: [{ author: 'CON-10018', minutesAfter: 130, content: 'Muchas gracias, Nerea. Me viene genial para el test.' }],
   },
   {
@@ -136,7 +141,8 @@ const boardPosts: BoardPostPlan[] = [
     author: C.teacherExams,
     on: [-4, '16:00'],
     title: 'Simulacro del bloque I',
-    content: '<p>El próximo lunes haremos el simulacro del <strong>bloque I (Organización pública)</strong>: 60 preguntas en 60 minutos, con penalización por error.</p>',
+    content:
+      '<p>El próximo lunes haremos el simulacro del <strong>bloque I (Organización pública)</strong>: 60 preguntas en 60 minutos, con penalización por error.</p>',
     responses: [{ author: 'CON-10013', minutesAfter: 80, content: '¿Entra también la Ley 39/2015?' }],
   },
   {
@@ -173,9 +179,18 @@ export async function seedBoard(tx: Database, clock: DemoClock): Promise<void> {
     if (plan.files?.length) {
       const stored = await tx
         .insert(files)
-        .values(plan.files.map((file) => ({ name: file.name, file_type: demoMedia[file.media].file_type, storage_key: demoMedia[file.media].storage_key, created_at: at })))
+        .values(
+          plan.files.map((file) => ({
+            name: file.name,
+            file_type: demoMedia[file.media].file_type,
+            storage_key: demoMedia[file.media].storage_key,
+            created_at: at,
+          })),
+        )
         .returning({ id: files.id, name: files.name });
-      await tx.insert(fileUploads).values(stored.map((file) => ({ file_id: file.id, edu_codigocontacto: plan.author, purpose: 'post' as const, post_id: postId, created_at: at })));
+      await tx
+        .insert(fileUploads)
+        .values(stored.map((file) => ({ file_id: file.id, edu_codigocontacto: plan.author, purpose: 'post' as const, post_id: postId, created_at: at })));
       await tx
         .update(posts)
         .set({ metadata: { files: stored.map((file) => ({ id: file.id, name: file.name, url: `/api/files/activos/file/${file.id}` })) } })
@@ -183,9 +198,16 @@ export async function seedBoard(tx: Database, clock: DemoClock): Promise<void> {
     }
 
     if (plan.responses?.length) {
-      await tx.insert(postResponses).values(
-        plan.responses.map((r) => ({ post_id: postId, content: r.content, edu_codigocontacto: r.author, created_at: new Date(at.getTime() + r.minutesAfter * 60_000) })),
-      );
+      await tx
+        .insert(postResponses)
+        .values(
+          plan.responses.map((r) => ({
+            post_id: postId,
+            content: r.content,
+            edu_codigocontacto: r.author,
+            created_at: new Date(at.getTime() + r.minutesAfter * 60_000),
+          })),
+        );
     }
 
     if (plan.notificationMessage) {

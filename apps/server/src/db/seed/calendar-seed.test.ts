@@ -40,7 +40,8 @@ describe('the demo student calendar', () => {
     expect(reachable.length).toBeGreaterThanOrEqual(280);
     expect(reachable.length).toBeLessThanOrEqual(360);
     const types = new Set(reachable.map((e) => e.event_type));
-    for (const type of ['clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test']) expect(types).toContain(type);
+    for (const type of ['clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test'])
+      expect(types).toContain(type);
     const past = reachable.filter((e) => e.event_date! < TODAY).length;
     const future = reachable.filter((e) => e.event_date! > TODAY).length;
     expect(past).toBeGreaterThan(100);
@@ -62,7 +63,9 @@ describe('the demo student calendar', () => {
   });
 
   it('has exactly one live class inside its join window now, in a weekly series', () => {
-    const live = reachable.filter((e) => e.start_date && e.end_date && isJoinable({ join_url: e.join_url, start_date: e.start_date, end_date: e.end_date }, NOW));
+    const live = reachable.filter(
+      (e) => e.start_date && e.end_date && isJoinable({ join_url: e.join_url, start_date: e.start_date, end_date: e.end_date }, NOW),
+    );
     expect(live).toHaveLength(1);
     expect(live[0]).toMatchObject({ event_type: 'clases_directo', event_date: TODAY, join_url: expect.stringMatching(/^https:\/\/meet\.campus\.test\//) });
     expect(live[0]!.start_date!.getTime()).toBeLessThan(NOW.getTime());
@@ -110,16 +113,36 @@ describe('the demo student calendar', () => {
     const tutorias = reachable.filter((e) => e.event_type === 'tutorias');
     expect(tutorias.length).toBeGreaterThanOrEqual(8);
     const ids = tutorias.map((e) => e.id);
-    const invited = await handle.db.select().from(eventContacts).where(and(inArray(eventContacts.event_id, ids), eq(eventContacts.edu_codigocontacto, LUCIA)));
+    const invited = await handle.db
+      .select()
+      .from(eventContacts)
+      .where(and(inArray(eventContacts.event_id, ids), eq(eventContacts.edu_codigocontacto, LUCIA)));
     expect(new Set(invited.map((r) => r.event_id)).size).toBe(ids.length);
-    const organizers = await handle.db.select().from(eventOrganizers).where(inArray(eventOrganizers.event_id, reachable.map((e) => e.id)));
+    const organizers = await handle.db
+      .select()
+      .from(eventOrganizers)
+      .where(
+        inArray(
+          eventOrganizers.event_id,
+          reachable.map((e) => e.id),
+        ),
+      );
     const organized = new Set(organizers.map((o) => o.event_id));
     expect(reachable.filter((e) => !e.plan_contact).every((e) => organized.has(e.id))).toBe(true);
     expect(organizers.filter((o) => o.edu_codigocontacto === demoContactCodes.teacher).length).toBeGreaterThan(100);
   });
 
   it('attaches files that are the existing demo media', async () => {
-    const links = await handle.db.select({ event: eventFiles.event_id, key: files.storage_key }).from(eventFiles).innerJoin(files, eq(files.id, eventFiles.file_id)).where(inArray(eventFiles.event_id, reachable.map((e) => e.id)));
+    const links = await handle.db
+      .select({ event: eventFiles.event_id, key: files.storage_key })
+      .from(eventFiles)
+      .innerJoin(files, eq(files.id, eventFiles.file_id))
+      .where(
+        inArray(
+          eventFiles.event_id,
+          reachable.map((e) => e.id),
+        ),
+      );
     expect(new Set(links.map((l) => l.event)).size).toBeGreaterThan(80);
     const known = new Set<string>(Object.values(demoMedia).map((m) => m.storage_key));
     expect(links.every((l) => known.has(l.key!))).toBe(true);
@@ -129,27 +152,44 @@ describe('the demo student calendar', () => {
 describe('the demo student study plan', () => {
   it('places rescheduled copies of pending tree classes in the coming days, linked to their originals', async () => {
     const db = handle.db;
-    const planned = await db.select().from(events).where(and(eq(events.plan_contact, LUCIA), eq(events.rescheduled, 1)));
+    const planned = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.plan_contact, LUCIA), eq(events.rescheduled, 1)));
     expect(planned.length).toBeGreaterThanOrEqual(3);
     for (const event of planned) {
       expect(event).toMatchObject({ plan_group: demoGroupCodes.dawA, event_type: 'clases', join_url: null });
       expect(event.event_date! > TODAY && event.event_date! <= addCalendarDays(TODAY, 7)).toBe(true);
       // Nobody else reaches it: no group rows, only her own event_contacts row.
       expect(await db.select().from(eventFormations).where(eq(eventFormations.event_id, event.id))).toEqual([]);
-      expect((await db.select().from(eventContacts).where(eq(eventContacts.event_id, event.id))).map((r) => [r.edu_codigocontacto, r.completed])).toEqual([[LUCIA, 0]]);
+      expect((await db.select().from(eventContacts).where(eq(eventContacts.event_id, event.id))).map((r) => [r.edu_codigocontacto, r.completed])).toEqual([
+        [LUCIA, 0],
+      ]);
       const [original] = await db.select().from(events).where(eq(events.id, event.event_original!));
       expect(original).toMatchObject({ title: event.title, event_type: 'clases', plan_contact: null });
       expect(original!.event_date! < TODAY).toBe(true);
       expect(await db.select().from(eventTopics).where(eq(eventTopics.event_id, original!.id))).toHaveLength(1);
-      expect((await db.select().from(eventFormations).where(eq(eventFormations.event_id, original!.id))).map((r) => r.edu_codigoformacion)).toEqual([demoGroupCodes.dawA]);
+      expect((await db.select().from(eventFormations).where(eq(eventFormations.event_id, original!.id))).map((r) => r.edu_codigoformacion)).toEqual([
+        demoGroupCodes.dawA,
+      ]);
       // Still pending for her: that is why it was planned.
-      const done = await db.select().from(eventContacts).where(and(eq(eventContacts.event_id, original!.id), eq(eventContacts.edu_codigocontacto, LUCIA), eq(eventContacts.completed, 1)));
+      const done = await db
+        .select()
+        .from(eventContacts)
+        .where(and(eq(eventContacts.event_id, original!.id), eq(eventContacts.edu_codigocontacto, LUCIA), eq(eventContacts.completed, 1)));
       expect(done).toEqual([]);
-      const [copyFiles, originalFiles] = await Promise.all([event.id, original!.id].map((id) => db.select({ file: eventFiles.file_id }).from(eventFiles).where(eq(eventFiles.event_id, id))));
+      const [copyFiles, originalFiles] = await Promise.all(
+        [event.id, original!.id].map((id) => db.select({ file: eventFiles.file_id }).from(eventFiles).where(eq(eventFiles.event_id, id))),
+      );
       expect(copyFiles!.map((f) => f.file).sort()).toEqual(originalFiles!.map((f) => f.file).sort());
     }
     // Only study-plan events belong to one person.
-    expect(await db.select().from(events).where(and(isNotNull(events.plan_contact), isNull(events.event_original)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(and(isNotNull(events.plan_contact), isNull(events.event_original))),
+    ).toEqual([]);
   });
 });
 
@@ -184,7 +224,9 @@ describe('seeded at another moment', () => {
 
   it('still has exactly one joinable live class, today, and consistent days and hours', async () => {
     const all = await late.db.select().from(events);
-    const joinable = all.filter((e) => e.start_date && e.end_date && isJoinable({ join_url: e.join_url, start_date: e.start_date, end_date: e.end_date }, LATE));
+    const joinable = all.filter(
+      (e) => e.start_date && e.end_date && isJoinable({ join_url: e.join_url, start_date: e.start_date, end_date: e.end_date }, LATE),
+    );
     expect(joinable.map((e) => [e.event_type, e.event_date])).toEqual([['clases_directo', '2026-10-25']]);
     for (const e of all.filter((row) => !row.all_day && row.start_hour)) {
       expect({ id: e.id, start: toAcademyInstant(e.event_date!, e.start_hour!).toISOString() }).toEqual({ id: e.id, start: e.start_date!.toISOString() });
@@ -201,7 +243,8 @@ describe('seeded at another moment', () => {
     const isLiveNow = (e: EventRow) => isJoinable({ join_url: e.join_url, start_date: e.start_date!, end_date: e.end_date! }, LATE);
     const inSeries = all.filter((e) => e.serie_id && !isLiveNow(e));
     expect(inSeries.length).toBeGreaterThan(100);
-    for (const e of inSeries) expect({ id: e.id, weekday: getWeekday(e.event_date!) }).toEqual({ id: e.id, weekday: expect.toSatisfy((d: number) => e.days_of_week!.includes(d)) });
+    for (const e of inSeries)
+      expect({ id: e.id, weekday: getWeekday(e.event_date!) }).toEqual({ id: e.id, weekday: expect.toSatisfy((d: number) => e.days_of_week!.includes(d)) });
     // The DAW client series is the Wednesday and Friday one whatever day the academy was seeded.
     expect(new Set(inSeries.map((e) => e.days_of_week!.join(',')))).toContain('2,4');
   });

@@ -4,15 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type EventMetadata, type EventType, eventContacts, eventFiles, eventFormations, eventOrganizers, events, files } from '../schema';
 import { classmateCodes, demoContactCodes as C } from './accounts';
-import {
-  type LiveTopic,
-  dawClientTopics,
-  dawRecordedLessons,
-  dawServerTopics,
-  examsBTopics,
-  nursingRecordedLessons,
-  nursingTopics,
-} from './calendar-topics';
+import { type LiveTopic, dawClientTopics, dawRecordedLessons, dawServerTopics, examsBTopics, nursingRecordedLessons, nursingTopics } from './calendar-topics';
 import type { ContentIds, FilePlan } from './content';
 import type { DemoClock } from './dates';
 import { demoGroupCodes as G } from './formations';
@@ -91,7 +83,10 @@ function meetingOf(topic: LiveTopic, session: number, sessions: number, practica
     {
       resumen: `Sesión ${session + 1} de ${sessions} de «${topic.title}»: se trabajó ${lowerFirst(part)} con ejemplos en directo y se resolvieron las dudas del chat.`,
       detalles: [
-        { label: '00:00 Bienvenida y repaso', summary: session === 0 ? 'Presentación del tema y objetivos de la sesión.' : 'Repaso de la sesión anterior y objetivos de hoy.' },
+        {
+          label: '00:00 Bienvenida y repaso',
+          summary: session === 0 ? 'Presentación del tema y objetivos de la sesión.' : 'Repaso de la sesión anterior y objetivos de hoy.',
+        },
         { label: `09:40 ${part}`, summary: `Explicación de ${lowerFirst(part)} con ejemplos.` },
         { label: `52:15 ${practical}`, summary: `${topic.description} Ejercicio resuelto paso a paso.` },
         { label: '1:21:30 Dudas y próximos pasos', summary: 'Preguntas del grupo y tarea para la próxima sesión.' },
@@ -175,7 +170,15 @@ function recordedLessons(
   }));
 }
 
-const allDay = (title: string, description: string, type: EventType, day: number, group: string, organizer: string, extra: Partial<CalendarEventPlan> = {}): CalendarEventPlan => ({
+const allDay = (
+  title: string,
+  description: string,
+  type: EventType,
+  day: number,
+  group: string,
+  organizer: string,
+  extra: Partial<CalendarEventPlan> = {},
+): CalendarEventPlan => ({
   title,
   description,
   type,
@@ -248,38 +251,182 @@ export function buildCalendarPlan(clock: DemoClock): CalendarEventPlan[] {
 
   // DAW group A: two live evenings a week (client), one (server), recorded lessons of the other modules.
   plans.push(
-    ...weeklySeries({ clock, group: dawA, organizers: [C.teacher], from: -147, residues: [1, 3], start: '18:00', minutes: 90, topics: dawClientTopics, sessionsPerTopic: 3, roomName: 'directo-entorno-cliente', practical: 'Práctica guiada' }),
-    ...weeklySeries({ clock, group: dawA, organizers: [C.teacherDaw], from: -146, residues: [6], start: '18:30', minutes: 90, topics: dawServerTopics, sessionsPerTopic: 2, roomName: 'directo-entorno-servidor', practical: 'Práctica guiada' }),
+    ...weeklySeries({
+      clock,
+      group: dawA,
+      organizers: [C.teacher],
+      from: -147,
+      residues: [1, 3],
+      start: '18:00',
+      minutes: 90,
+      topics: dawClientTopics,
+      sessionsPerTopic: 3,
+      roomName: 'directo-entorno-cliente',
+      practical: 'Práctica guiada',
+    }),
+    ...weeklySeries({
+      clock,
+      group: dawA,
+      organizers: [C.teacherDaw],
+      from: -146,
+      residues: [6],
+      start: '18:30',
+      minutes: 90,
+      topics: dawServerTopics,
+      sessionsPerTopic: 2,
+      roomName: 'directo-entorno-servidor',
+      practical: 'Práctica guiada',
+    }),
     ...recordedLessons(dawRecordedLessons, { group: dawA, organizer: C.teacherDaw, from: -146, every: 7, openDays: 45, notes: 'notesDaw' }),
   );
   dawTaskTitles.forEach(([title, description], index) => {
     const day = -126 + index * 14;
-    plans.push(allDay(title, description, 'actividad', day, dawA, index % 3 === 2 ? C.teacherDaw : C.teacher, index % 4 === 0 ? { files: [{ name: 'Enunciado y rúbrica.docx', media: 'template' }] } : {}));
+    plans.push(
+      allDay(
+        title,
+        description,
+        'actividad',
+        day,
+        dawA,
+        index % 3 === 2 ? C.teacherDaw : C.teacher,
+        index % 4 === 0 ? { files: [{ name: 'Enunciado y rúbrica.docx', media: 'template' }] } : {},
+      ),
+    );
   });
-  dawClientTopics.filter((_, index) => index % 2 === 0).forEach((topic, index) => {
-    plans.push(allDay(`Test de autoevaluación: ${topic.title}`, `20 preguntas de respuesta única sobre ${lowerFirst(topic.title)}. Sin penalización; puedes repetirlo.`, 'test', -133 + index * 19, dawA, C.teacher));
-  });
+  dawClientTopics
+    .filter((_, index) => index % 2 === 0)
+    .forEach((topic, index) => {
+      plans.push(
+        allDay(
+          `Test de autoevaluación: ${topic.title}`,
+          `20 preguntas de respuesta única sobre ${lowerFirst(topic.title)}. Sin penalización; puedes repetirlo.`,
+          'test',
+          -133 + index * 19,
+          dawA,
+          C.teacher,
+        ),
+      );
+    });
   plans.push(
-    timed('Examen: Lenguajes de marcas (1.ª evaluación)', 'Examen práctico sobre XML, validación y transformaciones. Duración: 2 horas, en línea con cámara activa.', 'examen', -118, '10:00', 120, dawA, [C.teacherDaw], { joinUrl: room(dawA, 'examen-lenguajes-de-marcas') }),
-    timed('Examen: Sistemas informáticos (1.ª evaluación)', 'Examen teórico-práctico en el aula: Linux, usuarios, permisos y redes. Trae el DNI.', 'examen', -89, '10:00', 120, dawA, [C.teacherDaw]),
-    timed('Examen: Bases de datos (2.ª evaluación)', 'Modelo entidad-relación, normalización y consultas SQL. Duración: 2 horas.', 'examen', 58, '10:00', 120, dawA, [C.teacherDaw]),
-    timed('Examen final ordinario: Desarrollo web en entorno servidor', 'Examen final práctico: API REST con autenticación y pruebas. Duración: 3 horas.', 'examen', 86, '09:30', 180, dawA, [C.teacherDaw]),
-    timed('Examen final ordinario: Desarrollo web en entorno cliente', 'Examen final práctico: aplicación React accesible y probada. Duración: 3 horas.', 'examen', 93, '09:30', 180, dawA, [C.teacher]),
-    timed('Reunión de inicio de curso', 'Presentación del equipo docente, del calendario de evaluaciones y de la plataforma Campus.', 'reunion', -149, '17:00', 60, dawA, [C.teacher, C.teacherDaw]),
-    timed('Reunión de evaluación: resultados de la primera evaluación', 'Resultados del grupo, planes de recuperación y dudas sobre las notas.', 'reunion', -95, '17:00', 60, dawA, [C.teacher]),
-    timed('Reunión de evaluación: segunda evaluación', 'Resultados de la segunda evaluación y calendario de recuperaciones.', 'reunion', 48, '17:00', 60, dawA, [C.teacher, C.teacherDaw]),
-    timed('Reunión informativa: prácticas en empresa (FCT)', 'Asignación de empresas, horarios y seguimiento de las prácticas.', 'reunion', 78, '17:00', 60, dawA, [C.teacher]),
+    timed(
+      'Examen: Lenguajes de marcas (1.ª evaluación)',
+      'Examen práctico sobre XML, validación y transformaciones. Duración: 2 horas, en línea con cámara activa.',
+      'examen',
+      -118,
+      '10:00',
+      120,
+      dawA,
+      [C.teacherDaw],
+      { joinUrl: room(dawA, 'examen-lenguajes-de-marcas') },
+    ),
+    timed(
+      'Examen: Sistemas informáticos (1.ª evaluación)',
+      'Examen teórico-práctico en el aula: Linux, usuarios, permisos y redes. Trae el DNI.',
+      'examen',
+      -89,
+      '10:00',
+      120,
+      dawA,
+      [C.teacherDaw],
+    ),
+    timed(
+      'Examen: Bases de datos (2.ª evaluación)',
+      'Modelo entidad-relación, normalización y consultas SQL. Duración: 2 horas.',
+      'examen',
+      58,
+      '10:00',
+      120,
+      dawA,
+      [C.teacherDaw],
+    ),
+    timed(
+      'Examen final ordinario: Desarrollo web en entorno servidor',
+      'Examen final práctico: API REST con autenticación y pruebas. Duración: 3 horas.',
+      'examen',
+      86,
+      '09:30',
+      180,
+      dawA,
+      [C.teacherDaw],
+    ),
+    timed(
+      'Examen final ordinario: Desarrollo web en entorno cliente',
+      'Examen final práctico: aplicación React accesible y probada. Duración: 3 horas.',
+      'examen',
+      93,
+      '09:30',
+      180,
+      dawA,
+      [C.teacher],
+    ),
+    timed(
+      'Reunión de inicio de curso',
+      'Presentación del equipo docente, del calendario de evaluaciones y de la plataforma Campus.',
+      'reunion',
+      -149,
+      '17:00',
+      60,
+      dawA,
+      [C.teacher, C.teacherDaw],
+    ),
+    timed(
+      'Reunión de evaluación: resultados de la primera evaluación',
+      'Resultados del grupo, planes de recuperación y dudas sobre las notas.',
+      'reunion',
+      -95,
+      '17:00',
+      60,
+      dawA,
+      [C.teacher],
+    ),
+    timed(
+      'Reunión de evaluación: segunda evaluación',
+      'Resultados de la segunda evaluación y calendario de recuperaciones.',
+      'reunion',
+      48,
+      '17:00',
+      60,
+      dawA,
+      [C.teacher, C.teacherDaw],
+    ),
+    timed(
+      'Reunión informativa: prácticas en empresa (FCT)',
+      'Asignación de empresas, horarios y seguimiento de las prácticas.',
+      'reunion',
+      78,
+      '17:00',
+      60,
+      dawA,
+      [C.teacher],
+    ),
   );
   dawWebinars.forEach(([title, description, day], index) => {
     const isPast = day < 0;
-    plans.push(timed(title, description, 'taller', day, '19:30', 60, dawA, [index % 2 ? C.teacherDaw : C.teacher], isPast ? { download: true, files: [recording(title)] } : { groups: [dawA, G.dawB] }));
+    plans.push(
+      timed(
+        title,
+        description,
+        'taller',
+        day,
+        '19:30',
+        60,
+        dawA,
+        [index % 2 ? C.teacherDaw : C.teacher],
+        isPast ? { download: true, files: [recording(title)] } : { groups: [dawA, G.dawB] },
+      ),
+    );
   });
   dawZooms.forEach(([title, description, day, zoomId]) => {
     plans.push(timed(title, description, 'zoom', day, '20:00', 60, dawA, [C.teacher], { zoomId, joinUrl: zoomUrl(zoomId) }));
   });
   const dawTutorias: [string, string, number, 'individual' | 'grupal'][] = [
     ['Tutoría individual: seguimiento de la primera evaluación', 'Revisión de tus entregas y de tu plan de estudio.', -128, 'individual'],
-    ['Tutoría grupal: cómo organizar el estudio del ciclo', 'Técnicas de estudio y organización semanal para compaginar el ciclo con el trabajo.', -98, 'grupal'],
+    [
+      'Tutoría grupal: cómo organizar el estudio del ciclo',
+      'Técnicas de estudio y organización semanal para compaginar el ciclo con el trabajo.',
+      -98,
+      'grupal',
+    ],
     ['Tutoría individual: revisión de la tarea de React', 'Comentarios sobre el catálogo de productos y propuestas de mejora.', -68, 'individual'],
     ['Tutoría grupal: elección del proyecto intermodular', 'Ideas de proyecto, alcance y formación de equipos.', -38, 'grupal'],
     ['Tutoría individual: orientación para las prácticas', 'Preferencias de empresa, currículum y portfolio.', 24, 'individual'],
@@ -288,12 +435,28 @@ export function buildCalendarPlan(clock: DemoClock): CalendarEventPlan[] {
   ];
   dawTutorias.forEach(([title, description, day, kind], index) => {
     const organizer = index % 2 ? C.teacherDaw : C.teacher;
-    plans.push(timed(title, description, 'tutorias', day, '16:30', kind === 'individual' ? 30 : 60, dawA, [organizer], { invited: kind === 'individual' ? [C.student] : [C.student, ...dawClassmates] }));
+    plans.push(
+      timed(title, description, 'tutorias', day, '16:30', kind === 'individual' ? 30 : 60, dawA, [organizer], {
+        invited: kind === 'individual' ? [C.student] : [C.student, ...dawClassmates],
+      }),
+    );
   });
 
   // Nursing group A: two live afternoons a week, recorded lessons, trial classes open to freemium.
   plans.push(
-    ...weeklySeries({ clock, group: nursing, organizers: [C.teacherNursing], from: -33, residues: [2, 6], start: '16:00', minutes: 90, topics: nursingTopics, sessionsPerTopic: 2, roomName: 'directo-tecnicas-basicas', practical: 'Demostración práctica' }),
+    ...weeklySeries({
+      clock,
+      group: nursing,
+      organizers: [C.teacherNursing],
+      from: -33,
+      residues: [2, 6],
+      start: '16:00',
+      minutes: 90,
+      topics: nursingTopics,
+      sessionsPerTopic: 2,
+      roomName: 'directo-tecnicas-basicas',
+      practical: 'Demostración práctica',
+    }),
     ...recordedLessons(nursingRecordedLessons, { group: nursing, organizer: C.teacherNursing, from: -32, every: 7, openDays: 60, notes: 'notesNursing' }),
   );
   const trials: [string, string, number][] = [
@@ -303,7 +466,12 @@ export function buildCalendarPlan(clock: DemoClock): CalendarEventPlan[] {
     ['Clase de prueba: salidas profesionales del TCAE', 'Hospitales, residencias, atención domiciliaria y bolsas de empleo.', 27],
   ];
   trials.forEach(([title, description, day]) => {
-    plans.push(timed(title, description, 'clases_prueba', day, '18:00', 45, nursing, [C.teacherNursing], { freemium: true, ...(day < 0 ? { download: true, files: [recording(title)] } : {}) }));
+    plans.push(
+      timed(title, description, 'clases_prueba', day, '18:00', 45, nursing, [C.teacherNursing], {
+        freemium: true,
+        ...(day < 0 ? { download: true, files: [recording(title)] } : {}),
+      }),
+    );
   });
   nursingTopics.slice(0, 8).forEach((topic, index) => {
     plans.push(allDay(`Test: ${topic.title}`, `15 preguntas de repaso sobre ${lowerFirst(topic.title)}.`, 'test', -28 + index * 14, nursing, C.teacherNursing));
@@ -320,28 +488,165 @@ export function buildCalendarPlan(clock: DemoClock): CalendarEventPlan[] {
     ] as const
   ).forEach(([title, description], index) => plans.push(allDay(title, description, 'actividad', -21 + index * 14, nursing, C.teacherNursing)));
   plans.push(
-    timed('Reunión de bienvenida: Auxiliar de Enfermería', 'Presentación del curso, del equipo docente y de las prácticas en centro.', 'reunion', -33, '17:45', 45, nursing, [C.teacherNursing, C.staff]),
-    timed('Reunión informativa: prácticas en centros sanitarios', 'Centros disponibles, documentación y vacunas necesarias.', 'reunion', 60, '17:45', 45, nursing, [C.staff]),
-    timed('Tutoría individual: seguimiento del primer mes', 'Cómo te estás organizando y dudas de las primeras unidades.', 'tutorias', -24, '15:00', 30, nursing, [C.teacherNursing], { invited: [C.student] }),
-    timed('Tutoría grupal: preparación del examen de la Unidad 1', 'Repaso de los temas del examen y dudas.', 'tutorias', 38, '15:00', 60, nursing, [C.teacherNursing], { invited: [C.student, 'CON-10012', 'CON-10014', 'CON-10016', 'CON-10018'] }),
-    timed('Webinar: ergonomía para profesionales sanitarios', 'Prevención de lesiones de espalda en la movilización de pacientes.', 'taller', 31, '18:30', 60, nursing, [C.teacherNursing]),
-    timed('Examen Unidad 2: Técnicas básicas de enfermería', 'Examen tipo test de 40 preguntas y un caso práctico. Duración: 2 horas.', 'examen', 75, '10:00', 120, nursing, [C.teacherNursing]),
-    timed('Examen práctico: procedimientos en el aula taller', 'Demostración de tres procedimientos elegidos al azar. Trae el uniforme.', 'examen', 100, '09:00', 240, nursing, [C.teacherNursing]),
-    timed('Sesión Zoom: dudas sobre las prácticas en centro', 'La coordinación de prácticas resuelve las dudas sobre la documentación.', 'zoom', -10, '19:00', 45, nursing, [C.staff], { zoomId: '815 2290 6641', joinUrl: zoomUrl('815 2290 6641') }),
+    timed(
+      'Reunión de bienvenida: Auxiliar de Enfermería',
+      'Presentación del curso, del equipo docente y de las prácticas en centro.',
+      'reunion',
+      -33,
+      '17:45',
+      45,
+      nursing,
+      [C.teacherNursing, C.staff],
+    ),
+    timed(
+      'Reunión informativa: prácticas en centros sanitarios',
+      'Centros disponibles, documentación y vacunas necesarias.',
+      'reunion',
+      60,
+      '17:45',
+      45,
+      nursing,
+      [C.staff],
+    ),
+    timed(
+      'Tutoría individual: seguimiento del primer mes',
+      'Cómo te estás organizando y dudas de las primeras unidades.',
+      'tutorias',
+      -24,
+      '15:00',
+      30,
+      nursing,
+      [C.teacherNursing],
+      { invited: [C.student] },
+    ),
+    timed(
+      'Tutoría grupal: preparación del examen de la Unidad 1',
+      'Repaso de los temas del examen y dudas.',
+      'tutorias',
+      38,
+      '15:00',
+      60,
+      nursing,
+      [C.teacherNursing],
+      { invited: [C.student, 'CON-10012', 'CON-10014', 'CON-10016', 'CON-10018'] },
+    ),
+    timed(
+      'Webinar: ergonomía para profesionales sanitarios',
+      'Prevención de lesiones de espalda en la movilización de pacientes.',
+      'taller',
+      31,
+      '18:30',
+      60,
+      nursing,
+      [C.teacherNursing],
+    ),
+    timed(
+      'Examen Unidad 2: Técnicas básicas de enfermería',
+      'Examen tipo test de 40 preguntas y un caso práctico. Duración: 2 horas.',
+      'examen',
+      75,
+      '10:00',
+      120,
+      nursing,
+      [C.teacherNursing],
+    ),
+    timed(
+      'Examen práctico: procedimientos en el aula taller',
+      'Demostración de tres procedimientos elegidos al azar. Trae el uniforme.',
+      'examen',
+      100,
+      '09:00',
+      240,
+      nursing,
+      [C.teacherNursing],
+    ),
+    timed(
+      'Sesión Zoom: dudas sobre las prácticas en centro',
+      'La coordinación de prácticas resuelve las dudas sobre la documentación.',
+      'zoom',
+      -10,
+      '19:00',
+      45,
+      nursing,
+      [C.staff],
+      { zoomId: '815 2290 6641', joinUrl: zoomUrl('815 2290 6641') },
+    ),
   );
 
   // Exam group B starts next month: a fixed number of events from its first day, whatever day that is.
   const examsB = G.examsB;
   plans.push(
-    ...weeklySeries({ clock, group: examsB, organizers: [C.teacherExams], from: nextMonth + 1, residues: [0, 3], start: '10:00', minutes: 120, topics: examsBTopics, sessionsPerTopic: 3, roomName: 'directo-grupo-presencial', practical: 'Preguntas de examen' }),
-    allDay('Test: Constitución Española (Bloque I)', 'Test de 50 preguntas con penalización por error, como en el examen oficial.', 'test', nextMonth + 7, examsB, C.teacherExams),
+    ...weeklySeries({
+      clock,
+      group: examsB,
+      organizers: [C.teacherExams],
+      from: nextMonth + 1,
+      residues: [0, 3],
+      start: '10:00',
+      minutes: 120,
+      topics: examsBTopics,
+      sessionsPerTopic: 3,
+      roomName: 'directo-grupo-presencial',
+      practical: 'Preguntas de examen',
+    }),
+    allDay(
+      'Test: Constitución Española (Bloque I)',
+      'Test de 50 preguntas con penalización por error, como en el examen oficial.',
+      'test',
+      nextMonth + 7,
+      examsB,
+      C.teacherExams,
+    ),
     allDay('Test: Organización del Estado', 'Test de 50 preguntas sobre la Corona, las Cortes y el Gobierno.', 'test', nextMonth + 21, examsB, C.teacherExams),
     allDay('Test: Procedimiento administrativo', 'Test de 50 preguntas sobre la Ley 39/2015.', 'test', nextMonth + 35, examsB, C.teacherExams),
-    allDay('Tarea: esquema del Título I de la Constitución', 'Esquema de los derechos fundamentales y sus garantías (máximo dos páginas).', 'actividad', nextMonth + 10, examsB, C.teacherExams),
-    allDay('Tarea: supuesto práctico de Excel', 'Hoja de cálculo con fórmulas, formato condicional y un gráfico.', 'actividad', nextMonth + 24, examsB, C.teacher, { files: [{ name: 'Supuesto práctico de Excel.docx', media: 'template' }] }),
-    timed('Tutoría individual: plan de estudio hasta el examen', 'Planificación personal de temas y simulacros.', 'tutorias', nextMonth + 14, '17:00', 30, examsB, [C.teacherExams], { invited: [C.student] }),
-    timed('Webinar: cómo afrontar el examen tipo test', 'Estrategias de respuesta, gestión del tiempo y penalizaciones.', 'taller', nextMonth + 30, '19:00', 60, examsB, [C.teacherExams]),
-    timed('Simulacro de examen: primer bloque', 'Simulacro presencial en el aula de Madrid: 60 preguntas en 70 minutos.', 'examen', nextMonth + 45, '09:30', 70, examsB, [C.teacherExams]),
+    allDay(
+      'Tarea: esquema del Título I de la Constitución',
+      'Esquema de los derechos fundamentales y sus garantías (máximo dos páginas).',
+      'actividad',
+      nextMonth + 10,
+      examsB,
+      C.teacherExams,
+    ),
+    allDay(
+      'Tarea: supuesto práctico de Excel',
+      'Hoja de cálculo con fórmulas, formato condicional y un gráfico.',
+      'actividad',
+      nextMonth + 24,
+      examsB,
+      C.teacher,
+      { files: [{ name: 'Supuesto práctico de Excel.docx', media: 'template' }] },
+    ),
+    timed(
+      'Tutoría individual: plan de estudio hasta el examen',
+      'Planificación personal de temas y simulacros.',
+      'tutorias',
+      nextMonth + 14,
+      '17:00',
+      30,
+      examsB,
+      [C.teacherExams],
+      { invited: [C.student] },
+    ),
+    timed(
+      'Webinar: cómo afrontar el examen tipo test',
+      'Estrategias de respuesta, gestión del tiempo y penalizaciones.',
+      'taller',
+      nextMonth + 30,
+      '19:00',
+      60,
+      examsB,
+      [C.teacherExams],
+    ),
+    timed(
+      'Simulacro de examen: primer bloque',
+      'Simulacro presencial en el aula de Madrid: 60 preguntas en 70 minutos.',
+      'examen',
+      nextMonth + 45,
+      '09:30',
+      70,
+      examsB,
+      [C.teacherExams],
+    ),
   );
   return plans;
 }
@@ -379,7 +684,14 @@ type FileInsert = typeof files.$inferInsert;
 
 function fileRow(file: FilePlan, key: string, createdAt: Date): FileInsert {
   const media = demoMedia[file.media] as (typeof demoMedia)[DemoMediaKey] & { subtitles_storage_key?: string };
-  return { name: file.name, file_type: media.file_type, storage_key: media.storage_key, subtitles_storage_key: media.subtitles_storage_key ?? null, id_sharepoint: key, created_at: createdAt };
+  return {
+    name: file.name,
+    file_type: media.file_type,
+    storage_key: media.storage_key,
+    subtitles_storage_key: media.subtitles_storage_key ?? null,
+    id_sharepoint: key,
+    created_at: createdAt,
+  };
 }
 
 /**
@@ -388,20 +700,36 @@ function fileRow(file: FilePlan, key: string, createdAt: Date): FileInsert {
  */
 export async function seedCalendar(db: Database, clock: DemoClock): Promise<void> {
   const plans = buildCalendarPlan(clock);
-  const inserted = await db.insert(events).values(plans.map((plan) => toRow(plan, clock))).returning({ id: events.id });
+  const inserted = await db
+    .insert(events)
+    .values(plans.map((plan) => toRow(plan, clock)))
+    .returning({ id: events.id });
   const ids = inserted.map((row) => row.id);
   const linked = plans.map((plan, index) => ({ plan, eventId: ids[index]! }));
 
   await db.insert(eventFormations).values(linked.flatMap(({ plan, eventId }) => plan.groups.map((code) => ({ event_id: eventId, edu_codigoformacion: code }))));
-  await db.insert(eventOrganizers).values(linked.flatMap(({ plan, eventId }) => plan.organizers.map((code) => ({ event_id: eventId, edu_codigocontacto: code }))));
-  await db.insert(eventContacts).values(linked.flatMap(({ plan, eventId }) => (plan.invited ?? []).map((code) => ({ event_id: eventId, edu_codigocontacto: code, completed: 0 }))));
+  await db
+    .insert(eventOrganizers)
+    .values(linked.flatMap(({ plan, eventId }) => plan.organizers.map((code) => ({ event_id: eventId, edu_codigocontacto: code }))));
+  await db
+    .insert(eventContacts)
+    .values(linked.flatMap(({ plan, eventId }) => (plan.invited ?? []).map((code) => ({ event_id: eventId, edu_codigocontacto: code, completed: 0 }))));
 
   const attachments = linked.flatMap(({ plan, eventId }) =>
-    (plan.files ?? []).map((file, index) => ({ eventId, orden: index + 1, row: fileRow(file, `demo-sp-cal-${eventId}-${index + 1}`, clock.at(Math.min(plan.day, 0) - 1)) })),
+    (plan.files ?? []).map((file, index) => ({
+      eventId,
+      orden: index + 1,
+      row: fileRow(file, `demo-sp-cal-${eventId}-${index + 1}`, clock.at(Math.min(plan.day, 0) - 1)),
+    })),
   );
   if (attachments.length) {
-    const stored = await db.insert(files).values(attachments.map((a) => a.row)).returning({ id: files.id });
-    await db.insert(eventFiles).values(attachments.map((a, index) => ({ event_id: a.eventId, file_id: stored[index]!.id, kind: 'archivo' as const, orden: a.orden })));
+    const stored = await db
+      .insert(files)
+      .values(attachments.map((a) => a.row))
+      .returning({ id: files.id });
+    await db
+      .insert(eventFiles)
+      .values(attachments.map((a, index) => ({ event_id: a.eventId, file_id: stored[index]!.id, kind: 'archivo' as const, orden: a.orden })));
   }
 }
 
@@ -454,8 +782,14 @@ export async function seedStudyPlan(db: Database, clock: DemoClock, ids: Content
     } satisfies typeof events.$inferInsert;
   });
   const planned = await db.insert(events).values(rows).returning({ id: events.id });
-  await db.insert(eventContacts).values(planned.map(({ id }) => ({ event_id: id, edu_codigocontacto: C.student, completed: 0, updated_at: clock.minutesFromNow(-60 * 26) })));
-  const originalFiles = await db.select().from(eventFiles).where(inArray(eventFiles.event_id, originalIds)).orderBy(asc(eventFiles.event_id), asc(eventFiles.orden));
+  await db
+    .insert(eventContacts)
+    .values(planned.map(({ id }) => ({ event_id: id, edu_codigocontacto: C.student, completed: 0, updated_at: clock.minutesFromNow(-60 * 26) })));
+  const originalFiles = await db
+    .select()
+    .from(eventFiles)
+    .where(inArray(eventFiles.event_id, originalIds))
+    .orderBy(asc(eventFiles.event_id), asc(eventFiles.orden));
   const copies = originalFiles.map((link) => ({ ...link, event_id: planned[originalIds.indexOf(link.event_id)]!.id }));
   if (copies.length) await db.insert(eventFiles).values(copies);
 }

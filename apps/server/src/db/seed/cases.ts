@@ -33,7 +33,8 @@ const plans: CasePlan[] = [
     tipo: 0,
     statecode: 1,
     statuscode: 5,
-    resolution: 'La grabación se había subido con un formato que algunos navegadores no reproducen. Ya está convertida de nuevo: recarga la página de la clase y debería verse sin problema. Si no, escríbenos indicando el navegador.',
+    resolution:
+      'La grabación se había subido con un formato que algunos navegadores no reproducen. Ya está convertida de nuevo: recarga la página de la clase y debería verse sin problema. Si no, escríbenos indicando el navegador.',
     resolvedBy: C.staff,
     createdHoursAgo: 24 * 9,
     modifiedHoursAgo: 24 * 8 - 3,
@@ -42,7 +43,8 @@ const plans: CasePlan[] = [
     ticket: 'CAS-7352-HTP',
     customer: C.student,
     title: 'Duplicado en el cargo de la mensualidad de noviembre',
-    description: 'En el extracto del banco aparecen dos cargos de la mensualidad de noviembre con un día de diferencia. Adjunto las fechas: 2 y 3 de noviembre.',
+    description:
+      'En el extracto del banco aparecen dos cargos de la mensualidad de noviembre con un día de diferencia. Adjunto las fechas: 2 y 3 de noviembre.',
     tipo: 1,
     statecode: 0,
     statuscode: 4,
@@ -112,7 +114,8 @@ const plans: CasePlan[] = [
     tipo: 1,
     statecode: 1,
     statuscode: 1000,
-    resolution: 'Hemos actualizado los datos de facturación con el CIF de tu empresa. Las próximas facturas saldrán a su nombre; las anteriores puedes pedirlas de nuevo desde Secretaría.',
+    resolution:
+      'Hemos actualizado los datos de facturación con el CIF de tu empresa. Las próximas facturas saldrán a su nombre; las anteriores puedes pedirlas de nuevo desde Secretaría.',
     resolvedBy: C.admin,
     createdHoursAgo: 24 * 5,
     modifiedHoursAgo: 24 * 4,

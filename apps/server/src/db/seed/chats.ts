@@ -42,7 +42,11 @@ const plans: readonly ChatPlan[] = [
     members: [C.student, C.teacher],
     messages: [
       { from: C.student, text: 'Buenas tardes, Alberto. En la práctica 3, ¿el formulario debe validar también en el servidor?', minutesAgo: D + 2 * H },
-      { from: C.teacher, text: 'Sí: valida en el cliente para la experiencia de uso y en el servidor siempre, porque es lo único que protege los datos.', minutesAgo: D + H },
+      {
+        from: C.teacher,
+        text: 'Sí: valida en el cliente para la experiencia de uso y en el servidor siempre, porque es lo único que protege los datos.',
+        minutesAgo: D + H,
+      },
       { from: C.student, text: 'Entendido, gracias. ¿Se puede entregar en parejas?', minutesAgo: D + 50 },
       { from: C.teacher, text: 'Mejor de forma individual. Te he dejado en el tablón las instrucciones de entrega con la rúbrica.', minutesAgo: 3 * H + 20 },
     ],
@@ -71,7 +75,11 @@ const plans: readonly ChatPlan[] = [
     members: [C.student, C.staff],
     messages: [
       { from: C.student, text: 'Hola, Elena. ¿Cómo puedo pedir el certificado de matrícula?', minutesAgo: 6 * D },
-      { from: C.staff, text: 'Desde tu perfil, en la pestaña Secretaría. Si necesitas que lo firmemos a mano, dímelo y te lo preparo.', minutesAgo: 6 * D - 40 },
+      {
+        from: C.staff,
+        text: 'Desde tu perfil, en la pestaña Secretaría. Si necesitas que lo firmemos a mano, dímelo y te lo preparo.',
+        minutesAgo: 6 * D - 40,
+      },
       { from: C.student, text: 'Perfecto, muchas gracias.', minutesAgo: 6 * D - 55 },
     ],
   },
@@ -96,10 +104,7 @@ export async function seedChats(db: Database, clock: DemoClock): Promise<Record<
     const [a, b] = [...plan.members].sort();
     const first = clock.minutesFromNow(-plan.messages[0]!.minutesAgo);
     const last = clock.minutesFromNow(-plan.messages[plan.messages.length - 1]!.minutesAgo);
-    const [chat] = await db
-      .insert(chats)
-      .values({ member_a: a!, member_b: b!, created_at: first, last_message_at: last })
-      .returning({ id: chats.id });
+    const [chat] = await db.insert(chats).values({ member_a: a!, member_b: b!, created_at: first, last_message_at: last }).returning({ id: chats.id });
     ids[plan.key as DemoChatKey] = chat!.id;
     const unreadFrom = plan.messages.length - (plan.unread ?? 0);
     await db.insert(chatMessages).values(

@@ -107,10 +107,16 @@ function buildProducts(clock: DemoClock, ids: ContentIds): ProductInsert[] {
       tipo: 'unidad',
       unidad_id: ids.units['daw-ux'],
     }),
-    bonus('PRD-BON-DAW-DOCKER-TUT', 'Unidad extra Docker y Kubernetes con tutoría personal', 79, 'La unidad extra completa y una tutoría individual de 45 minutos para revisar tu despliegue.', {
-      tipo: 'unidad',
-      unidad_id: ids.units['daw-ux'],
-    }),
+    bonus(
+      'PRD-BON-DAW-DOCKER-TUT',
+      'Unidad extra Docker y Kubernetes con tutoría personal',
+      79,
+      'La unidad extra completa y una tutoría individual de 45 minutos para revisar tu despliegue.',
+      {
+        tipo: 'unidad',
+        unidad_id: ids.units['daw-ux'],
+      },
+    ),
     bonus('PRD-BON-ENF-SVB', 'Unidad extra: Primeros auxilios avanzados', 39, 'Incluye las clases de RCP y DEA con certificado de aprovechamiento.', {
       tipo: 'unidad',
       unidad_id: ids.units['enf-ux'],
@@ -118,19 +124,37 @@ function buildProducts(clock: DemoClock, ids: ContentIds): ProductInsert[] {
     bonus('PRD-BON-ENF-TALLERES', 'Pack de talleres prácticos de enfermería', 29, 'Dos talleres prácticos en directo y sus grabaciones.', {
       events_id: [ids.events['enf-workshop1']!, ids.events['enf-workshop2']!],
     }),
-    bonus('PRD-BON-ENF-ANTICIPADO', 'Acceso anticipado al temario de Auxiliar de Enfermería', 19, 'Desbloquea las clases grabadas del curso sin esperar a su fecha de publicación.', {}),
-    bonus('PRD-BON-DAW-REC1', 'Bono de recuperación de clases grabadas de DAW (bloque 1)', 25, 'Recupera las clases grabadas de las unidades 1 y 2 que ya no están disponibles.', {
-      tipo: 'fecha',
-      fecha_inicio_bonus: clock.at(-120),
-      fecha_fin_bonus: clock.at(-80),
-      metadata: { bonus_grupo: G.dawA },
-    }),
-    bonus('PRD-BON-DAW-REC2', 'Bono de recuperación de clases grabadas de DAW (bloque 2)', 25, 'Recupera las clases grabadas de React que ya no están disponibles.', {
-      tipo: 'fecha',
-      fecha_inicio_bonus: clock.at(-75),
-      fecha_fin_bonus: clock.at(-45),
-      metadata: { bonus_grupo: G.dawA },
-    }),
+    bonus(
+      'PRD-BON-ENF-ANTICIPADO',
+      'Acceso anticipado al temario de Auxiliar de Enfermería',
+      19,
+      'Desbloquea las clases grabadas del curso sin esperar a su fecha de publicación.',
+      {},
+    ),
+    bonus(
+      'PRD-BON-DAW-REC1',
+      'Bono de recuperación de clases grabadas de DAW (bloque 1)',
+      25,
+      'Recupera las clases grabadas de las unidades 1 y 2 que ya no están disponibles.',
+      {
+        tipo: 'fecha',
+        fecha_inicio_bonus: clock.at(-120),
+        fecha_fin_bonus: clock.at(-80),
+        metadata: { bonus_grupo: G.dawA },
+      },
+    ),
+    bonus(
+      'PRD-BON-DAW-REC2',
+      'Bono de recuperación de clases grabadas de DAW (bloque 2)',
+      25,
+      'Recupera las clases grabadas de React que ya no están disponibles.',
+      {
+        tipo: 'fecha',
+        fecha_inicio_bonus: clock.at(-75),
+        fecha_fin_bonus: clock.at(-45),
+        metadata: { bonus_grupo: G.dawA },
+      },
+    ),
   ];
 }
 
@@ -207,7 +231,14 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
   const studentMatricula = (formation: string) => matriculaByKey.get(`${C.student}|${formation}`)!;
   const bonusGrant = (code: string): Partial<ProductLineInsert> => {
     const p = product(code);
-    return { tipo: p.tipo, unidad_id: p.unidad_id, events_id: p.events_id, fecha_inicio_bonus: p.fecha_inicio_bonus, fecha_fin_bonus: p.fecha_fin_bonus, metadata: p.metadata };
+    return {
+      tipo: p.tipo,
+      unidad_id: p.unidad_id,
+      events_id: p.events_id,
+      fecha_inicio_bonus: p.fecha_inicio_bonus,
+      fecha_fin_bonus: p.fecha_fin_bonus,
+      metadata: p.metadata,
+    };
   };
   addProductLine(studentMatricula(F.nursing), 'PRD-LIB-ENF', -35, null);
   addProductLine(studentMatricula(F.daw), 'PRD-BON-DAW-REC1', -30, null, { ...bonusGrant('PRD-BON-DAW-REC1'), invoice_id: 'in_demo_0001' });

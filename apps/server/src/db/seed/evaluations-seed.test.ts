@@ -5,7 +5,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { openTestDatabase } from '../../test/test-app';
-import { contactActivityDays, contacts, evaluationConcepts, evaluations, evaluationScores, fileUploads, files, lineasMatricula, taskDeliveries, tasks } from '../schema';
+import {
+  contactActivityDays,
+  contacts,
+  evaluationConcepts,
+  evaluations,
+  evaluationScores,
+  fileUploads,
+  files,
+  lineasMatricula,
+  taskDeliveries,
+  tasks,
+} from '../schema';
 import { createDemoClock } from './dates';
 import { demoMedia } from './media';
 import { dawClassmateCodes, demoContactCodes as C, demoGroupCodes as G, demoTaskTitles, seedDemoAcademy } from './index';
@@ -44,7 +55,10 @@ describe('the demo academy’s evaluations and tasks (issue 14)', () => {
   it('has 26 active students in DAW group A, the new classmates with a DNI and a campus address', async () => {
     const active = await handle.db.$count(lineasMatricula, and(eq(lineasMatricula.edu_codigoformacion, G.dawA), eq(lineasMatricula.edu_activa, 0)));
     expect(active).toBe(26);
-    const classmates = await handle.db.select().from(contacts).where(sql`${contacts.edu_codigocontacto} in ${dawClassmateCodes}`);
+    const classmates = await handle.db
+      .select()
+      .from(contacts)
+      .where(sql`${contacts.edu_codigocontacto} in ${dawClassmateCodes}`);
     expect(classmates).toHaveLength(19);
     for (const classmate of classmates) {
       const dni = classmate.edu_documentoidentificativo!;
@@ -103,7 +117,16 @@ describe('the demo academy’s evaluations and tasks (issue 14)', () => {
     expect([...daw.values()].filter((t) => t.state === 'Corregida')).toHaveLength(8);
 
     const nursing = await luciaTasks(G.nursingA);
-    expect([...nursing.values()].map((t) => t.state)).toEqual(['Corregida', 'Entregada', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente']);
+    expect([...nursing.values()].map((t) => t.state)).toEqual([
+      'Corregida',
+      'Entregada',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
+      'Pendiente',
+    ]);
   });
 
   it('fills the teacher’s list: ungraded classmates’ deliveries, every delivery with files pointing at bundled demo media', async () => {
@@ -111,11 +134,20 @@ describe('the demo academy’s evaluations and tasks (issue 14)', () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(taskDeliveries)
       .innerJoin(tasks, eq(tasks.id, taskDeliveries.task_id))
-      .where(and(eq(tasks.edu_codigoformacion, G.dawA), sql`${taskDeliveries.edu_calificacion} is null`, sql`${taskDeliveries.edu_codigocontacto} <> ${C.student}`));
+      .where(
+        and(eq(tasks.edu_codigoformacion, G.dawA), sql`${taskDeliveries.edu_calificacion} is null`, sql`${taskDeliveries.edu_codigocontacto} <> ${C.student}`),
+      );
     expect(ungraded[0]!.count).toBeGreaterThan(15);
-    const withoutFiles = await handle.db.$count(taskDeliveries, sql`not exists (select 1 from ${fileUploads} fu where fu.task_delivery_id = ${taskDeliveries.id})`);
+    const withoutFiles = await handle.db.$count(
+      taskDeliveries,
+      sql`not exists (select 1 from ${fileUploads} fu where fu.task_delivery_id = ${taskDeliveries.id})`,
+    );
     expect(withoutFiles).toBe(0);
-    const taskFiles = await handle.db.select({ key: files.storage_key, size: files.size_bytes, purpose: fileUploads.purpose }).from(fileUploads).innerJoin(files, eq(files.id, fileUploads.file_id)).where(sql`${fileUploads.task_delivery_id} is not null`);
+    const taskFiles = await handle.db
+      .select({ key: files.storage_key, size: files.size_bytes, purpose: fileUploads.purpose })
+      .from(fileUploads)
+      .innerJoin(files, eq(files.id, fileUploads.file_id))
+      .where(sql`${fileUploads.task_delivery_id} is not null`);
     expect(taskFiles.every((f) => f.purpose === 'task')).toBe(true);
     for (const media of [demoMedia.deliveryPdf, demoMedia.deliveryZip, demoMedia.deliveryNursing]) {
       const bytes = readFileSync(path.resolve(__dirname, '../../../media', media.storage_key));
@@ -155,7 +187,10 @@ describe('the demo academy’s evaluations and tasks (issue 14)', () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(taskDeliveries)
       .innerJoin(evaluationConcepts, eq(evaluationConcepts.task_id, taskDeliveries.task_id))
-      .leftJoin(evaluationScores, and(eq(evaluationScores.concept_id, evaluationConcepts.id), eq(evaluationScores.edu_codigocontacto, taskDeliveries.edu_codigocontacto)))
+      .leftJoin(
+        evaluationScores,
+        and(eq(evaluationScores.concept_id, evaluationConcepts.id), eq(evaluationScores.edu_codigocontacto, taskDeliveries.edu_codigocontacto)),
+      )
       .where(sql`${taskDeliveries.edu_calificacion} is not null and ${evaluationScores.edu_puntuacion} is distinct from ${taskDeliveries.edu_calificacion}`);
     expect(mismatches[0]!.count).toBe(0);
   });

@@ -130,7 +130,10 @@ export async function seedEvaluations(db: Database, clock: DemoClock, seeded: Se
       },
     })),
   );
-  const concepts = await db.insert(evaluationConcepts).values(conceptRows.map((c) => c.row)).returning({ id: evaluationConcepts.id });
+  const concepts = await db
+    .insert(evaluationConcepts)
+    .values(conceptRows.map((c) => c.row))
+    .returning({ id: evaluationConcepts.id });
 
   const scores: (typeof evaluationScores.$inferInsert)[] = [];
   conceptRows.forEach(({ plan, concept, row }, conceptIndex) => {
@@ -147,7 +150,12 @@ export async function seedEvaluations(db: Database, clock: DemoClock, seeded: Se
         value = contact === C.student ? concept.lucia : Math.min(10, Math.max(0, Math.round((typicalGrade(contact, memberIndex) + (noise - 0.5) * 3) * 4) / 4));
       }
       if (value === undefined) return;
-      scores.push({ concept_id: concepts[conceptIndex]!.id, edu_codigocontacto: contact, edu_puntuacion: value, updated_at: clock.at(plan.closed ? -92 : -3, '19:00') });
+      scores.push({
+        concept_id: concepts[conceptIndex]!.id,
+        edu_codigocontacto: contact,
+        edu_puntuacion: value,
+        updated_at: clock.at(plan.closed ? -92 : -3, '19:00'),
+      });
     });
   });
   if (scores.length) await db.insert(evaluationScores).values(scores);

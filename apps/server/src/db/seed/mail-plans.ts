@@ -52,7 +52,6 @@ const hospital: OutsideParty = { name: 'Unidad de Docencia · Hospital Universit
 const bookshop: OutsideParty = { name: 'Librería Técnica Argüelles', address: 'novedades@libreria-arguelles.example.org' };
 const phishing: OutsideParty = { name: 'Soporte de cuentas', address: 'alerta@verificacion-cuentas.example.net' };
 
-
 /**
  * The demo mail: the demo student's mailbox first (inbox with unread mail, attachments and outside senders,
  * sent mail, a draft, archived and deleted mail, spam, two conversations), then the teachers', the

@@ -1,5 +1,11 @@
 import { statSync } from 'node:fs';
-import { mailAttachmentAddressAnswerSchema, mailDraftAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, mailMessageAnswerSchema } from '@campus/contract';
+import {
+  mailAttachmentAddressAnswerSchema,
+  mailDraftAnswerSchema,
+  mailFoldersAnswerSchema,
+  mailListAnswerSchema,
+  mailMessageAnswerSchema,
+} from '@campus/contract';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +66,9 @@ describe('demo mail', () => {
     expect(inFolder('sent').every((row) => row.message.sender_codigocontacto === C.student)).toBe(true);
     expect(inFolder('inbox').every((row) => row.message.sender_codigocontacto !== C.student)).toBe(true);
     // Previews are the body as text, for the list.
-    expect(box.every((row) => row.message.preview.length > 0 && !/<\/?(p|br|strong|em|ul|ol|li|blockquote|hr|a|img|code)\b/.test(row.message.preview))).toBe(true);
+    expect(box.every((row) => row.message.preview.length > 0 && !/<\/?(p|br|strong|em|ul|ol|li|blockquote|hr|a|img|code)\b/.test(row.message.preview))).toBe(
+      true,
+    );
   });
 
   it('has mail from outside the academy (no account behind the sender) and remote images only where the body loads them', async () => {
@@ -76,7 +84,9 @@ describe('demo mail', () => {
     const box = await readMailbox(C.student);
     const byConversation = new Map<string, typeof box>();
     for (const row of box) byConversation.set(row.message.conversation_id, [...(byConversation.get(row.message.conversation_id) ?? []), row]);
-    const thread = [...byConversation.values()].find((rows) => rows.length >= 3 && rows.some((row) => row.copy.folder_id === 'sent') && rows.some((row) => row.copy.folder_id === 'inbox'));
+    const thread = [...byConversation.values()].find(
+      (rows) => rows.length >= 3 && rows.some((row) => row.copy.folder_id === 'sent') && rows.some((row) => row.copy.folder_id === 'inbox'),
+    );
     expect(thread, 'una conversación de tres correos').toBeDefined();
     const [first, ...replies] = thread!;
     expect(first!.message.in_reply_to).toBeNull();
@@ -85,14 +95,21 @@ describe('demo mail', () => {
       expect(reply.message.subject).toBe(`RE: ${first!.message.subject}`);
     });
     // A quoted reply carries the original under the composer's heading.
-    expect(replies.some((reply) => /<hr \/><p>El [a-zé]+, \d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}, [^&<]+ &lt;[a-z.]+@campus\.test&gt; escribió:<\/p><blockquote>/.test(reply.message.body_html))).toBe(true);
+    expect(
+      replies.some((reply) =>
+        /<hr \/><p>El [a-zé]+, \d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}, [^&<]+ &lt;[a-z.]+@campus\.test&gt; escribió:<\/p><blockquote>/.test(reply.message.body_html),
+      ),
+    ).toBe(true);
   });
 
   it('copies each message into every academy mailbox it reached: the teacher, the staff, the administration and the restricted account', async () => {
     for (const owner of [C.teacher, C.staff, C.admin, C.limited, C.teacherNursing]) {
       const box = await readMailbox(owner);
       expect(box.length, owner).toBeGreaterThan(0);
-      expect(box.some((row) => row.copy.folder_id === 'inbox'), owner).toBe(true);
+      expect(
+        box.some((row) => row.copy.folder_id === 'inbox'),
+        owner,
+      ).toBe(true);
     }
     const teacher = await readMailbox(C.teacher);
     expect(teacher.some((row) => row.copy.folder_id === 'sent')).toBe(true);
@@ -122,7 +139,11 @@ describe('demo mail', () => {
     }
     const box = await readMailbox(C.student);
     const ids = box.map((row) => row.message.id);
-    const attached = await handle.db.select({ attachment: mailAttachments, file: files }).from(mailAttachments).innerJoin(files, eq(files.id, mailAttachments.file_id)).where(inArray(mailAttachments.message_id, ids));
+    const attached = await handle.db
+      .select({ attachment: mailAttachments, file: files })
+      .from(mailAttachments)
+      .innerJoin(files, eq(files.id, mailAttachments.file_id))
+      .where(inArray(mailAttachments.message_id, ids));
     expect(new Set(attached.map((row) => row.attachment.message_id)).size).toBeGreaterThanOrEqual(5);
     for (const { attachment, file } of attached) {
       expect(attachment.name).toMatch(/\.pdf$/);
@@ -150,7 +171,13 @@ describe('demo mail', () => {
     const corrected = list.data.find((item) => item.subject === 'Corrección del caso práctico de valoración del paciente')!;
     expect(corrected).toMatchObject({ isRead: true, hasAttachments: true, from: { name: 'Carmen López Vega', edu_codigocontacto: C.teacherNursing } });
     const message = mailMessageAnswerSchema.parse((await get(`/api/mails/${corrected.id}`)).json()).data;
-    expect(message.attachments).toEqual([expect.objectContaining({ name: 'Caso práctico corregido - Valoración del paciente.pdf', contentType: 'application/pdf', size: demoMediaSizes.notesNursing })]);
+    expect(message.attachments).toEqual([
+      expect.objectContaining({
+        name: 'Caso práctico corregido - Valoración del paciente.pdf',
+        contentType: 'application/pdf',
+        size: demoMediaSizes.notesNursing,
+      }),
+    ]);
     const address = mailAttachmentAddressAnswerSchema.parse((await get(`/api/mails/${corrected.id}/attachments/${message.attachments[0]!.id}`)).json());
     const file = await t.app.inject({ url: address.url });
     expect(file.statusCode).toBe(200);
@@ -158,7 +185,10 @@ describe('demo mail', () => {
 
     const drafts = mailListAnswerSchema.parse((await get('/api/mails?folderId=drafts')).json()).data;
     const draft = mailDraftAnswerSchema.parse((await get(`/api/mails/${drafts[0]!.id}/draft`)).json()).data;
-    expect(draft).toMatchObject({ subject: 'Consulta sobre la tutoría de bases de datos', toRecipients: [{ emailAddress: { name: 'Raquel Domínguez Pardo', address: 'raquel.dominguez@campus.test' } }] });
+    expect(draft).toMatchObject({
+      subject: 'Consulta sobre la tutoría de bases de datos',
+      toRecipients: [{ emailAddress: { name: 'Raquel Domínguez Pardo', address: 'raquel.dominguez@campus.test' } }],
+    });
   });
 
   it('writes no bell notification: unread mail shows in the mail badge only (e2e/notifications.spec.ts counts the bell)', async () => {

@@ -26,7 +26,16 @@ const withoutMailbox = new Set<string>([C.freemium]);
 type MessageInsert = typeof mailMessages.$inferInsert;
 type CopyInsert = typeof mailCopies.$inferInsert;
 
-const readerDate = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE });
+const readerDate = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: ACADEMY_TIME_ZONE,
+});
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -86,10 +95,7 @@ export async function seedMail(db: Database, clock: DemoClock): Promise<void> {
     byKey.set(plan.key, { id, plan, at, conversation });
 
     const from = lineOf(plan.from);
-    const html =
-      plan.quotesOriginal && original
-        ? `${plan.html}${quoteOf(lineOf(original.plan.from), original.at, original.plan.html)}`
-        : plan.html;
+    const html = plan.quotesOriginal && original ? `${plan.html}${quoteOf(lineOf(original.plan.from), original.at, original.plan.html)}` : plan.html;
     // Stored as the mail service stores what the composer sends: sanitised, with its preview and remote-image flag.
     const body = cleanMailBody(html);
     messages.push({
@@ -112,7 +118,14 @@ export async function seedMail(db: Database, clock: DemoClock): Promise<void> {
 
     const sender = from.edu_codigocontacto;
     if (sender) {
-      copies.push({ message_id: id, owner_codigocontacto: sender, folder_id: plan.isDraft ? 'drafts' : (plan.folders?.[sender] ?? 'sent'), is_read: true, is_draft: Boolean(plan.isDraft), date: at });
+      copies.push({
+        message_id: id,
+        owner_codigocontacto: sender,
+        folder_id: plan.isDraft ? 'drafts' : (plan.folders?.[sender] ?? 'sent'),
+        is_read: true,
+        is_draft: Boolean(plan.isDraft),
+        date: at,
+      });
     }
     if (plan.isDraft) continue;
     const recipients = new Set([...plan.to, ...(plan.cc ?? []), ...(plan.bcc ?? [])].filter((party): party is string => typeof party === 'string'));

@@ -42,4 +42,3 @@ export type DemoMediaKey = keyof typeof demoMedia;
 /** File plans for the usual attachments of a class, named after the class title. */
 export const recording = (title: string) => ({ name: `Grabación - ${title}.mp4`, media: 'video' as const });
 export const notes = (title: string, media: 'notesDaw' | 'notesNursing' | 'notesExams' | 'guide') => ({ name: `${title}.pdf`, media });
-

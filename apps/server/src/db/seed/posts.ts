@@ -57,7 +57,8 @@ const comments: CommentPlan[] = [
     day: -26,
     time: '21:05',
     title: 'Ejercicio del bucle de eventos',
-    content: '<p>¿Alguien ha conseguido explicar por qué <code>setImmediate</code> sale antes que <code>setTimeout(fn, 0)</code> dentro de un callback de E/S?</p>',
+    content:
+      '<p>¿Alguien ha conseguido explicar por qué <code>setImmediate</code> sale antes que <code>setTimeout(fn, 0)</code> dentro de un callback de E/S?</p>',
   },
   {
     event: 'enf-c04',
@@ -72,7 +73,8 @@ const comments: CommentPlan[] = [
       {
         author: C.teacherNursing,
         minutesLater: 120,
-        content: 'Depende del paciente: se evita el brazo con fístula, vía o linfedema. Si no hay contraindicación, la primera vez se toma en ambos y se sigue con el de valor más alto.',
+        content:
+          'Depende del paciente: se evita el brazo con fístula, vía o linfedema. Si no hay contraindicación, la primera vez se toma en ambos y se sigue con el de valor más alto.',
       },
       { author: C.student, minutesLater: 300, content: '¡Gracias! Justo me lo preguntaba.' },
     ],
@@ -99,9 +101,16 @@ export async function seedPosts(db: Database, clock: DemoClock, ids: ContentIds)
       })
       .returning({ id: posts.id });
     if (plan.responses?.length) {
-      await db.insert(postResponses).values(
-        plan.responses.map((r) => ({ post_id: post!.id, content: r.content, edu_codigocontacto: r.author, created_at: new Date(at.getTime() + r.minutesLater * 60_000) })),
-      );
+      await db
+        .insert(postResponses)
+        .values(
+          plan.responses.map((r) => ({
+            post_id: post!.id,
+            content: r.content,
+            edu_codigocontacto: r.author,
+            created_at: new Date(at.getTime() + r.minutesLater * 60_000),
+          })),
+        );
     }
   }
 }

@@ -23,7 +23,7 @@ const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 
 function score(a: number, b: number): number {
   // Multiplicative hashing: a plain linear mix gave the same score to every event for some b.
   const h = (Math.imul(a, 2654435761) ^ Math.imul(b + 1, 40503)) >>> 0;
-  return (Math.imul(h ^ (h >>> 15), 2246822519) >>> 0) % 1000 / 1000;
+  return ((Math.imul(h ^ (h >>> 15), 2246822519) >>> 0) % 1000) / 1000;
 }
 
 function rateOf(contact: string, index: number): number {
@@ -43,7 +43,11 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
     .where(and(lte(events.event_date, clock.today), lte(events.start_date, clock.now)));
 
   // Extra-unit content is sold separately: nobody has it completed at first (a locked unit showing done work would be odd).
-  const extraRows = await db.select({ id: eventTopics.event_id }).from(eventTopics).innerJoin(units, eq(units.id, eventTopics.unidad_id)).where(eq(units.type, 'unidad extra'));
+  const extraRows = await db
+    .select({ id: eventTopics.event_id })
+    .from(eventTopics)
+    .innerJoin(units, eq(units.id, eventTopics.unidad_id))
+    .where(eq(units.type, 'unidad extra'));
   const extraEventIds = new Set(extraRows.map((r) => r.id));
 
   const completions = new Map<string, typeof eventContacts.$inferInsert>();
@@ -79,9 +83,21 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
   }
   // Chat messages and board replies of the demo student over the last weeks.
   for (let day = 1; day <= 20; day += 3) {
-    records.push({ tipo_actividad_id: 7, edu_codigocontacto: C.student, has_activity: true, metadata: { id_grupo: demoGroupCodes.dawA }, created_at: clock.at(-day, '20:15') });
+    records.push({
+      tipo_actividad_id: 7,
+      edu_codigocontacto: C.student,
+      has_activity: true,
+      metadata: { id_grupo: demoGroupCodes.dawA },
+      created_at: clock.at(-day, '20:15'),
+    });
   }
-  records.push({ tipo_actividad_id: 6, edu_codigocontacto: C.student, has_activity: true, metadata: { id_grupo: demoGroupCodes.nursingA }, created_at: clock.at(-4, '11:40') });
+  records.push({
+    tipo_actividad_id: 6,
+    edu_codigocontacto: C.student,
+    has_activity: true,
+    metadata: { id_grupo: demoGroupCodes.nursingA },
+    created_at: clock.at(-4, '11:40'),
+  });
   if (records.length) await db.insert(activityRecords).values(records);
 }
 

@@ -35,14 +35,22 @@ describe('demo tutoring requests', () => {
     for (const approved of requests.filter((r) => r.status === 'aprobado')) {
       expect(approved.join_url).toMatch(/^https:\/\/meet\.campus\.test\/campus-tutoria-/);
       const [event] = await db.select().from(events).where(eq(events.id, approved.event_id!));
-      expect(event).toMatchObject({ event_type: 'tutorias', event_date: approved.date, start_date: clock.at(clock.offsetOf(approved.date), approved.start_time) });
+      expect(event).toMatchObject({
+        event_type: 'tutorias',
+        event_date: approved.date,
+        start_date: clock.at(clock.offsetOf(approved.date), approved.start_time),
+      });
       expect(await db.select().from(eventFormations).where(eq(eventFormations.event_id, event!.id))).toEqual([]);
-      expect((await db.select().from(eventOrganizers).where(eq(eventOrganizers.event_id, event!.id))).map((o) => o.edu_codigocontacto)).toEqual([approved.teacher_id]);
+      expect((await db.select().from(eventOrganizers).where(eq(eventOrganizers.event_id, event!.id))).map((o) => o.edu_codigocontacto)).toEqual([
+        approved.teacher_id,
+      ]);
       expect((await db.select().from(eventContacts).where(eq(eventContacts.event_id, event!.id))).map((c) => c.edu_codigocontacto)).toEqual([C.student]);
     }
 
     const teacherToken = await createSession(db, C.teacher, { now });
-    const addressed = requestsAnswerSchema.parse((await t.app.inject({ method: 'GET', url: `/api/requests/teacher/${C.teacher}`, headers: { authorization: `Bearer ${teacherToken}` } })).json());
+    const addressed = requestsAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/requests/teacher/${C.teacher}`, headers: { authorization: `Bearer ${teacherToken}` } })).json(),
+    );
     expect(addressed.requests.map((r) => r.status)).toEqual(['pendiente', 'aprobado', 'aprobado']);
   });
 });

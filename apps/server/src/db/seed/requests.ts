@@ -31,7 +31,16 @@ interface RequestPlan {
  * already held and one coming), and rejected with the teacher's reason.
  */
 const plans: RequestPlan[] = [
-  { title: 'Dudas sobre el proyecto de JavaScript', teacher: C.teacher, group: G.dawA, day: 3, start: '17:00', end: '17:30', status: 'pendiente', sentHoursAgo: 2 },
+  {
+    title: 'Dudas sobre el proyecto de JavaScript',
+    teacher: C.teacher,
+    group: G.dawA,
+    day: 3,
+    start: '17:00',
+    end: '17:30',
+    status: 'pendiente',
+    sentHoursAgo: 2,
+  },
   {
     title: 'Repaso de formularios y validación',
     teacher: C.teacher,

@@ -26,7 +26,12 @@ describe('the demo student’s secretary', () => {
     const clock = createDemoClock(now);
     const enrolments = await t.database.db.select().from(matriculas).where(eq(matriculas.edu_codigocontacto, C.student));
     const exams = enrolments.find((e) => e.edu_codigoformacion === F.exams)!.edu_codigomatricula;
-    const answer = await t.app.inject({ method: 'POST', url: `/api/adeudos/${C.student}`, headers: auth(), payload: { enrolments: enrolments.map((e) => e.edu_codigomatricula) } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/adeudos/${C.student}`,
+      headers: auth(),
+      payload: { enrolments: enrolments.map((e) => e.edu_codigomatricula) },
+    });
     const debts = debtsAnswerSchema.parse(answer.json()).data;
     expect(new Set(debts.map((d) => d.caja_periodoservicio.slice(0, 4))).size).toBe(2);
     const due = debts.filter((d) => !d.caja_pagado && d.caja_periodoservicio <= clock.today);
@@ -47,13 +52,19 @@ describe('the demo student’s secretary', () => {
     const contracts = contractsAnswerSchema.parse((await t.app.inject({ method: 'GET', url: `/api/contratos/${C.student}`, headers: auth() })).json()).data;
     expect(contracts).toHaveLength(1);
 
-    const certificate = (grupo: string) => t.app.inject({ method: 'POST', url: `/api/certificados/contenidos/${C.student}`, headers: auth(), payload: { grupo } });
+    const certificate = (grupo: string) =>
+      t.app.inject({ method: 'POST', url: `/api/certificados/contenidos/${C.student}`, headers: auth(), payload: { grupo } });
     expect(certificateAnswerSchema.safeParse((await certificate(G.nursingA)).json()).success).toBe(true);
     const daw = await certificate(G.dawA);
     expect(daw.json().message).toBe(texts.secretary.contentIndexIncomplete);
     expect((await certificate(G.examsB)).json().message).toBe(texts.secretary.contentIndexIncomplete);
 
-    const attendance = await t.app.inject({ method: 'POST', url: `/api/actividades/asistencia/${C.student}`, headers: auth(), payload: { data: { grupo: G.dawA } } });
+    const attendance = await t.app.inject({
+      method: 'POST',
+      url: `/api/actividades/asistencia/${C.student}`,
+      headers: auth(),
+      payload: { data: { grupo: G.dawA } },
+    });
     const { totalHorasAsistidas, fechasNoAsistidas } = attendance.json().data as { totalHorasAsistidas: number; fechasNoAsistidas: string[] };
     expect(totalHorasAsistidas).toBeGreaterThan(10);
     expect(fechasNoAsistidas.length).toBeGreaterThan(0);

@@ -61,15 +61,34 @@ export async function seedSecretary(db: Database, clock: DemoClock): Promise<voi
   }
   addPaid(daw.edu_codigomatricula, clock.monthStart(-14), 'Matrícula CFGS Desarrollo de Aplicaciones Web', 120, 'card');
   // Nursing since it started last month, with the digital book.
-  for (let month = -1; month <= 0; month += 1) addPaid(nursing.edu_codigomatricula, clock.monthStart(month), 'Mensualidad Auxiliar de Enfermería (semipresencial)', 79, 'card');
+  for (let month = -1; month <= 0; month += 1)
+    addPaid(nursing.edu_codigomatricula, clock.monthStart(month), 'Mensualidad Auxiliar de Enfermería (semipresencial)', 79, 'card');
   addPaid(nursing.edu_codigomatricula, clock.monthStart(-1), 'Matrícula Auxiliar de Enfermería', 120, 'debit');
   addPaid(nursing.edu_codigomatricula, clock.monthStart(-1), 'Libro digital de Auxiliar de Enfermería', 35, 'cashier');
   // Exams: the enrolment fee and this month's reservation are due and unpaid; next month's fee is not due yet.
   const examsPeriod = clock.monthStart(0);
   debts.push(
-    { edu_matricula: exams.edu_codigomatricula, caja_periodoservicio: examsPeriod, caja_concepto: 'Matrícula Oposiciones Auxiliar Administrativo del Estado', caja_importe: 120, created_at: clock.at(-10) },
-    { edu_matricula: exams.edu_codigomatricula, caja_periodoservicio: examsPeriod, caja_concepto: 'Reserva de plaza · grupo presencial de Madrid', caja_importe: 99, created_at: clock.at(-10) },
-    { edu_matricula: exams.edu_codigomatricula, caja_periodoservicio: clock.monthStart(1), caja_concepto: 'Mensualidad Oposiciones Auxiliar Administrativo (presencial)', caja_importe: 99, created_at: clock.at(-10) },
+    {
+      edu_matricula: exams.edu_codigomatricula,
+      caja_periodoservicio: examsPeriod,
+      caja_concepto: 'Matrícula Oposiciones Auxiliar Administrativo del Estado',
+      caja_importe: 120,
+      created_at: clock.at(-10),
+    },
+    {
+      edu_matricula: exams.edu_codigomatricula,
+      caja_periodoservicio: examsPeriod,
+      caja_concepto: 'Reserva de plaza · grupo presencial de Madrid',
+      caja_importe: 99,
+      created_at: clock.at(-10),
+    },
+    {
+      edu_matricula: exams.edu_codigomatricula,
+      caja_periodoservicio: clock.monthStart(1),
+      caja_concepto: 'Mensualidad Oposiciones Auxiliar Administrativo (presencial)',
+      caja_importe: 99,
+      created_at: clock.at(-10),
+    },
   );
   await db.insert(adeudos).values(debts);
 
@@ -92,7 +111,14 @@ export async function seedSecretary(db: Database, clock: DemoClock): Promise<voi
   if (nursingContent.length) {
     await db
       .insert(eventContacts)
-      .values(nursingContent.map(({ id }, index) => ({ event_id: id, edu_codigocontacto: C.student, completed: 1, updated_at: clock.at(-30 + (index % 28), '19:00') })))
+      .values(
+        nursingContent.map(({ id }, index) => ({
+          event_id: id,
+          edu_codigocontacto: C.student,
+          completed: 1,
+          updated_at: clock.at(-30 + (index % 28), '19:00'),
+        })),
+      )
       .onConflictDoUpdate({ target: [eventContacts.event_id, eventContacts.edu_codigocontacto], set: { completed: 1 } });
   }
 }

@@ -56,7 +56,8 @@ describe('demo media', () => {
       const html = fs.readFileSync(path.join(t.config.MEDIA_DIR, row.storage_key!), 'utf8');
       const relative = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
       expect(relative.length).toBeGreaterThan(0);
-      for (const ref of relative) expect({ ref, local: !/^[a-z]+:|^\/\//i.test(ref), exists: fs.existsSync(path.join(folder, ref)) }).toEqual({ ref, local: true, exists: true });
+      for (const ref of relative)
+        expect({ ref, local: !/^[a-z]+:|^\/\//i.test(ref), exists: fs.existsSync(path.join(folder, ref)) }).toEqual({ ref, local: true, exists: true });
     }
   });
 
@@ -81,18 +82,36 @@ describe('availability examples of the demo student (Lucía)', () => {
     expect(state(byTitle(daw, 'Manipulación del DOM'))).toBe('open');
     expect(state(byTitle(daw, 'Componentes y props en React'))).toBe('expired');
     expect(state(byTitle(daw, 'Diseño de una API REST con Fastify'))).toBe('open');
-    expect(byTitle(daw, 'Modelo relacional y SQL básico').availability).toMatchObject({ isAvailable: false, reason: 'not_yet', availableFrom: expect.any(String) });
+    expect(byTitle(daw, 'Modelo relacional y SQL básico').availability).toMatchObject({
+      isAvailable: false,
+      reason: 'not_yet',
+      availableFrom: expect.any(String),
+    });
     const extra = byTitle(daw, 'Docker desde cero: imágenes y contenedores');
     expect(extra.availability).toMatchObject({ isAvailable: false, reason: 'extra_unit', canPurchase: true });
 
     const onSale = productsAnswerSchema.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/products/by-unit-ids', headers: await bearer(C.student), payload: { unitIdsArray: [extra.unidades[0]!.unidad_id] } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/products/by-unit-ids',
+          headers: await bearer(C.student),
+          payload: { unitIdsArray: [extra.unidades[0]!.unidad_id] },
+        })
+      ).json(),
     ).data.data;
     expect(onSale.length).toBeGreaterThanOrEqual(2);
     expect(onSale.every((p) => p.metadata?.mkt_notas && p.mkt_precio && p.xcrm_codigolistaprecios)).toBe(true);
 
     const recovery = productsAnswerSchema.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/products/by-event', headers: await bearer(C.student), payload: { eventId: byTitle(daw, 'Componentes y props en React').id } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/products/by-event',
+          headers: await bearer(C.student),
+          payload: { eventId: byTitle(daw, 'Componentes y props en React').id },
+        })
+      ).json(),
     ).data.data;
     expect(recovery.map((p) => p.edu_codigoproducto)).toContain('PRD-BON-DAW-REC2');
   });
@@ -113,12 +132,22 @@ describe('availability examples of the demo student (Lucía)', () => {
     expect(state(byTitle(exams, 'La Constitución: estructura y principios'))).toBe('before_course_month');
     const extra = byTitle(exams, 'Supuesto práctico comentado: procedimiento administrativo');
     expect(state(extra)).toBe('extra_unit');
-    const onSale = (await t.app.inject({ method: 'POST', url: '/api/products/by-unit-ids', headers: await bearer(C.student), payload: { unitIdsArray: [extra.unidades[0]!.unidad_id] } })).json();
+    const onSale = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products/by-unit-ids',
+        headers: await bearer(C.student),
+        payload: { unitIdsArray: [extra.unidades[0]!.unidad_id] },
+      })
+    ).json();
     expect(onSale.data.data).toEqual([]);
   });
 
   it('has class comments on past classes, with answers', async () => {
-    const response = await t.app.inject({ url: `/api/posts/postable/event/${await eventId('Diseño de una API REST con Fastify')}`, headers: await bearer(C.student) });
+    const response = await t.app.inject({
+      url: `/api/posts/postable/event/${await eventId('Diseño de una API REST con Fastify')}`,
+      headers: await bearer(C.student),
+    });
     expect(response.statusCode).toBe(200);
     const posts = response.json().data as { title: string; responses: unknown[] }[];
     expect(posts.map((p) => p.title)).toEqual(['Resumen de códigos de estado', 'Duda con la validación de esquemas']);

@@ -79,7 +79,14 @@ afterAll(async () => {
 describe('reference data (migration 0001)', () => {
   it('has the activity types 3 to 8, the notification types and the onboardings', async () => {
     expect((await first.db.select().from(activityTypes).orderBy(asc(activityTypes.id))).map((t) => t.id)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect((await first.db.select().from(notificationTypes).orderBy(asc(notificationTypes.id))).map((t) => t.name)).toEqual(['Tablón', 'Chat', 'Eventos', 'Avisos', 'Incidencias', 'Evaluaciones']);
+    expect((await first.db.select().from(notificationTypes).orderBy(asc(notificationTypes.id))).map((t) => t.name)).toEqual([
+      'Tablón',
+      'Chat',
+      'Eventos',
+      'Avisos',
+      'Incidencias',
+      'Evaluaciones',
+    ]);
     expect(await first.db.select().from(onboardings).orderBy(asc(onboardings.id))).toEqual([
       { id: 1, onboarding_name: 'home' },
       { id: 2, onboarding_name: 'first_formation' },
@@ -101,12 +108,20 @@ describe('demo accounts', () => {
     expect(demoAccounts.map((a) => a.email).sort()).toEqual(Object.keys(expected).sort());
     for (const [email, want] of Object.entries(expected)) {
       const contact = await byEmail(email);
-      expect({ email, types: contact.edu_tipocontacto, admin: contact.admin, freemium: contact.freemium, matriculado: contact.edu_matriculado }).toEqual({ email, ...want });
+      expect({ email, types: contact.edu_tipocontacto, admin: contact.admin, freemium: contact.freemium, matriculado: contact.edu_matriculado }).toEqual({
+        email,
+        ...want,
+      });
     }
     // The sign-in page recognises a seeded account by this code and e-mail pair.
-    for (const account of demoAccounts) expect({ email: account.email, code: (await byEmail(account.email)).edu_codigocontacto }).toEqual({ email: account.email, code: account.code });
+    for (const account of demoAccounts)
+      expect({ email: account.email, code: (await byEmail(account.email)).edu_codigocontacto }).toEqual({ email: account.email, code: account.code });
     const student = await byEmail('alumno@campus.test');
-    expect(student).toMatchObject({ edu_codigocontacto: demoContactCodes.student, fullname: 'Lucía Fernández Ortega', edu_documentoidentificativo: '51234567C' });
+    expect(student).toMatchObject({
+      edu_codigocontacto: demoContactCodes.student,
+      fullname: 'Lucía Fernández Ortega',
+      edu_documentoidentificativo: '51234567C',
+    });
     expect(student.mobilephone && student.address1_city && student.edu_alergias && student.birthdate && student.edu_fechaalta).toBeTruthy();
     expect((await first.db.select().from(contacts)).length).toBeGreaterThanOrEqual(17);
   });
@@ -129,7 +144,11 @@ describe('demo accounts', () => {
     expect(DEMO_TEACHER_TOKEN).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const tokens = await first.db.select().from(teacherTokens);
     expect(tokens).toHaveLength(1);
-    expect(tokens[0]).toMatchObject({ token_hash: hashToken(DEMO_TEACHER_TOKEN), edu_codigocontacto: (await byEmail('profesor@campus.test')).edu_codigocontacto, revoked_at: null });
+    expect(tokens[0]).toMatchObject({
+      token_hash: hashToken(DEMO_TEACHER_TOKEN),
+      edu_codigocontacto: (await byEmail('profesor@campus.test')).edu_codigocontacto,
+      revoked_at: null,
+    });
     expect(tokens[0]!.expires_at!.getTime()).toBeGreaterThan(NOW.getTime());
   });
 
@@ -143,7 +162,9 @@ describe('demo accounts', () => {
   });
 
   it('gives the demo student a streak of exactly 6 days ending today', async () => {
-    const days = new Set((await first.db.select().from(contactActivityDays).where(eq(contactActivityDays.edu_codigocontacto, demoContactCodes.student))).map((d) => d.day));
+    const days = new Set(
+      (await first.db.select().from(contactActivityDays).where(eq(contactActivityDays.edu_codigocontacto, demoContactCodes.student))).map((d) => d.day),
+    );
     const today = toAcademyDay(NOW);
     for (let i = 0; i < 6; i += 1) expect(days.has(addCalendarDays(today, -i))).toBe(true);
     expect(days.has(addCalendarDays(today, -6))).toBe(false);
@@ -153,7 +174,12 @@ describe('demo accounts', () => {
 describe('formations and enrolments', () => {
   it('enrols the demo student in groups of different main formations, one with the licence N4 code', async () => {
     const lines = await first.db
-      .select({ code: lineasMatricula.edu_codigolineamatricula, group: formations.edu_codigoformacion, parent: formations.edu_principalcodigoformacion, n4: lineasMatricula.edu_gru_n4 })
+      .select({
+        code: lineasMatricula.edu_codigolineamatricula,
+        group: formations.edu_codigoformacion,
+        parent: formations.edu_principalcodigoformacion,
+        n4: lineasMatricula.edu_gru_n4,
+      })
       .from(lineasMatricula)
       .innerJoin(formations, eq(formations.edu_codigoformacion, lineasMatricula.edu_codigoformacion))
       .where(eq(lineasMatricula.edu_codigoalumno, demoContactCodes.student));
@@ -212,7 +238,8 @@ describe('events', () => {
     const all = await first.db.select().from(events);
     expect(all.length).toBeGreaterThan(40);
     const types = new Set(all.map((e) => e.event_type));
-    for (const type of ['clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test']) expect(types).toContain(type);
+    for (const type of ['clases', 'clases_directo', 'clases_prueba', 'tutorias', 'examen', 'taller', 'reunion', 'zoom', 'actividad', 'test'])
+      expect(types).toContain(type);
     expect(all.some((e) => e.no_fechar === 1) && all.some((e) => e.freemium) && all.some((e) => e.download === 1)).toBe(true);
     expect(all.some((e) => e.event_date! < toAcademyDay(NOW)) && all.some((e) => e.event_date! > addCalendarDays(toAcademyDay(NOW), 20))).toBe(true);
     expect(all.filter((e) => e.join_url).every((e) => e.join_url!.startsWith('https://meet.campus.test/'))).toBe(true);
@@ -221,7 +248,11 @@ describe('events', () => {
   it('has exactly one live class whose join window includes now', async () => {
     const live = (await first.db.select().from(events).where(isNotNull(events.join_url))).filter((e) => e.start_date! <= NOW && NOW <= e.end_date!);
     expect(live).toHaveLength(1);
-    expect(live[0]).toMatchObject({ event_type: 'clases_directo', event_date: toAcademyDay(NOW), start_hour: toAcademyTime(new Date(NOW.getTime() - 15 * 60_000)) });
+    expect(live[0]).toMatchObject({
+      event_type: 'clases_directo',
+      event_date: toAcademyDay(NOW),
+      start_hour: toAcademyTime(new Date(NOW.getTime() - 15 * 60_000)),
+    });
     expect(live[0]!.end_date!.getTime() - NOW.getTime()).toBe(45 * 60_000);
     const groups = await first.db.select().from(eventFormations).where(eq(eventFormations.event_id, live[0]!.id));
     expect(groups.map((g) => g.edu_codigoformacion)).toEqual([demoGroupCodes.dawA]);
@@ -229,7 +260,10 @@ describe('events', () => {
 
   it('links a rescheduled event and its original both ways', async () => {
     // A group's event moved by the academy (study-plan copies, linked one way only, are in calendar-seed.test.ts).
-    const [moved] = await first.db.select().from(events).where(and(eq(events.rescheduled, 1), isNull(events.plan_contact)));
+    const [moved] = await first.db
+      .select()
+      .from(events)
+      .where(and(eq(events.rescheduled, 1), isNull(events.plan_contact)));
     const [original] = await first.db.select().from(events).where(eq(events.id, moved!.event_original!));
     expect(original!.event_rescheduled).toBe(moved!.id);
   });
@@ -241,7 +275,9 @@ describe('notifications', () => {
       .select({ n: notifications, u: notificationUsers })
       .from(notificationUsers)
       .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
-      .where(and(eq(notificationUsers.edu_codigocontacto, demoContactCodes.student), eq(notificationUsers.is_read, false), isNotNull(notificationUsers.sent_at)));
+      .where(
+        and(eq(notificationUsers.edu_codigocontacto, demoContactCodes.student), eq(notificationUsers.is_read, false), isNotNull(notificationUsers.sent_at)),
+      );
     expect(new Set(rows.map((r) => r.n.notifiable_type))).toEqual(new Set(['post', 'chat', 'event', null]));
     expect(new Set(rows.map((r) => r.n.type_id))).toEqual(new Set([1, 2, 3, 4]));
     expect(rows.every((r) => r.u.sent_at! <= NOW)).toBe(true);
@@ -254,7 +290,9 @@ describe('chats', () => {
   it('gives the demo student chats with classmates, teachers and staff, several with unread messages', async () => {
     const summaries = await createChatsRepository(first.db).listSummaries(demoContactCodes.student);
     const partners = summaries.map((s) => s.contact.edu_codigocontacto);
-    expect(partners).toEqual(expect.arrayContaining(['CON-10008', 'CON-10007', demoContactCodes.teacher, demoContactCodes.teacherNursing, demoContactCodes.staff]));
+    expect(partners).toEqual(
+      expect.arrayContaining(['CON-10008', 'CON-10007', demoContactCodes.teacher, demoContactCodes.teacherNursing, demoContactCodes.staff]),
+    );
     expect(summaries.filter((s) => s.unread_messages > 0).length).toBeGreaterThanOrEqual(3);
     expect(summaries[0]).toMatchObject({ contact: { edu_codigocontacto: 'CON-10008' }, unread_messages: 2, last_message: expect.stringContaining('tokens') });
     expect(summaries.every((s) => s.last_message_at && s.last_message_at <= NOW)).toBe(true);
@@ -287,7 +325,11 @@ describe('idempotence and relative dates', () => {
     // Welcome sessions of the groups starting "next month" follow the first day of that month instead.
     const nextMonthOnly = new Set(
       (await first.db.select().from(eventFormations))
-        .filter((link, _, all) => all.filter((l) => l.event_id === link.event_id).every((l) => l.edu_codigoformacion === demoGroupCodes.dawB || l.edu_codigoformacion === demoGroupCodes.examsB))
+        .filter((link, _, all) =>
+          all
+            .filter((l) => l.event_id === link.event_id)
+            .every((l) => l.edu_codigoformacion === demoGroupCodes.dawB || l.edu_codigoformacion === demoGroupCodes.examsB),
+        )
         .map((link) => link.event_id),
     );
     const isLiveNow = (e: (typeof early)[number]) => e.join_url !== null && e.start_date! <= NOW && NOW <= e.end_date!;
@@ -302,7 +344,8 @@ describe('idempotence and relative dates', () => {
       if (event.inicio_calendario) expect(moved.inicio_calendario).toBe(addCalendarDays(event.inicio_calendario, SHIFT_DAYS));
     }
     expect(compared).toBeGreaterThan(40);
-    const group = async (handle: DatabaseHandle, code: string) => (await handle.db.select().from(formations).where(eq(formations.edu_codigoformacion, code)))[0]!;
+    const group = async (handle: DatabaseHandle, code: string) =>
+      (await handle.db.select().from(formations).where(eq(formations.edu_codigoformacion, code)))[0]!;
     const [a, b] = await Promise.all([group(first, demoGroupCodes.dawA), group(second, demoGroupCodes.dawA)]);
     expect(toAcademyDay(b.edu_fechainicioclases!)).toBe(addCalendarDays(toAcademyDay(a.edu_fechainicioclases!), SHIFT_DAYS));
     expect(toAcademyDay((await group(second, demoGroupCodes.dawB)).edu_fechainicioclases!)).toBe('2026-05-01');

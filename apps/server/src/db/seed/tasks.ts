@@ -90,9 +90,27 @@ const codeTasks = new Set([
 ]);
 
 const comments: readonly [minimum: number, texts: readonly string[]][] = [
-  [9, ['Excelente trabajo: cumple todos los puntos de la rúbrica y el código está muy bien organizado.', 'Muy buena entrega. Cuida los nombres de las variables; por lo demás, impecable.']],
-  [7, ['Buen trabajo. Revisa la accesibilidad: faltan etiquetas asociadas a dos campos.', 'Cumple lo pedido. Mejora los mensajes de error y comenta la lógica que no es evidente.']],
-  [5, ['Aprobado justo: lo principal funciona, pero faltan los casos de error y la memoria es muy breve.', 'Funciona, aunque no se adapta bien al móvil. Repasa las media queries.']],
+  [
+    9,
+    [
+      'Excelente trabajo: cumple todos los puntos de la rúbrica y el código está muy bien organizado.',
+      'Muy buena entrega. Cuida los nombres de las variables; por lo demás, impecable.',
+    ],
+  ],
+  [
+    7,
+    [
+      'Buen trabajo. Revisa la accesibilidad: faltan etiquetas asociadas a dos campos.',
+      'Cumple lo pedido. Mejora los mensajes de error y comenta la lógica que no es evidente.',
+    ],
+  ],
+  [
+    5,
+    [
+      'Aprobado justo: lo principal funciona, pero faltan los casos de error y la memoria es muy breve.',
+      'Funciona, aunque no se adapta bien al móvil. Repasa las media queries.',
+    ],
+  ],
   [0, ['No alcanza los mínimos: la entrega está incompleta. Revisa el enunciado y pide una tutoría.']],
 ];
 
@@ -152,7 +170,10 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
     .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
     .where(and(eq(events.event_type, 'actividad'), inArray(eventFormations.edu_codigoformacion, [...taskGroups])))
     .orderBy(asc(events.event_date), asc(events.id));
-  const organizers = await db.select().from(eventOrganizers).where(inArray(eventOrganizers.event_id, activities.length ? activities.map((a) => a.id) : [0]));
+  const organizers = await db
+    .select()
+    .from(eventOrganizers)
+    .where(inArray(eventOrganizers.event_id, activities.length ? activities.map((a) => a.id) : [0]));
   const organizerOf = new Map(organizers.map((o) => [o.event_id, o.edu_codigocontacto]));
   // Calendar 'actividad' events always have a day; the filter only narrows the type.
   const ordered = taskGroups.flatMap((group) => activities.filter((a): a is typeof a & { day: string } => a.group === group && a.day !== null));
@@ -186,7 +207,8 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
       const luciaGrade = luciaGrades[activity.title];
       let delivers: boolean;
       if (isLucia) delivers = luciaGrade !== undefined || luciaUngraded.has(activity.title);
-      else if (offset > 0) delivers = offset <= 14 && ['CON-10101', 'CON-10114'].includes(contact); // two early birds
+      else if (offset > 0)
+        delivers = offset <= 14 && ['CON-10101', 'CON-10114'].includes(contact); // two early birds
       else {
         const profile = profileOf(contact, memberIndex);
         // Due today: only part of the group has handed it in yet.
@@ -213,11 +235,17 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
       else if (offset <= -21) graded = roll < 0.7;
       else graded = roll < 0.3;
 
-      const media: DeliveryPlan['files'][number]['media'] = activity.group === G.nursingA ? 'deliveryNursing' : codeTasks.has(activity.title) ? 'deliveryZip' : 'deliveryPdf';
+      const media: DeliveryPlan['files'][number]['media'] =
+        activity.group === G.nursingA ? 'deliveryNursing' : codeTasks.has(activity.title) ? 'deliveryZip' : 'deliveryPdf';
       const subject = subjectOf(activity.title);
       const mainName = media === 'deliveryZip' ? `${slugOf(subject)}.zip` : `${subject.charAt(0).toUpperCase()}${subject.slice(1)}.pdf`;
       const planFiles: DeliveryPlan['files'] = [{ name: mainName, media, at: deliveredAt }];
-      if (keepsBoth) planFiles.unshift({ name: `Memoria - ${subject}.pdf`, media: activity.group === G.nursingA ? 'deliveryNursing' : 'deliveryPdf', at: new Date(deliveredAt.getTime() - 86_400_000) });
+      if (keepsBoth)
+        planFiles.unshift({
+          name: `Memoria - ${subject}.pdf`,
+          media: activity.group === G.nursingA ? 'deliveryNursing' : 'deliveryPdf',
+          at: new Date(deliveredAt.getTime() - 86_400_000),
+        });
 
       let grade: DeliveryPlan['grade'] = null;
       if (graded) {
@@ -227,7 +255,17 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
         const at = new Date(Math.min(clock.at(offset + 3 + (task.id % 6), '19:00').getTime(), clock.minutesFromNow(-120).getTime()));
         grade = { value, comment, at, by: teacher };
       }
-      plans.push({ task: task.id, title: activity.title, group: activity.group, eventId: activity.id, contact, intentos, deliveredAt, grade, files: planFiles });
+      plans.push({
+        task: task.id,
+        title: activity.title,
+        group: activity.group,
+        eventId: activity.id,
+        contact,
+        intentos,
+        deliveredAt,
+        grade,
+        files: planFiles,
+      });
     });
   });
 
@@ -261,9 +299,17 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
         }),
       )
       .returning({ id: files.id });
-    await db.insert(fileUploads).values(
-      fileRows.map(({ plan, deliveryId, file }, index) => ({ file_id: stored[index]!.id, edu_codigocontacto: plan.contact, purpose: 'task' as const, task_delivery_id: deliveryId, created_at: file.at })),
-    );
+    await db
+      .insert(fileUploads)
+      .values(
+        fileRows.map(({ plan, deliveryId, file }, index) => ({
+          file_id: stored[index]!.id,
+          edu_codigocontacto: plan.contact,
+          purpose: 'task' as const,
+          task_delivery_id: deliveryId,
+          created_at: file.at,
+        })),
+      );
     await db.insert(activityRecords).values(
       fileRows.map(({ plan, file }) => ({
         tipo_actividad_id: 5,

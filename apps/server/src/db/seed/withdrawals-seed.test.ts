@@ -19,7 +19,8 @@ afterAll(async () => {
 describe("the demo student's enrolments and withdrawals", () => {
   it('blocks each of her three lines with a different text: permanence (DAW), existing request (Nursing), pending debts (Exams)', async () => {
     const body = (await t.app.inject({ url: `/api/matriculas/alumno/comprobar-solicitud-baja/${C.student}`, headers })).json();
-    const block = (line: string) => getWithdrawalBlock(body.data.find((check: { edu_codigoslineamatricula: string }) => check.edu_codigoslineamatricula === line));
+    const block = (line: string) =>
+      getWithdrawalBlock(body.data.find((check: { edu_codigoslineamatricula: string }) => check.edu_codigoslineamatricula === line));
     expect(block(L.studentDaw)).toBe('No puede solicitar la baja porque aún no ha cumplido la permanencia.');
     expect(block(L.studentNursing)).toBe('Ya existe una solicitud de baja para esta línea de matrícula.');
     expect(block(L.studentExams)).toBe('No puede solicitar la baja porque tiene facturas pendientes de pagar.');
@@ -27,7 +28,15 @@ describe("the demo student's enrolments and withdrawals", () => {
 
   it('lists her pending Nursing withdrawal, asked four days ago (before the 25th: from 1 December)', async () => {
     const body = (await t.app.inject({ url: `/api/lineaMatriculas/alumno/solicitudes-baja/${C.student}`, headers })).json();
-    expect(body.data).toEqual([expect.objectContaining({ edu_codigolineamatricula: L.studentNursing, status: 'pendiente', effective_date: '2026-12-01', motivo: 'tiempo', valoracion: 4 })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        edu_codigolineamatricula: L.studentNursing,
+        status: 'pendiente',
+        effective_date: '2026-12-01',
+        motivo: 'tiempo',
+        valoracion: 4,
+      }),
+    ]);
   });
 
   it('shows her enrolments with products and groups, and the digital book licence of her Nursing line', async () => {

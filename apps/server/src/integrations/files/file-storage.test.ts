@@ -116,7 +116,9 @@ describe('S3FileStorage (against a minimal S3-compatible endpoint)', () => {
           objects.delete(key);
           response.writeHead(204).end();
         } else if (!stored) {
-          response.writeHead(404, { 'content-type': 'application/xml' }).end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+          response
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end(request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
         } else if (request.method === 'HEAD') {
           response.writeHead(200, { 'content-length': String(stored.length), 'last-modified': new Date(0).toUTCString() }).end();
         } else {
@@ -128,7 +130,14 @@ describe('S3FileStorage (against a minimal S3-compatible endpoint)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    storage = new S3FileStorage({ bucket: 'campus', region: 'eu-west-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'test', secretAccessKey: 'test', forcePathStyle: true });
+    storage = new S3FileStorage({
+      bucket: 'campus',
+      region: 'eu-west-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+      forcePathStyle: true,
+    });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

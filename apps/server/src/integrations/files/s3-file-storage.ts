@@ -28,7 +28,9 @@ export class S3FileStorage implements FileStorage {
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle ?? false,
-      ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
     });
   }
 
@@ -67,7 +69,9 @@ export class S3FileStorage implements FileStorage {
   async write(key: string, data: Buffer | Readable, contentType?: string): Promise<void> {
     // PutObject needs a known length: streams are buffered (uploads are capped well below memory limits).
     const body = Buffer.isBuffer(data) ? data : Buffer.concat(await data.toArray());
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body, ...(contentType ? { ContentType: contentType } : {}) }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body, ...(contentType ? { ContentType: contentType } : {}) }),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -19,15 +19,24 @@ const credentialsOf = (config: AppConfig, provider: FreemiumProvider) => {
  * FREEMIUM_<PROVIDER>_CLIENT_ID/_SECRET, the built-in provider otherwise, in the mode the configuration
  * allows (simulation only outside production).
  */
-export function createFreemiumProviders(config: AppConfig, deps: { store: SimulatedCodeStore; mail: MailSender; loginRedirectUri: string; now: () => Date }): FreemiumProviders {
+export function createFreemiumProviders(
+  config: AppConfig,
+  deps: { store: SimulatedCodeStore; mail: MailSender; loginRedirectUri: string; now: () => Date },
+): FreemiumProviders {
   const entries = freemiumProviders.map((provider) => {
     const credentials = credentialsOf(config, provider);
     let instance: FreemiumOAuthProvider;
     if (!credentials) instance = new SimulatedFreemiumProvider(provider, config.freemiumBuiltinMode, config.PUBLIC_URL, deps.store, deps.mail, deps.now);
-    else if (provider === 'facebook') instance = new OAuthFreemiumProvider(provider, createFacebookClient(credentials, deps.loginRedirectUri), deps.loginRedirectUri, FACEBOOK_USERINFO_URL);
+    else if (provider === 'facebook')
+      instance = new OAuthFreemiumProvider(provider, createFacebookClient(credentials, deps.loginRedirectUri), deps.loginRedirectUri, FACEBOOK_USERINFO_URL);
     else {
       const endpoints = defaultOAuthEndpoints(provider, config.FREEMIUM_MICROSOFT_TENANT);
-      instance = new OAuthFreemiumProvider(provider, createPkceClient(credentials, deps.loginRedirectUri, endpoints), deps.loginRedirectUri, endpoints.userinfo);
+      instance = new OAuthFreemiumProvider(
+        provider,
+        createPkceClient(credentials, deps.loginRedirectUri, endpoints),
+        deps.loginRedirectUri,
+        endpoints.userinfo,
+      );
     }
     return [provider, instance] as const;
   });

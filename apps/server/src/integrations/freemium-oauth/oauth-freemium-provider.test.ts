@@ -22,7 +22,12 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      requests.push({ method: request.method!, url: request.url!, body, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+      requests.push({
+        method: request.method!,
+        url: request.url!,
+        body,
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+      });
       const url = new URL(request.url!, 'http://x');
       const params = new URLSearchParams(body);
       response.setHeader('content-type', 'application/json');
@@ -36,7 +41,8 @@ beforeAll(async () => {
         const idToken = `e30.${Buffer.from(JSON.stringify({ preferred_username: 'Trabajo@Empresa.test', name: 'Nombre Del Token' })).toString('base64url')}.firma`;
         return response.end(JSON.stringify({ access_token: 'at-123', token_type: 'Bearer', id_token: idToken }));
       }
-      if (url.pathname === '/userinfo' && request.headers.authorization === 'Bearer at-123') return response.end(JSON.stringify({ email: 'Nuria@Gmail.test', name: 'Nuria Lozano' }));
+      if (url.pathname === '/userinfo' && request.headers.authorization === 'Bearer at-123')
+        return response.end(JSON.stringify({ email: 'Nuria@Gmail.test', name: 'Nuria Lozano' }));
       if (url.pathname === '/userinfo-empty') return response.end(JSON.stringify({}));
       response.writeHead(404).end('{}');
     });
@@ -97,7 +103,12 @@ describe('OAuthFreemiumProvider (arctic)', () => {
     const { verifier } = startSignIn(provider);
     expect(await provider.exchangeCode('good-code', REDIRECT, verifier)).toEqual({ email: 'nuria@gmail.test', name: 'Nuria Lozano' });
     const tokenCall = requests.findLast((r) => r.url === '/token' && r.method === 'POST')!;
-    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toEqual({ grant_type: 'authorization_code', code: 'good-code', redirect_uri: REDIRECT, code_verifier: verifier });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'good-code',
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
     expect(tokenCall.authorization).toBe(basicAuth);
   });
 
@@ -127,7 +138,11 @@ describe('OAuthFreemiumProvider (arctic)', () => {
     expect(url.searchParams.get('code_challenge')).toBeNull();
     expect(await provider.exchangeCode('good-code', REDIRECT, 'no-verifier-for-facebook')).toEqual({ email: 'nuria@gmail.test', name: 'Nuria Lozano' });
     const tokenCall = requests.findLast((r) => r.url.endsWith('/oauth/access_token'))!;
-    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toMatchObject({ code: 'good-code', client_id: 'campus-client', client_secret: 'campus-secret' });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toMatchObject({
+      code: 'good-code',
+      client_id: 'campus-client',
+      client_secret: 'campus-secret',
+    });
   });
 
   it('answers null for a code the provider refuses or another return address', async () => {

@@ -38,10 +38,15 @@ export interface AuthorizationCodeClient {
 }
 
 /** Google and Microsoft: authorization code with PKCE (S256) and the client secret. */
-export function createPkceClient(credentials: { clientId: string; clientSecret: string }, redirectUri: string, endpoints: OAuthEndpoints): AuthorizationCodeClient {
+export function createPkceClient(
+  credentials: { clientId: string; clientSecret: string },
+  redirectUri: string,
+  endpoints: OAuthEndpoints,
+): AuthorizationCodeClient {
   const client = new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri);
   return {
-    createAuthorizationURL: (state, codeVerifier) => client.createAuthorizationURLWithPKCE(endpoints.authorization, state, CodeChallengeMethod.S256, codeVerifier, endpoints.scopes),
+    createAuthorizationURL: (state, codeVerifier) =>
+      client.createAuthorizationURLWithPKCE(endpoints.authorization, state, CodeChallengeMethod.S256, codeVerifier, endpoints.scopes),
     validateAuthorizationCode: (code, codeVerifier) => client.validateAuthorizationCode(endpoints.token, code, codeVerifier),
   };
 }
@@ -99,7 +104,10 @@ export class OAuthFreemiumProvider implements FreemiumOAuthProvider {
     }
     const accessToken = text((tokens.data as { access_token?: unknown }).access_token);
     if (!accessToken) return null;
-    const infoResponse = await fetch(this.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const infoResponse = await fetch(this.userinfoUrl, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     const info = infoResponse.ok ? ((await infoResponse.json()) as Record<string, unknown>) : {};
     const claims = readIdTokenClaims(tokens);
     const email = text(info.email) ?? text(claims.email) ?? text(claims.preferred_username);

@@ -21,7 +21,15 @@ export interface EmailChallenge {
 
 /** Where the built-in provider keeps its codes (freemium_oauth_codes) and e-mail challenges (freemium_email_challenges). */
 export interface SimulatedCodeStore {
-  insertCode(row: { code_hash: string; provider: string; email: string; name: string; redirect_uri: string; created_at: Date; expires_at: Date }): Promise<void>;
+  insertCode(row: {
+    code_hash: string;
+    provider: string;
+    email: string;
+    name: string;
+    redirect_uri: string;
+    created_at: Date;
+    expires_at: Date;
+  }): Promise<void>;
   /** Marks an unused, unexpired code used and returns it; a second call finds nothing. */
   consumeCode(codeHash: string, now: Date): Promise<{ provider: string; email: string; name: string; redirect_uri: string } | undefined>;
   insertChallenge(row: Omit<EmailChallenge, 'id'> & { created_at: Date; expires_at: Date }): Promise<string>;
@@ -31,7 +39,8 @@ export interface SimulatedCodeStore {
   closeChallenge(id: string, now: Date): Promise<boolean>;
 }
 
-export type ChallengeResult = { ok: true; code: string; redirectUri: string; state: string } | { ok: false; reason: 'wrong' | 'expired'; challenge?: EmailChallenge };
+export type ChallengeResult =
+  { ok: true; code: string; redirectUri: string; state: string } | { ok: false; reason: 'wrong' | 'expired'; challenge?: EmailChallenge };
 
 const isSameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -99,7 +108,12 @@ export class SimulatedFreemiumProvider implements FreemiumOAuthProvider {
       expires_at: new Date(at.getTime() + SIMULATED_CODE_TTL_MS),
     });
     const body = texts.freemium.emailCodeMailBody.replace('{code}', code);
-    await this.mail.sendMail({ to: email, subject: texts.freemium.emailCodeMailSubject, text: body, html: `<p>${body.replace(code, `<strong style="font-size:1.4em;letter-spacing:.2em">${code}</strong>`)}</p>` });
+    await this.mail.sendMail({
+      to: email,
+      subject: texts.freemium.emailCodeMailSubject,
+      text: body,
+      html: `<p>${body.replace(code, `<strong style="font-size:1.4em;letter-spacing:.2em">${code}</strong>`)}</p>`,
+    });
     return id;
   }
 

@@ -54,7 +54,12 @@ async function startProvider() {
   server = http.createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'campus-test', alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+    kid: 'campus-test',
+    alg: 'RS256',
+    use: 'sig',
+  };
   provider = new Provider(issuer, {
     clients: [
       {
@@ -70,7 +75,8 @@ async function startProvider() {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['preferred_username'] },
     // Scope claims also in the ID token, so that each account decides where its e-mail is.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, id) => (accounts[id] ? { accountId: id, claims: (use) => ({ sub: id, ...(use === 'id_token' ? accounts[id]!.idToken : accounts[id]!.userinfo) }) } : undefined),
+    findAccount: (_ctx, id) =>
+      accounts[id] ? { accountId: id, claims: (use) => ({ sub: id, ...(use === 'id_token' ? accounts[id]!.idToken : accounts[id]!.userinfo) }) } : undefined,
     // A first-party client: no consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
@@ -83,7 +89,11 @@ async function startProvider() {
     features: {
       devInteractions: { enabled: false },
       // The provider's own confirmation page, reduced to its form (the test submits it).
-      rpInitiatedLogout: { enabled: true, logoutSource: (ctx, form) => void (ctx.body = `<!doctype html><html><body>${form}<button form="op.logoutForm" name="logout" value="yes">Salir</button></body></html>`) },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) =>
+          void (ctx.body = `<!doctype html><html><body>${form}<button form="op.logoutForm" name="logout" value="yes">Salir</button></body></html>`),
+      },
     },
   });
   const callback = provider.callback();
@@ -143,7 +153,15 @@ async function signIn(interaction: string, browser: Jar = new Map(), state = 'es
   }
   const callback = new URL(next);
   const answer = await t.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: cookieHeader(campus) } });
-  return { authorizationRequest, callback, status: answer.statusCode, body: answer.body, location: answer.headers.location as string | undefined, browser, campus };
+  return {
+    authorizationRequest,
+    callback,
+    status: answer.statusCode,
+    body: answer.body,
+    location: answer.headers.location as string | undefined,
+    browser,
+    campus,
+  };
 }
 
 /** The web's part: exchanges the Campus code of `/login?code&state` for a session. */
@@ -220,7 +238,14 @@ describe('sign-in with a real OpenID Connect provider', () => {
     // A victim's browser that started a sign-in of its own, handed the attacker's return (code injection).
     const attacker = await signIn('account=pablo', new Map(), 'estado-del-atacante-01');
     const victim = new Map<string, string>();
-    keep(victim, [(await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/login`)}&state=estado-de-la-victima` })).headers['set-cookie'] ?? []].flat());
+    keep(
+      victim,
+      [
+        (await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/login`)}&state=estado-de-la-victima` })).headers[
+          'set-cookie'
+        ] ?? [],
+      ].flat(),
+    );
     const injected = await t.app.inject({ url: `${attacker.callback.pathname}${attacker.callback.search}`, headers: { cookie: cookieHeader(victim) } });
     expect(injected.statusCode).toBe(400);
     expect(injected.body).toContain(texts.identity.providerFailed);

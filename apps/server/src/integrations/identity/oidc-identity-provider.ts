@@ -22,8 +22,7 @@ export interface OidcSignInBinding {
 export type OidcRefusalReason = 'provider_error' | 'exchange_failed' | 'no_verified_email' | 'provider_unreachable';
 
 export type OidcCallbackResult =
-  | { ok: true; email: string; idToken: string }
-  | { ok: false; reason: OidcRefusalReason; providerError?: string; detail?: string };
+  { ok: true; email: string; idToken: string } | { ok: false; reason: OidcRefusalReason; providerError?: string; detail?: string };
 
 /** Longer ID tokens are not kept (the logout then goes without id_token_hint). */
 const MAX_KEPT_ID_TOKEN_LENGTH = 8192;
@@ -139,7 +138,11 @@ export class OidcIdentityProvider implements IdentityProvider {
     try {
       const configuration = await this.getConfiguration();
       if (!configuration.serverMetadata().end_session_endpoint) return null;
-      return oidc.buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri, client_id: this.settings.clientId }).href;
+      return oidc.buildEndSessionUrl(configuration, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: this.settings.clientId,
+      }).href;
     } catch {
       return null;
     }

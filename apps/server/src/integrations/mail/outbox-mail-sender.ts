@@ -14,7 +14,11 @@ export class OutboxMailSender implements MailSender {
   async sendMail(mail: OutgoingMail): Promise<MailDeliveryReport> {
     const addresses = [...listAddresses(mail.to), ...listAddresses(mail.cc), ...listAddresses(mail.bcc)].map((address) => address.toLowerCase());
     if (addresses.length > 0) {
-      await this.db.insert(mailOutbox).values(addresses.map((address) => ({ to_address: address, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })));
+      await this.db
+        .insert(mailOutbox)
+        .values(
+          addresses.map((address) => ({ to_address: address, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: this.now() })),
+        );
     }
     return { accepted: addresses, rejected: [] };
   }

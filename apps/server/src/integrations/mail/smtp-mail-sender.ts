@@ -64,7 +64,9 @@ export class SmtpMailSender implements MailSender {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      ...(mail.attachments && mail.attachments.length > 0 ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) } : {}),
+      ...(mail.attachments && mail.attachments.length > 0
+        ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) }
+        : {}),
     });
     const toAddress = (entry: unknown) => (typeof entry === 'string' ? entry : ((entry as { address?: string }).address ?? '')).toLowerCase();
     return { accepted: (info.accepted ?? []).map(toAddress), rejected: (info.rejected ?? []).map(toAddress) };

@@ -125,7 +125,13 @@ export interface PaymentProvider {
   /** Sandbox only: who typed the card (only they may save it). */
   getPaymentMethodCreator?(paymentMethodId: string): Promise<string | null>;
   /** An open (finalised) invoice of one line. */
-  createInvoice(input: { customerId: string; amountCents: number; currency: string; description: string; metadata: Record<string, string> }): Promise<ProviderInvoice>;
+  createInvoice(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderInvoice>;
   /**
    * Charges the invoice with the card; throws PaymentDeclinedError when refused. A card that needs 3-D
    * Secure leaves the invoice open and answers the action the browser must complete.

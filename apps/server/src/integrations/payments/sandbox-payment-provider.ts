@@ -1,5 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { buildEndpointPath, detectCardBrand, endpoints, getCardProblem, getDeclineMessage, normalizeCardNumber, sandboxTestCards, texts, toFullExpiryYear } from '@campus/contract';
+import {
+  buildEndpointPath,
+  detectCardBrand,
+  endpoints,
+  getCardProblem,
+  getDeclineMessage,
+  normalizeCardNumber,
+  sandboxTestCards,
+  texts,
+  toFullExpiryYear,
+} from '@campus/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxCustomers, sandboxInvoices, sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
@@ -85,9 +95,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async findOrCreateCustomer(email: string, name: string | null): Promise<ProviderCustomer> {
     const normalized = email.trim().toLowerCase();
-    const [existing] = await this.db.select().from(sandboxCustomers).where(eq(sandboxCustomers.email, normalized)).orderBy(asc(sandboxCustomers.created_at)).limit(1);
+    const [existing] = await this.db
+      .select()
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.email, normalized))
+      .orderBy(asc(sandboxCustomers.created_at))
+      .limit(1);
     if (existing) return { id: existing.id, email: existing.email, name: existing.name };
-    const [created] = await this.db.insert(sandboxCustomers).values({ id: createId('cus'), email: normalized, name, created_at: this.now() }).returning();
+    const [created] = await this.db
+      .insert(sandboxCustomers)
+      .values({ id: createId('cus'), email: normalized, name, created_at: this.now() })
+      .returning();
     return { id: created!.id, email: created!.email, name: created!.name };
   }
 
@@ -97,7 +115,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async listPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]> {
-    const rows = await this.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customer_id, customerId)).orderBy(asc(sandboxPaymentMethods.created_at), asc(sandboxPaymentMethods.id));
+    const rows = await this.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.customer_id, customerId))
+      .orderBy(asc(sandboxPaymentMethods.created_at), asc(sandboxPaymentMethods.id));
     return rows.map(toMethod);
   }
 
@@ -107,7 +129,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async getPaymentMethodCreator(paymentMethodId: string): Promise<string | null> {
-    const [row] = await this.db.select({ by: sandboxPaymentMethods.created_by }).from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId)).limit(1);
+    const [row] = await this.db
+      .select({ by: sandboxPaymentMethods.created_by })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, paymentMethodId))
+      .limit(1);
     return row?.by ?? null;
   }
 
@@ -115,7 +141,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [row] = await this.db
       .update(sandboxPaymentMethods)
       .set({ customer_id: customerId })
-      .where(and(eq(sandboxPaymentMethods.id, paymentMethodId), sql`(${sandboxPaymentMethods.customer_id} is null or ${sandboxPaymentMethods.customer_id} = ${customerId})`))
+      .where(
+        and(
+          eq(sandboxPaymentMethods.id, paymentMethodId),
+          sql`(${sandboxPaymentMethods.customer_id} is null or ${sandboxPaymentMethods.customer_id} = ${customerId})`,
+        ),
+      )
       .returning();
     if (!row) throw new InvalidCardError(texts.payment.paymentMethodNotFound);
     return toMethod(row);
@@ -145,7 +176,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return toMethod(row!);
   }
 
-  async createInvoice(input: { customerId: string; amountCents: number; currency: string; description: string; metadata: Record<string, string> }): Promise<ProviderInvoice> {
+  async createInvoice(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderInvoice> {
     const [row] = await this.db
       .insert(sandboxInvoices)
       .values({
@@ -191,7 +228,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { invoice: toInvoice(paid!), action: null };
     });
     if ('declineCode' in result) {
-      throw new PaymentDeclinedError(result.declineCode, result.declineCode === 'invoice_not_open' ? texts.payment.notCompleted : getDeclineMessage(result.declineCode));
+      throw new PaymentDeclinedError(
+        result.declineCode,
+        result.declineCode === 'invoice_not_open' ? texts.payment.notCompleted : getDeclineMessage(result.declineCode),
+      );
     }
     return result;
   }
@@ -219,7 +259,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       created_at: at,
       expires_at: new Date(at.getTime() + SANDBOX_CHALLENGE_TTL_MS),
     });
-    await tx.update(sandboxInvoices).set({ last_payment_error: 'authentication_required', payment_method_id: paymentMethodId }).where(eq(sandboxInvoices.id, invoice.id));
+    await tx
+      .update(sandboxInvoices)
+      .set({ last_payment_error: 'authentication_required', payment_method_id: paymentMethodId })
+      .where(eq(sandboxInvoices.id, invoice.id));
     // The challenge page of this payment intent (contract endpoint showSandboxChallenge), same origin as the app.
     const url = `${buildEndpointPath(endpoints.showSandboxChallenge, { paymentIntentId: id })}?client_secret=${encodeURIComponent(clientSecret)}`;
     return { paymentIntentId: id, clientSecret, nextAction: { type: 'redirect_to_url', url } };
@@ -244,7 +287,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .where(eq(sandboxInvoices.id, intent.invoice_id))
       .limit(1);
     if (!row) throw new ChallengeUnavailableError('not_found');
-    return { paymentIntentId: intent.id, amount: row.invoice.amount_due, currency: row.invoice.currency, description: row.invoice.description, card: { brand: row.brand, last4: row.last4 } };
+    return {
+      paymentIntentId: intent.id,
+      amount: row.invoice.amount_due,
+      currency: row.invoice.currency,
+      description: row.invoice.description,
+      card: { brand: row.brand, last4: row.last4 },
+    };
   }
 
   async completeSandboxChallenge(paymentIntentId: string, clientSecret: string, decision: SandboxChallengeDecision): Promise<ProviderInvoice> {
@@ -258,7 +307,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         // As Stripe (payment_intent_authentication_failure): the intent goes back to requires_payment_method
         // and the invoice stays open, unpaid.
         await tx.update(sandboxPaymentIntents).set({ status: 'requires_payment_method', completed_at: at }).where(eq(sandboxPaymentIntents.id, intent.id));
-        const [failed] = await tx.update(sandboxInvoices).set({ last_payment_error: 'authentication_failure' }).where(eq(sandboxInvoices.id, invoice.id)).returning();
+        const [failed] = await tx
+          .update(sandboxInvoices)
+          .set({ last_payment_error: 'authentication_failure' })
+          .where(eq(sandboxInvoices.id, invoice.id))
+          .returning();
         return toInvoice(failed!);
       }
       await tx.update(sandboxPaymentIntents).set({ status: 'succeeded', completed_at: at }).where(eq(sandboxPaymentIntents.id, intent.id));

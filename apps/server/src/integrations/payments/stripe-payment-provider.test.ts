@@ -8,10 +8,31 @@ import { StripePaymentProvider } from './stripe-payment-provider';
  * network): invoices.pay answers `invoice_payment_intent_requires_action` for cards that need it.
  */
 
-const openInvoice = { id: 'in_1', object: 'invoice', customer: 'cus_1', status: 'open', amount_due: 4900, currency: 'eur', description: 'Unidad extra', metadata: { product_id: '7' } };
-const intent = (overrides: object = {}) => ({ id: 'pi_1', object: 'payment_intent', status: 'requires_action', client_secret: 'pi_1_secret_x', next_action: { type: 'use_stripe_sdk' }, ...overrides });
+const openInvoice = {
+  id: 'in_1',
+  object: 'invoice',
+  customer: 'cus_1',
+  status: 'open',
+  amount_due: 4900,
+  currency: 'eur',
+  description: 'Unidad extra',
+  metadata: { product_id: '7' },
+};
+const intent = (overrides: object = {}) => ({
+  id: 'pi_1',
+  object: 'payment_intent',
+  status: 'requires_action',
+  client_secret: 'pi_1_secret_x',
+  next_action: { type: 'use_stripe_sdk' },
+  ...overrides,
+});
 const requiresAction = (paymentIntent?: object) =>
-  new Stripe.errors.StripeCardError({ type: 'card_error', code: 'invoice_payment_intent_requires_action', message: 'This payment requires additional user action', ...(paymentIntent ? { payment_intent: paymentIntent } : {}) } as never);
+  new Stripe.errors.StripeCardError({
+    type: 'card_error',
+    code: 'invoice_payment_intent_requires_action',
+    message: 'This payment requires additional user action',
+    ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+  } as never);
 
 function createProvider() {
   const provider = new StripePaymentProvider('sk_test_campus', 'pk_test_campus', undefined);
@@ -40,7 +61,10 @@ describe('StripePaymentProvider.payInvoice', () => {
   it("reads the intent from the invoice's payments when the error does not carry it", async () => {
     const { provider, pay, retrieve } = createProvider();
     pay.mockRejectedValue(requiresAction());
-    retrieve.mockResolvedValue({ ...openInvoice, payments: { data: [{ payment: { type: 'payment_intent', payment_intent: intent({ id: 'pi_2', client_secret: 'pi_2_secret_y' }) } }] } } as never);
+    retrieve.mockResolvedValue({
+      ...openInvoice,
+      payments: { data: [{ payment: { type: 'payment_intent', payment_intent: intent({ id: 'pi_2', client_secret: 'pi_2_secret_y' }) } }] },
+    } as never);
     const result = await provider.payInvoice('in_1', 'pm_1');
     expect(result.action).toEqual({ paymentIntentId: 'pi_2', clientSecret: 'pi_2_secret_y', nextAction: { type: 'use_stripe_sdk' } });
     expect(retrieve).toHaveBeenCalledWith('in_1', { expand: ['payments.data.payment.payment_intent'] });
@@ -55,7 +79,12 @@ describe('StripePaymentProvider.payInvoice', () => {
 
   it('still turns a declined card into the Spanish reason', async () => {
     const { provider, pay } = createProvider();
-    pay.mockRejectedValue(new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'x' } as never));
-    await expect(provider.payInvoice('in_1', 'pm_1')).rejects.toMatchObject({ declineCode: 'insufficient_funds', message: 'Tu tarjeta no tiene fondos suficientes.' });
+    pay.mockRejectedValue(
+      new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'x' } as never),
+    );
+    await expect(provider.payInvoice('in_1', 'pm_1')).rejects.toMatchObject({
+      declineCode: 'insufficient_funds',
+      message: 'Tu tarjeta no tiene fondos suficientes.',
+    });
   });
 });

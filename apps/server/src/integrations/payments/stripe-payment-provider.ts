@@ -34,7 +34,12 @@ function toMethod(method: StripePaymentMethod): ProviderPaymentMethod {
   return {
     id: method.id,
     customerId: customerIdOf(method.customer),
-    card: { brand: method.card?.brand ?? 'unknown', last4: method.card?.last4 ?? '', exp_month: method.card?.exp_month ?? 0, exp_year: method.card?.exp_year ?? 0 },
+    card: {
+      brand: method.card?.brand ?? 'unknown',
+      last4: method.card?.last4 ?? '',
+      exp_month: method.card?.exp_month ?? 0,
+      exp_year: method.card?.exp_year ?? 0,
+    },
   };
 }
 
@@ -42,7 +47,11 @@ function toMethod(method: StripePaymentMethod): ProviderPaymentMethod {
 function toPaymentAction(intent: Stripe.PaymentIntent | null | undefined): ProviderPaymentAction | null {
   if (!intent || intent.status !== 'requires_action' || !intent.client_secret) return null;
   const redirect = intent.next_action?.type === 'redirect_to_url' ? intent.next_action.redirect_to_url?.url : null;
-  return { paymentIntentId: intent.id, clientSecret: intent.client_secret, nextAction: redirect ? { type: 'redirect_to_url', url: redirect } : { type: 'use_stripe_sdk' } };
+  return {
+    paymentIntentId: intent.id,
+    clientSecret: intent.client_secret,
+    nextAction: redirect ? { type: 'redirect_to_url', url: redirect } : { type: 'use_stripe_sdk' },
+  };
 }
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
@@ -100,13 +109,20 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toMethod(await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.decline_code ?? error.code ?? 'card_declined', getDeclineMessage(error.decline_code ?? error.code));
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new PaymentDeclinedError(error.decline_code ?? error.code ?? 'card_declined', getDeclineMessage(error.decline_code ?? error.code));
       if (isMissing(error)) throw new InvalidCardError(texts.payment.paymentMethodNotFound);
       throw error;
     }
   }
 
-  async createInvoice(input: { customerId: string; amountCents: number; currency: string; description: string; metadata: Record<string, string> }): Promise<ProviderInvoice> {
+  async createInvoice(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderInvoice> {
     const draft = await this.stripe.invoices.create({
       customer: input.customerId,
       collection_method: 'charge_automatically',
@@ -115,7 +131,13 @@ export class StripePaymentProvider implements PaymentProvider {
       description: input.description,
       metadata: input.metadata,
     });
-    await this.stripe.invoiceItems.create({ customer: input.customerId, invoice: draft.id, amount: input.amountCents, currency: input.currency, description: input.description });
+    await this.stripe.invoiceItems.create({
+      customer: input.customerId,
+      invoice: draft.id,
+      amount: input.amountCents,
+      currency: input.currency,
+      description: input.description,
+    });
     return toInvoice(await this.stripe.invoices.finalizeInvoice(draft.id, { auto_advance: false }));
   }
 
@@ -125,8 +147,10 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       // A card that needs 3-D Secure (e.g. most Spanish cards under PSD2): the invoice's intent waits in
       // requires_action for Stripe.js to show the bank's challenge; the invoice is paid when it succeeds.
-      if (error instanceof Stripe.errors.StripeError && error.code === 'invoice_payment_intent_requires_action') return this.findPendingAction(invoiceId, error.payment_intent);
-      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.decline_code ?? error.code ?? 'card_declined', getDeclineMessage(error.decline_code ?? error.code));
+      if (error instanceof Stripe.errors.StripeError && error.code === 'invoice_payment_intent_requires_action')
+        return this.findPendingAction(invoiceId, error.payment_intent);
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new PaymentDeclinedError(error.decline_code ?? error.code ?? 'card_declined', getDeclineMessage(error.decline_code ?? error.code));
       if (isMissing(error)) throw new InvalidCardError(texts.payment.invoiceNotFound);
       throw error;
     }
@@ -135,7 +159,9 @@ export class StripePaymentProvider implements PaymentProvider {
   /** The invoice and the action of its intent in requires_action (from the error, else read from Stripe). */
   private async findPendingAction(invoiceId: string, fromError: Stripe.PaymentIntent | undefined): Promise<InvoicePaymentResult> {
     const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] });
-    const intents = (invoice.payments?.data ?? []).map((payment) => payment.payment.payment_intent).filter((intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && intent !== null);
+    const intents = (invoice.payments?.data ?? [])
+      .map((payment) => payment.payment.payment_intent)
+      .filter((intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && intent !== null);
     const action = toPaymentAction(fromError) ?? intents.map(toPaymentAction).find((found) => found !== null) ?? null;
     if (!action) throw new PaymentDeclinedError('authentication_required', texts.payment.notCompleted);
     return { invoice: toInvoice(invoice), action };

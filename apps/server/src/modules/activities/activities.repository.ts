@@ -8,7 +8,10 @@ export type ActivitiesExecutor = Pick<Database, 'insert'>;
 /** Data access of activity records and active days. */
 export function createActivitiesRepository(db: Database) {
   return {
-    async insertRecords(rows: { tipo_actividad_id: number; edu_codigocontacto: string; has_activity: boolean; metadata: ActivityMetadata | null; created_at: Date }[], executor: ActivitiesExecutor = db): Promise<number> {
+    async insertRecords(
+      rows: { tipo_actividad_id: number; edu_codigocontacto: string; has_activity: boolean; metadata: ActivityMetadata | null; created_at: Date }[],
+      executor: ActivitiesExecutor = db,
+    ): Promise<number> {
       if (rows.length === 0) return 0;
       const inserted = await executor.insert(activityRecords).values(rows).returning({ id: activityRecords.id });
       return inserted.length;

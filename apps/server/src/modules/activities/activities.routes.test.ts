@@ -31,12 +31,20 @@ describe('GET /api/actividades/{contactCode}/{flag}', () => {
     const offsets = [0, -1, -2, -4, -10, -40, -200];
     await t.database.db.insert(contactActivityDays).values(offsets.map((o) => ({ edu_codigocontacto: code, day: addCalendarDays(today, o) })));
     const previous = new Date('2026-06-08T18:00:00Z');
-    await t.database.db.insert(sessions).values({ token_hash: 'x'.repeat(64), edu_codigocontacto: code, method: 'code', created_at: previous, last_seen_at: previous, expires_at: previous });
+    await t.database.db
+      .insert(sessions)
+      .values({ token_hash: 'x'.repeat(64), edu_codigocontacto: code, method: 'code', created_at: previous, last_seen_at: previous, expires_at: previous });
 
     const short = await t.app.inject({ url: `/api/actividades/${code}/0`, headers });
     expect(short.statusCode).toBe(200);
     const body = contactStatsAnswerSchema.parse(short.json());
-    expect(body).toEqual({ status: 'ok', racha: 3, mediaConexion: 1.25, lastConexion: previous.toISOString(), data: { activeDays: ['2026-06-11', '2026-06-10', '2026-06-09', '2026-06-07', '2026-06-01'] } });
+    expect(body).toEqual({
+      status: 'ok',
+      racha: 3,
+      mediaConexion: 1.25,
+      lastConexion: previous.toISOString(),
+      data: { activeDays: ['2026-06-11', '2026-06-10', '2026-06-09', '2026-06-07', '2026-06-01'] },
+    });
     const full = (await t.app.inject({ url: `/api/actividades/${code}/1`, headers })).json();
     expect(full.data.activeDays).toHaveLength(7);
   });
@@ -44,7 +52,10 @@ describe('GET /api/actividades/{contactCode}/{flag}', () => {
   it('keeps yesterday’s streak until today is over, and a sign-in records today (Madrid)', async () => {
     const { contact, headers } = await signedIn();
     const code = contact.edu_codigocontacto;
-    await t.database.db.insert(contactActivityDays).values([{ edu_codigocontacto: code, day: '2026-06-10' }, { edu_codigocontacto: code, day: '2026-06-09' }]);
+    await t.database.db.insert(contactActivityDays).values([
+      { edu_codigocontacto: code, day: '2026-06-10' },
+      { edu_codigocontacto: code, day: '2026-06-09' },
+    ]);
     expect((await t.app.inject({ url: `/api/actividades/${code}/0`, headers })).json().racha).toBe(2);
     await t.app.ctx.authService.openSession(contact, 'code', undefined);
     const days = await t.database.db.select().from(contactActivityDays).where(eq(contactActivityDays.edu_codigocontacto, code));
@@ -71,7 +82,12 @@ describe('POST /api/actividades/asistencia', () => {
       method: 'POST',
       url: '/api/actividades/asistencia',
       headers,
-      payload: { actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: code, hasActivity: true, metadata: { id_evento: 12, id_grupo: 'GRU-X' } }, { tipo_actividad_id: 8, edu_codigocontacto: code }] },
+      payload: {
+        actividades: [
+          { tipo_actividad_id: 3, edu_codigocontacto: code, hasActivity: true, metadata: { id_evento: 12, id_grupo: 'GRU-X' } },
+          { tipo_actividad_id: 8, edu_codigocontacto: code },
+        ],
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'ok', created: 2 });
@@ -85,12 +101,22 @@ describe('POST /api/actividades/asistencia', () => {
   it('refuses another contact’s activity (403, nothing saved), bad input (400) and anonymous calls (401)', async () => {
     const { contact, headers } = await signedIn();
     const other = await createContact(t.database.db);
-    const payload = { actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: contact.edu_codigocontacto }, { tipo_actividad_id: 3, edu_codigocontacto: other.edu_codigocontacto }] };
+    const payload = {
+      actividades: [
+        { tipo_actividad_id: 3, edu_codigocontacto: contact.edu_codigocontacto },
+        { tipo_actividad_id: 3, edu_codigocontacto: other.edu_codigocontacto },
+      ],
+    };
     const foreign = await t.app.inject({ method: 'POST', url: '/api/actividades/asistencia', headers, payload });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(texts.activity.foreignContact);
     expect(await t.database.db.$count(activityRecords, eq(activityRecords.edu_codigocontacto, contact.edu_codigocontacto))).toBe(0);
-    const badType = await t.app.inject({ method: 'POST', url: '/api/actividades/asistencia', headers, payload: { actividades: [{ tipo_actividad_id: 9, edu_codigocontacto: contact.edu_codigocontacto }] } });
+    const badType = await t.app.inject({
+      method: 'POST',
+      url: '/api/actividades/asistencia',
+      headers,
+      payload: { actividades: [{ tipo_actividad_id: 9, edu_codigocontacto: contact.edu_codigocontacto }] },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toBe('El tipo de actividad no es válido');
     const empty = await t.app.inject({ method: 'POST', url: '/api/actividades/asistencia', headers, payload: { actividades: [] } });

@@ -9,7 +9,10 @@ export function createActivitiesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.activitiesService;
   return async (app) => {
     app.route({
-      ...endpointRoute('saveActivities', { tags, summary: 'Records the user’s own attendance and activity (3 join, 4 view, 5 task, 6 post, 7 chat, 8 check-out)' }),
+      ...endpointRoute('saveActivities', {
+        tags,
+        summary: 'Records the user’s own attendance and activity (3 join, 4 view, 5 task, 6 post, 7 chat, 8 check-out)',
+      }),
       handler: async (request, reply) => reply.status(201).send(await service.saveActivities(request.actor, request.body)),
     });
 

@@ -29,14 +29,20 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
     deps.changes.publish('activity_records', joiners);
     if (entries.some((e) => e.typeId !== constants.activityType.eventJoin)) announceOthers();
   }
-  const announceOthers = () => deps.changes.publishNothing('activity_records', 'only joins of live classes (type 3) show in a kept read; the group figures count the rest within their TTL');
+  const announceOthers = () =>
+    deps.changes.publishNothing(
+      'activity_records',
+      'only joins of live classes (type 3) show in a kept read; the group figures count the rest within their TTL',
+    );
 
   return {
     /** The group's live classes started in [from, to), each with whether the student joined it (the attendance certificate, the hours). */
-    listLiveClassAttendance: (contactCode: string, groupCode: string, from: Date, to: Date) => deps.attendance.listLiveClassAttendance(contactCode, groupCode, from, to),
+    listLiveClassAttendance: (contactCode: string, groupCode: string, from: Date, to: Date) =>
+      deps.attendance.listLiveClassAttendance(contactCode, groupCode, from, to),
 
     /** How many live classes the group held in [from, to) and how many each contact joined (the statistics' figures). */
-    countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) => deps.attendance.countLiveClassAttendance(groupCode, contactCodes, from, to),
+    countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) =>
+      deps.attendance.countLiveClassAttendance(groupCode, contactCodes, from, to),
 
     /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
     async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {
@@ -59,8 +65,16 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
      * Records one activity for a user another service has already authorized (e.g. 7 when a chat message is
      * sent); with `executor` (that service's transaction) it commits or rolls back with the service's rows.
      */
-    async recordActivity(contactCode: string, typeId: (typeof constants.activityType)[keyof typeof constants.activityType], metadata: ActivityMetadata | null, executor?: ActivitiesExecutor): Promise<void> {
-      await repository.insertRecords([{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }], executor);
+    async recordActivity(
+      contactCode: string,
+      typeId: (typeof constants.activityType)[keyof typeof constants.activityType],
+      metadata: ActivityMetadata | null,
+      executor?: ActivitiesExecutor,
+    ): Promise<void> {
+      await repository.insertRecords(
+        [{ tipo_actividad_id: typeId, edu_codigocontacto: contactCode, has_activity: true, metadata, created_at: now() }],
+        executor,
+      );
       // Inside a caller's transaction the row shows only at its commit: announcing now would let a read in between
       // keep the old count, so that caller announces after committing (announceJoins). No caller records joins so.
       if (!executor) announceJoins([{ contactCode, typeId }]);
@@ -68,9 +82,17 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
     },
 
     /** `recordActivity` for many at once, in one statement (a burst of chat messages costs one write). */
-    async recordActivities(entries: readonly { contactCode: string; typeId: (typeof constants.activityType)[keyof typeof constants.activityType]; metadata: ActivityMetadata | null }[]): Promise<void> {
+    async recordActivities(
+      entries: readonly {
+        contactCode: string;
+        typeId: (typeof constants.activityType)[keyof typeof constants.activityType];
+        metadata: ActivityMetadata | null;
+      }[],
+    ): Promise<void> {
       const at = now();
-      await repository.insertRecords(entries.map((e) => ({ tipo_actividad_id: e.typeId, edu_codigocontacto: e.contactCode, has_activity: true, metadata: e.metadata, created_at: at })));
+      await repository.insertRecords(
+        entries.map((e) => ({ tipo_actividad_id: e.typeId, edu_codigocontacto: e.contactCode, has_activity: true, metadata: e.metadata, created_at: at })),
+      );
       announceJoins(entries);
     },
 

@@ -47,7 +47,12 @@ export function createAttendanceRepository(db: Database) {
      * The group's live classes (not content items) that started in [from, to), each with whether the student
      * joined it (an attendance record of type 3 naming the event), in one statement.
      */
-    async listLiveClassAttendance(contactCode: string, groupCode: string, from: Date, to: Date): Promise<{ id: number; start: Date; end: Date | null; attended: boolean }[]> {
+    async listLiveClassAttendance(
+      contactCode: string,
+      groupCode: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ id: number; start: Date; end: Date | null; attended: boolean }[]> {
       const attended = sql<boolean>`exists (
         select 1 from ${activityRecords}
         where ${activityRecords.edu_codigocontacto} = ${contactCode}

@@ -23,7 +23,12 @@ function isOfSignIn(id: number) {
 /** Data access of sign-in and sessions. */
 export function createAuthRepository(db: Database) {
   // The per-request look-up, built once (every authenticated call resolves its token; the SQL never changes).
-  const sessionByTokenHash = db.select().from(sessions).where(eq(sessions.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('auth_session_by_token_hash');
+  const sessionByTokenHash = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_by_token_hash');
   const touchById = db
     .update(sessions)
     .set({ last_seen_at: sql`${sql.placeholder('now')}::timestamptz` })
@@ -45,7 +50,12 @@ export function createAuthRepository(db: Database) {
   // the new stretch starts at 0), and moves last_seen_at forward (never back: two instances may race).
   const addActiveTime = db
     .insert(contactActivityDays)
-    .values({ edu_codigocontacto: sql.placeholder('code'), day: sql.placeholder('day'), active_seconds: 0, last_seen_at: sql`${sql.placeholder('now')}::timestamptz` })
+    .values({
+      edu_codigocontacto: sql.placeholder('code'),
+      day: sql.placeholder('day'),
+      active_seconds: 0,
+      last_seen_at: sql`${sql.placeholder('now')}::timestamptz`,
+    })
     .onConflictDoUpdate({
       target: [contactActivityDays.edu_codigocontacto, contactActivityDays.day],
       set: {
@@ -112,7 +122,11 @@ export function createAuthRepository(db: Database) {
     /** The ID token of the sign-in a session (or one of its renewals) belongs to, or null. */
     async findSignInIdToken(sessionId: number): Promise<string | null> {
       const root = sql`(select coalesce(s.sign_in_id, s.id) from sessions s where s.id = ${sessionId})`;
-      const [row] = await db.select({ id_token: sessionIdTokens.id_token }).from(sessionIdTokens).where(sql`${sessionIdTokens.session_id} = ${root}`).limit(1);
+      const [row] = await db
+        .select({ id_token: sessionIdTokens.id_token })
+        .from(sessionIdTokens)
+        .where(sql`${sessionIdTokens.session_id} = ${root}`)
+        .limit(1);
       return row?.id_token ?? null;
     },
 
@@ -152,7 +166,10 @@ export function createAuthRepository(db: Database) {
 
     /** Stores a new password hash of the built-in provider and whether the next sign-in must replace it. */
     async updatePassword(contactCode: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
-      await db.update(contacts).set({ password_hash: passwordHash, must_change_password: mustChangePassword }).where(eq(contacts.edu_codigocontacto, contactCode));
+      await db
+        .update(contacts)
+        .set({ password_hash: passwordHash, must_change_password: mustChangePassword })
+        .where(eq(contacts.edu_codigocontacto, contactCode));
     },
 
     /** An unused, unexpired code, without using it (the forced password change reads its ticket before spending it). */
@@ -201,7 +218,10 @@ export function createAuthRepository(db: Database) {
       const condition = by.email
         ? and(eq(signInAttempts.email, by.email.toLowerCase()), gt(signInAttempts.created_at, since))
         : and(eq(signInAttempts.ip, by.ip ?? ''), gt(signInAttempts.created_at, since));
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(signInAttempts).where(condition);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signInAttempts)
+        .where(condition);
       return row?.n ?? 0;
     },
 

@@ -69,7 +69,9 @@ describe('academy sign-in page (built-in identity provider)', () => {
   });
 
   it('escapes what it echoes back', async () => {
-    const response = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent('"><script>x</script>')}` });
+    const response = await t.app.inject({
+      url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent('"><script>x</script>')}`,
+    });
     expect(response.body).not.toContain('<script>x</script>');
   });
 
@@ -121,7 +123,12 @@ describe('academy sign-in page (built-in identity provider)', () => {
 
 describe('login CSRF on the academy page', () => {
   const postForm = (fields: Record<string, string>, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/auth/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('refuses a cross-site form POST without state: no code for the attacker’s account', async () => {
     const attacker = await createContact(t.database.db, { password: PASSWORD });
@@ -133,7 +140,10 @@ describe('login CSRF on the academy page', () => {
     const withoutState = await postForm({ email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI }, { origin: PUBLIC_ORIGIN });
     expect(withoutState.statusCode).toBe(403);
     expect(withoutState.body).toContain(texts.identity.invalidSignInRequest);
-    const unbound = await postForm({ email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI, state: 'estado-del-atacante' }, { origin: PUBLIC_ORIGIN });
+    const unbound = await postForm(
+      { email: attacker.emailaddress1, password: PASSWORD, redirect_uri: LOGIN_URI, state: 'estado-del-atacante' },
+      { origin: PUBLIC_ORIGIN },
+    );
     expect(unbound.statusCode).toBe(403);
   });
 

@@ -15,12 +15,22 @@ export function createAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const loginRateLimit = { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
     app.route({
-      ...endpointRoute('loginWithCode', { tags, summary: 'Exchange a one-time sign-in code for a session', config: { ...loginRateLimit, auth: 'public' }, errors }),
+      ...endpointRoute('loginWithCode', {
+        tags,
+        summary: 'Exchange a one-time sign-in code for a session',
+        config: { ...loginRateLimit, auth: 'public' },
+        errors,
+      }),
       handler: async (request) => authService.loginWithCode(request.query.code, request.headers['user-agent']),
     });
 
     app.route({
-      ...endpointRoute('loginWithTeacherToken', { tags, summary: 'Sign a teacher in with their personal token', config: { ...loginRateLimit, auth: 'public' }, errors }),
+      ...endpointRoute('loginWithTeacherToken', {
+        tags,
+        summary: 'Sign a teacher in with their personal token',
+        config: { ...loginRateLimit, auth: 'public' },
+        errors,
+      }),
       handler: async (request) => authService.loginWithTeacherToken(request.query.t, request.headers['user-agent']),
     });
 

@@ -121,7 +121,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** Drops revoked sessions from the cache on every instance and disconnects their sockets. */
   function afterRevocation(revoked: readonly { id: number; token_hash: string }[]): void {
-    deps.changes.publish('sessions', revoked.map((r) => r.token_hash));
+    deps.changes.publish(
+      'sessions',
+      revoked.map((r) => r.token_hash),
+    );
     deps.onSessionsRevoked?.(revoked.map((r) => r.id));
   }
 
@@ -277,7 +280,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       afterRevocation(revoked);
       return revoked.length;
     },
-
   };
 }
 

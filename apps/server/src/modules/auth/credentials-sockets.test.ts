@@ -26,7 +26,14 @@ afterAll(async () => {
 /** A socket of a new session of the contact, logged in to its room. */
 async function loggedInSocket(contactCode: string): Promise<{ token: string; socket: ClientSocket }> {
   const token = await createSession(t.database.db, contactCode);
-  const socket: ClientSocket = connect(baseUrl, { path: '/socket.io', auth: { token }, extraHeaders: { origin: 'http://localhost:3000' }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: ClientSocket = connect(baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    extraHeaders: { origin: 'http://localhost:3000' },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   opened.push(socket);
   await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
   const success = new Promise((resolve) => socket.once('login_success', resolve));
@@ -63,7 +70,12 @@ describe('a password change or reset ends the other devices live', () => {
 
     const third = await loggedInSocket(contact.edu_codigocontacto);
     const thirdGone = disconnectReason(third.socket);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: { authorization: `Bearer ${mine.token}` }, payload: { emailaddress2: 'sockets@correo.test' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-credentials',
+      headers: { authorization: `Bearer ${mine.token}` },
+      payload: { emailaddress2: 'sockets@correo.test' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await thirdGone).toBe('io server disconnect');
     expect(mine.socket.connected).toBe(true);

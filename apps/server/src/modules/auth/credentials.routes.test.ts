@@ -56,7 +56,8 @@ async function tokenFor(email: string, password = PASSWORD): Promise<string> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionStatus = async (token: string) => (await t.app.inject({ url: '/api/auth/session', headers: bearer(token) })).statusCode;
 const changePassword = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
-const resetCredentials = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: bearer(token), payload });
+const resetCredentials = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: bearer(token), payload });
 
 async function latestMailTo(address: string) {
   const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(desc(mailOutbox.id)).limit(1);
@@ -70,14 +71,18 @@ describe('POST /api/auth/change-password', () => {
     const stranger = await createContact(t.database.db, { password: PASSWORD });
     const strangerToken = await tokenFor(stranger.emailaddress1);
 
-    const { result: response, statements } = await t.recordQueries(() => changePassword(mine, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+    const { result: response, statements } = await t.recordQueries(() =>
+      changePassword(mine, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', message: 'Contraseña actualizada correctamente' });
     // The same statements whether the account had one other session or two (the revocation is one update).
     const single = await createContact(t.database.db, { password: PASSWORD });
     const singleToken = await tokenFor(single.emailaddress1);
     await tokenFor(single.emailaddress1);
-    const { statements: singleStatements } = await t.recordQueries(() => changePassword(singleToken, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+    const { statements: singleStatements } = await t.recordQueries(() =>
+      changePassword(singleToken, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    );
     expect(singleStatements.length).toBe(statements.length);
     expect(statements.length).toBeLessThanOrEqual(6);
 
@@ -134,7 +139,12 @@ describe('POST /api/auth/reset-credentials', () => {
     const contact = await createContact(t.database.db, { password: PASSWORD, emailaddress2: 'Personal.Reset@correo.test', firstname: 'Inés' });
     const [mine, other] = [await tokenFor(contact.emailaddress1), await tokenFor(contact.emailaddress1)];
 
-    const response = await resetCredentials(mine, { emailaddress2: 'personal.reset@correo.test', edu_codigoo365: null, fullname: contact.fullname, forcePasswordChange: true });
+    const response = await resetCredentials(mine, {
+      emailaddress2: 'personal.reset@correo.test',
+      edu_codigoo365: null,
+      fullname: contact.fullname,
+      forcePasswordChange: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', message: 'Credenciales reseteadas correctamente', sentTo: 'P••••••••@correo.test' });
     expect(await sessionStatus(mine)).toBe(200);
@@ -165,7 +175,9 @@ describe('POST /api/auth/reset-credentials', () => {
   it('finishes the forced change on the academy page: rules checked, then the usual code, once', async () => {
     const contact = await createContact(t.database.db, { password: PASSWORD, emailaddress2: 'forzado@correo.test' });
     const token = await tokenFor(contact.emailaddress1);
-    expect((await resetCredentials(token, { emailaddress2: 'forzado@correo.test', fullname: contact.fullname, forcePasswordChange: true })).statusCode).toBe(200);
+    expect((await resetCredentials(token, { emailaddress2: 'forzado@correo.test', fullname: contact.fullname, forcePasswordChange: true })).statusCode).toBe(
+      200,
+    );
     const temporary = /Tu contraseña temporal es: (\S+)/.exec((await latestMailTo('forzado@correo.test'))!.text_body)![1]!;
     const state = 'estado-forzado';
     const { cookie, response: step } = await signIn(contact.emailaddress1, temporary, state);
@@ -239,7 +251,12 @@ describe('with a mail server that cannot be reached', () => {
       });
       const code = new URL(step.headers.location as string).searchParams.get('code')!;
       const token = (await offline.app.inject({ url: `/api/auth/login-app-alumno?code=${code}&platform=alumno` })).json().token as string;
-      const response = await offline.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: bearer(token), payload: { emailaddress2: 'sin.red@correo.test' } });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-credentials',
+        headers: bearer(token),
+        payload: { emailaddress2: 'sin.red@correo.test' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe('Error al resetear las credenciales');
       const [row] = await offline.database.db.select().from(contacts).where(eq(contacts.edu_codigocontacto, contact.edu_codigocontacto));
@@ -253,7 +270,14 @@ describe('with a mail server that cannot be reached', () => {
 
 describe('with an OIDC provider', () => {
   it('leaves passwords to the provider: 409 and its account page', async () => {
-    const oidc = await createTestApp({ env: { OIDC_ISSUER: 'https://login.academia.example/realms/campus', OIDC_CLIENT_ID: 'campus', OIDC_CLIENT_SECRET: 'secreto', OIDC_ACCOUNT_URL: 'https://login.academia.example/realms/campus/account' } });
+    const oidc = await createTestApp({
+      env: {
+        OIDC_ISSUER: 'https://login.academia.example/realms/campus',
+        OIDC_CLIENT_ID: 'campus',
+        OIDC_CLIENT_SECRET: 'secreto',
+        OIDC_ACCOUNT_URL: 'https://login.academia.example/realms/campus/account',
+      },
+    });
     try {
       const contact = await createContact(oidc.database.db, { password: PASSWORD, emailaddress2: 'oidc@correo.test' });
       // Sessions come from the provider's codes; here one is opened directly through the auth service.
@@ -280,7 +304,12 @@ describe('in production without SMTP_URL', () => {
     try {
       const contact = await createContact(production.database.db, { password: PASSWORD, emailaddress2: 'sin-smtp@correo.test' });
       const { token } = await production.app.ctx.authService.openSession(contact, 'code', undefined);
-      const response = await production.app.inject({ method: 'POST', url: '/api/auth/reset-credentials', headers: bearer(token), payload: { emailaddress2: 'sin-smtp@correo.test' } });
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-credentials',
+        headers: bearer(token),
+        payload: { emailaddress2: 'sin-smtp@correo.test' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(texts.privacy.resetCredentialsError);
       const [row] = await production.database.db.select().from(contacts).where(eq(contacts.edu_codigocontacto, contact.edu_codigocontacto));
@@ -294,7 +323,8 @@ describe('in production without SMTP_URL', () => {
 });
 
 describe('the personal calendar feed when sessions end', () => {
-  const feedOf = async (token: string) => (await t.app.inject({ url: '/api/calendar-feed', headers: bearer(token) })).json().feed as { httpsUrl: string } | null;
+  const feedOf = async (token: string) =>
+    (await t.app.inject({ url: '/api/calendar-feed', headers: bearer(token) })).json().feed as { httpsUrl: string } | null;
   const feedStatus = async (httpsUrl: string) => (await t.app.inject({ url: new URL(httpsUrl).pathname })).statusCode;
 
   it('keeps its address when every device is disconnected, and gets a new one when the credentials are reset', async () => {

@@ -1,6 +1,13 @@
 import type { TableChanges } from '../../lib/table-changes';
 import { randomInt } from 'node:crypto';
-import { type ChangePasswordBody, type PasswordAnswer, type PasswordSettingsAnswer, type ResetCredentialsAnswer, type ResetCredentialsBody, texts } from '@campus/contract';
+import {
+  type ChangePasswordBody,
+  type PasswordAnswer,
+  type PasswordSettingsAnswer,
+  type ResetCredentialsAnswer,
+  type ResetCredentialsBody,
+  texts,
+} from '@campus/contract';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -118,7 +125,9 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       requireBuiltinProvider();
       const contact = await findOwnContact(checked);
       if (!(await verifyPassword(body.currentPassword, contact.password_hash))) {
-        throw new AppError('validation', texts.privacy.wrongCurrentPassword, { issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }] });
+        throw new AppError('validation', texts.privacy.wrongCurrentPassword, {
+          issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }],
+        });
       }
       await repository.updatePassword(contact.edu_codigocontacto, await hashPassword(body.newPassword), false);
       deps.changes.publish('contacts', contact.edu_codigocontacto);

@@ -37,7 +37,12 @@ describe('demo accounts on the academy sign-in page', () => {
       expect(listedEmails(html)).toEqual([]);
     } finally {
       // The seed below writes these codes and e-mails.
-      await t.database.db.delete(contacts).where(inArray(contacts.edu_codigocontacto, people.map((p) => p.edu_codigocontacto)));
+      await t.database.db.delete(contacts).where(
+        inArray(
+          contacts.edu_codigocontacto,
+          people.map((p) => p.edu_codigocontacto),
+        ),
+      );
     }
   });
 

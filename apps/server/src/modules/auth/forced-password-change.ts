@@ -13,10 +13,7 @@ import type { ContactsService } from '../contacts/contacts.service';
  */
 export const passwordChangeAddress = (redirectUri: string) => `password-change:${redirectUri}`;
 
-export type PasswordChangeResult =
-  | { ok: true; location: string }
-  | { ok: false; kind: 'invalid'; messages: string[] }
-  | { ok: false; kind: 'expired' };
+export type PasswordChangeResult = { ok: true; location: string } | { ok: false; kind: 'invalid'; messages: string[] } | { ok: false; kind: 'expired' };
 
 /** The sign-in codes and passwords the forced change reads and writes (the auth module's repository). */
 export interface PasswordChangeStore {
@@ -50,7 +47,8 @@ export function createForcedPasswordChange(deps: ForcedPasswordChangeDeps) {
       if (!parsed.success) return { ok: false, kind: 'invalid', messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
       const contact = await deps.contacts.findContactByCode(row.edu_codigocontacto);
       if (!contact || contact.statecode !== 0) return { ok: false, kind: 'expired' };
-      if (await verifyPassword(parsed.data.newPassword, contact.password_hash)) return { ok: false, kind: 'invalid', messages: [texts.privacy.passwordSameAsCurrent] };
+      if (await verifyPassword(parsed.data.newPassword, contact.password_hash))
+        return { ok: false, kind: 'invalid', messages: [texts.privacy.passwordSameAsCurrent] };
       // Spent only now: a refused attempt can be corrected with the same ticket; a second submit finds nothing.
       if (!(await deps.repository.consumeSignInCode(row.code_hash, deps.now()))) return { ok: false, kind: 'expired' };
       await deps.repository.updatePassword(contact.edu_codigocontacto, await hashPassword(parsed.data.newPassword), false);

@@ -30,7 +30,9 @@ describe('built-in freemium provider in production without mail: off', () => {
     expect(url.statusCode).toBe(404);
     expect(url.json().message).toBe('El acceso con Google no está disponible en este momento');
     const state = `freemium:google:${group.edu_codigoformacion}:nonce`;
-    const page = await t.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(state)}` });
+    const page = await t.app.inject({
+      url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(state)}`,
+    });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('El acceso con Google no está disponible en este momento');
     // The attack of the simulation: type someone's e-mail and get their session. Refused.
@@ -74,7 +76,12 @@ describe('built-in freemium provider in production with SMTP: the e-mail is prov
     const cookie = readSetCookies(page);
 
     const email = 'nerea.soto@gmail.test';
-    const sent = await t.app.inject({ method: 'POST', url: '/auth/freemium/google/authorize', headers: form, payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Nerea Soto', email }).toString() });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/auth/freemium/google/authorize',
+      headers: form,
+      payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Nerea Soto', email }).toString(),
+    });
     // No code yet: the page asks for the one mailed.
     expect(sent.statusCode).toBe(200);
     expect(sent.headers.location).toBeUndefined();
@@ -83,7 +90,12 @@ describe('built-in freemium provider in production with SMTP: the e-mail is prov
     expect(code).toMatch(/^\d{6}$/);
     const challenge = /name="challenge" value="([^"]+)"/.exec(sent.body)![1]!;
     const verify = (typed: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/freemium/google/verify', headers: form, payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, challenge, code: typed }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/freemium/google/verify',
+        headers: form,
+        payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, challenge, code: typed }).toString(),
+      });
 
     const wrong = await verify(code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
@@ -113,12 +125,22 @@ describe('built-in freemium provider in production with SMTP: the e-mail is prov
     const { group } = await createFreemiumGroup(t.database.db);
     const state = `freemium:microsoft:${group.edu_codigoformacion}:nonce-intentos`;
     const email = 'intentos@gmail.test';
-    const sent = await t.app.inject({ method: 'POST', url: '/auth/freemium/microsoft/authorize', headers: form, payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Intentos', email }).toString() });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/auth/freemium/microsoft/authorize',
+      headers: form,
+      payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Intentos', email }).toString(),
+    });
     const challenge = /name="challenge" value="([^"]+)"/.exec(sent.body)![1]!;
     const code = readMailedCode(email)!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     const verify = (typed: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/freemium/microsoft/verify', headers: form, payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, challenge, code: typed }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/freemium/microsoft/verify',
+        headers: form,
+        payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, challenge, code: typed }).toString(),
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await verify(wrongCode)).statusCode).toBe(400);
     const late = await verify(code);
     expect(late.statusCode).toBe(400);
@@ -126,7 +148,9 @@ describe('built-in freemium provider in production with SMTP: the e-mail is prov
   });
 
   it('refuses the simulation in production by configuration', async () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FREEMIUM_BUILTIN_MODE: 'simulation' })).toThrow(/FREEMIUM_BUILTIN_MODE: la simulación no se permite en producción/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FREEMIUM_BUILTIN_MODE: 'simulation' })).toThrow(
+      /FREEMIUM_BUILTIN_MODE: la simulación no se permite en producción/,
+    );
     expect(loadConfig({ NODE_ENV: 'production' }).freemiumBuiltinMode).toBe('off');
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://correo.academia.test:587' }).freemiumBuiltinMode).toBe('email-code');
     expect(loadConfig({ NODE_ENV: 'development' }).freemiumBuiltinMode).toBe('simulation');

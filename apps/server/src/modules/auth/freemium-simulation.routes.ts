@@ -16,7 +16,6 @@ const identityFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(255, 'Introduce un correo válido').email('Introduce un correo válido'),
 });
 
-
 const field = (body: Record<string, unknown>, name: string, max: number) => (typeof body[name] === 'string' ? body[name].slice(0, max) : '');
 const unavailable = (provider: FreemiumProvider) => texts.freemium.providerUnavailable.replace('{provider}', freemiumProviderNames[provider]);
 
@@ -36,7 +35,8 @@ export function createFreemiumSimulationRoutes(ctx: AppContext): FastifyPluginAs
     const parsed = freemiumProviderSchema.safeParse((request.params as { provider?: unknown }).provider);
     if (!parsed.success) return { page: sendSignInHtml(reply, 404, renderSignInErrorPage(texts.errors.notFound)) };
     const instance = ctx.freemiumProviders[parsed.data];
-    if (!(instance instanceof SimulatedFreemiumProvider)) return { page: sendSignInHtml(reply, 404, renderSignInErrorPage(texts.freemium.providerNotConfigured)) };
+    if (!(instance instanceof SimulatedFreemiumProvider))
+      return { page: sendSignInHtml(reply, 404, renderSignInErrorPage(texts.freemium.providerNotConfigured)) };
     if (!instance.isAvailable) return { page: sendSignInHtml(reply, 404, renderSignInErrorPage(unavailable(parsed.data))) };
     // A form posted from another site would sign the visitor's browser in as someone else (login CSRF).
     if (!isFromPublicOrigin(request, ctx.config.PUBLIC_URL)) return { page: sendSignInHtml(reply, 403, renderSignInErrorPage(texts.identity.foreignOrigin)) };
@@ -62,7 +62,8 @@ export function createFreemiumSimulationRoutes(ctx: AppContext): FastifyPluginAs
       const parsed = freemiumProviderSchema.safeParse((request.params as { provider?: unknown }).provider);
       if (!parsed.success) return sendSignInHtml(reply, 404, renderSignInErrorPage(texts.errors.notFound));
       const query = authorizeQuerySchema.safeParse(request.query);
-      if (!query.success || !isAllowedRedirect(query.data.redirect_uri)) return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+      if (!query.success || !isAllowedRedirect(query.data.redirect_uri))
+        return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
       const { redirect_uri: redirectUri, state } = query.data;
       if (!isStateOf(parsed.data, state)) return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidSignInRequest));
       const instance = ctx.freemiumProviders[parsed.data];
@@ -79,7 +80,8 @@ export function createFreemiumSimulationRoutes(ctx: AppContext): FastifyPluginAs
       const { provider, mode, body, redirectUri, state } = resolved;
       const pageOptions = { provider: provider.provider, mode, redirectUri, state, name: field(body, 'name', 200), email: field(body, 'email', 255) };
       const form = identityFormSchema.safeParse(body);
-      if (!form.success) return sendSignInHtml(reply, 400, renderSimulationPage({ ...pageOptions, error: form.error.issues[0]?.message ?? texts.errors.validation }));
+      if (!form.success)
+        return sendSignInHtml(reply, 400, renderSimulationPage({ ...pageOptions, error: form.error.issues[0]?.message ?? texts.errors.validation }));
       if (mode === 'simulation') return redirectWithCode(reply, redirectUri, await provider.issueCode(form.data, redirectUri), state);
       try {
         const challengeId = await provider.startEmailChallenge(form.data, redirectUri, state);
@@ -98,10 +100,23 @@ export function createFreemiumSimulationRoutes(ctx: AppContext): FastifyPluginAs
       const result = await provider.completeEmailChallenge(field(body, 'challenge', 100), field(body, 'code', 20));
       if (result.ok) return redirectWithCode(reply, result.redirectUri, result.code, result.state);
       if (result.reason === 'wrong' && result.challenge) {
-        const page = renderSimulationPage({ provider: provider.provider, mode, step: 'code', redirectUri, state, challengeId: result.challenge.id, email: result.challenge.email, error: texts.freemium.emailCodeWrong });
+        const page = renderSimulationPage({
+          provider: provider.provider,
+          mode,
+          step: 'code',
+          redirectUri,
+          state,
+          challengeId: result.challenge.id,
+          email: result.challenge.email,
+          error: texts.freemium.emailCodeWrong,
+        });
         return sendSignInHtml(reply, 400, page);
       }
-      return sendSignInHtml(reply, 400, renderSimulationPage({ provider: provider.provider, mode, redirectUri, state, error: texts.freemium.emailCodeExpired }));
+      return sendSignInHtml(
+        reply,
+        400,
+        renderSimulationPage({ provider: provider.provider, mode, redirectUri, state, error: texts.freemium.emailCodeExpired }),
+      );
     });
   };
 }

@@ -22,7 +22,6 @@ type CheckedForm = { ok: true; body: Record<string, unknown>; redirectUri: strin
 const SIGN_IN_STATE_COOKIE = 'campus_signin_state';
 const SIGN_IN_STATE_TTL_SECONDS = 10 * 60;
 
-
 /**
  * The academy sign-in (built-in identity provider): `GET /auth/authorize` shows the page (or sends the
  * browser to the OIDC issuer when one is configured, which returns to `/auth/callback`: oidc-sign-in.routes.ts); `POST /auth/authorize` checks the form and answers
@@ -55,7 +54,8 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
     if (oidcSignIn) await app.register(oidcSignIn.routes);
     app.get('/auth/authorize', { schema: { hide: true } }, async (request, reply) => {
       const parsed = authorizeQuerySchema.safeParse(request.query);
-      if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri)) return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
+      if (!parsed.success || !isAllowedRedirect(parsed.data.redirect_uri))
+        return sendSignInHtml(reply, 400, renderSignInErrorPage(texts.identity.invalidRedirect));
       const { redirect_uri, state } = parsed.data;
       setSignInCookie(reply, SIGN_IN_STATE_COOKIE, hashToken(state), cookieOptions);
       if (oidcSignIn) return oidcSignIn.startOidcSignIn(request, reply, state);
@@ -75,8 +75,10 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
           return sendSignInHtml(reply, 400, renderSignInPage({ redirectUri, state, email, error: texts.identity.wrongCredentials, ...(await loadPageDemo()) }));
         }
         const result = await ctx.identityService.signIn({ email: parsed.data.email, password: parsed.data.password, redirectUri, state, ip: request.ip });
-        if (!result.ok) return sendSignInHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
-        if ('passwordChangeTicket' in result) return sendSignInHtml(reply, 200, renderPasswordChangePage({ redirectUri, state, ticket: result.passwordChangeTicket }));
+        if (!result.ok)
+          return sendSignInHtml(reply, result.status, renderSignInPage({ redirectUri, state, email, error: result.message, ...(await loadPageDemo()) }));
+        if ('passwordChangeTicket' in result)
+          return sendSignInHtml(reply, 200, renderPasswordChangePage({ redirectUri, state, ticket: result.passwordChangeTicket }));
         return reply.redirect(result.location, 303);
       },
     );

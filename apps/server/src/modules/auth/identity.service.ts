@@ -16,7 +16,12 @@ const TIMING_DUMMY_HASH = 'scrypt$32768$8$1$2T5tGZfs0v1r0f0lH3pw6A$3nU2bX1zH0i0m
 export type SignInResult = { ok: true; location: string } | { ok: true; passwordChangeTicket: string } | { ok: false; status: 401 | 429; message: string };
 
 /** Sign-in on the built-in academy page: account lockout, password check, one-time code. */
-export function createIdentityService(deps: { contacts: Pick<ContactsService, 'findContactByEmail'>; provider: BuiltinIdentityProvider; lockout: SignInLockout; forcedChange: ForcedPasswordChange }) {
+export function createIdentityService(deps: {
+  contacts: Pick<ContactsService, 'findContactByEmail'>;
+  provider: BuiltinIdentityProvider;
+  lockout: SignInLockout;
+  forcedChange: ForcedPasswordChange;
+}) {
   const { lockout } = deps;
   return {
     /** Checks e-mail and password; on success answers where to send the browser (`redirect_uri?code&state`). */
@@ -34,7 +39,8 @@ export function createIdentityService(deps: { contacts: Pick<ContactsService, 'f
       }
       await lockout.clearAccount(input.email);
       // A temporary password (credentials reset) opens no session: a new one is chosen first.
-      if (contact.must_change_password) return { ok: true, passwordChangeTicket: await deps.forcedChange.issueTicket(contact.edu_codigocontacto, input.redirectUri) };
+      if (contact.must_change_password)
+        return { ok: true, passwordChangeTicket: await deps.forcedChange.issueTicket(contact.edu_codigocontacto, input.redirectUri) };
       const code = await deps.provider.issueCode(contact.edu_codigocontacto, input.redirectUri);
       const location = new URL(input.redirectUri);
       location.searchParams.set('code', code);

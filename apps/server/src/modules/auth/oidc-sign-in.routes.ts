@@ -86,7 +86,12 @@ export function createOidcSignIn(ctx: AppContext, provider: OidcIdentityProvider
         if (!binding) return refuse(request, reply, providerError ? 'provider_error' : 'no_binding', providerError ? { providerError } : {});
         const result = await provider.completeSignIn(callbackUrl, binding);
         if (!result.ok) return refuse(request, reply, result.reason, { providerError: result.providerError, detail: result.detail });
-        const signIn = await ctx.identityService.completeProviderSignIn({ email: result.email, idToken: result.idToken, redirectUri: ctx.loginRedirectUri, state: binding.state });
+        const signIn = await ctx.identityService.completeProviderSignIn({
+          email: result.email,
+          idToken: result.idToken,
+          redirectUri: ctx.loginRedirectUri,
+          state: binding.state,
+        });
         if (!signIn) return refuse(request, reply, 'no_contact');
         return reply.header('cache-control', 'no-store').redirect(signIn.location, 303);
       },

@@ -36,7 +36,8 @@ afterAll(async () => {
 async function openCachedSession() {
   const contact = await createContact(database.db);
   const token = await createSession(database.db, contact.edu_codigocontacto, { now: clock });
-  for (const instance of [first, second, deaf]) expect((await instance.authService.resolveBearer(token))?.actor.edu_codigocontacto).toBe(contact.edu_codigocontacto);
+  for (const instance of [first, second, deaf])
+    expect((await instance.authService.resolveBearer(token))?.actor.edu_codigocontacto).toBe(contact.edu_codigocontacto);
   return { contact, token };
 }
 

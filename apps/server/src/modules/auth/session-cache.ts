@@ -22,7 +22,12 @@ export interface SessionCacheOptions {
  * written before they are handed out, so an unknown hash never becomes a session).
  */
 export function createSessionCache(options: SessionCacheOptions) {
-  const common = { changes: options.changes, ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries ?? 20_000, ...(options.now ? { now: options.now } : {}) };
+  const common = {
+    changes: options.changes,
+    ttlMs: options.ttlMs ?? 30_000,
+    maxEntries: options.maxEntries ?? 20_000,
+    ...(options.now ? { now: options.now } : {}),
+  };
   const sessionsByHash = createKeyedCache<SessionRow | undefined>({ dependsOn: { sessions: 'entry' }, ...common });
   const contactsByCode = createKeyedCache<ContactRow | undefined>({ dependsOn: { contacts: 'entry' }, ...common });
   const { repository, contacts } = options;

@@ -32,7 +32,10 @@ describe.skipIf(shouldSkipRedisTests)('sign-in limits shared through Redis (REDI
   async function signIn(t: TestApp, input: { email: string; password: string; ip: string }) {
     const page = await t.app.inject({ url: `/auth/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=s`, remoteAddress: input.ip });
     expect(page.statusCode).toBe(200);
-    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')]);
+    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [
+      name!,
+      value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+    ]);
     const cookie = page.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     return t.app.inject({
       method: 'POST',
@@ -59,7 +62,10 @@ describe.skipIf(shouldSkipRedisTests)('sign-in limits shared through Redis (REDI
 
   it('locks an account after 5 failures spread over both instances, without writing to the databases', async () => {
     const email = 'compartida@campus.test';
-    await Promise.all([createContact(first.database.db, { emailaddress1: email, password: PASSWORD }), createContact(second.database.db, { emailaddress1: email, password: PASSWORD })]);
+    await Promise.all([
+      createContact(first.database.db, { emailaddress1: email, password: PASSWORD }),
+      createContact(second.database.db, { emailaddress1: email, password: PASSWORD }),
+    ]);
     // A new address for each attempt: only the account's count can reach the limit.
     const attempts = [first, second, first, second, first];
     for (const [index, t] of attempts.entries()) {

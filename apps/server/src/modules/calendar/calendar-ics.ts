@@ -65,7 +65,12 @@ export function buildIcs(items: readonly IcsEvent[], options: { name: string; no
   // name null: the zone applies per event (DTSTAMP/LAST-MODIFIED stay UTC), the generator adds its VTIMEZONE.
   calendar.timezone({ name: null, generator: vtimezone });
   for (const item of items) {
-    const description = [item.description ? stripHtml(item.description) : null, item.joinUrl ? texts.calendar.icsJoinLabel.replace('{url}', item.joinUrl) : null].filter(Boolean).join('\n\n');
+    const description = [
+      item.description ? stripHtml(item.description) : null,
+      item.joinUrl ? texts.calendar.icsJoinLabel.replace('{url}', item.joinUrl) : null,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     const common = {
       id: icsUid(item.id),
       summary: item.title,

@@ -41,7 +41,12 @@ describe('a calendar month served again', () => {
     const warm = await t.recordQueries(read);
     expect(warm.statements).toEqual([]);
 
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${past.id}/${contact.edu_codigocontacto}`, headers, payload: { completed: 1 } });
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/contact/${past.id}/${contact.edu_codigocontacto}`,
+      headers,
+      payload: { completed: 1 },
+    });
     expect(done.statusCode).toBe(200);
     expect((await read())[0]!.contacts).toEqual([{ edu_codigocontacto: contact.edu_codigocontacto, completed: 1 }]);
   });
@@ -73,7 +78,12 @@ describe('a calendar month served again', () => {
   it('opens an event in the very next read when the academy day changes or a bonus is bought', async () => {
     const { db, contact, group, parent, matricula, topic, read } = await setUp();
     const { topic: extraTopic } = await createUnitWithTopic(db, parent.edu_codigoformacion, { unit: { type: 'unidad extra', titulo: 'Extra', orden: 2 } });
-    const tomorrow = await createEvent(db, { inicio_calendario: '2026-11-25', start_date: at('2026-11-25T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const tomorrow = await createEvent(db, {
+      inicio_calendario: '2026-11-25',
+      start_date: at('2026-11-25T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic,
+    });
     const extra = await createEvent(db, { no_fechar: 1, start_date: at('2026-11-26T16:00:00Z'), formations: [group.edu_codigoformacion], topic: extraTopic });
     const availability = async () => Object.fromEntries((await read()).map((e) => [e.id, e.availability.reason]));
     expect(await availability()).toEqual({ [tomorrow.id]: 'not_yet', [extra.id]: 'extra_unit' });

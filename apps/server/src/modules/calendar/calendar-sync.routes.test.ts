@@ -23,7 +23,10 @@ async function enrolledStudent() {
   const token = await createSession(db, contact.edu_codigocontacto, { now: NOW });
   const headers = { authorization: `Bearer ${token}` };
   // The course began in September, so October's live classes are open.
-  const { group } = await createFormationWithGroup(db, { now: NOW, group: { edu_formacion: 'DAW · Grupo A', edu_fechainicioclases: at('2026-09-01T00:00:00Z') } });
+  const { group } = await createFormationWithGroup(db, {
+    now: NOW,
+    group: { edu_formacion: 'DAW · Grupo A', edu_fechainicioclases: at('2026-09-01T00:00:00Z') },
+  });
   await createEnrolment(db, contact, group);
   return { contact, headers, group, get: (url: string) => t.app.inject({ url, headers }) };
 }
@@ -47,7 +50,8 @@ function expectRfc5545Lines(text: string) {
   expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
 }
 
-const madridWallTime = (date: Date) => date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
+const madridWallTime = (date: Date) =>
+  date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
 describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
   it('answers an RFC 5545 file with the Madrid VTIMEZONE whose times hold across the DST change', async () => {
@@ -67,7 +71,8 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
       updated_at: at('2026-10-01T08:00:00Z'),
     });
     // Longer than a line may be, with accented letters (two octets each): folded at 75 octets, not 75 characters.
-    const longDescription = 'Repaso de cabeceras, códigos de estado y negociación de contenido en las APIs REST, con ejercicios prácticos corregidos en directo.';
+    const longDescription =
+      'Repaso de cabeceras, códigos de estado y negociación de contenido en las APIs REST, con ejercicios prácticos corregidos en directo.';
     const after = await createEvent(db, {
       title: 'Clase en directo: REST',
       description: `<p>${longDescription}</p>`,
@@ -122,7 +127,11 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
     const db = t.database.db;
     const { get } = await enrolledStudent();
     const { group: foreignGroup } = await createFormationWithGroup(db, { now: NOW });
-    const foreign = await createEvent(db, { serie_id: '0f8e2a4c-1b3d-4e5f-8a9b-1c2d3e4f5a6b', start_date: at('2026-11-28T17:00:00Z'), formations: [foreignGroup.edu_codigoformacion] });
+    const foreign = await createEvent(db, {
+      serie_id: '0f8e2a4c-1b3d-4e5f-8a9b-1c2d3e4f5a6b',
+      start_date: at('2026-11-28T17:00:00Z'),
+      formations: [foreignGroup.edu_codigoformacion],
+    });
     expect((await get(`/api/events/synchronize/${foreign.id}`)).statusCode).toBe(404);
     const serie = await get('/api/events/synchronize/serie/0f8e2a4c-1b3d-4e5f-8a9b-1c2d3e4f5a6b');
     expect(serie.statusCode).toBe(404);
@@ -136,7 +145,15 @@ describe('GET /api/events/synchronize/{id} and /serie/{serieId}', () => {
   it('writes an all-day event as DATE values with an exclusive end', async () => {
     const db = t.database.db;
     const { get, group } = await enrolledStudent();
-    const exam = await createEvent(db, { title: 'Examen final', event_type: 'examen', all_day: true, event_date: '2026-12-15', start_date: at('2026-12-14T23:00:00Z'), end_date: at('2026-12-15T22:59:00Z'), formations: [group.edu_codigoformacion] });
+    const exam = await createEvent(db, {
+      title: 'Examen final',
+      event_type: 'examen',
+      all_day: true,
+      event_date: '2026-12-15',
+      start_date: at('2026-12-14T23:00:00Z'),
+      end_date: at('2026-12-15T22:59:00Z'),
+      formations: [group.edu_codigoformacion],
+    });
     const [event] = parse((await get(`/api/events/synchronize/${exam.id}`)).body).events;
     expect(event!.startDate.isDate).toBe(true);
     expect(event!.startDate.toString()).toBe('2026-12-15');
@@ -157,8 +174,19 @@ describe('personal calendar feed', () => {
       plan_contact: contact.edu_codigocontacto,
       plan_group: group.edu_codigoformacion,
     });
-    const live = await createEvent(db, { title: 'Clase', event_type: 'clases_directo', start_date: at('2026-12-03T17:00:00Z'), join_url: 'https://meet.campus.test/x', formations: [group.edu_codigoformacion] });
-    const tutoring = await createEvent(db, { title: 'Tutoría', event_type: 'tutorias', start_date: at('2026-11-30T10:00:00Z'), contacts: [{ code: contact.edu_codigocontacto }] });
+    const live = await createEvent(db, {
+      title: 'Clase',
+      event_type: 'clases_directo',
+      start_date: at('2026-12-03T17:00:00Z'),
+      join_url: 'https://meet.campus.test/x',
+      formations: [group.edu_codigoformacion],
+    });
+    const tutoring = await createEvent(db, {
+      title: 'Tutoría',
+      event_type: 'tutorias',
+      start_date: at('2026-11-30T10:00:00Z'),
+      contacts: [{ code: contact.edu_codigocontacto }],
+    });
     await createEvent(db, { title: 'Hace mucho', start_date: at('2026-08-01T10:00:00Z'), formations: [group.edu_codigoformacion] });
 
     expect(calendarFeedAnswerSchema.parse((await get('/api/calendar-feed')).json()).feed).toBeNull();
@@ -208,7 +236,10 @@ describe('personal calendar feed', () => {
 
   it('limits how often one address may read feeds (60 a minute)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 65; i++) statuses.push((await t.app.inject({ url: '/api/calendar-feeds/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics', remoteAddress: '203.0.113.7' })).statusCode);
+    for (let i = 0; i < 65; i++)
+      statuses.push(
+        (await t.app.inject({ url: '/api/calendar-feeds/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics', remoteAddress: '203.0.113.7' })).statusCode,
+      );
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
   });

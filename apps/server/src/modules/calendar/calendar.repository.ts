@@ -33,14 +33,17 @@ const relationColumns = {
   groupCodes: sql<string[]>`coalesce((select json_agg(ef.edu_codigoformacion) from event_formations ef where ef.event_id = "events"."id"), '[]'::json)`,
   unidades: sql<CalendarRow['unidades']>`coalesce((select json_agg(json_build_object('unidad_id', u.id, 'type', u.type) order by u.id)
       from (select distinct et.unidad_id from event_topics et where et.event_id = "events"."id") t join units u on u.id = t.unidad_id), '[]'::json)`,
-  organizers: sql<CalendarRow['organizers']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
+  organizers: sql<
+    CalendarRow['organizers']
+  >`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
       from event_organizers eo join contacts c on c.edu_codigocontacto = eo.edu_codigocontacto where eo.event_id = "events"."id"), '[]'::json)`,
   people: sql<CalendarRow['people']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', ec.edu_codigocontacto, 'completed', ec.completed))
       from event_contacts ec where ec.event_id = "events"."id"), '[]'::json)`,
 };
 
 /** The asking contact's study-plan event replacing this one (newest), or null. */
-const replacedBy = (me: SQL) => sql<number | null>`(select p.id from events p where p.plan_contact = ${me} and p.event_original = "events"."id" order by p.id desc limit 1)`;
+const replacedBy = (me: SQL) =>
+  sql<number | null>`(select p.id from events p where p.plan_contact = ${me} and p.event_original = "events"."id" order by p.id desc limit 1)`;
 
 const columns = (me: SQL) => ({ event: events, ...relationColumns, replacedBy: replacedBy(me) });
 
@@ -94,7 +97,12 @@ export function createCalendarRepository(db: Database) {
     .orderBy(asc(eventFiles.orden), asc(files.id))
     .prepare('calendar_event_files');
 
-  const feedOfContact = db.select().from(calendarFeeds).where(eq(calendarFeeds.edu_codigocontacto, sql.placeholder('code'))).limit(1).prepare('calendar_feed_of_contact');
+  const feedOfContact = db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.edu_codigocontacto, sql.placeholder('code')))
+    .limit(1)
+    .prepare('calendar_feed_of_contact');
   const contactOfFeed = db
     .select({ contact: contacts })
     .from(calendarFeeds)
@@ -105,8 +113,22 @@ export function createCalendarRepository(db: Database) {
 
   return {
     /** Events overlapping [from, to) of the groups (codes, main formations included by the caller), by start. */
-    async listInRange(query: { me: string; from: Date; to: Date; groups: readonly string[]; withContact: boolean; withPlan: boolean; planGroups: readonly string[] }): Promise<CalendarRow[]> {
-      return inRange.execute({ ...query, groups: [...query.groups], planGroups: [...query.planGroups], from: query.from.toISOString(), to: query.to.toISOString() });
+    async listInRange(query: {
+      me: string;
+      from: Date;
+      to: Date;
+      groups: readonly string[];
+      withContact: boolean;
+      withPlan: boolean;
+      planGroups: readonly string[];
+    }): Promise<CalendarRow[]> {
+      return inRange.execute({
+        ...query,
+        groups: [...query.groups],
+        planGroups: [...query.planGroups],
+        from: query.from.toISOString(),
+        to: query.to.toISOString(),
+      });
     },
 
     /** One dated event with its relations (the service decides whether the contact may see it). */

@@ -28,7 +28,10 @@ async function signIn(overrides: Parameters<typeof createContact>[1] = {}) {
 async function enrolledStudent() {
   const db = t.database.db;
   const student = await signIn();
-  const { parent, group } = await createFormationWithGroup(db, { now: NOW, group: { edu_formacion: 'DAW · Grupo A', edu_fechainicioclases: at('2026-11-01T00:00:00Z') } });
+  const { parent, group } = await createFormationWithGroup(db, {
+    now: NOW,
+    group: { edu_formacion: 'DAW · Grupo A', edu_fechainicioclases: at('2026-11-01T00:00:00Z') },
+  });
   const enrolment = await createEnrolment(db, student.contact, group);
   return { ...student, parent, group, enrolment };
 }
@@ -56,9 +59,28 @@ describe('GET /api/events/formations/common', () => {
       organizers: [teacher.edu_codigocontacto],
       topic,
     });
-    const ofParent = await createEvent(db, { title: 'Webinar de la formación', event_type: 'taller', start_date: at('2026-11-10T16:00:00Z'), formations: [parent.edu_codigoformacion] });
-    const extra = await createEvent(db, { title: 'Clase extra', event_type: 'clases', no_fechar: 1, start_date: at('2026-11-12T16:00:00Z'), formations: [group.edu_codigoformacion], topic: extraTopic });
-    const notYet = await createEvent(db, { title: 'Grabación futura', event_type: 'clases', inicio_calendario: '2026-11-28', start_date: at('2026-11-28T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const ofParent = await createEvent(db, {
+      title: 'Webinar de la formación',
+      event_type: 'taller',
+      start_date: at('2026-11-10T16:00:00Z'),
+      formations: [parent.edu_codigoformacion],
+    });
+    const extra = await createEvent(db, {
+      title: 'Clase extra',
+      event_type: 'clases',
+      no_fechar: 1,
+      start_date: at('2026-11-12T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic: extraTopic,
+    });
+    const notYet = await createEvent(db, {
+      title: 'Grabación futura',
+      event_type: 'clases',
+      inicio_calendario: '2026-11-28',
+      start_date: at('2026-11-28T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic,
+    });
     await createEvent(db, { title: 'Diciembre', start_date: at('2026-12-02T16:00:00Z'), formations: [group.edu_codigoformacion] });
 
     const response = await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&contacts=${contact.edu_codigocontacto}&reeschedule=0`));
@@ -75,17 +97,41 @@ describe('GET /api/events/formations/common', () => {
       unidades: [{ unidad_id: topic.unidad_id, type: 'unidad' }],
       availability: { isAvailable: true, reason: null, message: null, availableFrom: null, canPurchase: false },
     });
-    expect(body.events.find((e) => e.id === extra.id)!.availability).toEqual({ isAvailable: false, reason: 'extra_unit', message: 'Este evento pertenece a un producto extra', availableFrom: null, canPurchase: true });
-    expect(body.events.find((e) => e.id === notYet.id)!.availability).toMatchObject({ isAvailable: false, reason: 'not_yet', availableFrom: '2026-11-28', message: 'Este evento no estará disponible hasta el 28 nov 2026' });
+    expect(body.events.find((e) => e.id === extra.id)!.availability).toEqual({
+      isAvailable: false,
+      reason: 'extra_unit',
+      message: 'Este evento pertenece a un producto extra',
+      availableFrom: null,
+      canPurchase: true,
+    });
+    expect(body.events.find((e) => e.id === notYet.id)!.availability).toMatchObject({
+      isAvailable: false,
+      reason: 'not_yet',
+      availableFrom: '2026-11-28',
+      message: 'Este evento no estará disponible hasta el 28 nov 2026',
+    });
   });
 
   it('removes the join link of a live class before the course month', async () => {
     const db = t.database.db;
     const { get, group } = await enrolledStudent();
-    const october = await createEvent(db, { event_type: 'clases_directo', start_date: at('2026-10-20T16:00:00Z'), join_url: 'https://meet.campus.test/old', zoom_id: '999', formations: [group.edu_codigoformacion] });
-    const body = calendarAnswerSchema.parse((await get(calendarUrl(`start_date=2026-10-01&end_date=2026-10-31&formations=${group.edu_codigoformacion}`))).json());
+    const october = await createEvent(db, {
+      event_type: 'clases_directo',
+      start_date: at('2026-10-20T16:00:00Z'),
+      join_url: 'https://meet.campus.test/old',
+      zoom_id: '999',
+      formations: [group.edu_codigoformacion],
+    });
+    const body = calendarAnswerSchema.parse(
+      (await get(calendarUrl(`start_date=2026-10-01&end_date=2026-10-31&formations=${group.edu_codigoformacion}`))).json(),
+    );
     expect(body.events).toHaveLength(1);
-    expect(body.events[0]).toMatchObject({ id: october.id, join_url: null, zoom_id: null, availability: { isAvailable: false, reason: 'before_course_month', message: 'Este evento es anterior al mes de inicio de su curso' } });
+    expect(body.events[0]).toMatchObject({
+      id: october.id,
+      join_url: null,
+      zoom_id: null,
+      availability: { isAvailable: false, reason: 'before_course_month', message: 'Este evento es anterior al mes de inicio de su curso' },
+    });
   });
 
   it('lists every group of the student without `formations`, and their organized or invited events only with their own `contacts`', async () => {
@@ -95,15 +141,26 @@ describe('GET /api/events/formations/common', () => {
     await createEnrolment(db, contact, second);
     const a = await createEvent(db, { start_date: at('2026-11-05T16:00:00Z'), formations: [group.edu_codigoformacion] });
     const b = await createEvent(db, { start_date: at('2026-11-06T16:00:00Z'), formations: [second.edu_codigoformacion] });
-    const invited = await createEvent(db, { title: 'Tutoría', event_type: 'tutorias', start_date: at('2026-11-07T16:00:00Z'), contacts: [{ code: contact.edu_codigocontacto }] });
+    const invited = await createEvent(db, {
+      title: 'Tutoría',
+      event_type: 'tutorias',
+      start_date: at('2026-11-07T16:00:00Z'),
+      contacts: [{ code: contact.edu_codigocontacto }],
+    });
     // A completion mark on a group event is no invitation: it shows only with its group.
-    const marked = await createEvent(db, { start_date: at('2026-11-08T16:00:00Z'), formations: [second.edu_codigoformacion], contacts: [{ code: contact.edu_codigocontacto, completed: 1 }] });
+    const marked = await createEvent(db, {
+      start_date: at('2026-11-08T16:00:00Z'),
+      formations: [second.edu_codigoformacion],
+      contacts: [{ code: contact.edu_codigocontacto, completed: 1 }],
+    });
     const all = calendarAnswerSchema.parse((await get(calendarUrl(november))).json());
     expect(all.events.map((e) => e.id)).toEqual([a.id, b.id, marked.id]);
     const withContact = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&contacts=${contact.edu_codigocontacto}`))).json());
     expect(withContact.events.map((e) => e.id)).toEqual([a.id, b.id, invited.id, marked.id]);
     expect(withContact.events[2]!.availability.isAvailable).toBe(true);
-    const firstGroupOnly = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&contacts=${contact.edu_codigocontacto}`))).json());
+    const firstGroupOnly = calendarAnswerSchema.parse(
+      (await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&contacts=${contact.edu_codigocontacto}`))).json(),
+    );
     expect(firstGroupOnly.events.map((e) => e.id)).toEqual([a.id, invited.id]);
   });
 
@@ -140,7 +197,12 @@ describe('GET /api/events/formations/common', () => {
     const { contact, get, group } = await enrolledStudent();
     const classmate = await signIn();
     await createEnrolment(db, classmate.contact, group);
-    const original = await createEvent(db, { title: 'Tema 3', event_type: 'clases', start_date: at('2026-11-03T16:00:00Z'), formations: [group.edu_codigoformacion] });
+    const original = await createEvent(db, {
+      title: 'Tema 3',
+      event_type: 'clases',
+      start_date: at('2026-11-03T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+    });
     const planned = await createEvent(db, {
       title: 'Tema 3',
       event_type: 'clases',
@@ -153,7 +215,11 @@ describe('GET /api/events/formations/common', () => {
     const mine = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&reeschedule=1`))).json());
     expect(mine.events.map((e) => e.id)).toEqual([original.id, planned.id]);
     expect(mine.events[0]!.event_rescheduled).toBe(planned.id);
-    expect(mine.events[1]).toMatchObject({ rescheduled: 1, event_original: original.id, formations: [{ value: group.edu_codigoformacion, label: 'DAW · Grupo A' }] });
+    expect(mine.events[1]).toMatchObject({
+      rescheduled: 1,
+      event_original: original.id,
+      formations: [{ value: group.edu_codigoformacion, label: 'DAW · Grupo A' }],
+    });
     const withoutPlan = calendarAnswerSchema.parse((await get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&reeschedule=0`))).json());
     expect(withoutPlan.events.map((e) => [e.id, e.event_rescheduled])).toEqual([[original.id, null]]);
     const theirs = calendarAnswerSchema.parse((await classmate.get(calendarUrl(`${november}&formations=${group.edu_codigoformacion}&reeschedule=1`))).json());
@@ -171,7 +237,12 @@ describe('GET /api/events/formations/common', () => {
     const url = calendarUrl(`${november}&formations=${group.edu_codigoformacion}&reeschedule=1`);
     const addEvents = async (count: number) => {
       for (let i = 0; i < count; i++) {
-        await createEvent(db, { start_date: at(`2026-11-${String(2 + (i % 27)).padStart(2, '0')}T16:00:00Z`), formations: [group.edu_codigoformacion], organizers: [teacher.edu_codigocontacto], topic });
+        await createEvent(db, {
+          start_date: at(`2026-11-${String(2 + (i % 27)).padStart(2, '0')}T16:00:00Z`),
+          formations: [group.edu_codigoformacion],
+          organizers: [teacher.edu_codigocontacto],
+          topic,
+        });
       }
     };
     // A month is kept once built (calendar-months.routes.test.ts): each measure builds it again.
@@ -197,11 +268,21 @@ describe('GET /api/events/onlyInfo/{id}', () => {
     const db = t.database.db;
     const { get, group } = await enrolledStudent();
     const other = await enrolledStudent();
-    const event = await createEvent(db, { title: 'Clase', event_type: 'clases_directo', start_date: at('2026-11-24T17:00:00Z'), join_url: 'https://meet.campus.test/a', formations: [group.edu_codigoformacion] });
+    const event = await createEvent(db, {
+      title: 'Clase',
+      event_type: 'clases_directo',
+      start_date: at('2026-11-24T17:00:00Z'),
+      join_url: 'https://meet.campus.test/a',
+      formations: [group.edu_codigoformacion],
+    });
     const foreign = await createEvent(db, { start_date: at('2026-11-24T17:00:00Z'), formations: [other.group.edu_codigoformacion] });
     const response = await get(`/api/events/onlyInfo/${event.id}`);
     expect(response.statusCode).toBe(200);
-    expect(calendarEventAnswerSchema.parse(response.json()).event).toMatchObject({ id: event.id, join_url: 'https://meet.campus.test/a', availability: { isAvailable: true } });
+    expect(calendarEventAnswerSchema.parse(response.json()).event).toMatchObject({
+      id: event.id,
+      join_url: 'https://meet.campus.test/a',
+      availability: { isAvailable: true },
+    });
     const refused = await get(`/api/events/onlyInfo/${foreign.id}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(texts.events.infoNotFound);
@@ -214,9 +295,22 @@ describe('GET /api/content/files/event/{id}', () => {
     const { get, group, parent } = await enrolledStudent();
     const other = await enrolledStudent();
     const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
-    const open = await createEvent(db, { event_type: 'clases', no_fechar: 1, download: 1, start_date: at('2026-11-20T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const open = await createEvent(db, {
+      event_type: 'clases',
+      no_fechar: 1,
+      download: 1,
+      start_date: at('2026-11-20T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic,
+    });
     const pdf = await createFile(db, { eventId: open.id, name: 'apuntes.pdf' });
-    const locked = await createEvent(db, { event_type: 'clases', inicio_calendario: '2026-12-01', start_date: at('2026-12-01T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const locked = await createEvent(db, {
+      event_type: 'clases',
+      inicio_calendario: '2026-12-01',
+      start_date: at('2026-12-01T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic,
+    });
     await createFile(db, { eventId: locked.id });
     const foreign = await createEvent(db, { start_date: at('2026-11-20T16:00:00Z'), formations: [other.group.edu_codigoformacion] });
 
@@ -236,9 +330,22 @@ describe('GET /api/content/files/event/{id}', () => {
     const db = t.database.db;
     const { contact, get, group, parent } = await enrolledStudent();
     const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
-    const original = await createEvent(db, { event_type: 'clases', no_fechar: 1, start_date: at('2026-11-03T16:00:00Z'), formations: [group.edu_codigoformacion], topic });
+    const original = await createEvent(db, {
+      event_type: 'clases',
+      no_fechar: 1,
+      start_date: at('2026-11-03T16:00:00Z'),
+      formations: [group.edu_codigoformacion],
+      topic,
+    });
     const video = await createFile(db, { eventId: original.id, name: 'clase.mp4', file_type: 'video/mp4' });
-    const planned = await createEvent(db, { no_fechar: 1, start_date: at('2026-11-26T16:00:00Z'), rescheduled: 1, event_original: original.id, plan_contact: contact.edu_codigocontacto, plan_group: group.edu_codigoformacion });
+    const planned = await createEvent(db, {
+      no_fechar: 1,
+      start_date: at('2026-11-26T16:00:00Z'),
+      rescheduled: 1,
+      event_original: original.id,
+      plan_contact: contact.edu_codigocontacto,
+      plan_group: group.edu_codigoformacion,
+    });
     const body = eventFilesAnswerSchema.parse((await get(`/api/content/files/event/${planned.id}`)).json());
     expect(body.files.map((f) => [f.id, f.fileType])).toEqual([[video.id, 'video/mp4']]);
     expect(body.files[0]!.url).toMatch(/^\/api\/files\/stream\//);

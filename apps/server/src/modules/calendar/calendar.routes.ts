@@ -8,7 +8,8 @@ import type { IcsFile } from './calendar.service';
 
 const tags = ['calendar'];
 const errors = [400, 401, 403, 404] as const;
-const icsDescription = 'Answers `text/calendar` (RFC 5545) as an attachment: a Europe/Madrid VTIMEZONE, one VEVENT per event with UID `event-<id>@campus`, SEQUENCE and LAST-MODIFIED from the last change, the join URL (only while the user may join) in URL and DESCRIPTION.';
+const icsDescription =
+  'Answers `text/calendar` (RFC 5545) as an attachment: a Europe/Madrid VTIMEZONE, one VEVENT per event with UID `event-<id>@campus`, SEQUENCE and LAST-MODIFIED from the last change, the join URL (only while the user may join) in URL and DESCRIPTION.';
 /** Calendar apps refresh a feed every few minutes to hours; this keeps a leaked or looping client in check. */
 const feedRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -25,7 +26,10 @@ function sendIcs(reply: FastifyReply, file: IcsFile, disposition: 'attachment' |
  * DTSTAMP (the moment of writing) is left out of the tag, so only a change of the events changes it.
  */
 function sendFeed(request: FastifyRequest, reply: FastifyReply, file: IcsFile) {
-  const etag = `"${createHash('sha256').update(file.body.replace(/^DTSTAMP:.*$/gm, '')).digest('base64url').slice(0, 27)}"`;
+  const etag = `"${createHash('sha256')
+    .update(file.body.replace(/^DTSTAMP:.*$/gm, ''))
+    .digest('base64url')
+    .slice(0, 27)}"`;
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).header('cache-control', 'no-cache').send();
   return sendIcs(reply, file, 'inline').header('cache-control', 'no-cache');
@@ -56,17 +60,31 @@ export function createCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('synchronizeEvent', { tags, summary: 'One event the user may see as an .ics file (calendar sync, "Sincronizar")', description: icsDescription, errors }),
+      ...endpointRoute('synchronizeEvent', {
+        tags,
+        summary: 'One event the user may see as an .ics file (calendar sync, "Sincronizar")',
+        description: icsDescription,
+        errors,
+      }),
       handler: async (request, reply) => sendIcs(reply, await service.synchronizeEvent(request.actor, request.params.id), 'attachment'),
     });
 
     app.route({
-      ...endpointRoute('synchronizeSerie', { tags, summary: 'Every event of a series the user may see, as one .ics file ("Sincronizar todo")', description: icsDescription, errors }),
+      ...endpointRoute('synchronizeSerie', {
+        tags,
+        summary: 'Every event of a series the user may see, as one .ics file ("Sincronizar todo")',
+        description: icsDescription,
+        errors,
+      }),
       handler: async (request, reply) => sendIcs(reply, await service.synchronizeSerie(request.actor, request.params.serieId), 'attachment'),
     });
 
     app.route({
-      ...endpointRoute('getCalendarFeed', { tags, summary: 'The caller’s personal calendar subscription (webcal:// and https addresses), or null', errors: [401] }),
+      ...endpointRoute('getCalendarFeed', {
+        tags,
+        summary: 'The caller’s personal calendar subscription (webcal:// and https addresses), or null',
+        errors: [401],
+      }),
       handler: async (request) => service.getFeed(request.actor),
     });
 

@@ -39,11 +39,20 @@ export interface IcsFile {
   body: string;
 }
 
-const parseCodes = (value: string | undefined) => [...new Set((value ?? '').split(',').map((code) => code.trim()).filter((code) => code.length > 0))];
+const parseCodes = (value: string | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code.length > 0),
+  ),
+];
 
 /** The codes an event of these groups is linked to: the groups and their main formations. */
 function linkCodes(groups: readonly GroupAccess[]): string[] {
-  return [...new Set(groups.flatMap((g) => [g.group.edu_codigoformacion, ...(g.group.edu_principalcodigoformacion ? [g.group.edu_principalcodigoformacion] : [])]))];
+  return [
+    ...new Set(groups.flatMap((g) => [g.group.edu_codigoformacion, ...(g.group.edu_principalcodigoformacion ? [g.group.edu_principalcodigoformacion] : [])])),
+  ];
 }
 
 function toPlacement(row: CalendarRow): EventPlacement {
@@ -55,7 +64,14 @@ function toPlacement(row: CalendarRow): EventPlacement {
  * their availability decided here by the contract's rules (the same engine as the formation tree), the
  * event's files, .ics downloads and the personal subscription feed.
  */
-export function createCalendarService(deps: { repository: CalendarRepository; access: AccessPolicies; signer: FileSigner; now: () => Date; publicUrl: string; changes: TableChanges }) {
+export function createCalendarService(deps: {
+  repository: CalendarRepository;
+  access: AccessPolicies;
+  signer: FileSigner;
+  now: () => Date;
+  publicUrl: string;
+  changes: TableChanges;
+}) {
   const { repository, access, signer, now } = deps;
   // A month is served again while nothing it shows changed (the home agenda's rules: same session and
   // holdings objects, no event change anywhere, none of the user's completions, study plan or invitations,
@@ -86,7 +102,8 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     let fallback: Availability | null = null;
     for (const through of groups) {
       const { edu_codigoformacion, edu_principalcodigoformacion } = through.group;
-      if (!row.groupCodes.includes(edu_codigoformacion) && !(edu_principalcodigoformacion !== null && row.groupCodes.includes(edu_principalcodigoformacion))) continue;
+      if (!row.groupCodes.includes(edu_codigoformacion) && !(edu_principalcodigoformacion !== null && row.groupCodes.includes(edu_principalcodigoformacion)))
+        continue;
       const availability = access.availabilityIn(actor, placement, through);
       if (availability.isAvailable) return availability;
       fallback ??= availability;
@@ -100,7 +117,10 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
   /** The event as the calendar and the event card show it to this user. */
   function toCalendarEvent(actor: Actor, row: CalendarRow, availability: Availability, isPlanShown: boolean): CalendarEvent {
     const { event } = row;
-    const canSeeEveryone = canSeeEventAttendance(actor, row.organizers.map((o) => o.edu_codigocontacto));
+    const canSeeEveryone = canSeeEventAttendance(
+      actor,
+      row.organizers.map((o) => o.edu_codigocontacto),
+    );
     // A locked event never offers its join link; one before the course month loses it explicitly (spec 001 §4).
     const hidesLink = !availability.isAvailable || shouldHideEventResources(availability);
     const start = event.start_date!;
@@ -136,7 +156,13 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
       download: event.download,
       availability: availability.isAvailable
         ? { isAvailable: true, reason: null, message: null, availableFrom: null, canPurchase: false }
-        : { isAvailable: false, reason: availability.reason, message: getEventDisabledMessage(availability), availableFrom: availability.availableFrom ?? null, canPurchase: availability.canPurchase },
+        : {
+            isAvailable: false,
+            reason: availability.reason,
+            message: getEventDisabledMessage(availability),
+            availableFrom: availability.availableFrom ?? null,
+            canPurchase: availability.canPurchase,
+          },
     };
   }
 
@@ -185,7 +211,14 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
       const { actor: checked, groups, holdings } = await access.authorize(actor, 'viewCalendar', { groupCodes: codes, contactCode: query.contacts });
       const withPlan = query.reeschedule === '1';
       const groupCodes = groups.map((g) => g.group.edu_codigoformacion);
-      const variant = [toAcademyDay(now()), query.start_date.slice(0, 10), query.end_date.slice(0, 10), groupCodes.join(','), query.contacts ?? '', withPlan ? 1 : 0].join('|');
+      const variant = [
+        toAcademyDay(now()),
+        query.start_date.slice(0, 10),
+        query.end_date.slice(0, 10),
+        groupCodes.join(','),
+        query.contacts ?? '',
+        withPlan ? 1 : 0,
+      ].join('|');
       return months.get(checked, holdings, variant, async () => {
         const rows = await repository.listInRange({
           me: checked.edu_codigocontacto,
@@ -195,15 +228,20 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
           withContact: query.contacts !== undefined,
           withPlan,
           planGroups: groupCodes,
-      });
-      const events: CalendarEvent[] = [];
-      for (const row of rows) {
-        const availability = decide(checked, row, groups);
-        if (availability) events.push(toCalendarEvent(checked, row, availability, withPlan));
-      }
-      // An organizer's or staff member's month shows everyone's completion, which anyone changes: not kept.
-      const isShareable = !rows.some((row) => canSeeEventAttendance(checked, row.organizers.map((o) => o.edu_codigocontacto)));
-      return { answer: { status: 'ok' as const, events }, isShareable };
+        });
+        const events: CalendarEvent[] = [];
+        for (const row of rows) {
+          const availability = decide(checked, row, groups);
+          if (availability) events.push(toCalendarEvent(checked, row, availability, withPlan));
+        }
+        // An organizer's or staff member's month shows everyone's completion, which anyone changes: not kept.
+        const isShareable = !rows.some((row) =>
+          canSeeEventAttendance(
+            checked,
+            row.organizers.map((o) => o.edu_codigocontacto),
+          ),
+        );
+        return { answer: { status: 'ok' as const, events }, isShareable };
       });
     },
 
@@ -239,7 +277,10 @@ export function createCalendarService(deps: { repository: CalendarRepository; ac
     async synchronizeEvent(actor: Actor | null, eventId: number): Promise<IcsFile> {
       const checked = authorize(actor, 'signedIn');
       const { row, availability } = await requireVisible(checked, eventId);
-      return { fileName: `evento-${eventId}.ics`, body: buildIcs([toIcsEvent(row, availability)], { name: row.event.title, now: now(), publicUrl: deps.publicUrl }) };
+      return {
+        fileName: `evento-${eventId}.ics`,
+        body: buildIcs([toIcsEvent(row, availability)], { name: row.event.title, now: now(), publicUrl: deps.publicUrl }),
+      };
     },
 
     /** GET /api/events/synchronize/serie/{serieId}: every event of the series the user may see, in one .ics file. */

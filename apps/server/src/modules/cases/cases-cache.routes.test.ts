@@ -32,7 +32,12 @@ describe('GET /api/user/casos, kept between reads', () => {
     const caso = caseAnswerSchema.parse(registered.json()).caso;
     expect(casesAnswerSchema.parse((await list()).json()).casos.map((c) => c.incidentid)).toEqual([caso.incidentid]);
 
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/gestion/casos/${caso.incidentid}`, headers: auth(staffToken), payload: { statecode: 1, statuscode: 5, resolution: 'Hecho.' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gestion/casos/${caso.incidentid}`,
+      headers: auth(staffToken),
+      payload: { statecode: 1, statuscode: 5, resolution: 'Hecho.' },
+    });
     expect(changed.statusCode).toBe(200);
     const after = casesAnswerSchema.parse((await list()).json()).casos[0]!;
     expect([after.statecode, after.statuscode, after.hasResolution]).toEqual([1, 5, true]);

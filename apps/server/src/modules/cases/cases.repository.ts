@@ -23,7 +23,11 @@ const returningWithNames = {
   resolverFullname: sql<string | null>`(select r.fullname from contacts r where r.edu_codigocontacto = "support_cases"."resolved_by")`,
 };
 
-function toCaseWithNames({ customerFullname, resolverFullname, ...caso }: SupportCaseRow & { customerFullname: string; resolverFullname: string | null }): CaseWithNames {
+function toCaseWithNames({
+  customerFullname,
+  resolverFullname,
+  ...caso
+}: SupportCaseRow & { customerFullname: string; resolverFullname: string | null }): CaseWithNames {
   return { caso, customerFullname, resolverFullname };
 }
 
@@ -44,7 +48,10 @@ export function createCasesRepository(db: Database) {
     .orderBy(desc(supportCases.createdon), desc(supportCases.ticketnumber))
     .prepare('cases_by_customer');
 
-  const byId = selectWithNames().where(eq(supportCases.incidentid, sql.placeholder('id'))).limit(1).prepare('cases_by_id');
+  const byId = selectWithNames()
+    .where(eq(supportCases.incidentid, sql.placeholder('id')))
+    .limit(1)
+    .prepare('cases_by_id');
 
   // One statement whatever the search: an empty search matches every case; otherwise the title (case- and
   // accent-blind on the ASCII level of ILIKE) or the ticket number typed without dashes ("4827k3m").
@@ -66,19 +73,18 @@ export function createCasesRepository(db: Database) {
     .limit(ACADEMY_QUEUE_LIMIT)
     .prepare('cases_by_state');
 
-
   return {
     /** The customer's cases, newest first. */
     listByCustomer: (contactCode: string): Promise<CaseWithNames[]> => byCustomer.execute({ code: contactCode }),
 
     /** Cases of one statecode, newest change first, filtered by title, customer or ticket number. */
-    listByState: (statecode: number, searchText: string, ticket: string): Promise<CaseWithNames[]> => byState.execute({ state: statecode, search: searchText, ticket }),
+    listByState: (statecode: number, searchText: string, ticket: string): Promise<CaseWithNames[]> =>
+      byState.execute({ state: statecode, search: searchText, ticket }),
 
     async findById(incidentId: string): Promise<CaseWithNames | null> {
       const [row] = await byId.execute({ id: incidentId });
       return row ?? null;
     },
-
 
     /**
      * Registers a case under a ticket number, with the customer's name, in one statement. A ticket number

@@ -1,4 +1,13 @@
-import { caseAnswerSchema, caseResolutionAnswerSchema, casesAnswerSchema, getNotificationTarget, texts, ticketNumberPattern, ticketToNumber, type SupportCase } from '@campus/contract';
+import {
+  caseAnswerSchema,
+  caseResolutionAnswerSchema,
+  casesAnswerSchema,
+  getNotificationTarget,
+  texts,
+  ticketNumberPattern,
+  ticketToNumber,
+  type SupportCase,
+} from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, notificationUsers, supportCases } from '../../db/schema';
@@ -32,17 +41,21 @@ async function createPeople() {
     createContact(db, { edu_tipocontacto: '5' }),
   ]);
   const people = { student, other, staff, admin, freemium, teacher };
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(people).map(async ([name, c]) => [name, await createSession(db, c.edu_codigocontacto)] as const))) as Record<keyof typeof people, string>;
+  const tokens = Object.fromEntries(
+    await Promise.all(Object.entries(people).map(async ([name, c]) => [name, await createSession(db, c.edu_codigocontacto)] as const)),
+  ) as Record<keyof typeof people, string>;
   return { ...people, tokens };
 }
 type People = Awaited<ReturnType<typeof createPeople>>;
 
 const validBody = { title: 'No carga el vídeo del tema 3', description: 'Desde ayer se queda en negro.', tipoIncidencia: 0, technology: 9 };
-const register = (token: string, payload: Record<string, unknown> = validBody) => t.app.inject({ method: 'POST', url: '/api/user/casos', headers: auth(token), payload });
+const register = (token: string, payload: Record<string, unknown> = validBody) =>
+  t.app.inject({ method: 'POST', url: '/api/user/casos', headers: auth(token), payload });
 const listOwn = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/casos', headers: auth(token) });
 const resolutionOf = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/api/user/caso/resolucion/${id}`, headers: auth(token) });
 const queue = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/gestion/casos${query}`, headers: auth(token) });
-const update = (id: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/gestion/casos/${id}`, headers: auth(token), payload });
+const update = (id: string, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: `/api/gestion/casos/${id}`, headers: auth(token), payload });
 
 async function registerOk(p: People, payload: Record<string, unknown> = validBody): Promise<SupportCase> {
   const response = await register(p.tokens.student, payload);
@@ -132,7 +145,13 @@ describe('POST /api/user/casos', () => {
       staff: t.app.ctx.staffService,
       newTicketNumber: () => numbers.shift()!,
     });
-    const actor = { edu_codigocontacto: p.student.edu_codigocontacto, emailaddress1: p.student.emailaddress1, freemium: false, contactTypes: [1], sessionId: 1 };
+    const actor = {
+      edu_codigocontacto: p.student.edu_codigocontacto,
+      emailaddress1: p.student.emailaddress1,
+      freemium: false,
+      contactTypes: [1],
+      sessionId: 1,
+    };
     const answer = await service.registerCase(actor, { title: 'Factura', description: 'Necesito la factura.', tipoIncidencia: 1, technology: 9 });
     expect(answer.caso.ticketnumber).toBe('CAS-2345-ACD');
     expect(numbers).toEqual([]);
@@ -244,7 +263,11 @@ describe('the academy side (/api/gestion/casos)', () => {
       openUserSocket(baseUrl, p.tokens.admin, p.admin.edu_codigocontacto, t.config.PUBLIC_URL),
     ]);
     try {
-      const pushed = Promise.all([waitForSocketEvent(studentTab, 'case-updated'), waitForSocketEvent(adminTab, 'case-updated'), waitForSocketEvent(studentTab, 'bell')]);
+      const pushed = Promise.all([
+        waitForSocketEvent(studentTab, 'case-updated'),
+        waitForSocketEvent(adminTab, 'case-updated'),
+        waitForSocketEvent(studentTab, 'bell'),
+      ]);
       const response = await update(caso.incidentid, p.tokens.staff, { statecode: 1, statuscode: 5, resolution: '  Te hemos reenviado el acceso. ' });
       expect(response.statusCode).toBe(200);
       const answer = caseAnswerSchema.parse(response.json());
@@ -254,7 +277,13 @@ describe('the academy side (/api/gestion/casos)', () => {
       expect(toStudent).toEqual(answer.caso);
       expect(toAdmin).toEqual(answer.caso);
       const delivered = await t.database.db
-        .select({ title: notifications.title, message: notifications.message, type: notifications.type_id, notifiable_type: notifications.notifiable_type, notifiable_id: notifications.notifiable_id })
+        .select({
+          title: notifications.title,
+          message: notifications.message,
+          type: notifications.type_id,
+          notifiable_type: notifications.notifiable_type,
+          notifiable_id: notifications.notifiable_id,
+        })
         .from(notificationUsers)
         .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
         .where(eq(notificationUsers.edu_codigocontacto, p.student.edu_codigocontacto));
@@ -268,7 +297,9 @@ describe('the academy side (/api/gestion/casos)', () => {
         },
       ]);
       // A click on it opens that case on /incidencias.
-      expect(getNotificationTarget({ notifiable_type: 'case', notifiable_id: String(delivered[0]!.notifiable_id) })).toBe(`/incidencias?case=${caso.ticketnumber}`);
+      expect(getNotificationTarget({ notifiable_type: 'case', notifiable_id: String(delivered[0]!.notifiable_id) })).toBe(
+        `/incidencias?case=${caso.ticketnumber}`,
+      );
       const [row] = await t.database.db.select().from(supportCases).where(eq(supportCases.incidentid, caso.incidentid));
       expect(row).toMatchObject({ resolution: 'Te hemos reenviado el acceso.', resolved_by: p.staff.edu_codigocontacto });
     } finally {
@@ -294,7 +325,16 @@ describe('the academy side (/api/gestion/casos)', () => {
   it('accepts every pair of the spec’s table and answers 404 for a missing case', async () => {
     const p = await createPeople();
     const caso = await registerOk(p);
-    for (const [statecode, statuscode] of [[0, 2], [0, 3], [0, 4], [1, 1000], [2, 2000], [2, 6], [0, 1], [1, 5]] as const) {
+    for (const [statecode, statuscode] of [
+      [0, 2],
+      [0, 3],
+      [0, 4],
+      [1, 1000],
+      [2, 2000],
+      [2, 6],
+      [0, 1],
+      [1, 5],
+    ] as const) {
       const response = await update(caso.incidentid, p.tokens.admin, { statecode, statuscode });
       expect(response.statusCode).toBe(200);
       expect(caseAnswerSchema.parse(response.json()).caso).toMatchObject({ statecode, statuscode });
@@ -311,7 +351,9 @@ describe('the academy side (/api/gestion/casos)', () => {
     const many = await t.recordQueries(() => queue(p.tokens.staff));
     expect(many.statements.length).toBe(one.statements.length);
     const change = await t.recordQueries(() => update(first.incidentid, p.tokens.staff, { statecode: 0, statuscode: 3 }));
-    const again = await t.recordQueries(() => update(first.incidentid, p.tokens.staff, { statecode: 0, statuscode: 4, resolution: 'Pendiente del proveedor.' }));
+    const again = await t.recordQueries(() =>
+      update(first.incidentid, p.tokens.staff, { statecode: 0, statuscode: 4, resolution: 'Pendiente del proveedor.' }),
+    );
     expect(again.statements.length).toBe(change.statements.length);
   });
 });

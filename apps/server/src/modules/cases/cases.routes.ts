@@ -27,7 +27,8 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('getCaseResolution', {
         tags,
-        summary: 'The resolution of a case: a list whose first item’s subject is the text, empty while there is none (its customer and the academy only; 404 to anyone else)',
+        summary:
+          'The resolution of a case: a list whose first item’s subject is the text, empty while there is none (its customer and the academy only; 404 to anyone else)',
         errors: [400, 401, 403, 404],
       }),
       handler: async (request) => service.getResolution(request.actor, request.params.incidentId),
@@ -36,7 +37,8 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('listAcademyCases', {
         tags,
-        summary: 'The academy’s queue (admin users and staff): cases of one statecode (0 open by default, 1 resolved, 2 cancelled), newest change first, searched by title, student or ticket number',
+        summary:
+          'The academy’s queue (admin users and staff): cases of one statecode (0 open by default, 1 resolved, 2 cancelled), newest change first, searched by title, student or ticket number',
       }),
       handler: async (request) => service.listAcademyCases(request.actor, request.query),
     });
@@ -44,7 +46,8 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('updateCase', {
         tags,
-        summary: 'The academy changes a case’s status (a statecode/statuscode pair of spec 002 §4) and/or writes its resolution; the student is notified in the bell and live',
+        summary:
+          'The academy changes a case’s status (a statecode/statuscode pair of spec 002 §4) and/or writes its resolution; the student is notified in the bell and live',
         errors: [400, 401, 403, 404],
       }),
       handler: async (request) => service.updateCase(request.actor, request.params.incidentId, request.body),

@@ -25,7 +25,6 @@ import type { StaffService } from '../staff/staff.service';
 
 const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-
 /** Upper bound on a kept list if an invalidation were ever missed. */
 const OWN_CASES_TTL_MS = 60_000;
 
@@ -36,7 +35,6 @@ export function newTicketNumber(): string {
 
 /** Draws before giving up: with ~57 million numbers, a clash is already rare and eight in a row never happen. */
 const TICKET_ATTEMPTS = 8;
-
 
 /** A case as the pages list it (spec 002 §3 "Case"). */
 export function toSupportCase({ caso, customerFullname }: CaseWithNames): SupportCase {
@@ -139,7 +137,10 @@ export function createCasesService(deps: {
       const { found } = await findReadable(actor, incidentId);
       const { caso, resolverFullname } = found;
       if (caso.resolution === null) return { status: 'ok', data: [] };
-      return { status: 'ok', data: [{ subject: caso.resolution, createdon: (caso.resolved_at ?? caso.modifiedon).toISOString(), resolvedBy: resolverFullname }] };
+      return {
+        status: 'ok',
+        data: [{ subject: caso.resolution, createdon: (caso.resolved_at ?? caso.modifiedon).toISOString(), resolvedBy: resolverFullname }],
+      };
     },
 
     /** GET /api/gestion/casos (ours): the academy's queue of one state (open by default), searched by title, customer or ticket. */

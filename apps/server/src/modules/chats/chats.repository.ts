@@ -29,10 +29,20 @@ export function createChatsRepository(db: Database) {
   const receiver = alias(contacts, 'receiver');
   const sendContextColumns = {
     sender: personColumns,
-    receiver: { edu_codigocontacto: receiver.edu_codigocontacto, fullname: receiver.fullname, foto: receiver.foto, emailaddress1: receiver.emailaddress1, statecode: receiver.statecode },
+    receiver: {
+      edu_codigocontacto: receiver.edu_codigocontacto,
+      fullname: receiver.fullname,
+      foto: receiver.foto,
+      emailaddress1: receiver.emailaddress1,
+      statecode: receiver.statecode,
+    },
     chat: { id: chats.id, member_a: chats.member_a, member_b: chats.member_b, created_at: chats.created_at, last_message_at: chats.last_message_at },
   };
-  const sendContextFrom = () => db.select(sendContextColumns).from(contacts).leftJoin(receiver, eq(receiver.edu_codigocontacto, sql.placeholder('receiver')));
+  const sendContextFrom = () =>
+    db
+      .select(sendContextColumns)
+      .from(contacts)
+      .leftJoin(receiver, eq(receiver.edu_codigocontacto, sql.placeholder('receiver')));
   const sendContextById = sendContextFrom()
     .leftJoin(chats, eq(chats.id, sql.placeholder('chatId')))
     .where(eq(contacts.edu_codigocontacto, sql.placeholder('sender')))
@@ -48,7 +58,12 @@ export function createChatsRepository(db: Database) {
   // the chat (by id, or the pair's) has exactly these two members and the receiver is active; the sender's
   // card comes back with it for the events and the notification.
   const prepareSendToChat = (name: string, byId: boolean) => {
-    const sender = db.$with('send_sender').as(db.select(personColumns).from(contacts).where(eq(contacts.edu_codigocontacto, sql.placeholder('sender'))));
+    const sender = db.$with('send_sender').as(
+      db
+        .select(personColumns)
+        .from(contacts)
+        .where(eq(contacts.edu_codigocontacto, sql.placeholder('sender'))),
+    );
     const chatCondition = byId ? sql`c.id = ${sql.placeholder('chatId')} and ` : sql``;
     const inserted = db.$with('send_inserted').as(
       db
@@ -71,7 +86,9 @@ export function createChatsRepository(db: Database) {
     );
     return db
       .with(sender, inserted, touched)
-      .select({ sender: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 }, message: {
+      .select({
+        sender: { edu_codigocontacto: sender.edu_codigocontacto, fullname: sender.fullname, foto: sender.foto, emailaddress1: sender.emailaddress1 },
+        message: {
           id: inserted.id,
           chat_id: inserted.chat_id,
           sender_codigocontacto: inserted.sender_codigocontacto,
@@ -99,7 +116,13 @@ export function createChatsRepository(db: Database) {
      * takes the step-by-step path, which creates the chat or answers why not.
      */
     async sendToChat(values: { chatId: number; sender: string; receiver: string; mensaje: string; at: Date }) {
-      const params = { sender: values.sender, receiver: values.receiver, mensaje: values.mensaje, at: values.at.toISOString(), ...renameMembers(orderMembers(values.sender, values.receiver)) };
+      const params = {
+        sender: values.sender,
+        receiver: values.receiver,
+        mensaje: values.mensaje,
+        at: values.at.toISOString(),
+        ...renameMembers(orderMembers(values.sender, values.receiver)),
+      };
       const [row] = values.chatId > 0 ? await sendToChatById.execute({ ...params, chatId: values.chatId }) : await sendToChatByPair.execute(params);
       return row;
     },
@@ -151,7 +174,14 @@ export function createChatsRepository(db: Database) {
         select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id} and m.receiver_codigocontacto = ${contactCode} and m.is_read = false
       )`;
       return db
-        .select({ id: chats.id, contact: personColumns, unread_messages: unread, last_message: lastMessage, last_message_at: chats.last_message_at, created_at: chats.created_at })
+        .select({
+          id: chats.id,
+          contact: personColumns,
+          unread_messages: unread,
+          last_message: lastMessage,
+          last_message_at: chats.last_message_at,
+          created_at: chats.created_at,
+        })
         .from(chats)
         .innerJoin(contacts, eq(contacts.edu_codigocontacto, otherCode))
         .where(and(or(eq(chats.member_a, contactCode), eq(chats.member_b, contactCode)), chatId === undefined ? undefined : eq(chats.id, chatId)))
@@ -169,9 +199,18 @@ export function createChatsRepository(db: Database) {
     },
 
     /** Saves a message and moves its chat to the top of both lists, in one statement (atomic by itself). */
-    async insertMessage(values: { chat_id: number; sender_codigocontacto: string; receiver_codigocontacto: string; mensaje: string; metadata: ChatMessageMetadata | null; created_at: Date }): Promise<ChatMessageRow> {
+    async insertMessage(values: {
+      chat_id: number;
+      sender_codigocontacto: string;
+      receiver_codigocontacto: string;
+      mensaje: string;
+      metadata: ChatMessageMetadata | null;
+      created_at: Date;
+    }): Promise<ChatMessageRow> {
       const inserted = db.$with('inserted').as(db.insert(chatMessages).values(values).returning());
-      const touched = db.$with('touched').as(db.update(chats).set({ last_message_at: values.created_at }).where(eq(chats.id, values.chat_id)).returning({ id: chats.id }));
+      const touched = db
+        .$with('touched')
+        .as(db.update(chats).set({ last_message_at: values.created_at }).where(eq(chats.id, values.chat_id)).returning({ id: chats.id }));
       const [message] = await db.with(inserted, touched).select().from(inserted);
       return message!;
     },
@@ -191,7 +230,14 @@ export function createChatsRepository(db: Database) {
       const [row] = await db
         .update(chatMessages)
         .set({ delivered_at: now })
-        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chat_id, chatId), eq(chatMessages.receiver_codigocontacto, receiverCode), sql`${chatMessages.delivered_at} is null`))
+        .where(
+          and(
+            eq(chatMessages.id, messageId),
+            eq(chatMessages.chat_id, chatId),
+            eq(chatMessages.receiver_codigocontacto, receiverCode),
+            sql`${chatMessages.delivered_at} is null`,
+          ),
+        )
         .returning();
       return row;
     },

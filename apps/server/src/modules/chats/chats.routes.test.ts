@@ -48,14 +48,30 @@ async function academy() {
 describe('GET /api/chats', () => {
   it('lists the user’s chats with the other member, unread count and last message, newest first', async () => {
     const { lucia, paula, teacher, stranger } = await academy();
-    const older = await createChat(t.database.db, lucia, teacher, { endsAt: new Date(Date.now() - 3600_000), messages: [{ from: 'a', text: 'Buenas tardes' }, { from: 'b', text: 'Hola, Lucía', unread: true }] });
-    const newer = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Uno', unread: true }, { from: 'b', text: 'Dos', unread: true }, { from: 'a', text: 'Mío' }] });
+    const older = await createChat(t.database.db, lucia, teacher, {
+      endsAt: new Date(Date.now() - 3600_000),
+      messages: [
+        { from: 'a', text: 'Buenas tardes' },
+        { from: 'b', text: 'Hola, Lucía', unread: true },
+      ],
+    });
+    const newer = await createChat(t.database.db, lucia, paula, {
+      messages: [
+        { from: 'b', text: 'Uno', unread: true },
+        { from: 'b', text: 'Dos', unread: true },
+        { from: 'a', text: 'Mío' },
+      ],
+    });
     await createChat(t.database.db, paula, stranger, { messages: [{ from: 'a', text: 'Ajeno' }] });
     const response = await (await as(lucia)).get('/api/chats');
     expect(response.statusCode).toBe(200);
     const body = chatsAnswerSchema.parse(response.json());
     expect(body.chats.map((c) => c.id)).toEqual([newer.chat.id, older.chat.id]);
-    expect(body.chats[0]).toMatchObject({ contact: { edu_codigocontacto: paula.edu_codigocontacto, fullname: 'Paula Jiménez Rubio', emailaddress1: paula.emailaddress1 }, unread_messages: 2, last_message: 'Mío' });
+    expect(body.chats[0]).toMatchObject({
+      contact: { edu_codigocontacto: paula.edu_codigocontacto, fullname: 'Paula Jiménez Rubio', emailaddress1: paula.emailaddress1 },
+      unread_messages: 2,
+      last_message: 'Mío',
+    });
     expect(body.chats[1]).toMatchObject({ contact: { edu_codigocontacto: teacher.edu_codigocontacto }, unread_messages: 1, last_message: 'Hola, Lucía' });
     expect(body.chats[1]!.last_message_date).toBe(older.messages[1]!.created_at.toISOString());
     expect((await t.app.inject({ url: '/api/chats' })).statusCode).toBe(401);
@@ -96,7 +112,13 @@ describe('GET /api/chats/people-to-chat', () => {
 describe('POST /api/chats/{id}/read-messages', () => {
   it('marks the other member’s messages read, only for a member', async () => {
     const { lucia, paula, stranger } = await academy();
-    const { chat } = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Uno', unread: true }, { from: 'b', text: 'Dos', unread: true }, { from: 'a', text: 'Mía sin leer', unread: true }] });
+    const { chat } = await createChat(t.database.db, lucia, paula, {
+      messages: [
+        { from: 'b', text: 'Uno', unread: true },
+        { from: 'b', text: 'Dos', unread: true },
+        { from: 'a', text: 'Mía sin leer', unread: true },
+      ],
+    });
     const api = await as(lucia);
     const read = await api.post(`/api/chats/${chat.id}/read-messages`);
     expect(read.statusCode).toBe(200);
@@ -113,8 +135,22 @@ describe('POST /api/chats/{id}/read-messages', () => {
 
   it('settles the chat’s own notifications, and only those', async () => {
     const { lucia, paula, teacher } = await academy();
-    const fromPaula = await (await as(paula)).post('/api/chats/send-message', { chatId: -1, sender_codigocontacto: paula.edu_codigocontacto, receiver_codigocontacto: lucia.edu_codigocontacto, mensaje: '¿Repasamos mañana?' });
-    await (await as(teacher)).post('/api/chats/send-message', { chatId: -2, sender_codigocontacto: teacher.edu_codigocontacto, receiver_codigocontacto: lucia.edu_codigocontacto, mensaje: 'Revisa la tarea' });
+    const fromPaula = await (
+      await as(paula)
+    ).post('/api/chats/send-message', {
+      chatId: -1,
+      sender_codigocontacto: paula.edu_codigocontacto,
+      receiver_codigocontacto: lucia.edu_codigocontacto,
+      mensaje: '¿Repasamos mañana?',
+    });
+    await (
+      await as(teacher)
+    ).post('/api/chats/send-message', {
+      chatId: -2,
+      sender_codigocontacto: teacher.edu_codigocontacto,
+      receiver_codigocontacto: lucia.edu_codigocontacto,
+      mensaje: 'Revisa la tarea',
+    });
     const api = await as(lucia);
     expect((await api.get('/api/notifications/unread-number')).json().count).toBe(2);
     await api.post(`/api/chats/${fromPaula.json().chatId}/read-messages`);
@@ -125,10 +161,19 @@ describe('POST /api/chats/{id}/read-messages', () => {
     const { lucia, paula } = await academy();
     const { chat } = await createChat(t.database.db, lucia, paula, { messages: [{ from: 'b', text: 'Hola', unread: true }] });
     const token = await createSession(t.database.db, lucia.edu_codigocontacto);
-    const response = await t.app.inject({ method: 'POST', url: `/api/chats/${chat.id}/read-messages`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/read-messages`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().updated).toBe(1);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/chats/send-message', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"chatId": -1,' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/send-message',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"chatId": -1,',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 'error', code: 'validation', message: texts.errors.malformedJson });
   });
@@ -140,24 +185,54 @@ describe('POST /api/chats/send-message', () => {
   it('creates the chat for a negative id, reuses it afterwards, records activity 7 and notifies the receiver', async () => {
     const { lucia, paula } = await academy();
     const api = await as(lucia);
-    const first = await send(api, { chatId: -1700000000000, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '  ¿Estudiamos juntas?  ' });
+    const first = await send(api, {
+      chatId: -1700000000000,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '  ¿Estudiamos juntas?  ',
+    });
     expect(first.statusCode).toBe(201);
     const { chatId, message } = first.json();
     expect(chatId).toBeGreaterThan(0);
-    expect(message).toMatchObject({ chatId, mensaje: '¿Estudiamos juntas?', sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, is_read: false, metadata: null });
-    const again = await send(api, { chatId: -5, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Otra vez' });
+    expect(message).toMatchObject({
+      chatId,
+      mensaje: '¿Estudiamos juntas?',
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      is_read: false,
+      metadata: null,
+    });
+    const again = await send(api, {
+      chatId: -5,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: 'Otra vez',
+    });
     expect(again.json().chatId).toBe(chatId);
-    const byId = await send(api, { chatId, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Por id' });
+    const byId = await send(api, {
+      chatId,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: 'Por id',
+    });
     expect(byId.statusCode).toBe(201);
     expect(await t.database.db.$count(chats, eq(chats.id, chatId))).toBe(1);
 
-    const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    const activities = await t.database.db
+      .select()
+      .from(activityRecords)
+      .where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
     expect(activities).toHaveLength(3);
     expect(activities[0]!.metadata).toMatchObject({ chatId });
     const paulaApi = await as(paula);
     const notifications = (await paulaApi.get('/api/notifications?type=2')).json().notifications;
     expect(notifications).toHaveLength(3);
-    expect(notifications[0]).toMatchObject({ title: `Nuevo mensaje de ${lucia.fullname}`, message: 'Por id', notifiable_type: 'chat', notifiable_id: String(chatId) });
+    expect(notifications[0]).toMatchObject({
+      title: `Nuevo mensaje de ${lucia.fullname}`,
+      message: 'Por id',
+      notifiable_type: 'chat',
+      notifiable_id: String(chatId),
+    });
     expect((await paulaApi.get('/api/chats')).json().chats[0]).toMatchObject({ id: chatId, unread_messages: 3, last_message: 'Por id' });
     expect(await t.database.db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
   });
@@ -201,14 +276,19 @@ describe('POST /api/chats/send-message', () => {
     const toTeacher = (await send(api, { ...base, chatId: -1, receiver_codigocontacto: teacher.edu_codigocontacto })).json().chatId as number;
     const long = 'x'.repeat(300);
     const bodies = Array.from({ length: 12 }, (_, i) =>
-      i % 2 === 0 ? { ...base, chatId: toPaula, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: `Mensaje ${i}` } : { ...base, chatId: -1, receiver_codigocontacto: teacher.edu_codigocontacto, mensaje: i === 11 ? long : `Mensaje ${i}` },
+      i % 2 === 0
+        ? { ...base, chatId: toPaula, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: `Mensaje ${i}` }
+        : { ...base, chatId: -1, receiver_codigocontacto: teacher.edu_codigocontacto, mensaje: i === 11 ? long : `Mensaje ${i}` },
     );
     const { result: answers, statements } = await t.recordQueries(() => Promise.all(bodies.map((body) => send(api, body))));
     expect(answers.map((r) => r.statusCode)).toEqual(bodies.map(() => 201));
     // Fewer than three statements a message: the activities and the notifications of the burst were coalesced.
     expect(statements.length).toBeLessThan(bodies.length * 3);
     const ids = answers.map((r) => r.json().message.id as number);
-    const activities = await db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    const activities = await db
+      .select()
+      .from(activityRecords)
+      .where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
     const recorded = activities.filter((a) => ids.includes(a.metadata?.id_mensaje as number));
     expect(recorded.map((a) => a.metadata).sort((x, y) => (x!.id_mensaje as number) - (y!.id_mensaje as number))).toEqual(
       ids.map((id, i) => ({ chatId: i % 2 === 0 ? toPaula : toTeacher, id_mensaje: id })).sort((x, y) => x.id_mensaje - y.id_mensaje),
@@ -217,10 +297,17 @@ describe('POST /api/chats/send-message', () => {
       [paula, toPaula, bodies.filter((_, i) => i % 2 === 0)],
       [teacher, toTeacher, bodies.filter((_, i) => i % 2 === 1)],
     ] as const) {
-      const bell = (await (await as(who)).get('/api/notifications?type=2')).json().notifications as { title: string; message: string; notifiable_id: string; is_read: boolean }[];
+      const bell = (await (await as(who)).get('/api/notifications?type=2')).json().notifications as {
+        title: string;
+        message: string;
+        notifiable_id: string;
+        is_read: boolean;
+      }[];
       // One delivery per message (plus the first one), each with its own text, to this receiver only.
       expect(bell).toHaveLength(sent.length + 1);
-      expect(bell.map((n) => n.message).sort()).toEqual(['Hola', ...sent.map((b) => (b.mensaje.length > 200 ? `${b.mensaje.slice(0, 199)}…` : b.mensaje))].sort());
+      expect(bell.map((n) => n.message).sort()).toEqual(
+        ['Hola', ...sent.map((b) => (b.mensaje.length > 200 ? `${b.mensaje.slice(0, 199)}…` : b.mensaje))].sort(),
+      );
       expect(bell.every((n) => n.title === `Nuevo mensaje de ${lucia.fullname}` && n.notifiable_id === String(chatId) && !n.is_read)).toBe(true);
     }
     expect(await db.$count(notificationUsers, eq(notificationUsers.edu_codigocontacto, lucia.edu_codigocontacto))).toBe(0);
@@ -254,8 +341,15 @@ describe('POST /api/chats/send-message', () => {
       metadata: { files: [{ id: file.id, name: 'otro.exe', url: 'javascript:alert(1)', fileType: 'text/html' }] },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message.metadata).toEqual({ files: [{ id: file.id, name: 'apuntes-tema-4.pdf', url: `/api/files/activos/file/${file.id}`, fileType: 'application/pdf', size: 2048 }] });
-    const missing = await send(await as(lucia), { chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, metadata: { files: [{ id: 999999, name: 'x', url: '/x', fileType: 'x' }] } });
+    expect(response.json().message.metadata).toEqual({
+      files: [{ id: file.id, name: 'apuntes-tema-4.pdf', url: `/api/files/activos/file/${file.id}`, fileType: 'application/pdf', size: 2048 }],
+    });
+    const missing = await send(await as(lucia), {
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      metadata: { files: [{ id: 999999, name: 'x', url: '/x', fileType: 'x' }] },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(texts.chat.fileNotFound);
   });
@@ -317,7 +411,12 @@ describe('POST /api/chats/send-message', () => {
     const other = await academy();
     const admin = await createContact(t.database.db, { fullname: 'Ana Administradora', admin: true });
     const [luciaApi, adminApi] = await Promise.all([as(lucia), as(admin)]);
-    const message = (from: Contact, toward: Contact) => ({ chatId: -1, sender_codigocontacto: from.edu_codigocontacto, receiver_codigocontacto: toward.edu_codigocontacto, mensaje: 'Hola' });
+    const message = (from: Contact, toward: Contact) => ({
+      chatId: -1,
+      sender_codigocontacto: from.edu_codigocontacto,
+      receiver_codigocontacto: toward.edu_codigocontacto,
+      mensaje: 'Hola',
+    });
     const refused = await send(luciaApi, message(lucia, other.paula));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(texts.chat.cannotChatWith);
@@ -334,7 +433,10 @@ describe('GET /api/chats/{id} and /messages', () => {
     const { chat } = await createChat(t.database.db, lucia, paula, { messages });
     const api = await as(lucia);
     const one = await api.get(`/api/chats/${chat.id}`);
-    expect(one.json()).toMatchObject({ status: 'ok', chats: [{ id: chat.id, contact: { edu_codigocontacto: paula.edu_codigocontacto }, last_message: 'Mensaje 5' }] });
+    expect(one.json()).toMatchObject({
+      status: 'ok',
+      chats: [{ id: chat.id, contact: { edu_codigocontacto: paula.edu_codigocontacto }, last_message: 'Mensaje 5' }],
+    });
     const page1 = chatMessagesAnswerSchema.parse((await api.get(`/api/chats/${chat.id}/messages?limit=2`)).json());
     expect(page1.messagesQuery).toMatchObject({ page: 1, limit: 2, total: 5, hasMore: true });
     expect(page1.messagesQuery.data.map((m) => m.mensaje)).toEqual(['Mensaje 4', 'Mensaje 5']);

@@ -79,27 +79,33 @@ export function createChatsService(deps: ChatsServiceDeps) {
   // its own rows before it answers; the window only delays that answer, never the `new-message` event.
   const coalescing = { windowMs: deps.afterSendWindowMs ?? AFTER_SEND_WINDOW_MS };
   type Sent = { sender: Pick<SendContextSender, 'edu_codigocontacto' | 'fullname'>; message: ChatMessage };
-  const recordSentActivities = createWriteCoalescer<Sent>((sent) =>
-    deps.activities.recordActivities(
-      sent.map(({ message }) => ({ contactCode: message.sender_codigocontacto, typeId: constants.activityType.chatMessage, metadata: { chatId: message.chatId, id_mensaje: message.id } })),
-    ),
+  const recordSentActivities = createWriteCoalescer<Sent>(
+    (sent) =>
+      deps.activities.recordActivities(
+        sent.map(({ message }) => ({
+          contactCode: message.sender_codigocontacto,
+          typeId: constants.activityType.chatMessage,
+          metadata: { chatId: message.chatId, id_mensaje: message.id },
+        })),
+      ),
     coalescing,
   );
-  const notifySent = createWriteCoalescer<Sent>((sent) =>
-    deps.notifications.createSentNotifications(
-      sent.map(({ sender, message }) => ({
-        title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
-        message: message.mensaje
-          ? message.mensaje.length > NOTIFICATION_PREVIEW_LENGTH
-            ? `${message.mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…`
-            : message.mensaje
-          : texts.chat.fileMessage,
-        typeId: notificationTypeIds.chat,
-        notifiable: { type: 'chat', id: message.chatId },
-        createdBy: message.sender_codigocontacto,
-        recipients: [message.receiver_codigocontacto],
-      })),
-    ),
+  const notifySent = createWriteCoalescer<Sent>(
+    (sent) =>
+      deps.notifications.createSentNotifications(
+        sent.map(({ sender, message }) => ({
+          title: texts.chat.newMessageTitle.replace('{name}', sender.fullname),
+          message: message.mensaje
+            ? message.mensaje.length > NOTIFICATION_PREVIEW_LENGTH
+              ? `${message.mensaje.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…`
+              : message.mensaje
+            : texts.chat.fileMessage,
+          typeId: notificationTypeIds.chat,
+          notifiable: { type: 'chat', id: message.chatId },
+          createdBy: message.sender_codigocontacto,
+          recipients: [message.receiver_codigocontacto],
+        })),
+      ),
     coalescing,
   );
 
@@ -138,7 +144,11 @@ export function createChatsService(deps: ChatsServiceDeps) {
   async function resolveAttachments(actor: Actor, metadata: SendMessageBody['metadata'], chatId: number): Promise<ChatMessageMetadata | null> {
     const requested = metadata?.files ?? [];
     if (requested.length === 0) return null;
-    const { files } = await deps.uploads.attachToChat(actor, requested.map((file) => file.id), chatId);
+    const { files } = await deps.uploads.attachToChat(
+      actor,
+      requested.map((file) => file.id),
+      chatId,
+    );
     return { files };
   }
 
@@ -233,7 +243,14 @@ export function createChatsService(deps: ChatsServiceDeps) {
       if (!context || !receiver || receiver.statecode !== 0) throw new AppError('not_found', texts.chat.receiverNotFound);
       const chat = await resolveChat(checked, body.chatId, receiverCode, context.chat);
       const metadata = await resolveAttachments(checked, body.metadata, chat.id);
-      const saved = await repository.insertMessage({ chat_id: chat.id, sender_codigocontacto: checked.edu_codigocontacto, receiver_codigocontacto: receiverCode, mensaje, metadata, created_at: now() });
+      const saved = await repository.insertMessage({
+        chat_id: chat.id,
+        sender_codigocontacto: checked.edu_codigocontacto,
+        receiver_codigocontacto: receiverCode,
+        mensaje,
+        metadata,
+        created_at: now(),
+      });
       return deliver(context.sender, saved);
     },
   };

@@ -22,7 +22,13 @@ const nextYear = new Date().getUTCFullYear() + 1;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   course = await createCourseFixture(t.database.db);
-  product = await createProduct(t.database.db, { is_bonus: true, tipo: 'unidad', unidad_id: course.units.extra.id, mkt_precio: 49, xcrm_codigolistaprecios: `price_3ds_${course.units.extra.id}` });
+  product = await createProduct(t.database.db, {
+    is_bonus: true,
+    tipo: 'unidad',
+    unidad_id: course.units.extra.id,
+    mkt_precio: 49,
+    xcrm_codigolistaprecios: `price_3ds_${course.units.extra.id}`,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -48,10 +54,15 @@ async function createBuyer(): Promise<Buyer> {
 /** The web's steps up to the payment with the 3-D Secure card: its answer, and the invoice it pays. */
 async function payWithChallengeCard(buyer: Buyer) {
   const customerId = (await call('/api/checkout/get-customer-by-email', { email: buyer.email }, buyer.bearer)).json().customer.id;
-  const created = await call('/api/checkout/sandbox/payment-methods', { number: '4000 0027 6000 3184', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Titular Prueba' }, buyer.bearer);
+  const created = await call(
+    '/api/checkout/sandbox/payment-methods',
+    { number: '4000 0027 6000 3184', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Titular Prueba' },
+    buyer.bearer,
+  );
   const paymentMethodId = created.json().paymentMethod.id;
   expect((await call('/api/save-payment-method', { customerId, paymentMethodId }, buyer.bearer)).statusCode).toBe(200);
-  const invoiceId = (await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios }, buyer.bearer)).json().invoice.id as string;
+  const invoiceId = (await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios }, buyer.bearer)).json().invoice
+    .id as string;
   const paid = await call('/api/checkout/pay-invoice-alumno', { invoiceId, paymentMethodId }, buyer.bearer);
   expect(paid.statusCode).toBe(200);
   const answer = payInvoiceAnswerSchema.parse(paid.json());
@@ -60,10 +71,14 @@ async function payWithChallengeCard(buyer: Buyer) {
   return { answer, invoiceId, paymentMethodId, intent, url, actionPath: url.split('?')[0]! };
 }
 
-const confirm = (buyer: Buyer, invoiceId: string) => call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: buyer.code, producto: product.id }, buyer.bearer);
+const confirm = (buyer: Buyer, invoiceId: string) =>
+  call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: buyer.code, producto: product.id }, buyer.bearer);
 const linesOf = (invoiceId: string) => t.database.db.select().from(lineasProducto).where(eq(lineasProducto.invoice_id, invoiceId));
 const isExtraOpen = async (buyer: Buyer) => {
-  const response = await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: `Bearer ${buyer.bearer}` } });
+  const response = await t.app.inject({
+    url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+    headers: { authorization: `Bearer ${buyer.bearer}` },
+  });
   const tree = contentAnswerSchema.parse(response.json());
   return tree.data.flatMap((u) => u.temas.flatMap((x) => x.eventos)).find((e) => e.id === course.events.extraClass.id)!.availability.isAvailable;
 };
@@ -73,7 +88,11 @@ describe('3-D Secure in the sandbox (4000 0027 6000 3184)', () => {
     const buyer = await createBuyer();
     const { answer, invoiceId, intent, url, actionPath } = await payWithChallengeCard(buyer);
     expect(answer.invoice.status).toBe('open');
-    expect(intent).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'requires_action', client_secret: expect.stringMatching(new RegExp(`^${intent.id}_secret_`)) });
+    expect(intent).toMatchObject({
+      id: expect.stringMatching(/^pi_/),
+      status: 'requires_action',
+      client_secret: expect.stringMatching(new RegExp(`^${intent.id}_secret_`)),
+    });
     expect(url).toMatch(new RegExp(`^/api/checkout/sandbox/authenticate/${intent.id}\\?client_secret=`));
     // Nothing is granted on the pay answer alone.
     expect((await confirm(buyer, invoiceId)).statusCode).toBe(409);
@@ -144,8 +163,13 @@ describe('3-D Secure in the sandbox (4000 0027 6000 3184)', () => {
     }
     expect((await t.app.inject({ url: `${victim.actionPath}?client_secret=${encodeURIComponent(own.intent.client_secret)}` })).statusCode).toBe(404);
     // Nor can she pay or confirm the payer's invoice herself.
-    expect((await call('/api/checkout/pay-invoice-alumno', { invoiceId: victim.invoiceId, paymentMethodId: own.paymentMethodId }, mallory.bearer)).statusCode).toBe(403);
-    expect((await call('/api/checkout/payment-alumno-success', { invoice: victim.invoiceId, codigoContacto: payer.code, producto: product.id }, mallory.bearer)).statusCode).toBe(403);
+    expect(
+      (await call('/api/checkout/pay-invoice-alumno', { invoiceId: victim.invoiceId, paymentMethodId: own.paymentMethodId }, mallory.bearer)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('/api/checkout/payment-alumno-success', { invoice: victim.invoiceId, codigoContacto: payer.code, producto: product.id }, mallory.bearer))
+        .statusCode,
+    ).toBe(403);
     expect(await linesOf(victim.invoiceId)).toHaveLength(0);
 
     // The payer's own challenge still works afterwards.
@@ -173,7 +197,11 @@ describe('3-D Secure in the sandbox (4000 0027 6000 3184)', () => {
   });
 
   it('answers a malformed challenge address with the Spanish page, never a 500', async () => {
-    for (const url of ['/api/checkout/sandbox/authenticate/nada', '/api/checkout/sandbox/authenticate/pi_x', `/api/checkout/sandbox/authenticate/pi_x?client_secret=${'a'.repeat(500)}`]) {
+    for (const url of [
+      '/api/checkout/sandbox/authenticate/nada',
+      '/api/checkout/sandbox/authenticate/pi_x',
+      `/api/checkout/sandbox/authenticate/pi_x?client_secret=${'a'.repeat(500)}`,
+    ]) {
       const response = await t.app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).toContain(texts.payment.authentication.notFound);
@@ -185,9 +213,16 @@ describe('3-D Secure in the sandbox (4000 0027 6000 3184)', () => {
   it('still pays 4242 at once, with no payment intent to complete', async () => {
     const buyer = await createBuyer();
     const customerId = (await call('/api/checkout/get-customer-by-email', { email: buyer.email }, buyer.bearer)).json().customer.id;
-    const paymentMethodId = (await call('/api/checkout/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'T' }, buyer.bearer)).json().paymentMethod.id;
+    const paymentMethodId = (
+      await call(
+        '/api/checkout/sandbox/payment-methods',
+        { number: '4242424242424242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'T' },
+        buyer.bearer,
+      )
+    ).json().paymentMethod.id;
     await call('/api/save-payment-method', { customerId, paymentMethodId }, buyer.bearer);
-    const invoiceId = (await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios }, buyer.bearer)).json().invoice.id;
+    const invoiceId = (await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios }, buyer.bearer)).json().invoice
+      .id;
     const paid = await call('/api/checkout/pay-invoice-alumno', { invoiceId, paymentMethodId }, buyer.bearer);
     expect(paid.json()).toMatchObject({ status: 'ok', invoice: { status: 'paid' }, payment_intent: null });
   });

@@ -34,11 +34,16 @@ async function invoiceFor(customerId: string) {
 
 describe('sandbox purchases paid and not granted', () => {
   it('are granted once at start-up; an open invoice is not; the late success call answers the same line', async () => {
-    const customerId = (await call('/api/checkout/get-customer-by-email', { email: course.student.emailaddress1 })).json<{ customer: { id: string } }>().customer.id;
-    const paymentMethodId = (await call('/api/checkout/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Titular Prueba' })).json<{ paymentMethod: { id: string } }>().paymentMethod.id;
+    const customerId = (await call('/api/checkout/get-customer-by-email', { email: course.student.emailaddress1 })).json<{ customer: { id: string } }>()
+      .customer.id;
+    const paymentMethodId = (
+      await call('/api/checkout/sandbox/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: nextYear, cvc: '123', name: 'Titular Prueba' })
+    ).json<{ paymentMethod: { id: string } }>().paymentMethod.id;
     expect((await call('/api/save-payment-method', { customerId, paymentMethodId })).statusCode).toBe(200);
     const paid = await invoiceFor(customerId);
-    expect((await call('/api/checkout/pay-invoice-alumno', { invoiceId: paid.invoiceId, paymentMethodId })).json<{ invoice: { status: string } }>().invoice.status).toBe('paid');
+    expect(
+      (await call('/api/checkout/pay-invoice-alumno', { invoiceId: paid.invoiceId, paymentMethodId })).json<{ invoice: { status: string } }>().invoice.status,
+    ).toBe('paid');
     const open = await invoiceFor(customerId);
 
     // The success call never came: the sweep grants the paid one only, once.
@@ -49,7 +54,11 @@ describe('sandbox purchases paid and not granted', () => {
     expect(await t.database.db.select().from(lineasProducto).where(eq(lineasProducto.invoice_id, open.invoiceId))).toEqual([]);
 
     // The browser coming back later is answered with that line, nothing granted twice.
-    const late = await call('/api/checkout/payment-alumno-success', { invoice: paid.invoiceId, codigoContacto: course.student.edu_codigocontacto, producto: paid.product.id });
+    const late = await call('/api/checkout/payment-alumno-success', {
+      invoice: paid.invoiceId,
+      codigoContacto: course.student.edu_codigocontacto,
+      producto: paid.product.id,
+    });
     expect(late.json()).toEqual({ status: 'ok', granted: false, edu_codigolineaproducto: lines[0]!.edu_codigolineaproducto });
   });
 });

@@ -68,7 +68,10 @@ export function createCheckoutRepository(db: Database) {
       }
       const groupCodes: string[] = [];
       if (product.events_id?.length) {
-        const links = await db.selectDistinct({ code: eventFormations.edu_codigoformacion }).from(eventFormations).where(inArray(eventFormations.event_id, product.events_id));
+        const links = await db
+          .selectDistinct({ code: eventFormations.edu_codigoformacion })
+          .from(eventFormations)
+          .where(inArray(eventFormations.event_id, product.events_id));
         groupCodes.push(...links.map((l) => l.code));
       }
       if (product.metadata?.bonus_grupo) groupCodes.push(product.metadata.bonus_grupo);
@@ -130,7 +133,13 @@ export function createCheckoutRepository(db: Database) {
      * Creates the bonus line a paid invoice buys, copying the product's grant. The unique invoice id makes
      * it happen once: a repeated call answers the existing line with `isNew` false.
      */
-    async grantBonusLine(input: { matricula: string; product: ProductRow; invoiceId: string; priceEuros: number; at: Date }): Promise<{ code: string; isNew: boolean }> {
+    async grantBonusLine(input: {
+      matricula: string;
+      product: ProductRow;
+      invoiceId: string;
+      priceEuros: number;
+      at: Date;
+    }): Promise<{ code: string; isNew: boolean }> {
       const { product } = input;
       const [inserted] = await db
         .insert(lineasProducto)
@@ -153,7 +162,11 @@ export function createCheckoutRepository(db: Database) {
         .onConflictDoNothing({ target: lineasProducto.invoice_id })
         .returning({ code: lineasProducto.edu_codigolineaproducto });
       if (inserted) return { code: inserted.code, isNew: true };
-      const [existing] = await db.select({ code: lineasProducto.edu_codigolineaproducto }).from(lineasProducto).where(eq(lineasProducto.invoice_id, input.invoiceId)).limit(1);
+      const [existing] = await db
+        .select({ code: lineasProducto.edu_codigolineaproducto })
+        .from(lineasProducto)
+        .where(eq(lineasProducto.invoice_id, input.invoiceId))
+        .limit(1);
       return { code: existing!.code, isNew: false };
     },
   };

@@ -48,7 +48,14 @@ async function customerWithCard(bearer: string, email: string, number: string) {
 }
 
 const extraEventOpen = async (bearer = token) => {
-  const tree = contentAnswerSchema.parse((await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: `Bearer ${bearer}` } })).json());
+  const tree = contentAnswerSchema.parse(
+    (
+      await t.app.inject({
+        url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+        headers: { authorization: `Bearer ${bearer}` },
+      })
+    ).json(),
+  );
   return tree.data.flatMap((u) => u.temas.flatMap((x) => x.eventos)).find((e) => e.id === course.events.extraClass.id)!.availability.isAvailable;
 };
 
@@ -70,12 +77,28 @@ describe('checkout in the sandbox', () => {
     expect(methods.json().paymentMethods).toEqual([{ id: paymentMethodId, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: nextYear } }]);
 
     // The client says 1 euro; the server charges the product's 49.
-    const invoice = await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios, amount: 1, productName: 'Gratis' });
+    const invoice = await call('/api/checkout/create-invoice-alumno', {
+      customerId,
+      priceId: product.xcrm_codigolistaprecios,
+      amount: 1,
+      productName: 'Gratis',
+    });
     expect(invoice.statusCode).toBe(200);
-    expect(invoice.json().invoice).toMatchObject({ id: expect.stringMatching(/^in_/), status: 'open', amount_due: 4900, currency: 'eur', product_id: product.id, description: 'Unidad extra: Despliegue' });
+    expect(invoice.json().invoice).toMatchObject({
+      id: expect.stringMatching(/^in_/),
+      status: 'open',
+      amount_due: 4900,
+      currency: 'eur',
+      product_id: product.id,
+      description: 'Unidad extra: Despliegue',
+    });
     const invoiceId = invoice.json().invoice.id;
 
-    const early = await call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: course.student.edu_codigocontacto, producto: product.id });
+    const early = await call('/api/checkout/payment-alumno-success', {
+      invoice: invoiceId,
+      codigoContacto: course.student.edu_codigocontacto,
+      producto: product.id,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('El pago no se completó correctamente');
 
@@ -83,17 +106,33 @@ describe('checkout in the sandbox', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().invoice.status).toBe('paid');
 
-    const success = await call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: course.student.edu_codigocontacto, codigoMatricula: course.matricula.edu_codigomatricula, producto: product.id });
+    const success = await call('/api/checkout/payment-alumno-success', {
+      invoice: invoiceId,
+      codigoContacto: course.student.edu_codigocontacto,
+      codigoMatricula: course.matricula.edu_codigomatricula,
+      producto: product.id,
+    });
     expect(success.statusCode).toBe(200);
     expect(success.json()).toEqual({ status: 'ok', granted: true, edu_codigolineaproducto: expect.stringMatching(/^LP-/) });
     expect(await extraEventOpen()).toBe(true);
 
     // A repeated success call (double click, retry) does not grant twice.
-    const again = await call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: course.student.edu_codigocontacto, producto: product.id });
+    const again = await call('/api/checkout/payment-alumno-success', {
+      invoice: invoiceId,
+      codigoContacto: course.student.edu_codigocontacto,
+      producto: product.id,
+    });
     expect(again.json()).toEqual({ status: 'ok', granted: false, edu_codigolineaproducto: success.json().edu_codigolineaproducto });
     const lines = await t.database.db.select().from(lineasProducto).where(eq(lineasProducto.invoice_id, invoiceId));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ edu_matricula: course.matricula.edu_codigomatricula, product_id: product.id, tipo: 'unidad', unidad_id: course.units.extra.id, edu_precio: 49, statecode: 0 });
+    expect(lines[0]).toMatchObject({
+      edu_matricula: course.matricula.edu_codigomatricula,
+      product_id: product.id,
+      tipo: 'unidad',
+      unidad_id: course.units.extra.id,
+      edu_precio: 49,
+      statecode: 0,
+    });
 
     // Paying the same invoice again is harmless, and buying the product again is refused.
     expect((await call('/api/checkout/pay-invoice-alumno', { invoiceId, paymentMethodId })).json().invoice.status).toBe('paid');
@@ -114,8 +153,16 @@ describe('checkout in the sandbox', () => {
       const { customerId, paymentMethodId } = await customerWithCard(bearer, buyer.emailaddress1, number);
       const invoiceId = (await call('/api/checkout/create-invoice-alumno', { customerId, priceId: product.xcrm_codigolistaprecios }, bearer)).json().invoice.id;
       const declined = await call('/api/checkout/pay-invoice-alumno', { invoiceId, paymentMethodId }, bearer);
-      expect({ number, status: declined.statusCode, body: declined.json() }).toEqual({ number, status: 402, body: { status: 'error', code: 'payment_declined', message } });
-      const success = await call('/api/checkout/payment-alumno-success', { invoice: invoiceId, codigoContacto: buyer.edu_codigocontacto, producto: product.id }, bearer);
+      expect({ number, status: declined.statusCode, body: declined.json() }).toEqual({
+        number,
+        status: 402,
+        body: { status: 'error', code: 'payment_declined', message },
+      });
+      const success = await call(
+        '/api/checkout/payment-alumno-success',
+        { invoice: invoiceId, codigoContacto: buyer.edu_codigocontacto, producto: product.id },
+        bearer,
+      );
       expect(success.statusCode).toBe(409);
     }
     expect(await extraEventOpen(bearer)).toBe(false);
@@ -150,34 +197,73 @@ describe('checkout in the sandbox', () => {
     expect(foreignEmail.json().message).toBe('Solo puedes usar tu propio correo electrónico');
 
     const victim = await customerWithCard(token, course.student.emailaddress1, '4242424242424242');
-    const other = await createProduct(db, { is_bonus: true, events_id: [course.events.expired.id], mkt_precio: 15, xcrm_codigolistaprecios: `price_pack_${course.events.expired.id}` });
-    const victimInvoice = (await call('/api/checkout/create-invoice-alumno', { customerId: victim.customerId, priceId: other.xcrm_codigolistaprecios })).json().invoice.id;
+    const other = await createProduct(db, {
+      is_bonus: true,
+      events_id: [course.events.expired.id],
+      mkt_precio: 15,
+      xcrm_codigolistaprecios: `price_pack_${course.events.expired.id}`,
+    });
+    const victimInvoice = (await call('/api/checkout/create-invoice-alumno', { customerId: victim.customerId, priceId: other.xcrm_codigolistaprecios })).json()
+      .invoice.id;
     const own = await customerWithCard(bearer, mallory.emailaddress1, '4242424242424242');
 
     expect((await call('/api/checkout/get-customer-payment-methods', { customerId: victim.customerId }, bearer)).statusCode).toBe(403);
-    expect((await call('/api/checkout/create-invoice-alumno', { customerId: victim.customerId, priceId: product.xcrm_codigolistaprecios }, bearer)).statusCode).toBe(403);
+    expect(
+      (await call('/api/checkout/create-invoice-alumno', { customerId: victim.customerId, priceId: product.xcrm_codigolistaprecios }, bearer)).statusCode,
+    ).toBe(403);
     expect((await call('/api/save-payment-method', { customerId: own.customerId, paymentMethodId: victim.paymentMethodId }, bearer)).statusCode).toBe(404);
     expect((await call('/api/checkout/pay-invoice-alumno', { invoiceId: victimInvoice, paymentMethodId: own.paymentMethodId }, bearer)).statusCode).toBe(403);
     // Paying one's own invoice with someone else's card is refused too.
-    const ownInvoice = (await call('/api/checkout/create-invoice-alumno', { customerId: own.customerId, priceId: other.xcrm_codigolistaprecios }, bearer)).json().invoice.id;
+    const ownInvoice = (
+      await call('/api/checkout/create-invoice-alumno', { customerId: own.customerId, priceId: other.xcrm_codigolistaprecios }, bearer)
+    ).json().invoice.id;
     expect((await call('/api/checkout/pay-invoice-alumno', { invoiceId: ownInvoice, paymentMethodId: victim.paymentMethodId }, bearer)).statusCode).toBe(404);
 
     await call('/api/checkout/pay-invoice-alumno', { invoiceId: victimInvoice, paymentMethodId: victim.paymentMethodId });
-    expect((await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: mallory.edu_codigocontacto, producto: other.id }, bearer)).statusCode).toBe(403);
-    expect((await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: course.student.edu_codigocontacto, producto: other.id }, bearer)).statusCode).toBe(403);
+    expect(
+      (await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: mallory.edu_codigocontacto, producto: other.id }, bearer))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          '/api/checkout/payment-alumno-success',
+          { invoice: victimInvoice, codigoContacto: course.student.edu_codigocontacto, producto: other.id },
+          bearer,
+        )
+      ).statusCode,
+    ).toBe(403);
     // The right student, but another product than the invoice's.
-    expect((await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: course.student.edu_codigocontacto, producto: product.id })).statusCode).toBe(400);
-    expect((await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: course.student.edu_codigocontacto, producto: other.edu_codigoproducto })).json().granted).toBe(true);
+    expect(
+      (await call('/api/checkout/payment-alumno-success', { invoice: victimInvoice, codigoContacto: course.student.edu_codigocontacto, producto: product.id }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('/api/checkout/payment-alumno-success', {
+          invoice: victimInvoice,
+          codigoContacto: course.student.edu_codigocontacto,
+          producto: other.edu_codigoproducto,
+        })
+      ).json().granted,
+    ).toBe(true);
   });
 
   it('sells only products on sale to students of their formation', async () => {
     const db = t.database.db;
     const { customerId } = await customerWithCard(token, course.student.emailaddress1, '4242424242424242');
     const withdrawn = await createProduct(db, { is_bonus: true, unidad_id: course.units.extra.id, statecode: 1 });
-    expect((await call('/api/checkout/create-invoice-alumno', { customerId, priceId: withdrawn.xcrm_codigolistaprecios })).json().message).toBe('El producto no está a la venta');
+    expect((await call('/api/checkout/create-invoice-alumno', { customerId, priceId: withdrawn.xcrm_codigolistaprecios })).json().message).toBe(
+      'El producto no está a la venta',
+    );
     expect((await call('/api/checkout/create-invoice-alumno', { customerId, priceId: 'price_no_existe' })).statusCode).toBe(404);
     const elsewhere = await createFormationWithGroup(db);
-    const foreignUnit = await createProduct(db, { is_bonus: true, events_id: [], metadata: { bonus_grupo: elsewhere.group.edu_codigoformacion }, tipo: 'fecha' });
+    const foreignUnit = await createProduct(db, {
+      is_bonus: true,
+      events_id: [],
+      metadata: { bonus_grupo: elsewhere.group.edu_codigoformacion },
+      tipo: 'fecha',
+    });
     const refused = await call('/api/checkout/create-invoice-alumno', { customerId, priceId: foreignUnit.xcrm_codigolistaprecios });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('No tienes acceso a esta formación');
@@ -192,7 +278,9 @@ describe('checkout with Stripe configured', () => {
   const webhookSecret = 'whsec_test_campus_0123456789';
   let stripeApp: TestApp;
   beforeAll(async () => {
-    stripeApp = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_campus', STRIPE_PUBLISHABLE_KEY: 'pk_test_campus', STRIPE_WEBHOOK_SECRET: webhookSecret } });
+    stripeApp = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_campus', STRIPE_PUBLISHABLE_KEY: 'pk_test_campus', STRIPE_WEBHOOK_SECRET: webhookSecret },
+    });
   });
   afterAll(async () => {
     await stripeApp.close();
@@ -201,8 +289,16 @@ describe('checkout with Stripe configured', () => {
   it('tells the web to use Stripe Elements and hides the sandbox card route', async () => {
     const student = await createContact(stripeApp.database.db);
     const bearer = await createSession(stripeApp.database.db, student.edu_codigocontacto);
-    expect((await stripeApp.app.inject({ url: '/api/checkout/config', headers: { authorization: `Bearer ${bearer}` } })).json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_campus' });
-    const sandbox = await stripeApp.app.inject({ method: 'POST', url: '/api/checkout/sandbox/payment-methods', headers: { authorization: `Bearer ${bearer}` }, payload: card('4242424242424242') });
+    expect((await stripeApp.app.inject({ url: '/api/checkout/config', headers: { authorization: `Bearer ${bearer}` } })).json()).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_campus',
+    });
+    const sandbox = await stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/checkout/sandbox/payment-methods',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: card('4242424242424242'),
+    });
     expect(sandbox.statusCode).toBe(404);
     expect(sandbox.json().message).toBe('El entorno de pagos de prueba no está activo');
   });
@@ -224,16 +320,27 @@ describe('checkout with Stripe configured', () => {
           amount_due: 3900,
           currency: 'eur',
           description: bought.xerppa_nombreproducto,
-          metadata: { edu_codigocontacto: fixture.student.edu_codigocontacto, product_id: String(bought.id), edu_codigomatricula: fixture.matricula.edu_codigomatricula },
+          metadata: {
+            edu_codigocontacto: fixture.student.edu_codigocontacto,
+            product_id: String(bought.id),
+            edu_codigomatricula: fixture.matricula.edu_codigomatricula,
+          },
         },
       },
     });
     const send = (signature: string) =>
-      stripeApp.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      stripeApp.app.inject({
+        method: 'POST',
+        url: '/api/checkout/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
     const forged = await send(Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_otro_secreto' }));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('La firma del aviso de pago no es válida');
-    expect((await stripeApp.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload })).statusCode).toBe(400);
+    expect(
+      (await stripeApp.app.inject({ method: 'POST', url: '/api/checkout/webhook', headers: { 'content-type': 'application/json' }, payload })).statusCode,
+    ).toBe(400);
 
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await send(signature)).json()).toEqual({ status: 'ok', received: true });

@@ -15,12 +15,20 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.checkoutService;
   return async (app) => {
     app.route({
-      ...endpointRoute('getCheckoutConfig', { tags, summary: "Payment provider: 'stripe' (with its publishable key, for Stripe Elements) or 'sandbox' (test payments)", errors: [401] }),
+      ...endpointRoute('getCheckoutConfig', {
+        tags,
+        summary: "Payment provider: 'stripe' (with its publishable key, for Stripe Elements) or 'sandbox' (test payments)",
+        errors: [401],
+      }),
       handler: async (request) => service.getConfig(request.actor),
     });
 
     app.route({
-      ...endpointRoute('getCustomerByEmail', { tags, summary: 'The payment customer of the user (the e-mail must be their own), created on first use', errors }),
+      ...endpointRoute('getCustomerByEmail', {
+        tags,
+        summary: 'The payment customer of the user (the e-mail must be their own), created on first use',
+        errors,
+      }),
       handler: async (request) => service.getCustomerByEmail(request.actor, request.body.email),
     });
 
@@ -32,7 +40,8 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('createInvoice', {
         tags,
-        summary: 'An open invoice for a bonus product on sale (priceId = xcrm_codigolistaprecios); the price comes from the product record, never from `amount`',
+        summary:
+          'An open invoice for a bonus product on sale (priceId = xcrm_codigolistaprecios); the price comes from the product record, never from `amount`',
         errors,
       }),
       handler: async (request) => service.createInvoice(request.actor, request.body),
@@ -59,7 +68,11 @@ export function createCheckoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('savePaymentMethod', { tags, summary: 'Saves a card the user entered (Stripe Elements or the sandbox form) to their customer', errors: cardErrors }),
+      ...endpointRoute('savePaymentMethod', {
+        tags,
+        summary: 'Saves a card the user entered (Stripe Elements or the sandbox form) to their customer',
+        errors: cardErrors,
+      }),
       handler: async (request) => service.savePaymentMethod(request.actor, request.body.customerId, request.body.paymentMethodId),
     });
 
@@ -87,7 +100,12 @@ export function createCheckoutWebhookRoutes(ctx: AppContext): FastifyPluginAsync
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     app.route({
-      ...endpointRoute('receiveStripeWebhook', { tags, summary: 'Stripe webhook (Stripe-Signature checked); invoice.paid grants the purchase', config: { auth: 'public' }, errors: [400, 404] }),
+      ...endpointRoute('receiveStripeWebhook', {
+        tags,
+        summary: 'Stripe webhook (Stripe-Signature checked); invoice.paid grants the purchase',
+        config: { auth: 'public' },
+        errors: [400, 404],
+      }),
       handler: async (request) => {
         const signature = request.headers['stripe-signature'];
         const body: unknown = request.body;

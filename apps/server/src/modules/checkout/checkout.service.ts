@@ -67,7 +67,9 @@ export function createCheckoutService(deps: {
       if (error instanceof PaymentDeclinedError) throw new AppError('payment_declined', error.message);
       if (error instanceof InvalidCardError) throw new AppError('validation', error.message);
       if (error instanceof ChallengeUnavailableError) {
-        throw error.reason === 'closed' ? new AppError('conflict', texts.payment.authentication.closed) : new AppError('not_found', texts.payment.authentication.notFound);
+        throw error.reason === 'closed'
+          ? new AppError('conflict', texts.payment.authentication.closed)
+          : new AppError('not_found', texts.payment.authentication.notFound);
       }
       deps.log?.error({ err: error }, 'payment provider failed');
       throw new AppError('unavailable', failure, { cause: error });
@@ -92,7 +94,8 @@ export function createCheckoutService(deps: {
     const contact = invoice.metadata.edu_codigocontacto;
     const matricula = invoice.metadata.edu_codigomatricula;
     const product = await repository.findProduct(Number(invoice.metadata.product_id));
-    if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula))) throw new AppError('validation', texts.payment.successError);
+    if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula)))
+      throw new AppError('validation', texts.payment.successError);
     const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at: now() });
     deps.changes.publish('lineas_producto', contact);
     return { granted: line.isNew, edu_codigolineaproducto: line.code };
@@ -168,7 +171,12 @@ export function createCheckoutService(deps: {
           amountCents: Math.round(product.mkt_precio! * 100),
           currency: CHECKOUT_CURRENCY,
           description: product.xerppa_nombreproducto,
-          metadata: { edu_codigocontacto: checked.edu_codigocontacto, product_id: String(product.id), edu_codigomatricula: matricula, edu_codigoproducto: product.edu_codigoproducto },
+          metadata: {
+            edu_codigocontacto: checked.edu_codigocontacto,
+            product_id: String(product.id),
+            edu_codigomatricula: matricula,
+            edu_codigoproducto: product.edu_codigoproducto,
+          },
         }),
       );
       return { status: 'ok' as const, invoice: toInvoiceAnswer(invoice) };
@@ -213,13 +221,17 @@ export function createCheckoutService(deps: {
      * POST /api/checkout/payment-alumno-success: once the actor's invoice for that product is paid, the
      * bonus line is created in their enrolment; a repeated call grants nothing more.
      */
-    async confirmPayment(actor: Actor | null, body: { invoice: string; codigoContacto: string; codigoMatricula?: string | undefined; producto: number | string }) {
+    async confirmPayment(
+      actor: Actor | null,
+      body: { invoice: string; codigoContacto: string; codigoMatricula?: string | undefined; producto: number | string },
+    ) {
       const checked = authorize(actor, 'owner', { contactCode: body.codigoContacto });
       const invoice = await requireOwnInvoice(checked, body.invoice, texts.payment.successError);
       if (invoice.status !== 'paid') throw new AppError('conflict', texts.payment.notCompleted);
       const product = await repository.findProduct(Number(invoice.metadata.product_id));
       const asked = String(body.producto);
-      if (!product || ![String(product.id), product.edu_codigoproducto, product.xcrm_codigolistaprecios].includes(asked)) throw new AppError('validation', texts.payment.successError);
+      if (!product || ![String(product.id), product.edu_codigoproducto, product.xcrm_codigolistaprecios].includes(asked))
+        throw new AppError('validation', texts.payment.successError);
       authorize(checked, 'claimInvoice', { askedMatricula: body.codigoMatricula, invoiceMatricula: invoice.metadata.edu_codigomatricula });
       const result = await grantPaidInvoice(invoice);
       return { status: 'ok' as const, ...result };

@@ -60,7 +60,8 @@ export function createSandboxChallengeRoutes(ctx: AppContext): FastifyPluginAsyn
       handler: async (request, reply) => {
         const params = sandboxChallengeParamsSchema.safeParse(request.params);
         const form = sandboxChallengeFormSchema.safeParse(request.body ?? {});
-        if (!params.success || !form.success) return sendHtml(reply, params.success ? 400 : 404, renderChallengeUnavailablePage(texts.payment.authentication.notFound));
+        if (!params.success || !form.success)
+          return sendHtml(reply, params.success ? 400 : 404, renderChallengeUnavailablePage(texts.payment.authentication.notFound));
         try {
           const { isAuthorized } = await service.answerSandboxChallenge(params.data.paymentIntentId, form.data.client_secret, form.data.decision);
           return sendHtml(reply, 200, renderChallengeResultPage(isAuthorized));

@@ -1,4 +1,10 @@
-import { contactCompletionAnswerSchema, contentAnswerSchema, type ContentEvent, eventCompletionAnswerSchema, timelinePercentAnswerSchema } from '@campus/contract';
+import {
+  contactCompletionAnswerSchema,
+  contentAnswerSchema,
+  type ContentEvent,
+  eventCompletionAnswerSchema,
+  timelinePercentAnswerSchema,
+} from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
@@ -28,17 +34,28 @@ const complete = (bearer: string, eventId: number, contactCode: string, complete
   t.app.inject({ method: 'PATCH', url: `/api/events/contact/${eventId}/${contactCode}`, headers: auth(bearer), payload: { completed } });
 
 async function progressOf(bearer: string, contactCode: string, groupCode: string) {
-  const response = await t.app.inject({ method: 'POST', url: `/api/events/contact/complete/${contactCode}`, headers: auth(bearer), payload: { formation: groupCode } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/contact/complete/${contactCode}`,
+    headers: auth(bearer),
+    payload: { formation: groupCode },
+  });
   return contactCompletionAnswerSchema.parse(response.json()).data;
 }
 
 async function timelinePercentOf(bearer: string, course: CourseFixture) {
-  const response = await t.app.inject({ url: `/api/events/formation/complete/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}`, headers: auth(bearer) });
+  const response = await t.app.inject({
+    url: `/api/events/formation/complete/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}`,
+    headers: auth(bearer),
+  });
   return timelinePercentAnswerSchema.parse(response.json()).data;
 }
 
 async function treeEvent(bearer: string, course: CourseFixture, eventId: number): Promise<ContentEvent> {
-  const response = await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: auth(bearer) });
+  const response = await t.app.inject({
+    url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+    headers: auth(bearer),
+  });
   const found = contentAnswerSchema
     .parse(response.json())
     .data.flatMap((unit) => unit.temas.flatMap((topic) => topic.eventos))
@@ -102,8 +119,22 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} answers what changed
     await createEnrolment(db, course.student, other.group);
     const inTree = { id: course.topics.regular.id, unidad_id: course.units.regular.id };
     const groups = [course.group.edu_codigoformacion];
-    const original = await createEvent(db, { event_type: 'clases_directo', formations: groups, topic: inTree, start_date: new Date(Date.now() - 6 * 86_400_000), no_fechar: 1 });
-    const moved = await createEvent(db, { event_type: 'clases_directo', formations: groups, topic: inTree, start_date: new Date(Date.now() - 4 * 86_400_000), no_fechar: 1, rescheduled: 1, event_original: original.id });
+    const original = await createEvent(db, {
+      event_type: 'clases_directo',
+      formations: groups,
+      topic: inTree,
+      start_date: new Date(Date.now() - 6 * 86_400_000),
+      no_fechar: 1,
+    });
+    const moved = await createEvent(db, {
+      event_type: 'clases_directo',
+      formations: groups,
+      topic: inTree,
+      start_date: new Date(Date.now() - 4 * 86_400_000),
+      no_fechar: 1,
+      rescheduled: 1,
+      event_original: original.id,
+    });
     await db.update(events).set({ event_rescheduled: moved.id }).where(eq(events.id, original.id));
     const token = await createSession(db, code);
 
@@ -135,7 +166,10 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} answers what changed
 
     // Pushes reach a socket in order: the classmate's first one is their own completion, so the student's never reached them.
     await complete(classmateToken, course.events.undated.id, classmate.edu_codigocontacto, 1);
-    expect(await classmatePush).toMatchObject({ eventId: course.events.undated.id, events: [{ completed: [{ edu_codigocontacto: classmate.edu_codigocontacto, completed: 1 }] }] });
+    expect(await classmatePush).toMatchObject({
+      eventId: course.events.undated.id,
+      events: [{ completed: [{ edu_codigocontacto: classmate.edu_codigocontacto, completed: 1 }] }],
+    });
   });
 
   it('pushes nothing when the completion is refused', async () => {
@@ -159,10 +193,17 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} outside the tree', (
     const { parent, group } = await createFormationWithGroup(db);
     await createEnrolment(db, student, group);
     await createUnitWithTopic(db, parent.edu_codigoformacion);
-    const tutoring = await createEvent(db, { event_type: 'tutorias', formations: [group.edu_codigoformacion], start_date: new Date(Date.now() - 86_400_000), orden: 7 });
+    const tutoring = await createEvent(db, {
+      event_type: 'tutorias',
+      formations: [group.edu_codigoformacion],
+      start_date: new Date(Date.now() - 86_400_000),
+      orden: 7,
+    });
     const token = await createSession(db, student.edu_codigocontacto);
     const answer = eventCompletionAnswerSchema.parse((await complete(token, tutoring.id, student.edu_codigocontacto, 1)).json());
-    expect(answer.events.map((event) => [event.id, event.orden, event.completed])).toEqual([[tutoring.id, 7, [{ edu_codigocontacto: student.edu_codigocontacto, completed: 1 }]]]);
+    expect(answer.events.map((event) => [event.id, event.orden, event.completed])).toEqual([
+      [tutoring.id, 7, [{ edu_codigocontacto: student.edu_codigocontacto, completed: 1 }]],
+    ]);
     expect(answer.progress).toEqual([{ formation: group.edu_codigoformacion, percentage_partial: 0, completed: 0, total: 0 }]);
   });
 });

@@ -25,7 +25,14 @@ describe.skipIf(shouldSkipRedisTests)('formation structure cache across instance
     redis = await startTestRedis();
     database = await openTestDatabase();
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', REDIS_URL: redis.url });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      REDIS_URL: redis.url,
+    });
     [first, second] = await Promise.all([buildApp({ config, database }), buildApp({ config, database })]);
     course = await createCourseFixture(database.db);
     token = await createSession(database.db, course.student.edu_codigocontacto);
@@ -39,7 +46,10 @@ describe.skipIf(shouldSkipRedisTests)('formation structure cache across instance
   });
 
   const unitTitles = async (app: App): Promise<string[]> => {
-    const response = await app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { titulo: string }[] }).data.map((unit) => unit.titulo);
   };
@@ -63,8 +73,13 @@ describe.skipIf(shouldSkipRedisTests)('formation structure cache across instance
 
   it('shows a completion made on one instance in the next tree and agenda of the other', async () => {
     const tree = async (app: App) => {
-      const response = await app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: `Bearer ${token}` } });
-      const events = (response.json() as { data: { temas: { eventos: { id: number; completed: unknown[] }[] }[] }[] }).data.flatMap((u) => u.temas.flatMap((t) => t.eventos));
+      const response = await app.inject({
+        url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const events = (response.json() as { data: { temas: { eventos: { id: number; completed: unknown[] }[] }[] }[] }).data.flatMap((u) =>
+        u.temas.flatMap((t) => t.eventos),
+      );
       return events.find((event) => event.id === course.events.open.id)!.completed.length;
     };
     const agenda = async (app: App) => {

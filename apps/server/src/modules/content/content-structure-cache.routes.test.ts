@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-const readTree = () => t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: auth(token) });
+const readTree = () =>
+  t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: auth(token) });
 
 /**
  * Statements of a tree read, without the authentication's (the session and contact lookups every call pays,
@@ -89,7 +90,12 @@ describe('GET /api/content/{formationCode}: formation structure cache', () => {
   it('shows a unit renamed through the API in the very next read', async () => {
     const before = await readTree();
     expect(before.json().data[0].titulo).toBe('Unidad 1. Fundamentos');
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/content/units/${course.units.regular.id}`, headers: auth(staffToken), payload: { titulo: 'Unidad 1. Fundamentos renombrada' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/content/units/${course.units.regular.id}`,
+      headers: auth(staffToken),
+      payload: { titulo: 'Unidad 1. Fundamentos renombrada' },
+    });
     expect(renamed.statusCode).toBe(201);
     expect((await readTree()).json().data[0].titulo).toBe('Unidad 1. Fundamentos renombrada');
   });

@@ -8,7 +8,9 @@ export function createContentRepository(db: Database) {
   const ownCompletion = db
     .select({ event_id: eventContacts.event_id, completed: eventContacts.completed })
     .from(eventContacts)
-    .where(and(eq(eventContacts.edu_codigocontacto, sql.placeholder('contactCode')), sql`${eventContacts.event_id} = any(${sql.placeholder('eventIds')}::int[])`))
+    .where(
+      and(eq(eventContacts.edu_codigocontacto, sql.placeholder('contactCode')), sql`${eventContacts.event_id} = any(${sql.placeholder('eventIds')}::int[])`),
+    )
     .prepare('content_own_completion');
 
   return {
@@ -49,7 +51,10 @@ export function createContentRepository(db: Database) {
     /** Group codes of each event. */
     async listEventGroups(eventIds: readonly number[]) {
       if (eventIds.length === 0) return [];
-      return db.select().from(eventFormations).where(inArray(eventFormations.event_id, [...eventIds]));
+      return db
+        .select()
+        .from(eventFormations)
+        .where(inArray(eventFormations.event_id, [...eventIds]));
     },
 
     /** Files of the events, by kind and order. */
@@ -83,9 +88,18 @@ export function createContentRepository(db: Database) {
      * The contact's study-plan event that is, or plans, this event (timeline reschedule): its id, the content
      * it plans and its day. Null when the event is neither a plan event of theirs nor planned by one.
      */
-    async findOwnPlanLink(contactCode: string, eventId: number): Promise<{ planId: number; originalId: number | null; planStart: Date | null; planDay: string | null; planGroup: string | null } | null> {
+    async findOwnPlanLink(
+      contactCode: string,
+      eventId: number,
+    ): Promise<{ planId: number; originalId: number | null; planStart: Date | null; planDay: string | null; planGroup: string | null } | null> {
       const [row] = await db
-        .select({ planId: events.id, originalId: events.event_original, planStart: events.start_date, planDay: events.event_date, planGroup: events.plan_group })
+        .select({
+          planId: events.id,
+          originalId: events.event_original,
+          planStart: events.start_date,
+          planDay: events.event_date,
+          planGroup: events.plan_group,
+        })
         .from(events)
         .where(and(eq(events.plan_contact, contactCode), or(eq(events.id, eventId), eq(events.event_original, eventId))))
         .limit(1);
@@ -98,7 +112,11 @@ export function createContentRepository(db: Database) {
     },
 
     async updateUnitTitle(unitId: number, titulo: string, at: Date) {
-      const [row] = await db.update(units).set({ titulo, updated_at: at }).where(eq(units.id, unitId)).returning({ id: units.id, titulo: units.titulo, formation: units.formation });
+      const [row] = await db
+        .update(units)
+        .set({ titulo, updated_at: at })
+        .where(eq(units.id, unitId))
+        .returning({ id: units.id, titulo: units.titulo, formation: units.formation });
       return row ?? null;
     },
 

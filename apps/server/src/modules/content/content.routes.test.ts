@@ -53,10 +53,13 @@ describe('GET /api/content/{formationCode}?group', () => {
     expect(open.archivos.find((f) => f.id === course.files.docx.id)!.url).toMatch(/&dl=1$/);
 
     for (const title of ['Clase futura', 'Clase caducada', 'Clase de la unidad extra']) {
-      for (const file of byTitle.get(title)!.archivos) expect({ title, url: file.url, subtitles: file.subtitles }).toEqual({ title, url: null, subtitles: null });
+      for (const file of byTitle.get(title)!.archivos)
+        expect({ title, url: file.url, subtitles: file.subtitles }).toEqual({ title, url: null, subtitles: null });
     }
     const h5p = byTitle.get('Repaso interactivo')!.h5pFiles[0]!;
-    expect(h5p.embedCode).toMatch(/^<iframe src="\/api\/files\/h5p\/\d+\/[^/]+\/\d+\/\d+\/[\w-]+\/index\.html" title="Repaso" width="100%" height="1000" allow="fullscreen" loading="lazy"><\/iframe>$/);
+    expect(h5p.embedCode).toMatch(
+      /^<iframe src="\/api\/files\/h5p\/\d+\/[^/]+\/\d+\/\d+\/[\w-]+\/index\.html" title="Repaso" width="100%" height="1000" allow="fullscreen" loading="lazy"><\/iframe>$/,
+    );
     expect(h5p.embedCode).not.toContain('script');
   });
 
@@ -79,7 +82,9 @@ describe('GET /api/content/{formationCode}?group', () => {
       ],
     });
     const ownToken = await createSession(db, own.student.edu_codigocontacto);
-    const event = eventsOf((await getContent(ownToken, own.parent.edu_codigoformacion, `group=${own.group.edu_codigoformacion}`)).json()).find((e) => e.title === 'Clase completada')!;
+    const event = eventsOf((await getContent(ownToken, own.parent.edu_codigoformacion, `group=${own.group.edu_codigoformacion}`)).json()).find(
+      (e) => e.title === 'Clase completada',
+    )!;
     expect(event.completed).toEqual([{ edu_codigocontacto: own.student.edu_codigocontacto, completed: 1 }]);
     expect(event.organizers).toEqual([{ edu_codigocontacto: teacher.edu_codigocontacto, fullname: 'Profesora Ana Gil', foto: null }]);
   });
@@ -89,7 +94,9 @@ describe('GET /api/content/{formationCode}?group', () => {
     const buyer = await createContact(db);
     const { matricula } = await createEnrolment(db, buyer, course.group);
     await createBonusLine(db, matricula, { tipo: 'unidad', unidad_id: course.units.extra.id });
-    const body = (await getContent(await createSession(db, buyer.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)).json();
+    const body = (
+      await getContent(await createSession(db, buyer.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)
+    ).json();
     const extra = eventsOf(body).find((e) => e.id === course.events.extraClass.id)!;
     expect(extra.availability.isAvailable).toBe(true);
     expect(extra.archivos[0]!.url).toMatch(/^\/api\/files\/stream\//);
@@ -97,7 +104,11 @@ describe('GET /api/content/{formationCode}?group', () => {
 
   it("refuses a group the user is not in with 'No tienes acceso a esta formación'", async () => {
     const outsider = await createContact(t.database.db);
-    const response = await getContent(await createSession(t.database.db, outsider.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`);
+    const response = await getContent(
+      await createSession(t.database.db, outsider.edu_codigocontacto),
+      course.parent.edu_codigoformacion,
+      `group=${course.group.edu_codigoformacion}`,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ status: 'error', code: 'no_access', message: 'No tienes acceso a esta formación' });
   });
@@ -108,7 +119,11 @@ describe('GET /api/content/{formationCode}?group', () => {
     const { topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
     const { eventTopics } = await import('../../db/schema');
     await db.insert(eventTopics).values({ event_id: event!.id, topic_id: topic.id, unidad_id: topic.unidad_id });
-    const paid = await createEvent(db, { title: 'Clase de pago', formations: [group.edu_codigoformacion], topic: { id: topic.id, unidad_id: topic.unidad_id } });
+    const paid = await createEvent(db, {
+      title: 'Clase de pago',
+      formations: [group.edu_codigoformacion],
+      topic: { id: topic.id, unidad_id: topic.unidad_id },
+    });
     const visitor = await createContact(db, { freemium: true });
     const response = await getContent(await createSession(db, visitor.edu_codigocontacto), parent.edu_codigoformacion, `group=${group.edu_codigoformacion}`);
     expect(response.statusCode).toBe(200);
@@ -116,7 +131,10 @@ describe('GET /api/content/{formationCode}?group', () => {
     expect(events.find((e) => e.id === event!.id)!.availability.isAvailable).toBe(true);
     expect(events.find((e) => e.id === paid.id)!.availability).toMatchObject({ isAvailable: false, reason: 'freemium' });
     // The same visitor has no access to a group that is not open to freemium trials.
-    expect((await getContent(await createSession(db, visitor.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)).statusCode).toBe(403);
+    expect(
+      (await getContent(await createSession(db, visitor.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('validates the query: group required, event in the tree, formation matching the group', async () => {
@@ -125,30 +143,40 @@ describe('GET /api/content/{formationCode}?group', () => {
     expect(missing.json().message).toBe('Falta el grupo');
     expect((await getContent(token, course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}&event=abc`)).statusCode).toBe(400);
     expect((await getContent(token, course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}&event=99999999`)).statusCode).toBe(404);
-    expect((await getContent(token, course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}&event=${course.events.open.id}`)).statusCode).toBe(200);
+    expect(
+      (await getContent(token, course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}&event=${course.events.open.id}`)).statusCode,
+    ).toBe(200);
     expect((await getContent(token, 'FOR-OTRA', `group=${course.group.edu_codigoformacion}`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}` })).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/content/units/{id}', () => {
-  const rename = (bearer: string, id: number, body: unknown) => t.app.inject({ method: 'PUT', url: `/api/content/units/${id}`, headers: auth(bearer), payload: body as object });
+  const rename = (bearer: string, id: number, body: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/content/units/${id}`, headers: auth(bearer), payload: body as object });
 
   it('lets staff (contact types 4 or 6) rename a unit, answering 201', async () => {
     const staff = await createContact(t.database.db, { edu_tipocontacto: '1,4' });
-    const response = await rename(await createSession(t.database.db, staff.edu_codigocontacto), course.units.regular.id, { titulo: '  Unidad 1. Fundamentos de programación ' });
+    const response = await rename(await createSession(t.database.db, staff.edu_codigocontacto), course.units.regular.id, {
+      titulo: '  Unidad 1. Fundamentos de programación ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'ok', unit: { id: course.units.regular.id, titulo: 'Unidad 1. Fundamentos de programación' } });
     const [stored] = await t.database.db.select().from(units).where(eq(units.id, course.units.regular.id));
     expect(stored!.titulo).toBe('Unidad 1. Fundamentos de programación');
     const teacherStaff = await createContact(t.database.db, { edu_tipocontacto: '6' });
-    expect((await rename(await createSession(t.database.db, teacherStaff.edu_codigocontacto), course.units.regular.id, { titulo: 'Unidad 1. Fundamentos' })).statusCode).toBe(201);
+    expect(
+      (await rename(await createSession(t.database.db, teacherStaff.edu_codigocontacto), course.units.regular.id, { titulo: 'Unidad 1. Fundamentos' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses students and teachers, an empty title and an unknown unit', async () => {
     expect((await rename(token, course.units.regular.id, { titulo: 'Mi unidad' })).statusCode).toBe(403);
     const teacher = await createContact(t.database.db, { edu_tipocontacto: '5' });
-    expect((await rename(await createSession(t.database.db, teacher.edu_codigocontacto), course.units.regular.id, { titulo: 'Mi unidad' })).statusCode).toBe(403);
+    expect((await rename(await createSession(t.database.db, teacher.edu_codigocontacto), course.units.regular.id, { titulo: 'Mi unidad' })).statusCode).toBe(
+      403,
+    );
     const staff = await createSession(t.database.db, (await createContact(t.database.db, { edu_tipocontacto: '4' })).edu_codigocontacto);
     for (const body of [{ titulo: '   ' }, {}]) {
       const empty = await rename(staff, course.units.regular.id, body);
@@ -163,7 +191,12 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode}', () => {
   const patch = (bearer: string, eventId: number, contactCode: string, body: unknown) =>
     t.app.inject({ method: 'PATCH', url: `/api/events/contact/${eventId}/${contactCode}`, headers: auth(bearer), payload: body as object });
   const completionOf = async (eventId: number, contactCode: string) =>
-    (await t.database.db.select().from(eventContacts).where(and(eq(eventContacts.event_id, eventId), eq(eventContacts.edu_codigocontacto, contactCode))))[0]?.completed;
+    (
+      await t.database.db
+        .select()
+        .from(eventContacts)
+        .where(and(eq(eventContacts.event_id, eventId), eq(eventContacts.edu_codigocontacto, contactCode)))
+    )[0]?.completed;
 
   it('marks an open event completed and back, for the user only', async () => {
     const code = course.student.edu_codigocontacto;
@@ -183,7 +216,11 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode}', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('Este contenido ha dejado de estar disponible');
     expect((await patch(token, course.events.extraClass.id, code, { completed: 1 })).json().message).toBe('Este contenido pertenece a una unidad extra');
-    const live = await createEvent(t.database.db, { event_type: 'clases_directo', formations: [course.group.edu_codigoformacion], start_date: new Date(Date.now() + 3 * 86_400_000) });
+    const live = await createEvent(t.database.db, {
+      event_type: 'clases_directo',
+      formations: [course.group.edu_codigoformacion],
+      start_date: new Date(Date.now() + 3 * 86_400_000),
+    });
     const future = await patch(token, live.id, code, { completed: 1 });
     expect(future.statusCode).toBe(409);
     expect(future.json().message).toBe('No puedes completar un evento que aún no ha tenido lugar');
@@ -192,8 +229,18 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode}', () => {
 
   it('applies to the linked rescheduled event too', async () => {
     const db = t.database.db;
-    const original = await createEvent(db, { event_type: 'clases_directo', formations: [course.group.edu_codigoformacion], start_date: new Date(Date.now() - 6 * 86_400_000) });
-    const moved = await createEvent(db, { event_type: 'clases_directo', formations: [course.group.edu_codigoformacion], start_date: new Date(Date.now() - 4 * 86_400_000), rescheduled: 1, event_original: original.id });
+    const original = await createEvent(db, {
+      event_type: 'clases_directo',
+      formations: [course.group.edu_codigoformacion],
+      start_date: new Date(Date.now() - 6 * 86_400_000),
+    });
+    const moved = await createEvent(db, {
+      event_type: 'clases_directo',
+      formations: [course.group.edu_codigoformacion],
+      start_date: new Date(Date.now() - 4 * 86_400_000),
+      rescheduled: 1,
+      event_original: original.id,
+    });
     const { events } = await import('../../db/schema');
     await db.update(events).set({ event_rescheduled: moved.id }).where(eq(events.id, original.id));
     expect((await patch(token, moved.id, course.student.edu_codigocontacto, { completed: 1 })).statusCode).toBe(200);
@@ -214,7 +261,9 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode}', () => {
 describe('GET /api/formations/{code}', () => {
   it('answers the group with its parent name and teachers to a member', async () => {
     const teacher = await createContact(t.database.db, { edu_tipocontacto: '5', fullname: 'Tutor Luis Prado' });
-    await t.database.db.insert(formationTeachers).values({ edu_codigoformacion: course.group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto, role: 'Tutor del grupo' });
+    await t.database.db
+      .insert(formationTeachers)
+      .values({ edu_codigoformacion: course.group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto, role: 'Tutor del grupo' });
     const response = await t.app.inject({ url: `/api/formations/${course.group.edu_codigoformacion}`, headers: auth(token) });
     expect(response.statusCode).toBe(200);
     const { formation } = formationDetailAnswerSchema.parse(response.json());
@@ -228,7 +277,14 @@ describe('GET /api/formations/{code}', () => {
     // The main formation is reached through the student's group of it.
     expect((await t.app.inject({ url: `/api/formations/${course.parent.edu_codigoformacion}`, headers: auth(token) })).statusCode).toBe(200);
     // The teacher reaches the group they teach.
-    expect((await t.app.inject({ url: `/api/formations/${course.group.edu_codigoformacion}`, headers: auth(await createSession(t.database.db, teacher.edu_codigocontacto)) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/formations/${course.group.edu_codigoformacion}`,
+          headers: auth(await createSession(t.database.db, teacher.edu_codigocontacto)),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses others (403), unknown codes (404) and anonymous requests (401)', async () => {
@@ -254,7 +310,11 @@ describe('POST /api/events/contact/complete/{contactId} counts only content the 
       payload: { formation: course.group.edu_codigoformacion },
     });
     // Open for this student: the open class, the undated class and the class of the test above with no window.
-    const open = eventsOf((await getContent(await createSession(db, student.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)).json()).filter((e) => e.availability.isAvailable);
+    const open = eventsOf(
+      (
+        await getContent(await createSession(db, student.edu_codigocontacto), course.parent.edu_codigoformacion, `group=${course.group.edu_codigoformacion}`)
+      ).json(),
+    ).filter((e) => e.availability.isAvailable);
     expect(response.json().data).toEqual({ percentage_partial: Math.round((1 / open.length) * 10000) / 100, completed: 1, total: open.length });
     expect(open.map((e) => e.title)).not.toContain('Clase futura');
   });

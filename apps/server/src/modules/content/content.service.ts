@@ -56,7 +56,14 @@ export type MeasureGroupProgress = (actor: Actor, groupCode: string) => Promise<
 export type MeasureTimelinePercent = (actor: Actor, groupCode: string) => Promise<TimelinePercentChange | null>;
 
 const parseCodes = (value: string | undefined) =>
-  [...new Set((value ?? '').split(',').map((code) => code.trim()).filter((code) => code.length > 0 && code.length <= 50))].slice(0, 20);
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code.length > 0 && code.length <= 50),
+    ),
+  ].slice(0, 20);
 
 /** The formation tree, completion and the staff's unit edit (spec 001 §2–§4). */
 export function createContentService(deps: {
@@ -99,7 +106,14 @@ export function createContentService(deps: {
       const through = placement.groupCodes.some((code) => ownCodes.has(code))
         ? groupAccess
         : (common.find((c) => placement.groupCodes.includes(c.group.edu_codigoformacion)) ?? groupAccess);
-      events.push({ topicId: item.topicId, orden: item.orden, eventId: placement.event.id, placement, parts: item, availability: access.availabilityIn(actor, placement, through) });
+      events.push({
+        topicId: item.topicId,
+        orden: item.orden,
+        eventId: placement.event.id,
+        placement,
+        parts: item,
+        availability: access.availabilityIn(actor, placement, through),
+      });
     }
     return { units: structure.units, topics: structure.topics, events };
   }
@@ -116,7 +130,13 @@ export function createContentService(deps: {
       const { placement, parts } = item;
       const eventId = placement.event.id;
       const isOpen = item.availability.isAvailable;
-      const options = { isOpen, canDownload: isOpen && placement.event.download === 1, contactCode: actor.edu_codigocontacto, sessionId: actor.sessionId, signer };
+      const options = {
+        isOpen,
+        canDownload: isOpen && placement.event.download === 1,
+        contactCode: actor.edu_codigocontacto,
+        sessionId: actor.sessionId,
+        signer,
+      };
       const own = completedByEvent.get(eventId);
       return toContentEvent({
         placement,
@@ -161,11 +181,17 @@ export function createContentService(deps: {
     // the user's enrolled groups that hold one, and the group each event was opened through (a freemium
     // visitor's or a teacher's), never a main formation, which has no progress of its own.
     const holdsChanged = (group: { edu_codigoformacion: string; edu_principalcodigoformacion: string | null }) =>
-      reached.some(({ placement }) => placement.groupCodes.includes(group.edu_codigoformacion) || (group.edu_principalcodigoformacion !== null && placement.groupCodes.includes(group.edu_principalcodigoformacion)));
+      reached.some(
+        ({ placement }) =>
+          placement.groupCodes.includes(group.edu_codigoformacion) ||
+          (group.edu_principalcodigoformacion !== null && placement.groupCodes.includes(group.edu_principalcodigoformacion)),
+      );
     const groupCodes = [
       ...new Set([
         ...holdings.lines.filter(({ group }) => holdsChanged(group)).map(({ group }) => group.edu_codigoformacion),
-        ...reached.filter(({ access: through }) => through.group.edu_principalcodigoformacion !== null).map(({ access: through }) => through.group.edu_codigoformacion),
+        ...reached
+          .filter(({ access: through }) => through.group.edu_principalcodigoformacion !== null)
+          .map(({ access: through }) => through.group.edu_codigoformacion),
       ]),
     ];
     const [progress, timeline] = await Promise.all([
@@ -175,7 +201,12 @@ export function createContentService(deps: {
     return { eventId: asked.placement.event.id, completed, events, progress, timeline };
   }
 
-  async function resolveCommonGroups(actor: Actor, commonGroups: string | undefined, groupCode: string, holdings: Awaited<ReturnType<AccessPolicies['loadHoldings']>>) {
+  async function resolveCommonGroups(
+    actor: Actor,
+    commonGroups: string | undefined,
+    groupCode: string,
+    holdings: Awaited<ReturnType<AccessPolicies['loadHoldings']>>,
+  ) {
     const found: GroupAccess[] = [];
     for (const code of parseCodes(commonGroups)) {
       if (code === groupCode) continue;
@@ -194,13 +225,29 @@ export function createContentService(deps: {
       const common = await resolveCommonGroups(checked, query.commonGroups, groupAccess.group.edu_codigoformacion, holdings);
       const structure = await structures.get(mainCode);
       // Served again as long as none of its inputs changed (see tree-answers.ts): no statement at all.
-      const variant = [formationCode, groupAccess.group.edu_codigoformacion, common.map((c) => c.group.edu_codigoformacion).join(','), query.event ?? ''].join('|');
-      const inputs = { actor: checked, structure, holdings, groups: [groupAccess.group, ...common.map((c) => c.group)], day: toAcademyDay(now()), expiry: signer.currentExpiry() };
+      const variant = [formationCode, groupAccess.group.edu_codigoformacion, common.map((c) => c.group.edu_codigoformacion).join(','), query.event ?? ''].join(
+        '|',
+      );
+      const inputs = {
+        actor: checked,
+        structure,
+        holdings,
+        groups: [groupAccess.group, ...common.map((c) => c.group)],
+        day: toAcademyDay(now()),
+        expiry: signer.currentExpiry(),
+      };
       return treeAnswers.get(variant, inputs, async () => {
         const tree = await loadTree(checked, groupAccess, common, structure);
         if (query.event !== undefined && !tree.events.some((e) => e.eventId === query.event)) throw new AppError('not_found', texts.events.infoNotFound);
 
-        const presented = presentEvents(checked, tree.events, await loadOwnCompletion(checked, tree.events.map((e) => e.eventId)));
+        const presented = presentEvents(
+          checked,
+          tree.events,
+          await loadOwnCompletion(
+            checked,
+            tree.events.map((e) => e.eventId),
+          ),
+        );
 
         const data: ContentUnit[] = tree.units.map((unit) => ({
           id: unit.id,
@@ -231,10 +278,18 @@ export function createContentService(deps: {
       const { access: groupAccess } = await access.getGroup(actor, groupCode);
       if (!groupAccess) return { total: 0, completed: 0 };
       const tree = await loadTree(actor, groupAccess, []);
-      const completedByEvent = await loadOwnCompletion(actor, tree.events.map((e) => e.eventId));
+      const completedByEvent = await loadOwnCompletion(
+        actor,
+        tree.events.map((e) => e.eventId),
+      );
       // The contract's one definition of progress, over the same events and availability the tree shows.
       const { total, completed } = measureProgress(
-        tree.events.map((e) => ({ id: e.eventId, availability: e.availability, freemium: e.placement.event.freemium, completed: completedByEvent.has(e.eventId) ? [{ completed: completedByEvent.get(e.eventId)! }] : [] })),
+        tree.events.map((e) => ({
+          id: e.eventId,
+          availability: e.availability,
+          freemium: e.placement.event.freemium,
+          completed: completedByEvent.has(e.eventId) ? [{ completed: completedByEvent.get(e.eventId)! }] : [],
+        })),
         actor.freemium,
       );
       return { total, completed };
@@ -248,13 +303,21 @@ export function createContentService(deps: {
      */
     async countCompletedParts(actor: Actor, groupAccess: GroupAccess) {
       const tree = await loadTree(actor, groupAccess, []);
-      const completedByEvent = await loadOwnCompletion(actor, tree.events.map((e) => e.eventId));
+      const completedByEvent = await loadOwnCompletion(
+        actor,
+        tree.events.map((e) => e.eventId),
+      );
       const unitOfTopic = new Map(tree.topics.map((topic) => [topic.id, topic.unidad_id]));
       const byTopic = new Map<number, ProgressEvent[]>();
       const byUnit = new Map<number, ProgressEvent[]>();
       for (const e of tree.events) {
         const completion = completedByEvent.get(e.eventId);
-        const event: ProgressEvent = { id: e.eventId, availability: e.availability, freemium: e.placement.event.freemium, completed: completion === undefined ? [] : [{ completed: completion }] };
+        const event: ProgressEvent = {
+          id: e.eventId,
+          availability: e.availability,
+          freemium: e.placement.event.freemium,
+          completed: completion === undefined ? [] : [{ completed: completion }],
+        };
         byTopic.set(e.topicId, [...(byTopic.get(e.topicId) ?? []), event]);
         const unitId = unitOfTopic.get(e.topicId);
         if (unitId !== undefined) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), event]);
@@ -289,7 +352,10 @@ export function createContentService(deps: {
         });
       const seen = new Set<number>();
       const unique = ordered.filter(({ event }) => !seen.has(event.eventId) && seen.add(event.eventId));
-      const completedByEvent = await loadOwnCompletion(actor, unique.map(({ event }) => event.eventId));
+      const completedByEvent = await loadOwnCompletion(
+        actor,
+        unique.map(({ event }) => event.eventId),
+      );
       return unique.map(({ event }) => ({
         event: event.placement.event,
         isAvailable: isAuthorized(actor, 'openListedEvent', { isAvailable: event.availability.isAvailable, isFreemiumEvent: event.placement.event.freemium }),
@@ -338,7 +404,11 @@ export function createContentService(deps: {
       const isOpenedEarly = availability.grantedBy === 'bonus' || availability.grantedBy === 'no_fechar';
       if (isPlanEvent) {
         if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);
-      } else if (!isOpenedEarly && getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) > toAcademyDay(now())) {
+      } else if (
+        !isOpenedEarly &&
+        getEventDay({ event_date: placement.event.event_date, start_date: (placement.event.start_date ?? placement.event.created_at).toISOString() }) >
+          toAcademyDay(now())
+      ) {
         throw new AppError('conflict', texts.formation.futureEvent);
       }
       const linked = [placement.event.event_rescheduled, placement.event.event_original, plan?.planId ?? null].filter((id): id is number => id !== null);

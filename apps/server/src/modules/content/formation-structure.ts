@@ -50,7 +50,9 @@ export const FORMATION_STRUCTURE_DEPENDENCIES = {
   event_organizers: 'entry',
   // The placements' group rows: only the seed writes formations today.
   formations: 'all',
-  files: { ttlOnly: 'the app writes files only for uploads and mail attachments; an event shows a file through its event_files row, whose change drops the formation' },
+  files: {
+    ttlOnly: 'the app writes files only for uploads and mail attachments; an event shows a file through its event_files row, whose change drops the formation',
+  },
   // An organizer's name and picture: the profile marks an organizer's change, which may show in any formation.
   contacts: { allWhen: 'organizer' },
 } as const satisfies Dependencies;
@@ -73,14 +75,23 @@ export function createFormationStructureCache(deps: {
   changes: TableChanges;
 }) {
   const { repository, loadPlacements } = deps;
-  const cache = createKeyedCache<FormationStructure>({ changes: deps.changes, dependsOn: FORMATION_STRUCTURE_DEPENDENCIES, ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  const cache = createKeyedCache<FormationStructure>({
+    changes: deps.changes,
+    dependsOn: FORMATION_STRUCTURE_DEPENDENCIES,
+    ttlMs: TTL_MS,
+    maxEntries: MAX_ENTRIES,
+  });
 
   async function load(formationCode: string): Promise<FormationStructure> {
     const units = await repository.listUnits(formationCode);
     const topics = await repository.listTopics(units.map((u) => u.id));
     const rows = await repository.listPlacedEvents(topics.map((t) => t.id));
     const eventIds = [...new Set(rows.map((r) => r.event_id))];
-    const [placements, fileRows, organizerRows] = await Promise.all([loadPlacements(eventIds), repository.listEventFiles(eventIds), repository.listOrganizers(eventIds)]);
+    const [placements, fileRows, organizerRows] = await Promise.all([
+      loadPlacements(eventIds),
+      repository.listEventFiles(eventIds),
+      repository.listOrganizers(eventIds),
+    ]);
     const parts = groupEventParts(eventIds, fileRows, organizerRows);
     const events: StructureEvent[] = [];
     for (const row of rows) {

@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 async function completion(token: string, contactCode: string, body: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/events/contact/complete/${contactCode}`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/events/contact/complete/${contactCode}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
 }
 
 describe('POST /api/events/contact/complete/{contactId}', () => {
@@ -48,7 +53,14 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const done = [{ code: student.edu_codigocontacto, completed: 1 as const }];
     // Completed while it was open; its calendar window closed yesterday, so the tree locks it without a tick.
-    const expired = await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, start_date: new Date(Date.now() - 3 * 86_400_000), inicio_calendario: day(-3), fin_calendario: day(-1), contacts: done });
+    const expired = await createEvent(db, {
+      formations: [group.edu_codigoformacion],
+      topic: inTree,
+      start_date: new Date(Date.now() - 3 * 86_400_000),
+      inicio_calendario: day(-3),
+      fin_calendario: day(-1),
+      contacts: done,
+    });
     await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, no_fechar: 1, contacts: done });
     await createEvent(db, { formations: [group.edu_codigoformacion], topic: inTree, no_fechar: 1 });
 
@@ -56,7 +68,11 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     const response = await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion });
     expect(response.json().data).toEqual({ percentage_partial: 50, completed: 1, total: 2 });
 
-    const tree = await t.app.inject({ method: 'GET', url: `/api/content/${parent.edu_codigoformacion}?group=${group.edu_codigoformacion}`, headers: { authorization: `Bearer ${token}` } });
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/${parent.edu_codigoformacion}?group=${group.edu_codigoformacion}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const treeEvents = (tree.json() as ContentAnswer).data.flatMap((unit) => unit.temas.flatMap((topicItem) => topicItem.eventos));
     expect(treeEvents.find((e) => e.id === expired.id)?.availability.isAvailable).toBe(false);
     expect(measureProgress(treeEvents, false)).toEqual(response.json().data);
@@ -70,7 +86,7 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     expect((await completion(token, student.edu_codigocontacto, { formation: group.edu_codigoformacion })).json().data.percentage_partial).toBe(0);
   });
 
-  it('answers staff and the group\'s teachers with their own progress over all the group\'s content, not a 403', async () => {
+  it("answers staff and the group's teachers with their own progress over all the group's content, not a 403", async () => {
     const db = t.database.db;
     const staff = await createContact(db, { edu_tipocontacto: '1,4' });
     const teacher = await createContact(db, { edu_tipocontacto: '5' });
@@ -84,11 +100,15 @@ describe('POST /api/events/contact/complete/{contactId}', () => {
     const staffAnswer = await completion(await createSession(db, staff.edu_codigocontacto), staff.edu_codigocontacto, { formation: group.edu_codigoformacion });
     expect(staffAnswer.statusCode).toBe(200);
     expect(staffAnswer.json().data).toEqual({ percentage_partial: 0, completed: 0, total: 2 });
-    const teacherAnswer = await completion(await createSession(db, teacher.edu_codigocontacto), teacher.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    const teacherAnswer = await completion(await createSession(db, teacher.edu_codigocontacto), teacher.edu_codigocontacto, {
+      formation: group.edu_codigoformacion,
+    });
     expect(teacherAnswer.statusCode).toBe(200);
     expect(teacherAnswer.json().data).toEqual({ percentage_partial: 50, completed: 1, total: 2 });
     // A teacher of another group does not reach this one.
-    const outsiderAnswer = await completion(await createSession(db, outsider.edu_codigocontacto), outsider.edu_codigocontacto, { formation: group.edu_codigoformacion });
+    const outsiderAnswer = await completion(await createSession(db, outsider.edu_codigocontacto), outsider.edu_codigocontacto, {
+      formation: group.edu_codigoformacion,
+    });
     expect(outsiderAnswer.statusCode).toBe(403);
     expect(outsiderAnswer.json().message).toBe(texts.formation.noAccess);
   });

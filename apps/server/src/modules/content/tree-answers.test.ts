@@ -15,7 +15,10 @@ function setUp() {
   const changes = createTableChanges(createLocalInvalidationBus());
   const cache = createTreeAnswerCache(changes);
   let built = 0;
-  const build = vi.fn(async (): Promise<ContentAnswer> => ({ status: 'ok', data: [{ id: ++built, titulo: `v${built}`, type: 'unidad', orden: 1, temas: [] }] }));
+  const build = vi.fn(async (): Promise<ContentAnswer> => ({
+    status: 'ok',
+    data: [{ id: ++built, titulo: `v${built}`, type: 'unidad', orden: 1, temas: [] }],
+  }));
   return { cache, build, changes };
 }
 
@@ -61,5 +64,4 @@ describe('content tree answers cache', () => {
     await cache.get('F|G|', baseInputs, build);
     expect(build).toHaveBeenCalledTimes(1);
   });
-
 });

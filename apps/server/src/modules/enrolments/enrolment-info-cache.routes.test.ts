@@ -64,7 +64,14 @@ describe('GET /api/matriculas/alumno/info/{contactCode}, kept between reads', ()
     const s = await signedInStudent();
     expect((await s.info()).lineasProducto.lineasProductoWithProduct).toEqual([]);
     const bonus = await createProduct(t.database.db, { xerppa_nombreproducto: 'Bono de tutorías' });
-    await t.database.db.insert(lineasProducto).values({ edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`, edu_matricula: s.matricula.edu_codigomatricula, product_id: bonus.id, edu_precio: 30 });
+    await t.database.db
+      .insert(lineasProducto)
+      .values({
+        edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
+        edu_matricula: s.matricula.edu_codigomatricula,
+        product_id: bonus.id,
+        edu_precio: 30,
+      });
     // Written behind the app's back: kept until the TTL.
     expect((await s.info()).lineasProducto.lineasProductoWithProduct).toEqual([]);
     // What the checkout's grant and the trial enrolment call after their writes.
@@ -81,7 +88,9 @@ describe('GET /api/matriculas/alumno/info/{contactCode} in tests that write enro
       const student = await createContact(db);
       const token = await createSession(db, student.edu_codigocontacto);
       const read = async () =>
-        enrolmentInfoAnswerSchema.parse((await direct.app.inject({ url: `/api/matriculas/alumno/info/${student.edu_codigocontacto}`, headers: { authorization: `Bearer ${token}` } })).json());
+        enrolmentInfoAnswerSchema.parse(
+          (await direct.app.inject({ url: `/api/matriculas/alumno/info/${student.edu_codigocontacto}`, headers: { authorization: `Bearer ${token}` } })).json(),
+        );
       const { group } = await createFormationWithGroup(db);
       await createEnrolment(db, student, group);
       expect((await read()).matriculas.data).toHaveLength(1);

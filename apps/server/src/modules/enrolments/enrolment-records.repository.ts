@@ -33,7 +33,10 @@ export interface WithdrawalCheckRow {
  * read is one prepared statement whatever the number of rows.
  */
 export function createEnrolmentRecordsRepository(db: Database) {
-  const ownEnrolments = db.select({ code: matriculas.edu_codigomatricula }).from(matriculas).where(eq(matriculas.edu_codigocontacto, sql.placeholder('contactCode')));
+  const ownEnrolments = db
+    .select({ code: matriculas.edu_codigomatricula })
+    .from(matriculas)
+    .where(eq(matriculas.edu_codigocontacto, sql.placeholder('contactCode')));
 
   const enrolments = db
     .select({ enrolment: matriculas, formationName: mainFormation.edu_formacion })
@@ -86,7 +89,12 @@ export function createEnrolmentRecordsRepository(db: Database) {
     .prepare('enrolment_records_withdrawal_checks');
 
   const withdrawals = db
-    .select({ request: withdrawalRequests, edu_matricula: lineasMatricula.edu_matricula, groupCode: formations.edu_codigoformacion, groupName: formations.edu_formacion })
+    .select({
+      request: withdrawalRequests,
+      edu_matricula: lineasMatricula.edu_matricula,
+      groupCode: formations.edu_codigoformacion,
+      groupName: formations.edu_formacion,
+    })
     .from(withdrawalRequests)
     .innerJoin(lineasMatricula, eq(lineasMatricula.edu_codigolineamatricula, withdrawalRequests.edu_codigolineamatricula))
     .innerJoin(formations, eq(formations.edu_codigoformacion, lineasMatricula.edu_codigoformacion))

@@ -25,14 +25,25 @@ const survey = { motivo: 'tiempo', valoracion: 4, comentarios: 'Cambio de turno 
 /** A student with one enrolment and line, signed in. */
 async function signedInStudent(db: Database, line: Parameters<typeof createEnrolment>[3] = {}, contact: Parameters<typeof createContact>[1] = {}) {
   const student = await createContact(db, contact);
-  const { parent, group } = await createFormationWithGroup(db, { parent: { edu_formacion: 'Técnico en Farmacia' }, group: { edu_formacion: 'Farmacia 2026 A' } });
+  const { parent, group } = await createFormationWithGroup(db, {
+    parent: { edu_formacion: 'Técnico en Farmacia' },
+    group: { edu_formacion: 'Farmacia 2026 A' },
+  });
   const enrolment = await createEnrolment(db, student, group, line);
   const token = await createSession(db, student.edu_codigocontacto);
   return { student, parent, group, ...enrolment, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 async function addDebt(db: Database, matricula: string, values: { period: string; paid?: boolean }) {
-  await db.insert(adeudos).values({ edu_matricula: matricula, caja_periodoservicio: values.period, caja_concepto: 'Mensualidad', caja_importe: 89, caja_pagado: values.paid ?? false });
+  await db
+    .insert(adeudos)
+    .values({
+      edu_matricula: matricula,
+      caja_periodoservicio: values.period,
+      caja_concepto: 'Mensualidad',
+      caja_importe: 89,
+      caja_pagado: values.paid ?? false,
+    });
 }
 
 const withdraw = (contactCode: string, headers: Record<string, string>, payload: unknown) =>
@@ -43,10 +54,26 @@ describe('GET /api/matriculas/alumno/info/{contactCode}', () => {
     const db = t.database.db;
     const s = await signedInStudent(db, { line: { edu_fechafinpermanencia: '2026-06-30' } });
     const fee = await createProduct(db, { xerppa_nombreproducto: 'Mensualidad Farmacia', recurrencia: 'Mensual', mkt_precio: 79, cr479_modalidad: 2 });
-    await db.insert(lineasProducto).values({ edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`, edu_matricula: s.matricula.edu_codigomatricula, product_id: fee.id, edu_precio: 79 });
+    await db
+      .insert(lineasProducto)
+      .values({
+        edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
+        edu_matricula: s.matricula.edu_codigomatricula,
+        product_id: fee.id,
+        edu_precio: 79,
+      });
     const { group: otherGroup } = await createFormationWithGroup(db, { group: { edu_formacion: 'Farmacia 2025 B' } });
     const { line: oldLine } = await createEnrolment(db, s.student, otherGroup, { line: { edu_activa: 1 } });
-    await db.insert(withdrawalRequests).values({ edu_codigolineamatricula: oldLine.edu_codigolineamatricula, edu_codigocontacto: s.student.edu_codigocontacto, status: 'aprobado', effective_date: '2026-02-01', survey_reason: 'empleo', survey_rating: 5 });
+    await db
+      .insert(withdrawalRequests)
+      .values({
+        edu_codigolineamatricula: oldLine.edu_codigolineamatricula,
+        edu_codigocontacto: s.student.edu_codigocontacto,
+        status: 'aprobado',
+        effective_date: '2026-02-01',
+        survey_reason: 'empleo',
+        survey_rating: 5,
+      });
     // Someone else's enrolment must not leak.
     const other = await createContact(db);
     await createEnrolment(db, other, s.group);
@@ -55,15 +82,29 @@ describe('GET /api/matriculas/alumno/info/{contactCode}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.matriculas.data).toHaveLength(2);
-    expect(body.matriculas.data).toContainEqual(expect.objectContaining({ edu_codigomatricula: s.matricula.edu_codigomatricula, edu_formacion: 'Técnico en Farmacia', statecode: 0 }));
+    expect(body.matriculas.data).toContainEqual(
+      expect.objectContaining({ edu_codigomatricula: s.matricula.edu_codigomatricula, edu_formacion: 'Técnico en Farmacia', statecode: 0 }),
+    );
     expect(body.lineasProducto.lineasProductoWithProduct).toEqual([
-      expect.objectContaining({ edu_matricula: s.matricula.edu_codigomatricula, edu_precio: 79, product: expect.objectContaining({ xerppa_nombreproducto: 'Mensualidad Farmacia', recurrencia: 'Mensual', cr479_modalidad: 2 }) }),
+      expect.objectContaining({
+        edu_matricula: s.matricula.edu_codigomatricula,
+        edu_precio: 79,
+        product: expect.objectContaining({ xerppa_nombreproducto: 'Mensualidad Farmacia', recurrencia: 'Mensual', cr479_modalidad: 2 }),
+      }),
     ]);
     expect(body.formations.formations.map((f: { edu_formacion: string }) => f.edu_formacion).sort()).toEqual(['Farmacia 2025 B', 'Farmacia 2026 A']);
     const lines = body.lineasMatricula.data;
     expect(lines).toHaveLength(2);
-    expect(lines.find((l: { edu_codigolineamatricula: string }) => l.edu_codigolineamatricula === s.line.edu_codigolineamatricula)).toMatchObject({ edu_activa: 0, edu_fechafinpermanencia: '2026-06-30', solicitudBaja: null, edu_formacion: 'Farmacia 2026 A' });
-    expect(lines.find((l: { edu_codigolineamatricula: string }) => l.edu_codigolineamatricula === oldLine.edu_codigolineamatricula)).toMatchObject({ edu_activa: 1, solicitudBaja: { status: 'aprobado', effective_date: '2026-02-01' } });
+    expect(lines.find((l: { edu_codigolineamatricula: string }) => l.edu_codigolineamatricula === s.line.edu_codigolineamatricula)).toMatchObject({
+      edu_activa: 0,
+      edu_fechafinpermanencia: '2026-06-30',
+      solicitudBaja: null,
+      edu_formacion: 'Farmacia 2026 A',
+    });
+    expect(lines.find((l: { edu_codigolineamatricula: string }) => l.edu_codigolineamatricula === oldLine.edu_codigolineamatricula)).toMatchObject({
+      edu_activa: 1,
+      solicitudBaja: { status: 'aprobado', effective_date: '2026-02-01' },
+    });
   });
 
   it('lists the enrolments alone on GET /api/matriculas/alumno/{contactCode}', async () => {
@@ -113,7 +154,15 @@ describe('withdrawal checks and requests', () => {
     expect(body).toEqual({
       status: 'ok',
       fechaEfectiva: '2026-04-01',
-      data: [{ edu_codigoslineamatricula: s.line.edu_codigolineamatricula, adeudosPendientes: 2, permanenciaCumplida: false, solicitudExistente: false, edu_fechafinpermanencia: '2026-03-11' }],
+      data: [
+        {
+          edu_codigoslineamatricula: s.line.edu_codigolineamatricula,
+          adeudosPendientes: 2,
+          permanenciaCumplida: false,
+          solicitudExistente: false,
+          edu_fechafinpermanencia: '2026-03-11',
+        },
+      ],
     });
   });
 
@@ -126,12 +175,18 @@ describe('withdrawal checks and requests', () => {
     expect(debtAnswer.json().message).toBe('No puede solicitar la baja porque tiene facturas pendientes de pagar.');
 
     const permanence = await signedInStudent(db, { line: { edu_fechafinpermanencia: '2026-03-11' } });
-    const permanenceAnswer = await withdraw(permanence.student.edu_codigocontacto, permanence.headers, { lineas: [permanence.line.edu_codigolineamatricula], encuesta: survey });
+    const permanenceAnswer = await withdraw(permanence.student.edu_codigocontacto, permanence.headers, {
+      lineas: [permanence.line.edu_codigolineamatricula],
+      encuesta: survey,
+    });
     expect(permanenceAnswer.statusCode).toBe(409);
     expect(permanenceAnswer.json().message).toBe('No puede solicitar la baja porque aún no ha cumplido la permanencia.');
 
     const existing = await signedInStudent(db);
-    expect((await withdraw(existing.student.edu_codigocontacto, existing.headers, { lineas: [existing.line.edu_codigolineamatricula], encuesta: survey })).statusCode).toBe(201);
+    expect(
+      (await withdraw(existing.student.edu_codigocontacto, existing.headers, { lineas: [existing.line.edu_codigolineamatricula], encuesta: survey }))
+        .statusCode,
+    ).toBe(201);
     await addDebt(db, existing.matricula.edu_codigomatricula, { period: '2026-03-01' });
     const again = await withdraw(existing.student.edu_codigocontacto, existing.headers, { lineas: [existing.line.edu_codigolineamatricula], encuesta: survey });
     expect(again.statusCode).toBe(409);
@@ -187,18 +242,35 @@ describe('withdrawal checks and requests', () => {
     const s = await signedInStudent(t.database.db);
     const bare = await withdraw(s.student.edu_codigocontacto, s.headers, [s.line.edu_codigolineamatricula]);
     expect(bare.statusCode).toBe(201);
-    expect(bare.json().data).toEqual([expect.objectContaining({ edu_codigolineamatricula: s.line.edu_codigolineamatricula, status: 'pendiente', motivo: null, valoracion: null, comentarios: null })]);
-    const stored = await t.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.edu_codigolineamatricula, s.line.edu_codigolineamatricula));
+    expect(bare.json().data).toEqual([
+      expect.objectContaining({
+        edu_codigolineamatricula: s.line.edu_codigolineamatricula,
+        status: 'pendiente',
+        motivo: null,
+        valoracion: null,
+        comentarios: null,
+      }),
+    ]);
+    const stored = await t.database.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.edu_codigolineamatricula, s.line.edu_codigolineamatricula));
     expect(stored).toEqual([expect.objectContaining({ survey_reason: null, survey_rating: null, survey_comments: null })]);
   });
 
   it('refuses a bad survey, and lines that are not the active ones of the caller', async () => {
     const db = t.database.db;
     const s = await signedInStudent(db);
-    const other = await withdraw(s.student.edu_codigocontacto, s.headers, { lineas: [s.line.edu_codigolineamatricula], encuesta: { motivo: 'otro', valoracion: 3 } });
+    const other = await withdraw(s.student.edu_codigocontacto, s.headers, {
+      lineas: [s.line.edu_codigolineamatricula],
+      encuesta: { motivo: 'otro', valoracion: 3 },
+    });
     expect(other.statusCode).toBe(400);
     expect(JSON.stringify(other.json())).toContain(texts.enrolments.surveyCommentsRequired);
-    const rating = await withdraw(s.student.edu_codigocontacto, s.headers, { lineas: [s.line.edu_codigolineamatricula], encuesta: { motivo: 'tiempo', valoracion: 9 } });
+    const rating = await withdraw(s.student.edu_codigocontacto, s.headers, {
+      lineas: [s.line.edu_codigolineamatricula],
+      encuesta: { motivo: 'tiempo', valoracion: 9 },
+    });
     expect(rating.statusCode).toBe(400);
     expect(JSON.stringify(rating.json())).toContain(texts.enrolments.surveyRatingRequired);
     const empty = await withdraw(s.student.edu_codigocontacto, s.headers, { lineas: [], encuesta: survey });
@@ -209,7 +281,10 @@ describe('withdrawal checks and requests', () => {
     expect(foreignLine.statusCode).toBe(404);
     expect(foreignLine.json().message).toBe(texts.enrolments.lineNotFound);
     const withdrawn = await signedInStudent(db, { line: { edu_activa: 1 } });
-    expect((await withdraw(withdrawn.student.edu_codigocontacto, withdrawn.headers, { lineas: [withdrawn.line.edu_codigolineamatricula], encuesta: survey })).statusCode).toBe(404);
+    expect(
+      (await withdraw(withdrawn.student.edu_codigocontacto, withdrawn.headers, { lineas: [withdrawn.line.edu_codigolineamatricula], encuesta: survey }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('saves all lines of one request or none', async () => {
@@ -218,7 +293,10 @@ describe('withdrawal checks and requests', () => {
     const { group } = await createFormationWithGroup(db);
     const { matricula: blocked, line: blockedLine } = await createEnrolment(db, s.student, group);
     await addDebt(db, blocked.edu_codigomatricula, { period: '2026-03-01' });
-    const response = await withdraw(s.student.edu_codigocontacto, s.headers, { lineas: [s.line.edu_codigolineamatricula, blockedLine.edu_codigolineamatricula], encuesta: survey });
+    const response = await withdraw(s.student.edu_codigocontacto, s.headers, {
+      lineas: [s.line.edu_codigolineamatricula, blockedLine.edu_codigolineamatricula],
+      encuesta: survey,
+    });
     expect(response.statusCode).toBe(409);
     const listed = (await t.app.inject({ url: `/api/lineaMatriculas/alumno/solicitudes-baja/${s.student.edu_codigocontacto}`, headers: s.headers })).json();
     expect(listed.data).toEqual([]);
@@ -267,7 +345,12 @@ describe('statements per request', () => {
       expect(result.statusCode, url).toBe(200);
       return ownStatements(statements);
     };
-    const urls = [`/api/matriculas/alumno/info/${code}`, `/api/matriculas/alumno/comprobar-solicitud-baja/${code}`, `/api/lineaMatriculas/alumno/solicitudes-baja/${code}`, `/api/matriculas/alumno/${code}`];
+    const urls = [
+      `/api/matriculas/alumno/info/${code}`,
+      `/api/matriculas/alumno/comprobar-solicitud-baja/${code}`,
+      `/api/lineaMatriculas/alumno/solicitudes-baja/${code}`,
+      `/api/matriculas/alumno/${code}`,
+    ];
     const small = [];
     for (const url of urls) small.push(await count(url));
     await count(`/api/user/licencias/${code}`);
@@ -277,7 +360,15 @@ describe('statements per request', () => {
       const { matricula, line } = await createEnrolment(db, s.student, group);
       await createBonusLine(db, matricula);
       await addDebt(db, matricula.edu_codigomatricula, { period: '2026-02-01' });
-      await db.insert(withdrawalRequests).values({ edu_codigolineamatricula: line.edu_codigolineamatricula, edu_codigocontacto: code, effective_date: '2026-04-01', survey_reason: 'tiempo', survey_rating: 3 });
+      await db
+        .insert(withdrawalRequests)
+        .values({
+          edu_codigolineamatricula: line.edu_codigolineamatricula,
+          edu_codigocontacto: code,
+          effective_date: '2026-04-01',
+          survey_reason: 'tiempo',
+          survey_rating: 3,
+        });
     }
     const big = [];
     for (const url of urls) big.push(await count(url));

@@ -13,7 +13,8 @@ export function createEnrolmentRecordsRoutes(ctx: AppContext): FastifyPluginAsyn
     app.route({
       ...endpointRoute('getEnrolmentInfo', {
         tags,
-        summary: 'The student’s enrolments with their product lines (and products), groups and enrolment lines (with the permanence and the latest withdrawal request)',
+        summary:
+          'The student’s enrolments with their product lines (and products), groups and enrolment lines (with the permanence and the latest withdrawal request)',
         description: ownOnly,
       }),
       handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getEnrolmentInfo(request.actor, request.params.contactCode)),

@@ -81,7 +81,9 @@ function toRecordLine({ line, group, withdrawal }: RecordLineRow): EnrolmentInfo
   return {
     ...toEnrolmentLine({ line, group }),
     edu_fechafinpermanencia: line.edu_fechafinpermanencia,
-    solicitudBaja: withdrawal ? { id: withdrawal.id, status: withdrawal.status, effective_date: withdrawal.effective_date, created_at: withdrawal.created_at.toISOString() } : null,
+    solicitudBaja: withdrawal
+      ? { id: withdrawal.id, status: withdrawal.status, effective_date: withdrawal.effective_date, created_at: withdrawal.created_at.toISOString() }
+      : null,
   };
 }
 
@@ -122,9 +124,15 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
 
   /** Enrolments, product lines, groups and lines, in three statements run together. */
   async function loadEnrolmentInfo(code: string): Promise<EnrolmentInfoAnswer> {
-    const [enrolments, productLines, lines] = await Promise.all([repository.listEnrolments(code), repository.listProductLines(code), repository.listRecordLines(code)]);
+    const [enrolments, productLines, lines] = await Promise.all([
+      repository.listEnrolments(code),
+      repository.listProductLines(code),
+      repository.listRecordLines(code),
+    ]);
     const seen = new Set<string>();
-    const groups = lines.filter(({ group }) => !seen.has(group.edu_codigoformacion) && seen.add(group.edu_codigoformacion)).map(({ group, parent }) => toFormation(group, parent));
+    const groups = lines
+      .filter(({ group }) => !seen.has(group.edu_codigoformacion) && seen.add(group.edu_codigoformacion))
+      .map(({ group, parent }) => toFormation(group, parent));
     return {
       status: 'ok',
       matriculas: { data: enrolments.map(toEnrolment) },
@@ -144,7 +152,6 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
       const code = checked.edu_codigocontacto;
       return infos.get(code, () => loadEnrolmentInfo(code));
     },
-
 
     /** GET /api/matriculas/alumno/{contactCode}: the enrolments alone, newest first. */
     async listEnrolments(actor: Actor | null, contactCode: string): Promise<EnrolmentsAnswer> {
@@ -190,7 +197,11 @@ export function createEnrolmentRecordsService(deps: EnrolmentRecordsServiceDeps)
         const row = byLine.get(lineCode);
         // Someone else's line, a withdrawn one or none at all: the student has no such line.
         if (!row) throw new AppError('not_found', texts.enrolments.lineNotFound);
-        const block = getWithdrawalBlock({ adeudosPendientes: row.pendingDebts, permanenciaCumplida: isPermanenceFulfilled(row.permanenceEnd, today), solicitudExistente: row.hasOpenRequest });
+        const block = getWithdrawalBlock({
+          adeudosPendientes: row.pendingDebts,
+          permanenciaCumplida: isPermanenceFulfilled(row.permanenceEnd, today),
+          solicitudExistente: row.hasOpenRequest,
+        });
         if (block) throw new AppError('conflict', block);
         return row;
       });

@@ -16,7 +16,10 @@ export function createEnrolmentsRepository(db: Database) {
     .where(and(eq(lineasMatricula.edu_codigoalumno, sql.placeholder('contactCode')), eq(lineasMatricula.edu_activa, 0)))
     .orderBy(asc(formations.edu_fechainicioclases), asc(formations.edu_codigoformacion))
     .prepare('enrolments_active_lines');
-  const enrolments = db.select({ code: matriculas.edu_codigomatricula }).from(matriculas).where(eq(matriculas.edu_codigocontacto, sql.placeholder('contactCode')));
+  const enrolments = db
+    .select({ code: matriculas.edu_codigomatricula })
+    .from(matriculas)
+    .where(eq(matriculas.edu_codigocontacto, sql.placeholder('contactCode')));
   const bonusLines = db
     .select({ line: lineasProducto, product: products })
     .from(lineasProducto)

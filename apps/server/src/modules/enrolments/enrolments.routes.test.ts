@@ -14,9 +14,16 @@ afterAll(async () => {
 describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
   it("answers the student's groups with their main formation, lines and bonus lines", async () => {
     const student = await createContact(t.database.db);
-    const { parent, group } = await createFormationWithGroup(t.database.db, { parent: { edu_formacion: 'Técnico en Farmacia' }, group: { edu_formacion: 'Farmacia 2026 A' } });
+    const { parent, group } = await createFormationWithGroup(t.database.db, {
+      parent: { edu_formacion: 'Técnico en Farmacia' },
+      group: { edu_formacion: 'Farmacia 2026 A' },
+    });
     const { matricula, line } = await createEnrolment(t.database.db, student, group);
-    const { product } = await createBonusLine(t.database.db, matricula, { tipo: 'fecha', mkt_precio: 49.9, metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Acceso 30 días' } });
+    const { product } = await createBonusLine(t.database.db, matricula, {
+      tipo: 'fecha',
+      mkt_precio: 49.9,
+      metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Acceso 30 días' },
+    });
     // A fee (not a bonus) must not be listed as a bonus line.
     await createProduct(t.database.db, { is_bonus: false });
     // Someone else's enrolment must not leak.
@@ -25,7 +32,10 @@ describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
     await createEnrolment(t.database.db, other, otherGroup.group);
 
     const token = await createSession(t.database.db, student.edu_codigocontacto);
-    const response = await t.app.inject({ url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}?formationsOnly=true`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}?formationsOnly=true`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
@@ -37,9 +47,16 @@ describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
       edu_principalcodigoformacion: parent.edu_codigoformacion,
       grupo: { edu_codigoformacion: group.edu_codigoformacion, edu_formacion: 'Farmacia 2026 A' },
     });
-    expect(body.lineasMatricula.data).toEqual([expect.objectContaining({ edu_codigolineamatricula: line.edu_codigolineamatricula, edu_activa: 0, edu_codigoalumno: student.edu_codigocontacto })]);
+    expect(body.lineasMatricula.data).toEqual([
+      expect.objectContaining({ edu_codigolineamatricula: line.edu_codigolineamatricula, edu_activa: 0, edu_codigoalumno: student.edu_codigocontacto }),
+    ]);
     expect(body.lineasProductoBonus).toEqual([
-      expect.objectContaining({ tipo: 'fecha', mkt_precio: 49.9, xerppa_nombreproducto: product.xerppa_nombreproducto, metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Acceso 30 días' } }),
+      expect.objectContaining({
+        tipo: 'fecha',
+        mkt_precio: 49.9,
+        xerppa_nombreproducto: product.xerppa_nombreproducto,
+        metadata: { bonus_grupo: group.edu_codigoformacion, mkt_notas: 'Acceso 30 días' },
+      }),
     ]);
   });
 
@@ -48,7 +65,9 @@ describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
     const { group } = await createFormationWithGroup(t.database.db);
     await createEnrolment(t.database.db, student, group, { line: { edu_activa: 1 } });
     const token = await createSession(t.database.db, student.edu_codigocontacto);
-    const body = (await t.app.inject({ url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}`, headers: { authorization: `Bearer ${token}` } })).json();
+    const body = (
+      await t.app.inject({ url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}`, headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(body.formations).toEqual([]);
     expect(body.lineasMatricula.data).toEqual([]);
   });
@@ -67,7 +86,10 @@ describe('GET /api/lineaMatriculas/formations/{contactCode}', () => {
   it('validates the query', async () => {
     const student = await createContact(t.database.db);
     const token = await createSession(t.database.db, student.edu_codigocontacto);
-    const response = await t.app.inject({ url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}?formationsOnly=quizá`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      url: `/api/lineaMatriculas/formations/${student.edu_codigocontacto}?formationsOnly=quizá`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -8,7 +8,8 @@ export function createEnrolmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...endpointRoute('getContactFormations', { tags: ['enrolments'], summary: "The student's formations (groups), enrolment lines and bonus product lines" }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await ctx.enrolmentsService.getContactFormations(request.actor, request.params.contactCode)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await ctx.enrolmentsService.getContactFormations(request.actor, request.params.contactCode)),
     });
   };
 }

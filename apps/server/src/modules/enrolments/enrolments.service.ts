@@ -70,8 +70,15 @@ export function createEnrolmentsService(deps: EnrolmentsServiceDeps) {
       if (known) return known;
       const { lines, bonusLines: bonuses } = rows;
       const seen = new Set<string>();
-      const formationList = lines.filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion)).map((row) => toFormation(row.group, row.parent));
-      const answer: ContactFormationsAnswer = { status: 'ok', formations: formationList, lineasMatricula: { data: lines.map(toEnrolmentLine) }, lineasProductoBonus: bonuses.map(toBonusLine) };
+      const formationList = lines
+        .filter((row) => !seen.has(row.group.edu_codigoformacion) && seen.add(row.group.edu_codigoformacion))
+        .map((row) => toFormation(row.group, row.parent));
+      const answer: ContactFormationsAnswer = {
+        status: 'ok',
+        formations: formationList,
+        lineasMatricula: { data: lines.map(toEnrolmentLine) },
+        lineasProductoBonus: bonuses.map(toBonusLine),
+      };
       answers.set(rows, answer);
       return answer;
     },

@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, evaluationConcepts, evaluations, evaluationScores, fileUploads, files, formations, formationTeachers, taskDeliveries, tasks } from '../../db/schema';
+import {
+  contacts,
+  evaluationConcepts,
+  evaluations,
+  evaluationScores,
+  fileUploads,
+  files,
+  formations,
+  formationTeachers,
+  taskDeliveries,
+  tasks,
+} from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type DeliveryRow = typeof taskDeliveries.$inferSelect;
@@ -50,7 +61,8 @@ const filesOf = (deliveryId: SQL | typeof taskDeliveries.id) =>
     from ${fileUploads} u inner join ${files} f on f.id = u.file_id
     where u.task_delivery_id = ${deliveryId}), '[]'::json)`;
 
-const groupsPlaceholder = (column: typeof tasks.edu_codigoformacion | typeof evaluations.edu_codigoformacion) => sql`${column} = any(${sql.placeholder('groups')}::text[])`;
+const groupsPlaceholder = (column: typeof tasks.edu_codigoformacion | typeof evaluations.edu_codigoformacion) =>
+  sql`${column} = any(${sql.placeholder('groups')}::text[])`;
 
 /**
  * Evaluations, tasks and deliveries (issue 14). Every list is one statement whatever the number of groups,
@@ -84,7 +96,10 @@ export function createEvaluationsRepository(db: Database) {
     .where(groupsPlaceholder(tasks.edu_codigoformacion))
     .orderBy(asc(tasks.edu_fechafinmax), asc(tasks.edu_horafinmax), asc(tasks.id))
     .prepare('evaluations_tasks_of_groups');
-  const taskById = tasksSelect().where(eq(tasks.id, sql.placeholder('taskId'))).limit(1).prepare('evaluations_task_by_id');
+  const taskById = tasksSelect()
+    .where(eq(tasks.id, sql.placeholder('taskId')))
+    .limit(1)
+    .prepare('evaluations_task_by_id');
 
   // Deliveries the teachers see: handed in (at least one file) or graded; ungraded first, newest delivery first.
   const teacherSelect = () =>
@@ -114,7 +129,10 @@ export function createEvaluationsRepository(db: Database) {
     )
     .orderBy(sql`${taskDeliveries.graded_at} is not null`, desc(taskDeliveries.edu_fechaentrega), desc(taskDeliveries.id))
     .prepare('evaluations_teacher_deliveries');
-  const teacherDeliveryById = teacherSelect().where(eq(taskDeliveries.id, sql.placeholder('id'))).limit(1).prepare('evaluations_teacher_delivery_by_id');
+  const teacherDeliveryById = teacherSelect()
+    .where(eq(taskDeliveries.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('evaluations_teacher_delivery_by_id');
 
   const groupNames = db
     .select({ code: formations.edu_codigoformacion, name: formations.edu_formacion })
@@ -139,7 +157,8 @@ export function createEvaluationsRepository(db: Database) {
     },
 
     /** The tasks of these groups with the student's delivery and its files (one statement). */
-    listTasks: (groupCodes: readonly string[], contactCode: string): Promise<TaskWithDelivery[]> => tasksOfGroups.execute({ groups: [...groupCodes], contact: contactCode }),
+    listTasks: (groupCodes: readonly string[], contactCode: string): Promise<TaskWithDelivery[]> =>
+      tasksOfGroups.execute({ groups: [...groupCodes], contact: contactCode }),
 
     /** One task with the student's delivery and its files. */
     async findTask(taskId: number, contactCode: string): Promise<TaskWithDelivery | null> {
@@ -189,7 +208,15 @@ export function createEvaluationsRepository(db: Database) {
      * Grades a delivery and, when a concept is scored by this task, writes the student's score in it with the
      * same grade, in one transaction. Answers the delivery as it is now.
      */
-    async gradeDelivery(input: { deliveryId: number; taskId: number; contactCode: string; grade: number; comment: string | null; graderCode: string; at: Date }) {
+    async gradeDelivery(input: {
+      deliveryId: number;
+      taskId: number;
+      contactCode: string;
+      grade: number;
+      comment: string | null;
+      graderCode: string;
+      at: Date;
+    }) {
       return db.transaction(async (tx) => {
         const [delivery] = await tx
           .update(taskDeliveries)

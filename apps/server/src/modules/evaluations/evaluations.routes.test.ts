@@ -16,10 +16,12 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const getEvaluations = (c: Classroom, token: string, group = c.group.edu_codigoformacion, contact = c.student.edu_codigocontacto) =>
   t.app.inject({ method: 'GET', url: `/api/formations/evaluaciones/${group}/${contact}`, headers: auth(token) });
-const postEvaluations = (token: string, contact: string, grupos: unknown) => t.app.inject({ method: 'POST', url: `/api/formations/evaluaciones/${contact}`, headers: auth(token), payload: { grupos } });
+const postEvaluations = (token: string, contact: string, grupos: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/formations/evaluaciones/${contact}`, headers: auth(token), payload: { grupos } });
 const getTasks = (c: Classroom, token: string, group = c.group.edu_codigoformacion, contact = c.student.edu_codigocontacto) =>
   t.app.inject({ method: 'GET', url: `/api/formations/tareas/${group}/${contact}`, headers: auth(token) });
-const postTasks = (token: string, contact: string, grupos: unknown) => t.app.inject({ method: 'POST', url: `/api/formations/tareas/${contact}`, headers: auth(token), payload: { grupos } });
+const postTasks = (token: string, contact: string, grupos: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/formations/tareas/${contact}`, headers: auth(token), payload: { grupos } });
 
 /** A delivery of a task by a student, with `fileCount` files handed in; graded when `grade` is given. */
 async function deliver(taskId: number, contactCode: string, fileCount: number, graded?: { grade: number; comment: string; by: string }) {
@@ -36,7 +38,15 @@ async function deliver(taskId: number, contactCode: string, fileCount: number, g
     })
     .returning();
   for (let index = 0; index < fileCount; index++) {
-    const [file] = await db.insert(files).values({ name: `entrega-${index + 1}.pdf`, file_type: 'application/pdf', storage_key: `uploads/test/${taskId}-${contactCode}-${index}.pdf`, size_bytes: 1200 + index }).returning();
+    const [file] = await db
+      .insert(files)
+      .values({
+        name: `entrega-${index + 1}.pdf`,
+        file_type: 'application/pdf',
+        storage_key: `uploads/test/${taskId}-${contactCode}-${index}.pdf`,
+        size_bytes: 1200 + index,
+      })
+      .returning();
     await db.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id });
   }
   return delivery!;
@@ -88,12 +98,27 @@ describe('GET /api/formations/evaluaciones/{group}/{contactId}', () => {
   });
 
   it.each<[string, (c: Classroom) => Promise<Awaited<ReturnType<typeof getEvaluations>>>, number, string]>([
-    ['no session', (c) => t.app.inject({ method: 'GET', url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}` }), 401, texts.errors.unauthorized],
+    [
+      'no session',
+      (c) => t.app.inject({ method: 'GET', url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}` }),
+      401,
+      texts.errors.unauthorized,
+    ],
     ["another student's evaluations", (c) => getEvaluations(c, c.tokens.classmate), 403, texts.errors.forbidden],
     ['a group the student is not enrolled in', (c) => getEvaluations(c, c.tokens.student, c.otherGroup.edu_codigoformacion), 403, texts.formation.noAccess],
     ['an unknown group', (c) => getEvaluations(c, c.tokens.student, 'GRU-NO-EXISTE'), 403, texts.formation.noAccess],
-    ['a freemium visitor, even enrolled', (c) => getEvaluations(c, c.tokens.freemium, c.group.edu_codigoformacion, c.freemium.edu_codigocontacto), 403, texts.errors.forbidden],
-    ["the group's teacher asking as themselves", (c) => getEvaluations(c, c.tokens.teacher, c.group.edu_codigoformacion, c.teacher.edu_codigocontacto), 403, texts.formation.noAccess],
+    [
+      'a freemium visitor, even enrolled',
+      (c) => getEvaluations(c, c.tokens.freemium, c.group.edu_codigoformacion, c.freemium.edu_codigocontacto),
+      403,
+      texts.errors.forbidden,
+    ],
+    [
+      "the group's teacher asking as themselves",
+      (c) => getEvaluations(c, c.tokens.teacher, c.group.edu_codigoformacion, c.teacher.edu_codigocontacto),
+      403,
+      texts.formation.noAccess,
+    ],
   ])('refuses %s', async (_name, call, status, message) => {
     const c = await createClassroom(t.database.db);
     const response = await call(c);
@@ -107,7 +132,10 @@ describe('POST /api/formations/evaluaciones/{contactId}', () => {
     const c = await createClassroom(t.database.db);
     const { createEnrolment } = await import('../../test/factories');
     await createEnrolment(t.database.db, c.student, c.otherGroup);
-    await createEvaluation(t.database.db, c.group.edu_codigoformacion, { title: 'DAW', concepts: [{ name: 'Examen', weight: 100, scores: { [c.student.edu_codigocontacto]: 6 } }] });
+    await createEvaluation(t.database.db, c.group.edu_codigoformacion, {
+      title: 'DAW',
+      concepts: [{ name: 'Examen', weight: 100, scores: { [c.student.edu_codigocontacto]: 6 } }],
+    });
     await createEvaluation(t.database.db, c.otherGroup.edu_codigoformacion, { title: 'Otro grupo', concepts: [{ name: 'Examen', weight: 100 }] });
     const response = await postEvaluations(c.tokens.student, c.student.edu_codigocontacto, [c.otherGroup.edu_codigoformacion, c.group.edu_codigoformacion]);
     expect(response.statusCode).toBe(200);
@@ -158,8 +186,21 @@ describe('GET and POST /api/formations/tareas', () => {
       ['Pendiente', 'Pendiente', 0, 0, null],
       ['Entregada', 'Entregada', 2, 2, null],
     ]);
-    expect(tasks[0]).toMatchObject({ edu_comentario: 'Buen trabajo', edu_serieevaluacion: '1.ª evaluación', edu_fechaentrega: '2026-11-20T10:00:00.000Z', edu_tema: 'Tema 2' });
-    expect(tasks[1]).toMatchObject({ edu_fechafinmax: dayFromToday(3), edu_horafinmax: '14:00', edu_oportunidades: 3, edu_fechaentrega: null, edu_comentario: null, edu_serieevaluacion: null, edu_codigoformacion: c.group.edu_codigoformacion });
+    expect(tasks[0]).toMatchObject({
+      edu_comentario: 'Buen trabajo',
+      edu_serieevaluacion: '1.ª evaluación',
+      edu_fechaentrega: '2026-11-20T10:00:00.000Z',
+      edu_tema: 'Tema 2',
+    });
+    expect(tasks[1]).toMatchObject({
+      edu_fechafinmax: dayFromToday(3),
+      edu_horafinmax: '14:00',
+      edu_oportunidades: 3,
+      edu_fechaentrega: null,
+      edu_comentario: null,
+      edu_serieevaluacion: null,
+      edu_codigoformacion: c.group.edu_codigoformacion,
+    });
     expect(tasks[2]!.files).toEqual([
       { id: expect.any(Number), name: 'entrega-1.pdf', file_type: 'application/pdf', size: 1200, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       { id: expect.any(Number), name: 'entrega-2.pdf', file_type: 'application/pdf', size: 1201, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
@@ -175,7 +216,15 @@ describe('GET and POST /api/formations/tareas', () => {
     expect((await getTasks(c, c.tokens.classmate)).statusCode).toBe(403);
     expect((await getTasks(c, c.tokens.student, c.otherGroup.edu_codigoformacion)).json().message).toBe(texts.formation.noAccess);
     expect((await postTasks(c.tokens.freemium, c.freemium.edu_codigocontacto, [c.group.edu_codigoformacion])).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/formations/tareas/${c.student.edu_codigocontacto}`, payload: { grupos: [c.group.edu_codigoformacion] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/formations/tareas/${c.student.edu_codigocontacto}`,
+          payload: { grupos: [c.group.edu_codigoformacion] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -220,7 +269,11 @@ describe('query counts', () => {
       const tasks = await t.recordQueries(() => postTasks(c.tokens.student, me, groups));
       expect(evaluations.result.statusCode).toBe(200);
       expect(tasks.result.statusCode).toBe(200);
-      return { evaluations: evaluations.statements.length, tasks: tasks.statements.length, taskCount: tasksAnswerSchema.parse(tasks.result.json()).data.data.length };
+      return {
+        evaluations: evaluations.statements.length,
+        tasks: tasks.statements.length,
+        taskCount: tasksAnswerSchema.parse(tasks.result.json()).data.data.length,
+      };
     };
     const smallCounts = await count(small);
     const largeCounts = await count(large);

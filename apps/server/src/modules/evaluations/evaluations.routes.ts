@@ -13,7 +13,8 @@ const errors = [400, 401, 403, 404] as const;
 const TASK_ID_FIELD = 'tareaId';
 
 /** The parser's own limit errors (@fastify/multipart), told apart by code. */
-const isLimitError = (error: unknown) => typeof error === 'object' && error !== null && ['FST_FILES_LIMIT', 'FST_REQ_FILE_TOO_LARGE'].includes(String((error as { code?: unknown }).code));
+const isLimitError = (error: unknown) =>
+  typeof error === 'object' && error !== null && ['FST_FILES_LIMIT', 'FST_REQ_FILE_TOO_LARGE'].includes(String((error as { code?: unknown }).code));
 
 /**
  * Reads `tareaId` and exactly one file in `files`, in either order, and hands the file in as it streams. When
@@ -45,7 +46,11 @@ async function receiveTaskFile(request: FastifyRequest, service: EvaluationsServ
         part.file.resume();
         throw new AppError('validation', handing ? texts.chat.oneFileOnly : texts.evaluations.uploadError);
       }
-      handing = service.handInTaskFile(request.actor, { knownTaskId: taskId, taskId: complete, file: { filename: part.filename, mimetype: part.mimetype, stream: part.file } });
+      handing = service.handInTaskFile(request.actor, {
+        knownTaskId: taskId,
+        taskId: complete,
+        file: { filename: part.filename, mimetype: part.mimetype, stream: part.file },
+      });
       // The parser moves on only once the file's bytes are read: a refusal before storing drains them.
       const stream = part.file;
       handing.catch(() => stream.resume());
@@ -74,7 +79,8 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           "The student's own evaluations of one group they are actively enrolled in: each concept with their score (null while not graded) and weight in %; the grade is the contract's computeEvaluationGrade (null = 'Sin calificar')",
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, [request.params.group])),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, [request.params.group])),
     });
 
     app.route({
@@ -83,7 +89,8 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         summary: "The student's own evaluations of several groups (body grupos), in the order asked; any group without an active enrolment line is 403",
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, request.body.grupos)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listEvaluations(request.actor, request.params.contactId, request.body.grupos)),
     });
 
     app.route({
@@ -103,7 +110,8 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           "The student's own tasks of one group (data.data), by deadline: their delivery (attempts used, last delivery, grade and comment once graded, files) and state Pendiente / Entregada / Corregida (contract getTaskState)",
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, [request.params.group])),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, [request.params.group])),
     });
 
     app.route({
@@ -112,7 +120,8 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         summary: "The student's own tasks of several groups (body grupos) in data.data; any group without an active enrolment line is 403",
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, request.body.grupos)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listTasks(request.actor, request.params.contactId, request.body.grupos)),
     });
 
     app.route({

@@ -128,7 +128,10 @@ export function createEvaluationsService(deps: {
     async listTasks(actor: Actor | null, contactCode: string, groupCodes: readonly string[]): Promise<TasksAnswer> {
       const groups = [...new Set(groupCodes)];
       const checked = await authorizeOwnGroups(actor, contactCode, groups);
-      return answers.tasks(checked.edu_codigocontacto, groups, async () => ({ status: 'ok', data: { data: (await repository.listTasks(groups, checked.edu_codigocontacto)).map(toTask) } }));
+      return answers.tasks(checked.edu_codigocontacto, groups, async () => ({
+        status: 'ok',
+        data: { data: (await repository.listTasks(groups, checked.edu_codigocontacto)).map(toTask) },
+      }));
     },
 
     /**
@@ -153,11 +156,27 @@ export function createEvaluationsService(deps: {
         const { task } = row;
         const at = now();
         return repository.inTransaction(async (tx) => {
-          const delivery = await repository.countUpload(tx, { taskId: task.id, contactCode: checked.edu_codigocontacto, maxAttempts: task.edu_oportunidades, at });
+          const delivery = await repository.countUpload(tx, {
+            taskId: task.id,
+            contactCode: checked.edu_codigocontacto,
+            maxAttempts: task.edu_oportunidades,
+            at,
+          });
           // Another upload (another tab) took the last attempt, or the teacher graded it meanwhile.
-          if (!delivery) throw new AppError('conflict', (await repository.findTask(task.id, checked.edu_codigocontacto))?.delivery?.graded_at ? texts.evaluations.alreadyGraded : texts.evaluations.attemptsUsed);
+          if (!delivery)
+            throw new AppError(
+              'conflict',
+              (await repository.findTask(task.id, checked.edu_codigocontacto))?.delivery?.graded_at
+                ? texts.evaluations.alreadyGraded
+                : texts.evaluations.attemptsUsed,
+            );
           const stored = await writeRows(tx, { taskDeliveryId: delivery.id, at });
-          await activities.recordActivity(checked.edu_codigocontacto, constants.activityType.taskFile, { id_evento: task.event_id, id_tarea: task.id, id_grupo: task.edu_codigoformacion }, tx);
+          await activities.recordActivity(
+            checked.edu_codigocontacto,
+            constants.activityType.taskFile,
+            { id_evento: task.event_id, id_tarea: task.id, id_grupo: task.edu_codigoformacion },
+            tx,
+          );
           return { file: stored, deliveryId: delivery.id, taskId: task.id };
         });
       });
@@ -165,7 +184,8 @@ export function createEvaluationsService(deps: {
       const uploaded = pushed?.tarea.files.find((candidate) => candidate.id === file.id);
       return {
         status: 'ok',
-        data: uploaded ?? toTaskFile({ id: file.id, name: file.name, file_type: file.file_type, size: file.size_bytes, created_at: file.created_at.toISOString() }),
+        data:
+          uploaded ?? toTaskFile({ id: file.id, name: file.name, file_type: file.file_type, size: file.size_bytes, created_at: file.created_at.toISOString() }),
         tarea: pushed!.tarea,
       };
     },
@@ -210,7 +230,15 @@ export function createEvaluationsService(deps: {
       authorize(checked, 'gradeTask', { groupCode: row.task.edu_codigoformacion, taughtGroups: holdings.taughtGroups, authorCode: studentCode });
       if (!row.delivery) throw new AppError('not_found', texts.evaluations.deliveryNotFound);
       const grade = body.edu_calificacion;
-      await repository.gradeDelivery({ deliveryId: row.delivery.id, taskId, contactCode: studentCode, grade, comment: body.edu_comentario?.trim() || null, graderCode: checked.edu_codigocontacto, at: now() });
+      await repository.gradeDelivery({
+        deliveryId: row.delivery.id,
+        taskId,
+        contactCode: studentCode,
+        grade,
+        comment: body.edu_comentario?.trim() || null,
+        graderCode: checked.edu_codigocontacto,
+        at: now(),
+      });
       const pushed = await pushDeliveryChange(taskId, studentCode, row.delivery.id);
       await deps.notify({
         title: texts.evaluations.gradedNotificationTitle,

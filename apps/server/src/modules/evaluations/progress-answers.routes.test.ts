@@ -28,8 +28,15 @@ describe('the evaluations and tasks answers served again', () => {
     const me = c.student.edu_codigocontacto;
     const task = await createTask(t.database.db, c.group.edu_codigoformacion, { edu_titulo: 'Práctica 3' });
     await createEvaluation(t.database.db, c.group.edu_codigoformacion, { title: 'Final', concepts: [{ name: 'Práctica 3', weight: 100, taskId: task.id }] });
-    const tasksOf = (token = c.tokens.student, code = me) => t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${code}`, headers: auth(token) });
-    const evaluationsOf = () => t.app.inject({ method: 'POST', url: `/api/formations/evaluaciones/${me}`, headers: auth(c.tokens.student), payload: { grupos: [c.group.edu_codigoformacion] } });
+    const tasksOf = (token = c.tokens.student, code = me) =>
+      t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${code}`, headers: auth(token) });
+    const evaluationsOf = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/formations/evaluaciones/${me}`,
+        headers: auth(c.tokens.student),
+        payload: { grupos: [c.group.edu_codigoformacion] },
+      });
     const stateOf = async () => tasksAnswerSchema.parse((await tasksOf()).json()).data.data[0]!;
 
     await tasksOf();
@@ -39,17 +46,32 @@ describe('the evaluations and tasks answers served again', () => {
     // The session and the holdings are cached too: nothing at all reaches the database.
     expect(warm.statements).toEqual([]);
 
-    const body = multipartBody([{ filename: 'practica-3.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }], { tareaId: String(task.id) });
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/formations/tareas/upload-file', headers: { ...auth(c.tokens.student), ...body.headers }, payload: body.payload });
+    const body = multipartBody([{ filename: 'practica-3.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }], {
+      tareaId: String(task.id),
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/formations/tareas/upload-file',
+      headers: { ...auth(c.tokens.student), ...body.headers },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const handedIn = await stateOf();
     expect(handedIn).toMatchObject({ estado: 'Entregada', intentos_usados: 1 });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/${handedIn.files[0]!.id}`, headers: auth(c.tokens.student) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/${handedIn.files[0]!.id}`, headers: auth(c.tokens.student) }))
+        .statusCode,
+    ).toBe(204);
     expect(await stateOf()).toMatchObject({ estado: 'Pendiente', files: [] });
 
     expect(evaluationsAnswerSchema.parse((await evaluationsOf()).json()).data[0]!.edu_calificacion).toBeNull();
-    const graded = await t.app.inject({ method: 'POST', url: `/api/formations/tareas/${task.id}/entregas/${me}/calificacion`, headers: auth(c.tokens.teacher), payload: { edu_calificacion: 9 } });
+    const graded = await t.app.inject({
+      method: 'POST',
+      url: `/api/formations/tareas/${task.id}/entregas/${me}/calificacion`,
+      headers: auth(c.tokens.teacher),
+      payload: { edu_calificacion: 9 },
+    });
     expect(graded.statusCode).toBe(200);
     expect(await stateOf()).toMatchObject({ estado: 'Corregida', edu_calificacion: 9 });
     expect(evaluationsAnswerSchema.parse((await evaluationsOf()).json()).data[0]!.edu_calificacion).toBe(9);
@@ -63,7 +85,13 @@ describe('the evaluations and tasks answers served again', () => {
   it('still checks who asks on every request (another student is refused even with an answer kept)', async () => {
     const c = await createClassroom(t.database.db);
     await createTask(t.database.db, c.group.edu_codigoformacion);
-    expect((await t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`, headers: auth(c.tokens.student) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`, headers: auth(c.tokens.classmate) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`, headers: auth(c.tokens.student) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`, headers: auth(c.tokens.classmate) }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -32,7 +32,10 @@ const pdf = (filename = 'practica.pdf'): MultipartFile => ({ filename, contentTy
 function storedUploads(): string[] {
   const root = path.join(dataDir, 'files', 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 /** A multipart body with the task id before the file (`taskFirst`) or after it, as a browser's FormData sends them in order. */
@@ -40,7 +43,9 @@ function taskMultipart(parts: MultipartFile[], taskId: string | null, taskFirst:
   const boundary = `----campustask${Math.random().toString(16).slice(2)}`;
   const field = taskId === null ? [] : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="tareaId"\r\n\r\n${taskId}\r\n`)];
   const fileChunks = parts.flatMap((part) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+    ),
     part.data,
     Buffer.from('\r\n'),
   ]);
@@ -50,11 +55,22 @@ function taskMultipart(parts: MultipartFile[], taskId: string | null, taskFirst:
 
 function upload(token: string | null, taskId: number | string | null, parts: MultipartFile[] = [pdf()], taskFirst = true) {
   const body = taskMultipart(parts, taskId === null ? null : String(taskId), taskFirst);
-  return t.app.inject({ method: 'POST', url: '/api/formations/tareas/upload-file', headers: { ...(token ? auth(token) : {}), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/formations/tareas/upload-file',
+    headers: { ...(token ? auth(token) : {}), ...body.headers },
+    payload: body.payload,
+  });
 }
-const remove = (token: string, taskId: number, fileId: number) => t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${taskId}/files/${fileId}`, headers: auth(token) });
+const remove = (token: string, taskId: number, fileId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${taskId}/files/${fileId}`, headers: auth(token) });
 const grade = (token: string, taskId: number, contactCode: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/formations/tareas/${taskId}/entregas/${contactCode}/calificacion`, headers: auth(token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/formations/tareas/${taskId}/entregas/${contactCode}/calificacion`,
+    headers: auth(token),
+    payload: payload as object,
+  });
 
 /** Opens a file through the signed-address flow: the address, then its bytes. */
 async function open(token: string, fileId: number) {
@@ -71,7 +87,12 @@ async function uploadOk(c: Classroom, taskId: number, file = pdf()) {
 }
 
 const deliveryOf = async (taskId: number, contactCode: string) =>
-  (await t.database.db.select().from(taskDeliveries).where(and(eq(taskDeliveries.task_id, taskId), eq(taskDeliveries.edu_codigocontacto, contactCode))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(taskDeliveries)
+      .where(and(eq(taskDeliveries.task_id, taskId), eq(taskDeliveries.edu_codigocontacto, contactCode)))
+  )[0];
 
 describe('POST /api/formations/tareas/upload-file', () => {
   it('hands in a file (201): the delivery is created with one attempt, the file row points at it, activity 5 is recorded, and both sides are told live', async () => {
@@ -85,7 +106,13 @@ describe('POST /api/formations/tareas/upload-file', () => {
       const taskPushed = waitForSocketEvent(studentTab, 'task-updated');
       const deliveryPushed = waitForSocketEvent(teacherTab, 'delivery-updated');
       const answer = await uploadOk(c, task.id, pdf('Práctica 1 — Lucía.pdf'));
-      expect(answer.data).toEqual({ id: expect.any(Number), name: 'Práctica 1 — Lucía.pdf', file_type: 'application/pdf', size: PDF_BYTES.length, created_at: expect.any(String) });
+      expect(answer.data).toEqual({
+        id: expect.any(Number),
+        name: 'Práctica 1 — Lucía.pdf',
+        file_type: 'application/pdf',
+        size: PDF_BYTES.length,
+        created_at: expect.any(String),
+      });
       expect(answer.tarea).toMatchObject({ id: task.id, estado: 'Entregada', intentos_usados: 1, files: [answer.data] });
       expect(answer.tarea.edu_fechaentrega).not.toBeNull();
 
@@ -93,12 +120,19 @@ describe('POST /api/formations/tareas/upload-file', () => {
       expect(delivery).toMatchObject({ intentos: 1, graded_at: null });
       const [row] = await t.database.db.select().from(fileUploads).where(eq(fileUploads.file_id, answer.data.id));
       expect(row).toMatchObject({ purpose: 'task', task_delivery_id: delivery!.id, edu_codigocontacto: c.student.edu_codigocontacto });
-      const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, c.student.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 5)));
+      const activities = await t.database.db
+        .select()
+        .from(activityRecords)
+        .where(and(eq(activityRecords.edu_codigocontacto, c.student.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 5)));
       expect(activities.map((activity) => activity.metadata)).toEqual([{ id_evento: null, id_tarea: task.id, id_grupo: c.group.edu_codigoformacion }]);
 
       expect(((await taskPushed) as TaskUpdatedPayload).tarea).toEqual(answer.tarea);
       const entrega = ((await deliveryPushed) as DeliveryUpdatedPayload).entrega;
-      expect(entrega).toMatchObject({ estado: 'Entregada', alumno: { edu_codigocontacto: c.student.edu_codigocontacto, fullname: 'Lucía Fernández Ortega' }, tarea: { id: task.id } });
+      expect(entrega).toMatchObject({
+        estado: 'Entregada',
+        alumno: { edu_codigocontacto: c.student.edu_codigocontacto, fullname: 'Lucía Fernández Ortega' },
+        tarea: { id: task.id },
+      });
     } finally {
       studentTab.disconnect();
       teacherTab.disconnect();
@@ -158,7 +192,12 @@ describe('POST /api/formations/tareas/upload-file', () => {
     ['no task id', (c) => upload(c.tokens.student, null), 400, texts.evaluations.taskNotFound],
     ['two files', (c, id) => upload(c.tokens.student, id, [pdf('a.pdf'), pdf('b.pdf')]), 400, texts.chat.oneFileOnly],
     ['a file in another field', (c, id) => upload(c.tokens.student, id, [{ ...pdf(), field: 'fichero' }]), 400, texts.evaluations.uploadError],
-    ['an empty file', (c, id) => upload(c.tokens.student, id, [{ filename: 'vacio.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }]), 400, texts.chat.emptyFile],
+    [
+      'an empty file',
+      (c, id) => upload(c.tokens.student, id, [{ filename: 'vacio.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }]),
+      400,
+      texts.chat.emptyFile,
+    ],
   ])('refuses %s, keeping nothing', async (_name, call, status, message) => {
     const c = await createClassroom(t.database.db);
     const task = await createTask(t.database.db, c.group.edu_codigoformacion);
@@ -174,7 +213,9 @@ describe('POST /api/formations/tareas/upload-file', () => {
     const c = await createClassroom(t.database.db);
     const task = await createTask(t.database.db, c.group.edu_codigoformacion);
     const before = storedUploads().length;
-    const response = await upload(c.tokens.student, task.id, [{ filename: 'enorme.zip', contentType: 'application/zip', data: Buffer.alloc(TASK_FILE_MAX_BYTES + 1, 1) }]);
+    const response = await upload(c.tokens.student, task.id, [
+      { filename: 'enorme.zip', contentType: 'application/zip', data: Buffer.alloc(TASK_FILE_MAX_BYTES + 1, 1) },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(texts.chat.oneFileOnly);
     expect(storedUploads()).toHaveLength(before);
@@ -205,7 +246,10 @@ describe('DELETE /api/formations/tareas/{taskId}/files/{fileId}', () => {
     }
     expect(await t.database.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
     expect(storedUploads()).toHaveLength(stored - 1);
-    const list = await t.app.inject({ url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`, headers: auth(c.tokens.student) });
+    const list = await t.app.inject({
+      url: `/api/formations/tareas/${c.group.edu_codigoformacion}/${c.student.edu_codigocontacto}`,
+      headers: auth(c.tokens.student),
+    });
     expect(tasksAnswerSchema.parse(list.json()).data.data[0]).toMatchObject({ estado: 'Pendiente', intentos_usados: 1, files: [] });
   });
 
@@ -218,7 +262,9 @@ describe('DELETE /api/formations/tareas/{taskId}/files/{fileId}', () => {
     expect((await remove(c.tokens.otherStudent, task.id, file.id)).statusCode).toBe(404);
     expect((await remove(c.tokens.student, other.id, file.id)).json().message).toBe(texts.evaluations.fileNotFound);
     expect((await remove(c.tokens.freemium, task.id, file.id)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/abc`, headers: auth(c.tokens.student) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/abc`, headers: auth(c.tokens.student) })).statusCode).toBe(
+      400,
+    );
     expect((await grade(c.tokens.teacher, task.id, c.student.edu_codigocontacto, { edu_calificacion: 5 })).statusCode).toBe(200);
     const graded = await remove(c.tokens.student, task.id, file.id);
     expect(graded.statusCode).toBe(409);

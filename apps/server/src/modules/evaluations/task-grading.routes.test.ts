@@ -1,4 +1,13 @@
-import { type DeliveryUpdatedPayload, evaluationsAnswerSchema, getNotificationTarget, gradeDeliveryAnswerSchema, type Notification, type TaskUpdatedPayload, teacherDeliveriesAnswerSchema, texts } from '@campus/contract';
+import {
+  type DeliveryUpdatedPayload,
+  evaluationsAnswerSchema,
+  getNotificationTarget,
+  gradeDeliveryAnswerSchema,
+  type Notification,
+  type TaskUpdatedPayload,
+  teacherDeliveriesAnswerSchema,
+  texts,
+} from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationScores, fileUploads, files, notifications, notificationUsers, taskDeliveries } from '../../db/schema';
@@ -19,15 +28,26 @@ afterAll(async () => {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const grade = (token: string, taskId: number | string, contactCode: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/formations/tareas/${taskId}/entregas/${contactCode}/calificacion`, headers: auth(token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/formations/tareas/${taskId}/entregas/${contactCode}/calificacion`,
+    headers: auth(token),
+    payload: payload as object,
+  });
 const deliveries = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/formations/tareas/entregas${query}`, headers: auth(token) });
 
 /** A delivery handed in (files rows written directly: storage is not needed to list or grade). */
 async function deliver(taskId: number, contactCode: string, fileCount = 1, at = new Date('2026-11-20T10:00:00Z')) {
   const db = t.database.db;
-  const [delivery] = await db.insert(taskDeliveries).values({ task_id: taskId, edu_codigocontacto: contactCode, intentos: Math.max(fileCount, 1), edu_fechaentrega: at }).returning();
+  const [delivery] = await db
+    .insert(taskDeliveries)
+    .values({ task_id: taskId, edu_codigocontacto: contactCode, intentos: Math.max(fileCount, 1), edu_fechaentrega: at })
+    .returning();
   for (let index = 0; index < fileCount; index++) {
-    const [file] = await db.insert(files).values({ name: `entrega-${index + 1}.pdf`, file_type: 'application/pdf', storage_key: `uploads/test/${delivery!.id}-${index}.pdf`, size_bytes: 900 }).returning();
+    const [file] = await db
+      .insert(files)
+      .values({ name: `entrega-${index + 1}.pdf`, file_type: 'application/pdf', storage_key: `uploads/test/${delivery!.id}-${index}.pdf`, size_bytes: 900 })
+      .returning();
     await db.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id });
   }
   return delivery!;
@@ -46,7 +66,9 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
       ],
     });
     await deliver(task.id, me);
-    const before = evaluationsAnswerSchema.parse((await t.app.inject({ url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${me}`, headers: auth(c.tokens.student) })).json());
+    const before = evaluationsAnswerSchema.parse(
+      (await t.app.inject({ url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${me}`, headers: auth(c.tokens.student) })).json(),
+    );
     expect(before.data[0]!.edu_calificacion).toBeNull();
 
     const [studentTab, teacherTab] = await Promise.all([
@@ -60,7 +82,13 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
       const response = await grade(c.tokens.teacher, task.id, me, { edu_calificacion: 8.75, edu_comentario: '  Muy bien documentada.  ' });
       expect(response.statusCode, response.body).toBe(200);
       const { data } = gradeDeliveryAnswerSchema.parse(response.json());
-      expect(data).toMatchObject({ estado: 'Corregida', edu_calificacion: 8.75, edu_comentario: 'Muy bien documentada.', tarea: { id: task.id, edu_serieevaluacion: '1.ª evaluación' }, alumno: { edu_codigocontacto: me } });
+      expect(data).toMatchObject({
+        estado: 'Corregida',
+        edu_calificacion: 8.75,
+        edu_comentario: 'Muy bien documentada.',
+        tarea: { id: task.id, edu_serieevaluacion: '1.ª evaluación' },
+        alumno: { edu_codigocontacto: me },
+      });
       expect(data.graded_at).not.toBeNull();
 
       const pushed = (await taskPushed) as TaskUpdatedPayload;
@@ -78,7 +106,9 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
 
     const [score] = await t.database.db.select().from(evaluationScores).where(eq(evaluationScores.edu_codigocontacto, me));
     expect(score).toBeDefined();
-    const after = evaluationsAnswerSchema.parse((await t.app.inject({ url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${me}`, headers: auth(c.tokens.student) })).json());
+    const after = evaluationsAnswerSchema.parse(
+      (await t.app.inject({ url: `/api/formations/evaluaciones/${c.group.edu_codigoformacion}/${me}`, headers: auth(c.tokens.student) })).json(),
+    );
     expect(after.data[0]!.edu_calificacion).toBe(7.1);
     const delivered = await t.database.db
       .select({ title: notifications.title, type: notifications.type_id, by: notifications.created_by })
@@ -111,18 +141,53 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
   });
 
   it.each<[string, (c: Classroom, taskId: number) => ReturnType<typeof grade>, number, string]>([
-    ['a teacher of another group', (c, id) => grade(c.tokens.otherTeacher, id, c.student.edu_codigocontacto, { edu_calificacion: 5 }), 404, texts.evaluations.taskNotFound],
-    ['a student (even the owner)', (c, id) => grade(c.tokens.student, id, c.student.edu_codigocontacto, { edu_calificacion: 10 }), 404, texts.evaluations.taskNotFound],
-    ['a freemium visitor', (c, id) => grade(c.tokens.freemium, id, c.student.edu_codigocontacto, { edu_calificacion: 10 }), 404, texts.evaluations.taskNotFound],
-    ['a student who never handed it in', (c, id) => grade(c.tokens.teacher, id, c.classmate.edu_codigocontacto, { edu_calificacion: 5 }), 404, texts.evaluations.deliveryNotFound],
+    [
+      'a teacher of another group',
+      (c, id) => grade(c.tokens.otherTeacher, id, c.student.edu_codigocontacto, { edu_calificacion: 5 }),
+      404,
+      texts.evaluations.taskNotFound,
+    ],
+    [
+      'a student (even the owner)',
+      (c, id) => grade(c.tokens.student, id, c.student.edu_codigocontacto, { edu_calificacion: 10 }),
+      404,
+      texts.evaluations.taskNotFound,
+    ],
+    [
+      'a freemium visitor',
+      (c, id) => grade(c.tokens.freemium, id, c.student.edu_codigocontacto, { edu_calificacion: 10 }),
+      404,
+      texts.evaluations.taskNotFound,
+    ],
+    [
+      'a student who never handed it in',
+      (c, id) => grade(c.tokens.teacher, id, c.classmate.edu_codigocontacto, { edu_calificacion: 5 }),
+      404,
+      texts.evaluations.deliveryNotFound,
+    ],
     ['an unknown task', (c) => grade(c.tokens.teacher, 999_999, c.student.edu_codigocontacto, { edu_calificacion: 5 }), 404, texts.evaluations.taskNotFound],
-    ['a task id that is not a number', (c) => grade(c.tokens.teacher, 'x' as unknown as number, c.student.edu_codigocontacto, { edu_calificacion: 5 }), 400, texts.evaluations.taskNotFound],
+    [
+      'a task id that is not a number',
+      (c) => grade(c.tokens.teacher, 'x' as unknown as number, c.student.edu_codigocontacto, { edu_calificacion: 5 }),
+      400,
+      texts.evaluations.taskNotFound,
+    ],
     ['a grade over 10', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 10.5 }), 400, texts.evaluations.invalidGrade],
     ['a negative grade', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: -1 }), 400, texts.evaluations.invalidGrade],
     ['three decimals', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 7.255 }), 400, texts.evaluations.invalidGrade],
-    ['a grade as text', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 'ocho' }), 400, texts.evaluations.invalidGrade],
+    [
+      'a grade as text',
+      (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 'ocho' }),
+      400,
+      texts.evaluations.invalidGrade,
+    ],
     ['no grade', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, {}), 400, texts.evaluations.invalidGrade],
-    ['a comment too long', (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 5, edu_comentario: 'a'.repeat(2001) }), 400, texts.evaluations.commentTooLong],
+    [
+      'a comment too long',
+      (c, id) => grade(c.tokens.teacher, id, c.student.edu_codigocontacto, { edu_calificacion: 5, edu_comentario: 'a'.repeat(2001) }),
+      400,
+      texts.evaluations.commentTooLong,
+    ],
   ])('refuses %s', async (_name, call, status, message) => {
     const c = await createClassroom(t.database.db);
     const task = await createTask(t.database.db, c.group.edu_codigoformacion);
@@ -130,7 +195,10 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
     const response = await call(c, task.id);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
-    const [delivery] = await t.database.db.select().from(taskDeliveries).where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, c.student.edu_codigocontacto)));
+    const [delivery] = await t.database.db
+      .select()
+      .from(taskDeliveries)
+      .where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, c.student.edu_codigocontacto)));
     expect(delivery!.graded_at).toBeNull();
   });
 
@@ -139,11 +207,23 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
     const task = await createTask(t.database.db, c.group.edu_codigoformacion);
     // Elena (staff) and Alberto (the group's teacher) also study in the group and hand the task in.
     await Promise.all([createEnrolment(t.database.db, c.staff, c.group), createEnrolment(t.database.db, c.teacher, c.group)]);
-    await Promise.all([deliver(task.id, c.staff.edu_codigocontacto), deliver(task.id, c.teacher.edu_codigocontacto), deliver(task.id, c.student.edu_codigocontacto)]);
+    await Promise.all([
+      deliver(task.id, c.staff.edu_codigocontacto),
+      deliver(task.id, c.teacher.edu_codigocontacto),
+      deliver(task.id, c.student.edu_codigocontacto),
+    ]);
     const gradedAt = async (code: string) =>
-      (await t.database.db.select().from(taskDeliveries).where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, code))))[0]!.graded_at;
+      (
+        await t.database.db
+          .select()
+          .from(taskDeliveries)
+          .where(and(eq(taskDeliveries.task_id, task.id), eq(taskDeliveries.edu_codigocontacto, code)))
+      )[0]!.graded_at;
 
-    for (const [token, code] of [[c.tokens.staff, c.staff.edu_codigocontacto], [c.tokens.teacher, c.teacher.edu_codigocontacto]] as const) {
+    for (const [token, code] of [
+      [c.tokens.staff, c.staff.edu_codigocontacto],
+      [c.tokens.teacher, c.teacher.edu_codigocontacto],
+    ] as const) {
       const own = await grade(token, task.id, code, { edu_calificacion: 10 });
       expect(own.statusCode).toBe(403);
       expect(own.json().message).toBe('No puedes calificar tu propia entrega');

@@ -12,7 +12,10 @@ export type { EventWithRelations };
  * else sees their own.
  */
 export function toEventSummary(actor: Actor, row: EventWithRelations): EventSummary {
-  const canSeeEveryone = canSeeEventAttendance(actor, row.organizers.map((o) => o.edu_codigocontacto));
+  const canSeeEveryone = canSeeEventAttendance(
+    actor,
+    row.organizers.map((o) => o.edu_codigocontacto),
+  );
   return {
     id: row.id,
     serie_id: row.serie_id,

@@ -63,10 +63,14 @@ const summaryColumns = {
   // Written out with aliases: in a select list Drizzle renders a column without its table, which a
   // correlated subquery cannot resolve.
   // A study-plan event has no group rows: it shows the group its plan was made for (calendar group filter).
-  groups: sql<EventRelations['groups']>`coalesce((select json_agg(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion) order by f.edu_formacion)
+  groups: sql<
+    EventRelations['groups']
+  >`coalesce((select json_agg(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion) order by f.edu_formacion)
       from event_formations ef join formations f on f.edu_codigoformacion = ef.edu_codigoformacion where ef.event_id = "events"."id"),
       (select json_build_array(json_build_object('value', f.edu_codigoformacion, 'label', f.edu_formacion)) from formations f where f.edu_codigoformacion = "events"."plan_group"), '[]'::json)`,
-  organizers: sql<EventRelations['organizers']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
+  organizers: sql<
+    EventRelations['organizers']
+  >`coalesce((select json_agg(json_build_object('edu_codigocontacto', c.edu_codigocontacto, 'fullname', c.fullname, 'foto', c.foto) order by c.fullname)
       from event_organizers eo join contacts c on c.edu_codigocontacto = eo.edu_codigocontacto where eo.event_id = "events"."id"), '[]'::json)`,
   people: sql<EventRelations['people']>`coalesce((select json_agg(json_build_object('edu_codigocontacto', ec.edu_codigocontacto, 'completed', ec.completed))
       from event_contacts ec where ec.event_id = "events"."id"), '[]'::json)`,

@@ -44,9 +44,17 @@ describe('GET /api/events/contact/{code}/{email}', () => {
       join_url: 'https://meet.campus.test/daw',
       formations: [group.edu_codigoformacion, second.edu_codigoformacion],
       organizers: [teacher.edu_codigocontacto],
-      contacts: [{ code: contact.edu_codigocontacto, completed: 1 }, { code: classmate.edu_codigocontacto, completed: 1 }],
+      contacts: [
+        { code: contact.edu_codigocontacto, completed: 1 },
+        { code: classmate.edu_codigocontacto, completed: 1 },
+      ],
     });
-    const early = await createEvent(db, { title: 'Tutoría', event_type: 'tutorias', start_date: at('2026-05-02T08:00:00Z'), contacts: [{ code: contact.edu_codigocontacto }] });
+    const early = await createEvent(db, {
+      title: 'Tutoría',
+      event_type: 'tutorias',
+      start_date: at('2026-05-02T08:00:00Z'),
+      contacts: [{ code: contact.edu_codigocontacto }],
+    });
     // First of May in Madrid begins at 22:00 UTC on 30 April.
     const midnight = await createEvent(db, { title: 'Medianoche', start_date: at('2026-04-30T22:30:00Z'), formations: [group.edu_codigoformacion] });
     await createEvent(db, { title: 'Fuera de rango', start_date: at('2026-06-02T08:00:00Z'), formations: [group.edu_codigoformacion] });
@@ -58,7 +66,14 @@ describe('GET /api/events/contact/{code}/{email}', () => {
     const body = eventsAnswerSchema.parse(response.json());
     expect(body.events.map((e) => e.id)).toEqual([midnight.id, early.id, live.id]);
     const liveSummary = body.events[2]!;
-    expect(liveSummary).toMatchObject({ title: 'Clase en directo', event_type: 'clases_directo', join_url: 'https://meet.campus.test/daw', start_date: '2026-05-04T09:50:00.000Z', end_date: '2026-05-04T10:50:00.000Z', event_date: '2026-05-04' });
+    expect(liveSummary).toMatchObject({
+      title: 'Clase en directo',
+      event_type: 'clases_directo',
+      join_url: 'https://meet.campus.test/daw',
+      start_date: '2026-05-04T09:50:00.000Z',
+      end_date: '2026-05-04T10:50:00.000Z',
+      event_date: '2026-05-04',
+    });
     expect(liveSummary.formations).toEqual([
       { value: group.edu_codigoformacion, label: 'DAW · Grupo A' },
       { value: second.edu_codigoformacion, label: 'DAW · Grupo B' },
@@ -99,7 +114,10 @@ describe('GET /api/events/contact/{code}/{email}', () => {
     expect(wrongEmail.statusCode).toBe(403);
     expect(wrongEmail.json().message).toBe(texts.events.contactMismatch);
     const url = (query: string) => `/api/events/contact/${contact.edu_codigocontacto}/${contact.emailaddress1}?${query}`;
-    expect((await get(url('start_date=2026-05-31&end_date=2026-05-01'))).json()).toMatchObject({ status: 'error', message: 'La fecha de inicio debe ser anterior a la de fin' });
+    expect((await get(url('start_date=2026-05-31&end_date=2026-05-01'))).json()).toMatchObject({
+      status: 'error',
+      message: 'La fecha de inicio debe ser anterior a la de fin',
+    });
     expect((await get(url('start_date=2026-13-40&end_date=2026-14-01'))).statusCode).toBe(400);
     expect((await get(url('start_date=2026-01-01&end_date=2027-06-01'))).json().message).toBe('El intervalo de fechas no puede superar un año');
     expect((await get(url('start_date=ayer&end_date=2026-05-01'))).json().message).toBe('La fecha debe tener el formato AAAA-MM-DD');
@@ -118,7 +136,10 @@ describe('GET /api/events/onlyInfo/{id}', () => {
     const theirs = await createEvent(db, { formations: [foreign.edu_codigoformacion] });
     const ok = await get(`/api/events/onlyInfo/${mine.id}`);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'ok', event: { id: mine.id, title: 'Examen parcial', event_type: 'examen', formations: [{ value: group.edu_codigoformacion }] } });
+    expect(ok.json()).toMatchObject({
+      status: 'ok',
+      event: { id: mine.id, title: 'Examen parcial', event_type: 'examen', formations: [{ value: group.edu_codigoformacion }] },
+    });
     for (const id of [theirs.id, 999999]) {
       const missing = await get(`/api/events/onlyInfo/${id}`);
       expect(missing.statusCode).toBe(404);
@@ -158,7 +179,10 @@ describe('query count', () => {
     const many = await t.recordQueries(() => get(url));
     const warm = await t.recordQueries(() => get(url));
     expect(many.result.json().events).toHaveLength(11);
-    expect(many.result.json().events[3]).toMatchObject({ organizers: [{ edu_codigocontacto: teacher.edu_codigocontacto }], contacts: [{ edu_codigocontacto: contact.edu_codigocontacto, completed: 1 }] });
+    expect(many.result.json().events[3]).toMatchObject({
+      organizers: [{ edu_codigocontacto: teacher.edu_codigocontacto }],
+      contacts: [{ edu_codigocontacto: contact.edu_codigocontacto, completed: 1 }],
+    });
     expect(own(few.statements)).toHaveLength(1);
     expect(own(many.statements)).toHaveLength(1);
     // Served again until an event, the student's groups or their completions change.

@@ -12,13 +12,15 @@ export function createEventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags: ['events'],
         summary: "The user's events (their active groups, organized or invited) in a range of Madrid days, by start",
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listContactEvents(request.actor, request.params.code, request.params.email, request.query)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listContactEvents(request.actor, request.params.code, request.params.email, request.query)),
     });
 
     app.route({
       ...endpointRoute('getEventInfo', {
         tags: ['events', 'calendar'],
-        summary: 'One event the user may see (their groups, organized or invited, their own study plan; staff any), in the calendar shape (CalendarEvent, with its availability): the calendar opens ?event_id= with it',
+        summary:
+          'One event the user may see (their groups, organized or invited, their own study plan; staff any), in the calendar shape (CalendarEvent, with its availability): the calendar opens ?event_id= with it',
         errors: [400, 401, 404],
       }),
       // The calendar module decides (availability, study plans); this path is the spec's event-info call.

@@ -40,7 +40,12 @@ export function createEventsService(deps: {
       const holdings = await deps.loadHoldingRows(checked.edu_codigocontacto);
       return agendas.get(checked, holdings, `${startDay}|${endDay}`, async () => {
         const rows = await repository.listOwnInRange(getEventReach(checked), toAcademyMidnight(startDay), toAcademyMidnight(addCalendarDays(endDay, 1)));
-        const isShareable = !rows.some((row) => canSeeEventAttendance(checked, row.organizers.map((o) => o.edu_codigocontacto)));
+        const isShareable = !rows.some((row) =>
+          canSeeEventAttendance(
+            checked,
+            row.organizers.map((o) => o.edu_codigocontacto),
+          ),
+        );
         return { answer: { status: 'ok', events: rows.map((row) => toEventSummary(checked, row)) }, isShareable };
       });
     },

@@ -36,6 +36,10 @@ export function contentTypeOf(key: string): string {
 
 /** Content-Disposition with the display name, ASCII fallback plus RFC 5987 UTF-8 name. */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

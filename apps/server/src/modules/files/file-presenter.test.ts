@@ -24,7 +24,7 @@ describe('rewriteEmbedCode', () => {
     }
   });
 
-  it('points the kept markup at each request\'s own address', () => {
+  it("points the kept markup at each request's own address", () => {
     const markup = '<iframe src="https://h5p.example/embed/1"></iframe>';
     expect(rewriteEmbedCode(markup, '/api/files/h5p/one/index.html', 'A')).toContain('src="/api/files/h5p/one/index.html"');
     expect(rewriteEmbedCode(markup, '/api/files/h5p/two/index.html', 'A')).toContain('src="/api/files/h5p/two/index.html"');

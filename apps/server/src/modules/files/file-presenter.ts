@@ -65,7 +65,9 @@ const embedTemplates = new Map<string, string>();
  * one plain iframe removed: stored embed codes are markup from elsewhere and are never trusted.
  */
 export function rewriteEmbedCode(embedCode: string | null, src: string, title: string): string {
-  const template = remember(embedTemplates, `${title}\u0000${embedCode ?? ''}\u0000${embedCode === null ? 'null' : ''}`, () => sanitizeEmbedCode(embedCode, SRC_STAND_IN, title));
+  const template = remember(embedTemplates, `${title}\u0000${embedCode ?? ''}\u0000${embedCode === null ? 'null' : ''}`, () =>
+    sanitizeEmbedCode(embedCode, SRC_STAND_IN, title),
+  );
   return template.split(SRC_STAND_IN).join(escapeAttributeValue(src));
 }
 

@@ -36,6 +36,8 @@ describe('file signer', () => {
   });
 
   it('puts the H5P grant in the path, so relative files of the package share it', () => {
-    expect(signerAt('2026-11-21T10:00:00Z').h5pUrl(3, { contactCode: 'CON 1', sessionId: 41 }, 'index.html')).toMatch(/^\/api\/files\/h5p\/3\/CON%201\/41\/\d+\/[\w-]{43}\/index\.html$/);
+    expect(signerAt('2026-11-21T10:00:00Z').h5pUrl(3, { contactCode: 'CON 1', sessionId: 41 }, 'index.html')).toMatch(
+      /^\/api\/files\/h5p\/3\/CON%201\/41\/\d+\/[\w-]{43}\/index\.html$/,
+    );
   });
 });

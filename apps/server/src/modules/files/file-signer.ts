@@ -74,7 +74,13 @@ export function createFileSigner(options: { secret: string; ttlSeconds: number; 
      */
     h5pUrl(fileId: number, holder: FileHolder, entry: string): string {
       const grant: FileGrant = { purpose: 'h5p', fileId, ...holder, exp: expiry(), isDownload: false };
-      const prefix = buildEndpointPath(endpoints.streamH5pFile, { id: fileId, c: holder.contactCode, s: holder.sessionId, exp: grant.exp, sig: signature(grant) });
+      const prefix = buildEndpointPath(endpoints.streamH5pFile, {
+        id: fileId,
+        c: holder.contactCode,
+        s: holder.sessionId,
+        exp: grant.exp,
+        sig: signature(grant),
+      });
       // The route's trailing `*` is the package's own path, segment by segment.
       return prefix.replace(/\*$/, entry.split('/').map(encodeURIComponent).join('/'));
     },

@@ -27,7 +27,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const auth = { get authorization() { return `Bearer ${token}`; } };
+const auth = {
+  get authorization() {
+    return `Bearer ${token}`;
+  },
+};
 const fileAnswer = (id: number, query = '') => t.app.inject({ url: `/api/files/activos/file/${id}${query}`, headers: { authorization: auth.authorization } });
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 async function holderOf(bearer: string) {
@@ -39,7 +43,10 @@ describe('GET /api/files/activos/file/{id}', () => {
   it('answers a fresh signed address of a file of an open event', async () => {
     const response = await fileAnswer(course.files.video.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', data: { url: expect.stringMatching(/^\/api\/files\/stream\/\d+\?c=.+&s=\d+&exp=\d+&sig=[\w-]+$/), name: 'Grabación.mp4', fileType: 'video/mp4' } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      data: { url: expect.stringMatching(/^\/api\/files\/stream\/\d+\?c=.+&s=\d+&exp=\d+&sig=[\w-]+$/), name: 'Grabación.mp4', fileType: 'video/mp4' },
+    });
   });
 
   it('never hands out a file of a locked event', async () => {
@@ -56,7 +63,9 @@ describe('GET /api/files/activos/file/{id}', () => {
   it('answers 404 for unknown files and files of events the user does not reach, 401 without a session', async () => {
     expect((await fileAnswer(99999999)).statusCode).toBe(404);
     const outsider = await createSession(t.database.db, (await createContact(t.database.db)).edu_codigocontacto);
-    expect((await t.app.inject({ url: `/api/files/activos/file/${course.files.video.id}`, headers: { authorization: `Bearer ${outsider}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/activos/file/${course.files.video.id}`, headers: { authorization: `Bearer ${outsider}` } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ url: `/api/files/activos/file/${course.files.video.id}` })).statusCode).toBe(401);
     expect((await fileAnswer(0)).statusCode).toBe(400);
   });
@@ -75,7 +84,14 @@ describe('GET /api/files/activos/file/{id}', () => {
       expect(refused.json().message).toBe('La descarga de este archivo no está permitida');
       // A document to download has no address at all while downloads are off.
       expect((await fileAnswer(course.files.docx.id)).statusCode).toBe(403);
-      const tree = contentAnswerSchema.parse((await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: auth.authorization } })).json());
+      const tree = contentAnswerSchema.parse(
+        (
+          await t.app.inject({
+            url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+            headers: { authorization: auth.authorization },
+          })
+        ).json(),
+      );
       const open = tree.data.flatMap((u) => u.temas.flatMap((x) => x.eventos)).find((e) => e.id === course.events.open.id)!;
       expect(open.archivos.find((f) => f.id === course.files.docx.id)!.url).toBeNull();
       // The inline PDF still opens, without attachment.
@@ -160,7 +176,14 @@ describe('GET /api/files/stream/{id} (signed)', () => {
 
 describe('GET /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/…', () => {
   it('serves the package under its signed prefix, so relative app.js and styles.css load, under our CSP', async () => {
-    const tree = contentAnswerSchema.parse((await t.app.inject({ url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`, headers: { authorization: auth.authorization } })).json());
+    const tree = contentAnswerSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/content/${course.parent.edu_codigoformacion}?group=${course.group.edu_codigoformacion}`,
+          headers: { authorization: auth.authorization },
+        })
+      ).json(),
+    );
     const h5p = tree.data.flatMap((u) => u.temas.flatMap((x) => x.eventos)).flatMap((e) => e.h5pFiles)[0]!;
     const src = /src="([^"]+)"/.exec(h5p.embedCode!)![1]!;
     expect(h5p.url).toBe(src);

@@ -24,14 +24,21 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('getFileAddress', {
         tags,
-        summary: 'A fresh signed address of a file the user may open (403 while its event is locked); ?download=1 for a download address (only when the event allows downloads)',
+        summary:
+          'A fresh signed address of a file the user may open (403 while its event is locked); ?download=1 for a download address (only when the event allows downloads)',
         errors: [400, 401, 403, 404],
       }),
       handler: async (request) => service.getFile(request.actor, request.params.id, request.query.download === '1'),
     });
 
     app.route({
-      ...endpointRoute('streamFile', { tags, summary: 'A stored file through its signed address', description: bytesDescription, config: signedAddress, errors }),
+      ...endpointRoute('streamFile', {
+        tags,
+        summary: 'A stored file through its signed address',
+        description: bytesDescription,
+        config: signedAddress,
+        errors,
+      }),
       handler: async (request, reply) => send(reply, await service.streamFile({ id: request.params.id, ...request.query }, request.headers.range)),
     });
 
@@ -58,7 +65,13 @@ export function createFilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('streamIntroClip', { tags, summary: 'The intro clip played before class videos (video/mp4, public)', description: bytesDescription, config: { auth: 'public' }, errors: [404] }),
+      ...endpointRoute('streamIntroClip', {
+        tags,
+        summary: 'The intro clip played before class videos (video/mp4, public)',
+        description: bytesDescription,
+        config: { auth: 'public' },
+        errors: [404],
+      }),
       handler: async (request, reply) => send(reply, await service.streamIntro(request.headers.range)),
     });
   };

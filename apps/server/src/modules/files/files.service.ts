@@ -34,7 +34,10 @@ export function createFilesService(deps: {
 }) {
   const { storage, signer, access, sessions, now } = deps;
 
-  async function deliver(key: string, options: { range?: string | undefined; contentType: string; disposition?: string; maxAgeS: number; isPublic?: boolean }): Promise<FileDelivery> {
+  async function deliver(
+    key: string,
+    options: { range?: string | undefined; contentType: string; disposition?: string; maxAgeS: number; isPublic?: boolean },
+  ): Promise<FileDelivery> {
     const stat = await storage.stat(key);
     if (!stat) throw new AppError('not_found', texts.files.notFound);
     const headers: Record<string, string> = {
@@ -65,7 +68,13 @@ export function createFilesService(deps: {
    */
   async function checkGrant(grant: FileGrant, sig: string): Promise<{ actor: Actor; file: FileRow }> {
     const isGrantValid = signer.verify(grant, sig) && (await sessions.isSignInLive(grant.sessionId));
-    const { actor, file } = await access.authorizeSignedFile({ isGrantValid, contactCode: grant.contactCode, sessionId: grant.sessionId, fileId: grant.fileId, isDownload: grant.isDownload });
+    const { actor, file } = await access.authorizeSignedFile({
+      isGrantValid,
+      contactCode: grant.contactCode,
+      sessionId: grant.sessionId,
+      fileId: grant.fileId,
+      isDownload: grant.isDownload,
+    });
     return { actor, file: file.file };
   }
 
@@ -79,16 +88,28 @@ export function createFilesService(deps: {
       const fileType = toFileType(file.file_type);
       if (isDownload) {
         authorize(checked, 'downloadFile', { canDownload: fileAccess.canDownload, fileType, hasStoredBytes: file.storage_key !== null });
-        return { status: 'ok', data: { url: signer.streamUrl(file.id, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }, true), name: file.name, fileType } };
+        return {
+          status: 'ok',
+          data: { url: signer.streamUrl(file.id, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }, true), name: file.name, fileType },
+        };
       }
       authorize(checked, 'viewFile', { canDownload: fileAccess.canDownload, fileType });
-      const { url } = presentFile(file, { isOpen: true, canDownload: fileAccess.canDownload, contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId, signer });
+      const { url } = presentFile(file, {
+        isOpen: true,
+        canDownload: fileAccess.canDownload,
+        contactCode: checked.edu_codigocontacto,
+        sessionId: checked.sessionId,
+        signer,
+      });
       if (!url) throw new AppError('not_found', texts.files.urlUnavailable);
       return { status: 'ok', data: { url, name: file.name, fileType } };
     },
 
     /** GET /api/files/stream/{id}?c&s&exp&sig[&dl=1]: the file, with HTTP ranges; attachment only for a signed download. */
-    async streamFile(query: { id: number; c: string; s: number; exp: number; sig: string; dl?: '1' | undefined }, range: string | undefined): Promise<FileDelivery> {
+    async streamFile(
+      query: { id: number; c: string; s: number; exp: number; sig: string; dl?: '1' | undefined },
+      range: string | undefined,
+    ): Promise<FileDelivery> {
       const grant: FileGrant = { purpose: 'stream', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: query.dl === '1' };
       const { actor, file } = await checkGrant(grant, query.sig);
       if (!file.storage_key) throw new AppError('not_found', texts.files.urlUnavailable);
@@ -106,14 +127,20 @@ export function createFilesService(deps: {
 
     /** GET /api/files/subtitles/{id}?c&s&exp&sig: the WebVTT subtitles of a video. */
     async streamSubtitles(query: { id: number; c: string; s: number; exp: number; sig: string }, range: string | undefined): Promise<FileDelivery> {
-      const { file } = await checkGrant({ purpose: 'subtitles', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: false }, query.sig);
+      const { file } = await checkGrant(
+        { purpose: 'subtitles', fileId: query.id, contactCode: query.c, sessionId: query.s, exp: query.exp, isDownload: false },
+        query.sig,
+      );
       if (!file.subtitles_storage_key) throw new AppError('not_found', texts.files.notFound);
       return deliver(file.subtitles_storage_key, { range, contentType: 'text/vtt; charset=utf-8', maxAgeS: secondsLeft(query.exp) });
     },
 
     /** GET /api/files/h5p/{id}/{c}/{s}/{exp}/{sig}/{path}: a file of the H5P package folder. */
     async streamH5p(params: { id: number; c: string; s: number; exp: number; sig: string; '*': string }, range: string | undefined): Promise<FileDelivery> {
-      const { file } = await checkGrant({ purpose: 'h5p', fileId: params.id, contactCode: params.c, sessionId: params.s, exp: params.exp, isDownload: false }, params.sig);
+      const { file } = await checkGrant(
+        { purpose: 'h5p', fileId: params.id, contactCode: params.c, sessionId: params.s, exp: params.exp, isDownload: false },
+        params.sig,
+      );
       if (!file.storage_key || toFileType(file.file_type) !== 'h5p') throw new AppError('not_found', texts.files.notFound);
       const inner = params['*'] || splitH5pKey(file.storage_key).entry;
       if (!isSafeFileKey(inner)) throw new AppError('not_found', texts.files.notFound);

@@ -15,7 +15,12 @@ afterAll(async () => {
 
 async function byCodes(contactCode: string, codes: string[]): Promise<string[]> {
   const token = await createSession(t.database.db, contactCode);
-  const response = await t.app.inject({ method: 'POST', url: '/api/formations/byCodes', headers: { authorization: `Bearer ${token}` }, payload: codes.map((edu_codigoformacion) => ({ edu_codigoformacion })) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/formations/byCodes',
+    headers: { authorization: `Bearer ${token}` },
+    payload: codes.map((edu_codigoformacion) => ({ edu_codigoformacion })),
+  });
   expect(response.statusCode).toBe(200);
   return formationsByCodesAnswerSchema.parse(response.json()).formations.formations.map((f) => f.edu_codigoformacion);
 }

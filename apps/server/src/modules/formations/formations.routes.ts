@@ -19,7 +19,7 @@ export function createFormationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('getFormationDetail', {
         tags,
-        summary: 'A group (or main formation) with its teachers and parent; 403 \'No tienes acceso a esta formación\' when the user does not reach it',
+        summary: "A group (or main formation) with its teachers and parent; 403 'No tienes acceso a esta formación' when the user does not reach it",
         errors: [400, 401, 403, 404],
       }),
       handler: async (request) => ctx.formationsService.getFormationDetail(request.actor, request.params.code),

@@ -28,7 +28,12 @@ async function signInToCourse(provider: FreemiumProvider, course: string, email:
     payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Lucía Prieto Gil', email }).toString(),
   });
   const code = new URL(back.headers.location as string).searchParams.get('code');
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: { provider, code, redirectUri: LOGIN_URI, course }, headers: { cookie } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-oauth-alumno-freemium',
+    payload: { provider, code, redirectUri: LOGIN_URI, course },
+    headers: { cookie },
+  });
   expect(login.statusCode).toBe(200);
   return freemiumLoginAnswerSchema.parse(login.json());
 }
@@ -40,9 +45,7 @@ describe('cached holdings and the free trial', () => {
     const email = `prueba.${Date.now()}@gmail.test`;
     const login = await signInToCourse('google', first.group.edu_codigoformacion, email);
     const readMyGroups = async () =>
-      (
-        await t.app.inject({ url: `/api/lineaMatriculas/formations/${login.user.edu_codigocontacto}`, headers: { authorization: `Bearer ${login.token}` } })
-      )
+      (await t.app.inject({ url: `/api/lineaMatriculas/formations/${login.user.edu_codigocontacto}`, headers: { authorization: `Bearer ${login.token}` } }))
         .json()
         .formations.map((f: { edu_codigoformacion: string }) => f.edu_codigoformacion);
     // Twice: the second read answers from the cached holdings.

@@ -43,7 +43,13 @@ const signInWithLink = (link: URL) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login-app-alumno-freemium',
-    payload: { leadid: link.searchParams.get('leadid'), groupId: link.searchParams.get('groupId'), namefree: link.searchParams.get('name'), emailfree: link.searchParams.get('email'), phonefree: link.searchParams.get('phone') },
+    payload: {
+      leadid: link.searchParams.get('leadid'),
+      groupId: link.searchParams.get('groupId'),
+      namefree: link.searchParams.get('name'),
+      emailfree: link.searchParams.get('email'),
+      phonefree: link.searchParams.get('phone'),
+    },
   });
 
 /** A freemium account that already exists, opened through a provider (here the development simulation). */
@@ -58,7 +64,12 @@ async function createProviderAccount(email: string, course: string): Promise<str
     payload: new URLSearchParams({ redirect_uri: LOGIN_URI, state, name: 'Víctima', email }).toString(),
   });
   const code = new URL(back.headers.location as string).searchParams.get('code');
-  const session = await t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: { provider: 'google', code, redirectUri: LOGIN_URI, course }, headers: { cookie: readSetCookies(page) } });
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-oauth-alumno-freemium',
+    payload: { provider: 'google', code, redirectUri: LOGIN_URI, course },
+    headers: { cookie: readSetCookies(page) },
+  });
   expect(session.statusCode).toBe(200);
   return session.json().user.edu_codigocontacto as string;
 }
@@ -74,7 +85,11 @@ describe('lead sign-in (POST /api/auth/login-app-alumno-freemium)', () => {
     expect(answer).toEqual({ status: 'ok', message: texts.lead.submitSuccess });
     // Nor does the lead's row id, the only other handle on the lead.
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, victimEmail));
-    const byRowId = await t.app.inject({ method: 'POST', url: '/api/auth/login-app-alumno-freemium', payload: { leadid: lead!.id, groupId: group.edu_codigoformacion } });
+    const byRowId = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-app-alumno-freemium',
+      payload: { leadid: lead!.id, groupId: group.edu_codigoformacion },
+    });
     expect(byRowId.statusCode).toBe(404);
     expect(byRowId.json().message).toBe(texts.freemium.leadLinkInvalid);
     // Even the mailed link (only the victim has it) does not open an account it did not create.
@@ -91,7 +106,12 @@ describe('lead sign-in (POST /api/auth/login-app-alumno-freemium)', () => {
     await submitLead(email, group.edu_codigoformacion);
     const link = await readTrialLink(email);
     expect(link!.origin + link!.pathname).toBe(LOGIN_URI);
-    expect(Object.fromEntries(link!.searchParams)).toMatchObject({ groupId: group.edu_codigoformacion, name: 'Nerea Soto Vidal', email, phone: '+34 622 333 444' });
+    expect(Object.fromEntries(link!.searchParams)).toMatchObject({
+      groupId: group.edu_codigoformacion,
+      name: 'Nerea Soto Vidal',
+      email,
+      phone: '+34 622 333 444',
+    });
     expect(link!.searchParams.get('leadid')!.length).toBeGreaterThanOrEqual(43);
 
     const first = await signInWithLink(link!);

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { contacts, eventFormations, events, formations, freemiumEmailChallenges, freemiumOauthCodes, leads, lineasMatricula, matriculas } from '../../db/schema';
+import {
+  contacts,
+  eventFormations,
+  events,
+  formations,
+  freemiumEmailChallenges,
+  freemiumOauthCodes,
+  leads,
+  lineasMatricula,
+  matriculas,
+} from '../../db/schema';
 import type { SimulatedCodeStore } from '../../integrations/freemium-oauth/simulated-freemium-provider';
 
 export type FormationRow = typeof formations.$inferSelect;
@@ -34,7 +44,14 @@ export function createFreemiumRepository(db: Database) {
       const [row] = await db
         .update(freemiumEmailChallenges)
         .set({ attempts: sql`${freemiumEmailChallenges.attempts} + 1` })
-        .where(and(eq(freemiumEmailChallenges.id, id), isNull(freemiumEmailChallenges.used_at), gt(freemiumEmailChallenges.expires_at, now), lt(freemiumEmailChallenges.attempts, maxAttempts)))
+        .where(
+          and(
+            eq(freemiumEmailChallenges.id, id),
+            isNull(freemiumEmailChallenges.used_at),
+            gt(freemiumEmailChallenges.expires_at, now),
+            lt(freemiumEmailChallenges.attempts, maxAttempts),
+          ),
+        )
         .returning();
       return row;
     },
@@ -101,7 +118,11 @@ export function createFreemiumRepository(db: Database) {
 
     /** Records the account a lead's link created; false when the lead already has one (a concurrent click). */
     async claimLeadAccount(leadId: string, contactCode: string): Promise<boolean> {
-      const rows = await db.update(leads).set({ contact_code: contactCode }).where(and(eq(leads.id, leadId), isNull(leads.contact_code))).returning({ id: leads.id });
+      const rows = await db
+        .update(leads)
+        .set({ contact_code: contactCode })
+        .where(and(eq(leads.id, leadId), isNull(leads.contact_code)))
+        .returning({ id: leads.id });
       return rows.length === 1;
     },
 
@@ -111,19 +132,38 @@ export function createFreemiumRepository(db: Database) {
         const [line] = await tx
           .select({ code: lineasMatricula.edu_codigolineamatricula })
           .from(lineasMatricula)
-          .where(and(eq(lineasMatricula.edu_codigoalumno, contactCode), eq(lineasMatricula.edu_codigoformacion, group.edu_codigoformacion), eq(lineasMatricula.edu_activa, 0)))
+          .where(
+            and(
+              eq(lineasMatricula.edu_codigoalumno, contactCode),
+              eq(lineasMatricula.edu_codigoformacion, group.edu_codigoformacion),
+              eq(lineasMatricula.edu_activa, 0),
+            ),
+          )
           .limit(1);
         if (line) return;
         const parentCode = group.edu_principalcodigoformacion;
         const [existing] = await tx
           .select({ code: matriculas.edu_codigomatricula })
           .from(matriculas)
-          .where(and(eq(matriculas.edu_codigocontacto, contactCode), parentCode ? eq(matriculas.edu_codigoformacion, parentCode) : isNull(matriculas.edu_codigoformacion)))
+          .where(
+            and(
+              eq(matriculas.edu_codigocontacto, contactCode),
+              parentCode ? eq(matriculas.edu_codigoformacion, parentCode) : isNull(matriculas.edu_codigoformacion),
+            ),
+          )
           .limit(1);
         let matricula = existing?.code;
         if (!matricula) {
           matricula = randomCode('MAT-F');
-          await tx.insert(matriculas).values({ edu_codigomatricula: matricula, edu_codigocontacto: contactCode, edu_codigoformacion: parentCode, edu_fechamatricula: now, created_at: now });
+          await tx
+            .insert(matriculas)
+            .values({
+              edu_codigomatricula: matricula,
+              edu_codigocontacto: contactCode,
+              edu_codigoformacion: parentCode,
+              edu_fechamatricula: now,
+              created_at: now,
+            });
         }
         await tx.insert(lineasMatricula).values({
           edu_codigolineamatricula: randomCode('LM-F'),

@@ -47,7 +47,8 @@ async function codeFromSimulation(provider: FreemiumProvider, course: string, id
 }
 
 /** The exchange as the browser that started the sign-in sends it (with its sign-in cookie). */
-const exchange = (body: object, cookie: string = browserCookie) => t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: body, headers: cookie ? { cookie } : {} });
+const exchange = (body: object, cookie: string = browserCookie) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login-oauth-alumno-freemium', payload: body, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/auth/freemium/{provider}/authorize-url', () => {
   it('points at the built-in simulation with /login as return address and a freemium:{provider}:{course} state', async () => {
@@ -93,7 +94,9 @@ describe('built-in provider pages', () => {
     expect(foreign.body).toContain(texts.identity.invalidRedirect);
     expect((await t.app.inject({ url: `/auth/freemium/myspace/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}` })).statusCode).toBe(404);
     // The state must be a freemium state of the same provider.
-    const otherState = await t.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=freemium:microsoft:x:n` });
+    const otherState = await t.app.inject({
+      url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=freemium:microsoft:x:n`,
+    });
     expect(otherState.statusCode).toBe(400);
     expect(otherState.body).toContain(texts.identity.invalidSignInRequest);
     const bad = await t.app.inject({
@@ -116,7 +119,15 @@ describe('POST /api/auth/login-oauth-alumno-freemium', () => {
     const response = await exchange({ provider: 'google', code, redirectUri: LOGIN_URI, course: group.edu_codigoformacion });
     expect(response.statusCode).toBe(200);
     const body = freemiumLoginAnswerSchema.parse(response.json());
-    expect(body.user).toMatchObject({ fullname: 'Nuria Lozano Prieto', firstname: 'Nuria', lastname: 'Lozano Prieto', emailaddress1: email, freemium: true, edu_matriculado: '1', edu_tipocontacto: '1' });
+    expect(body.user).toMatchObject({
+      fullname: 'Nuria Lozano Prieto',
+      firstname: 'Nuria',
+      lastname: 'Lozano Prieto',
+      emailaddress1: email,
+      freemium: true,
+      edu_matriculado: '1',
+      edu_tipocontacto: '1',
+    });
     expect(body.formations).toEqual([expect.objectContaining({ edu_codigoformacion: group.edu_codigoformacion, edu_principal: parent.edu_formacion })]);
     const session = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${body.token}` } });
     expect(session.json().user.edu_codigocontacto).toBe(body.user.edu_codigocontacto);
@@ -125,11 +136,16 @@ describe('POST /api/auth/login-oauth-alumno-freemium', () => {
     expect(await t.database.db.$count(lineasProducto, eq(lineasProducto.edu_matricula, lines[0]!.edu_matricula))).toBe(0);
 
     // The code is single use; a new sign-in with the same e-mail (by the main formation's slug) is the same person.
-    expect((await exchange({ provider: 'google', code, redirectUri: LOGIN_URI, course: group.edu_codigoformacion })).json()).toMatchObject({ code: 'invalid_code', message: texts.freemium.invalidProviderCode });
+    expect((await exchange({ provider: 'google', code, redirectUri: LOGIN_URI, course: group.edu_codigoformacion })).json()).toMatchObject({
+      code: 'invalid_code',
+      message: texts.freemium.invalidProviderCode,
+    });
     const again = await codeFromSimulation('facebook', parent.slug!, { name: 'Otro Nombre', email: email.toUpperCase() });
     const second = await exchange({ provider: 'facebook', code: again.code, redirectUri: LOGIN_URI, course: parent.slug });
     expect(second.json().user.edu_codigocontacto).toBe(body.user.edu_codigocontacto);
-    expect(await t.database.db.$count(lineasMatricula, and(eq(lineasMatricula.edu_codigoalumno, body.user.edu_codigocontacto), eq(lineasMatricula.edu_activa, 0)))).toBe(1);
+    expect(
+      await t.database.db.$count(lineasMatricula, and(eq(lineasMatricula.edu_codigoalumno, body.user.edu_codigocontacto), eq(lineasMatricula.edu_activa, 0))),
+    ).toBe(1);
   });
 
   it('answers 404 when the course has no free content, without using the code', async () => {
@@ -155,7 +171,9 @@ describe('POST /api/auth/login-oauth-alumno-freemium', () => {
     expect((await exchange({ provider: 'microsoft', code: other.code, redirectUri: LOGIN_URI, course: group.edu_codigoformacion })).statusCode).toBe(400);
     const foreign = await exchange({ provider: 'google', code: other.code, redirectUri: 'https://evil.example/login', course: group.edu_codigoformacion });
     expect(foreign.json().message).toBe(texts.identity.invalidRedirect);
-    expect((await exchange({ provider: 'google', code: 'corto', redirectUri: LOGIN_URI, course: 'x' })).json().message).toBe('El código del proveedor no es válido');
+    expect((await exchange({ provider: 'google', code: 'corto', redirectUri: LOGIN_URI, course: 'x' })).json().message).toBe(
+      'El código del proveedor no es válido',
+    );
     expect((await exchange({ provider: 'google', code: other.code, redirectUri: LOGIN_URI })).json().message).toBe('Falta la formación');
   });
 });
@@ -195,7 +213,14 @@ describe('freemium login CSRF: a code only signs in the browser that left for th
 describe('GET /api/auth/freemium/providers', () => {
   it('tells the web how each provider signs in (the development simulation here)', async () => {
     const response = await t.app.inject({ url: '/api/auth/freemium/providers' });
-    expect(response.json()).toEqual({ status: 'ok', providers: [{ provider: 'google', mode: 'simulation' }, { provider: 'microsoft', mode: 'simulation' }, { provider: 'facebook', mode: 'simulation' }] });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      providers: [
+        { provider: 'google', mode: 'simulation' },
+        { provider: 'microsoft', mode: 'simulation' },
+        { provider: 'facebook', mode: 'simulation' },
+      ],
+    });
   });
 });
 
@@ -205,7 +230,12 @@ describe('POST /api/formations/byCodes', () => {
     const contact = await createContact(t.database.db, { freemium: true });
     const token = await createSession(t.database.db, contact.edu_codigocontacto);
     const post = (payload: unknown, auth = true) =>
-      t.app.inject({ method: 'POST', url: '/api/formations/byCodes', payload: payload as object, ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/formations/byCodes',
+        payload: payload as object,
+        ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
     const response = await post([{ edu_codigoformacion: group.edu_codigoformacion }, 'NO-EXISTE', parent.edu_codigoformacion]);
     expect(response.statusCode).toBe(200);
     const { formations } = response.json().formations;
@@ -227,12 +257,21 @@ describe('real providers by configuration', () => {
       const url = new URL(answer.url);
       // The web starts at our address, which binds the sign-in to the browser before forwarding to Google.
       expect(url.origin + url.pathname).toBe('http://localhost:3000/auth/freemium/google/authorize');
-      const start = await configured.app.inject({ url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(answer.state)}` });
+      const start = await configured.app.inject({
+        url: `/auth/freemium/google/authorize?redirect_uri=${encodeURIComponent(LOGIN_URI)}&state=${encodeURIComponent(answer.state)}`,
+      });
       expect(start.statusCode).toBe(302);
       const forwarded = new URL(start.headers.location as string);
       expect(forwarded.origin).toBe('https://accounts.google.com');
       expect(forwarded.origin + forwarded.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-      expect(Object.fromEntries(forwarded.searchParams)).toMatchObject({ client_id: 'campus-google-id', redirect_uri: LOGIN_URI, response_type: 'code', scope: 'openid email profile', state: answer.state, code_challenge_method: 'S256' });
+      expect(Object.fromEntries(forwarded.searchParams)).toMatchObject({
+        client_id: 'campus-google-id',
+        redirect_uri: LOGIN_URI,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: answer.state,
+        code_challenge_method: 'S256',
+      });
       // The PKCE verifier stays in this browser's HttpOnly cookie, scoped to the code exchange.
       const cookie = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((c) => c.startsWith('campus_freemium_signin='))!;
       expect(cookie).toMatch(/HttpOnly/);
@@ -249,7 +288,9 @@ describe('real providers by configuration', () => {
       expect(form.statusCode).toBe(404);
       expect(form.body).toContain(texts.freemium.providerNotConfigured);
       // The others keep their simulation.
-      expect((await configured.app.inject({ url: `/api/auth/freemium/facebook/authorize-url?course=${group.edu_codigoformacion}` })).json().simulated).toBe(true);
+      expect((await configured.app.inject({ url: `/api/auth/freemium/facebook/authorize-url?course=${group.edu_codigoformacion}` })).json().simulated).toBe(
+        true,
+      );
     } finally {
       await configured.close();
     }

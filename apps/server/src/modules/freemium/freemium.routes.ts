@@ -35,7 +35,8 @@ export function createFreemiumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('loginFreemiumWithProvider', {
         tags,
-        summary: 'Exchanges the provider code (PKCE verifier from this browser’s sign-in cookie) for a freemium session in the course’s trial group (404: no free content)',
+        summary:
+          'Exchanges the provider code (PKCE verifier from this browser’s sign-in cookie) for a freemium session in the course’s trial group (404: no free content)',
         config: { ...signInRateLimit, auth: 'public' },
         errors,
       }),

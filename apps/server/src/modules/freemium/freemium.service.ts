@@ -121,7 +121,8 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
       const group = await requireFreemiumGroup(body.course);
       if (body.redirectUri !== deps.loginRedirectUri) throw new AppError('validation', texts.identity.invalidRedirect);
       const bound = binding ? parseFreemiumState(binding.state) : null;
-      if (!binding || !bound || bound.provider !== body.provider || bound.course !== body.course) throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
+      if (!binding || !bound || bound.provider !== body.provider || bound.course !== body.course)
+        throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
       const identity = await deps.providers[body.provider].exchangeCode(body.code, body.redirectUri, binding.codeVerifier).catch(() => null);
       if (!identity) throw new AppError('invalid_code', texts.freemium.invalidProviderCode);
       return signInProvenEmail(identity, group, userAgent);
@@ -146,7 +147,9 @@ export function createFreemiumService(deps: FreemiumServiceDeps) {
       authorizeLeadAccount(!(await deps.contacts.findContactByEmail(email)));
       const name = displayName(body.namefree || `${lead.nombre} ${lead.apellidos}`, email);
       // createFreemiumContact answers nothing when someone else created the address meanwhile: not this lead's account.
-      const created = authorizeLeadAccount(await repository.createFreemiumContact({ email, fullname: name, mobilephone: body.phonefree?.trim() || lead.telefono, now: now() }));
+      const created = authorizeLeadAccount(
+        await repository.createFreemiumContact({ email, fullname: name, mobilephone: body.phonefree?.trim() || lead.telefono, now: now() }),
+      );
       if (!(await repository.claimLeadAccount(lead.id, created))) {
         // A second click of the same link raced this one and claimed first: open only what it claimed.
         const again = await deps.leads.findLeadByAccessToken(body.leadid, now());

@@ -12,7 +12,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const valid = { nombre: '  Nuria ', apellidos: 'Lozano Prieto', telefono: '+34 (600) 123-456', email: 'Nuria.Lozano@Correo.test', formacion: 'auxiliar-enfermeria', aceptaPolitica: true, extra: 'se descarta' };
+const valid = {
+  nombre: '  Nuria ',
+  apellidos: 'Lozano Prieto',
+  telefono: '+34 (600) 123-456',
+  email: 'Nuria.Lozano@Correo.test',
+  formacion: 'auxiliar-enfermeria',
+  aceptaPolitica: true,
+  extra: 'se descarta',
+};
 let lastAddress = 0;
 const nextAddress = () => `10.0.1.${(lastAddress += 1)}`;
 const post = (payload: object, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/nueva-oportunidad', payload, remoteAddress: ip });
@@ -24,7 +32,14 @@ describe('POST /api/auth/nueva-oportunidad', () => {
     // The trial link's secret goes to the lead's mailbox only, never to whoever sent the form.
     expect(response.json()).toEqual({ status: 'ok', message: texts.lead.submitSuccess });
     const [row] = await t.database.db.select().from(leads).where(eq(leads.email, 'nuria.lozano@correo.test'));
-    expect(row).toMatchObject({ nombre: 'Nuria', apellidos: 'Lozano Prieto', telefono: '+34 (600) 123-456', email: 'nuria.lozano@correo.test', formacion: 'auxiliar-enfermeria', acepta_politica: true });
+    expect(row).toMatchObject({
+      nombre: 'Nuria',
+      apellidos: 'Lozano Prieto',
+      telefono: '+34 (600) 123-456',
+      email: 'nuria.lozano@correo.test',
+      formacion: 'auxiliar-enfermeria',
+      acepta_politica: true,
+    });
   });
 
   it.each([

@@ -62,7 +62,10 @@ export function createLeadsService(deps: LeadsServiceDeps) {
 }
 
 /** `/login?leadid&groupId&name&email&phone` (spec 000 §2): the link a lead receives by mail. */
-export function buildTrialLink(loginUrl: string, values: { accessToken: string; groupId: string; payload: Pick<LeadPayload, 'nombre' | 'apellidos' | 'email' | 'telefono'> }): string {
+export function buildTrialLink(
+  loginUrl: string,
+  values: { accessToken: string; groupId: string; payload: Pick<LeadPayload, 'nombre' | 'apellidos' | 'email' | 'telefono'> },
+): string {
   const url = new URL(loginUrl);
   url.searchParams.set('leadid', values.accessToken);
   url.searchParams.set('groupId', values.groupId);

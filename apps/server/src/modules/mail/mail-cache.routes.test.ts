@@ -46,7 +46,8 @@ describe('GET /api/mails/folders and a first page, kept per owner', () => {
     const { lucia, pablo, teacher } = await createClass(t);
     const [luciaApi, pabloApi, teacherApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, teacher)]);
     const warmAll = async () => {
-      for (const api of [luciaApi, pabloApi, teacherApi]) for (const read of [api.folders(), api.list('inbox'), api.list('sent'), api.list('drafts'), api.list('archive')]) await read;
+      for (const api of [luciaApi, pabloApi, teacherApi])
+        for (const read of [api.folders(), api.list('inbox'), api.list('sent'), api.list('drafts'), api.list('archive')]) await read;
     };
     await warmAll();
 

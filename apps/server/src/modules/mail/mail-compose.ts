@@ -19,7 +19,10 @@ const asRecord = (data: unknown): Record<string, unknown> => {
 };
 
 const isEmptyList = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
-const toRecipient = (line: MailAddressLine): MailRecipient => ({ contact: { fullname: line.name, emailaddress1: line.address, externalId: line.edu_codigocontacto }, formation: null });
+const toRecipient = (line: MailAddressLine): MailRecipient => ({
+  contact: { fullname: line.name, emailaddress1: line.address, externalId: line.edu_codigocontacto },
+  formation: null,
+});
 
 /**
  * The people a reply goes to when the composer sent none: the original's author (or, answering one's own
@@ -27,7 +30,9 @@ const toRecipient = (line: MailAddressLine): MailRecipient => ({ contact: { full
  */
 function listReplyRecipients(original: MailMessageRow, author: MailAuthor, isAll: boolean): MailRecipient[] {
   const isOwn = original.sender_codigocontacto === author.code;
-  const lines = isOwn ? [...original.to_lines, ...(isAll ? original.cc_lines : [])] : [original.from_line, ...(isAll ? [...original.to_lines, ...original.cc_lines] : [])];
+  const lines = isOwn
+    ? [...original.to_lines, ...(isAll ? original.cc_lines : [])]
+    : [original.from_line, ...(isAll ? [...original.to_lines, ...original.cc_lines] : [])];
   const seen = new Set<string>([author.address.toLowerCase()]);
   return lines.filter((line) => line.address.includes('@') && !seen.has(line.address.toLowerCase()) && seen.add(line.address.toLowerCase())).map(toRecipient);
 }
@@ -44,8 +49,10 @@ function prefixed(prefix: string, subject: string): string {
 export function parseMailData(raw: unknown, mode: MailWriteMode, original: MailMessageRow | null, author: MailAuthor): MailData {
   const data = asRecord(raw);
   if (original && (mode === 'reply' || mode === 'forward')) {
-    if (mode === 'reply' && isEmptyList(data.selectedRecipients) && isEmptyList(data.selectedRecipientsCC)) data.selectedRecipients = listReplyRecipients(original, author, data.all === true);
-    if (typeof data.subject !== 'string' || data.subject.trim() === '') data.subject = prefixed(mode === 'reply' ? texts.mail.replySubjectPrefix : texts.mail.forwardSubjectPrefix, original.subject);
+    if (mode === 'reply' && isEmptyList(data.selectedRecipients) && isEmptyList(data.selectedRecipientsCC))
+      data.selectedRecipients = listReplyRecipients(original, author, data.all === true);
+    if (typeof data.subject !== 'string' || data.subject.trim() === '')
+      data.subject = prefixed(mode === 'reply' ? texts.mail.replySubjectPrefix : texts.mail.forwardSubjectPrefix, original.subject);
   }
   const parsed = (mode === 'draft' ? mailDraftDataSchema : mailSendDataSchema).safeParse(data);
   if (!parsed.success) {
@@ -58,7 +65,10 @@ export function parseMailData(raw: unknown, mode: MailWriteMode, original: MailM
 }
 
 /** The three address lines of a mail, each address once (To before CC before BCC), named after the academy's account. */
-export function buildAddressLines(data: MailData, accounts: ReadonlyMap<string, { code: string; fullname: string }>): { to: MailAddressLine[]; cc: MailAddressLine[]; bcc: MailAddressLine[] } {
+export function buildAddressLines(
+  data: MailData,
+  accounts: ReadonlyMap<string, { code: string; fullname: string }>,
+): { to: MailAddressLine[]; cc: MailAddressLine[]; bcc: MailAddressLine[] } {
   const seen = new Set<string>();
   const lines = (recipients: MailData['selectedRecipients']) =>
     recipients.flatMap(({ contact }) => {
@@ -72,4 +82,5 @@ export function buildAddressLines(data: MailData, accounts: ReadonlyMap<string, 
 }
 
 /** Every address a mail names (to look their accounts up at once). */
-export const listNamedAddresses = (data: MailData) => [...data.selectedRecipients, ...data.selectedRecipientsCC, ...data.selectedRecipientsBCC].map(({ contact }) => contact.emailaddress1);
+export const listNamedAddresses = (data: MailData) =>
+  [...data.selectedRecipients, ...data.selectedRecipientsCC, ...data.selectedRecipientsBCC].map(({ contact }) => contact.emailaddress1);

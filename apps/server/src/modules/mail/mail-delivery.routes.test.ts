@@ -66,11 +66,18 @@ describe('outside addresses with SMTP_URL (a local SMTP server)', () => {
     await Promise.all([api.folders(), api.list('inbox'), api.list('sent')]);
     await t.app.ctx.mailService.whenDeliveriesIdle();
     const inbox = mailListAnswerSchema.parse((await api.list('inbox')).json());
-    expect(inbox.data[0]).toMatchObject({ subject: texts.mail.bounceSubject('Solicitud'), isRead: false, from: { name: texts.mail.bounceSender, edu_codigocontacto: null } });
+    expect(inbox.data[0]).toMatchObject({
+      subject: texts.mail.bounceSubject('Solicitud'),
+      isRead: false,
+      from: { name: texts.mail.bounceSender, edu_codigocontacto: null },
+    });
     const bounce = mailMessageAnswerSchema.parse((await api.read(inbox.data[0]!.id)).json()).data;
     expect(bounce.failedRecipients).toEqual(['noexiste@empresa.test']);
     expect(bounce.body.content).toContain(texts.mail.bounceIntro);
-    expect(mailListAnswerSchema.parse((await api.list('sent')).json()).data[0]).toMatchObject({ outsideDelivery: 'failed', conversationId: bounce.conversationId });
+    expect(mailListAnswerSchema.parse((await api.list('sent')).json()).data[0]).toMatchObject({
+      outsideDelivery: 'failed',
+      conversationId: bounce.conversationId,
+    });
   });
 
   it('delivers on start what a stopped instance left pending, and two instances never claim the same mail', async () => {
@@ -81,7 +88,10 @@ describe('outside addresses with SMTP_URL (a local SMTP server)', () => {
     // As if the instance had died after the commit: pending again, with a lapsed claim.
     const { db } = t.database;
     const [row] = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.subject, 'Tras el reinicio'));
-    await db.update(mailMessages).set({ outside_delivery: 'pending', outside_claimed_until: new Date(Date.now() - 1000) }).where(eq(mailMessages.id, row!.id));
+    await db
+      .update(mailMessages)
+      .set({ outside_delivery: 'pending', outside_claimed_until: new Date(Date.now() - 1000) })
+      .where(eq(mailMessages.id, row!.id));
 
     const repository = createMailRepository(db);
     const claim = () => repository.claimPendingDeliveries({ messageId: row!.id, now: new Date(), until: new Date(Date.now() + 60_000), limit: 10 });
@@ -112,7 +122,12 @@ describe('outside addresses when SMTP is unreachable', () => {
   it('bounces every outside address and never loses the mail', async () => {
     const { lucia } = await createClass(t);
     const api = await mailApi(t, lucia);
-    await api.send({ selectedRecipients: [outside('uno@empresa.test')], selectedRecipientsCC: [outside('dos@empresa.test')], subject: 'Sin servidor', emailContent: '<p>x</p>' });
+    await api.send({
+      selectedRecipients: [outside('uno@empresa.test')],
+      selectedRecipientsCC: [outside('dos@empresa.test')],
+      subject: 'Sin servidor',
+      emailContent: '<p>x</p>',
+    });
     await t.app.ctx.mailService.whenDeliveriesIdle();
     const inbox = mailListAnswerSchema.parse((await api.list('inbox')).json()).data;
     const bounce = mailMessageAnswerSchema.parse((await api.read(inbox[0]!.id)).json()).data;
@@ -133,7 +148,9 @@ describe('outside addresses without SMTP_URL', () => {
   it("delivers to the academy and keeps the sender's copy in the outbox as 'not-configured'", async () => {
     const { lucia, pablo } = await createClass(t);
     const [api, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
-    const answer = mailWriteAnswerSchema.parse((await api.send({ selectedRecipients: [to(pablo), outside('familia@correo.test')], subject: 'Notas', emailContent: '<p>x</p>' })).json());
+    const answer = mailWriteAnswerSchema.parse(
+      (await api.send({ selectedRecipients: [to(pablo), outside('familia@correo.test')], subject: 'Notas', emailContent: '<p>x</p>' })).json(),
+    );
     expect(answer.data).toMatchObject({ folderId: 'outbox', outsideDelivery: 'not-configured' });
     expect(answer.data.folders.find((f) => f.id === 'outbox')!.totalItemCount).toBe(1);
     expect(mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).total).toBe(1);

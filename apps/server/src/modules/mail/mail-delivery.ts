@@ -113,7 +113,12 @@ export function createMailDelivery(deps: {
 
   async function claimAndDeliver(messageId?: number): Promise<number> {
     const at = now();
-    const claimed = await repository.claimPendingDeliveries({ ...(messageId !== undefined ? { messageId } : {}), now: at, until: new Date(at.getTime() + DELIVERY_CLAIM_MS), limit: RETRY_BATCH });
+    const claimed = await repository.claimPendingDeliveries({
+      ...(messageId !== undefined ? { messageId } : {}),
+      now: at,
+      until: new Date(at.getTime() + DELIVERY_CLAIM_MS),
+      limit: RETRY_BATCH,
+    });
     for (const message of claimed) {
       try {
         await handOver(message);
@@ -128,7 +133,11 @@ export function createMailDelivery(deps: {
   return {
     /** Starts the outside delivery of a committed mail (in the background; the caller does not wait). */
     deliverSoon(messageId: number): void {
-      void track(claimAndDeliver(messageId).then(() => undefined).catch((error: unknown) => deps.onError(error, messageId)));
+      void track(
+        claimAndDeliver(messageId)
+          .then(() => undefined)
+          .catch((error: unknown) => deps.onError(error, messageId)),
+      );
     },
 
     /**
@@ -144,7 +153,12 @@ export function createMailDelivery(deps: {
           if (count < RETRY_BATCH) return total;
         }
       })();
-      void track(run.then(() => undefined, () => undefined));
+      void track(
+        run.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
       return run;
     },
 

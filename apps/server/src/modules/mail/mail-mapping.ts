@@ -51,7 +51,13 @@ export function toMessage(copy: MailCopyRow, message: MailMessageRow, attachment
     body: { contentType: 'html', content: message.body_html },
     ccRecipients: message.cc_lines,
     bccRecipients: isSenderCopy ? message.bcc_lines : [],
-    attachments: attachments.map((file) => ({ id: file.id, name: file.name, contentType: file.content_type, size: file.size, url: attachmentAddress(copy.id, file.id) })),
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      name: file.name,
+      contentType: file.content_type,
+      size: file.size,
+      url: attachmentAddress(copy.id, file.id),
+    })),
     hasRemoteImages: message.has_remote_images,
     failedRecipients: message.failed_recipients,
   };

@@ -14,7 +14,11 @@ const shapingTags = [...blockTags, 'br', 'li', 'tr', 'td', 'th'];
  */
 export function toMailText(html: string): string {
   // What is left: shaping tags without attributes and text with `<` escaped, so a tag is always `<…>`.
-  const bare = sanitizeHtml(html, { allowedTags: shapingTags, allowedAttributes: {}, nonTextTags: ['script', 'style', 'title', 'head', 'textarea', 'option', 'noscript'] });
+  const bare = sanitizeHtml(html, {
+    allowedTags: shapingTags,
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'title', 'head', 'textarea', 'option', 'noscript'],
+  });
   let out = '';
   /** Line breaks the next text needs before it (2: a blank line). */
   let pendingBreaks = 0;

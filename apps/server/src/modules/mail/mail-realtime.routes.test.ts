@@ -47,7 +47,11 @@ describe('constant queries', () => {
   it('reads the folders and an inbox page with the same statements for 2 mails as for 40', async () => {
     const { group, lucia, pablo } = await createClass(t);
     const [luciaApi, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
-    const send = (i: number) => luciaApi.send({ selectedRecipients: [to(pablo)], subject: `Correo ${i}`, emailContent: '<p>x</p>' }, i % 3 === 0 ? [attachment(`f${i}.txt`, Buffer.from('x'), 'text/plain')] : []);
+    const send = (i: number) =>
+      luciaApi.send(
+        { selectedRecipients: [to(pablo)], subject: `Correo ${i}`, emailContent: '<p>x</p>' },
+        i % 3 === 0 ? [attachment(`f${i}.txt`, Buffer.from('x'), 'text/plain')] : [],
+      );
     for (let i = 0; i < 2; i += 1) await send(i);
     // The session is looked up once and then kept: warm it so both readings count the same work.
     await pabloApi.folders();
@@ -84,9 +88,16 @@ describe('POST /api/user/to-comunicate', () => {
     expect(codes).toEqual(expect.arrayContaining([pablo.edu_codigocontacto, teacher.edu_codigocontacto, staff.edu_codigocontacto]));
     expect(codes).not.toContain(stranger.edu_codigocontacto);
     expect(codes).not.toContain(lucia.edu_codigocontacto);
-    expect(answer.data.contacts.find((c) => c.edu_codigocontacto === pablo.edu_codigocontacto)).toMatchObject({ fullname: pablo.fullname, emailaddress1: pablo.emailaddress1, edu_tipocontacto: '1', formations: [group.edu_codigoformacion] });
+    expect(answer.data.contacts.find((c) => c.edu_codigocontacto === pablo.edu_codigocontacto)).toMatchObject({
+      fullname: pablo.fullname,
+      emailaddress1: pablo.emailaddress1,
+      edu_tipocontacto: '1',
+      formations: [group.edu_codigoformacion],
+    });
     expect(answer.data.contacts.find((c) => c.edu_codigocontacto === staff.edu_codigocontacto)!.formations).toEqual([]);
-    expect(answer.data.formations).toEqual([{ edu_codigoformacion: group.edu_codigoformacion, name: group.edu_formacion, members: [pablo.edu_codigocontacto, teacher.edu_codigocontacto].sort() }]);
+    expect(answer.data.formations).toEqual([
+      { edu_codigoformacion: group.edu_codigoformacion, name: group.edu_formacion, members: [pablo.edu_codigocontacto, teacher.edu_codigocontacto].sort() },
+    ]);
 
     const searched = toComunicateAnswerSchema.parse((await luciaApi.toComunicate({ search: 'pablo martin' })).json());
     expect(searched.data.contacts.map((c) => c.edu_codigocontacto)).toEqual([pablo.edu_codigocontacto]);

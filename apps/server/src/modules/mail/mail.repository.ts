@@ -32,7 +32,20 @@ export interface MailListRow {
 /** The content of a message to write (the service has cleaned it). */
 export type MailContent = Pick<
   typeof mailMessages.$inferInsert,
-  'conversation_id' | 'in_reply_to' | 'sender_codigocontacto' | 'subject' | 'body_html' | 'preview' | 'has_remote_images' | 'from_line' | 'to_lines' | 'cc_lines' | 'bcc_lines' | 'sent_at' | 'outside_delivery' | 'failed_recipients'
+  | 'conversation_id'
+  | 'in_reply_to'
+  | 'sender_codigocontacto'
+  | 'subject'
+  | 'body_html'
+  | 'preview'
+  | 'has_remote_images'
+  | 'from_line'
+  | 'to_lines'
+  | 'cc_lines'
+  | 'bcc_lines'
+  | 'sent_at'
+  | 'outside_delivery'
+  | 'failed_recipients'
 >;
 
 /** A file to attach: one already stored (`fileId`, a forward or a kept draft file) or new bytes in storage. */
@@ -76,7 +89,17 @@ async function deleteUnattachedFiles(tx: Transaction | Database, fileIds: readon
   if (fileIds.length === 0) return [];
   const rows = await tx
     .delete(files)
-    .where(and(inArray(files.id, [...new Set(fileIds)]), notExists(tx.select({ one: sql`1` }).from(mailAttachments).where(eq(mailAttachments.file_id, files.id)))))
+    .where(
+      and(
+        inArray(files.id, [...new Set(fileIds)]),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(mailAttachments)
+            .where(eq(mailAttachments.file_id, files.id)),
+        ),
+      ),
+    )
     .returning({ storageKey: files.storage_key });
   return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }
@@ -120,12 +143,21 @@ export function createMailRepository(db: Database) {
     /** The list rows of these copies (what a change or a delivery answers and pushes). */
     async listCopies(copyIds: readonly number[]): Promise<MailListRow[]> {
       if (copyIds.length === 0) return [];
-      return db.select(listColumns).from(mailCopies).innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id)).where(inArray(mailCopies.id, [...copyIds]));
+      return db
+        .select(listColumns)
+        .from(mailCopies)
+        .innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id))
+        .where(inArray(mailCopies.id, [...copyIds]));
     },
 
     /** A copy with its whole message, or null. */
     async findCopy(copyId: number): Promise<{ copy: MailCopyRow; message: MailMessageRow } | null> {
-      const [row] = await db.select({ copy: mailCopies, message: mailMessages }).from(mailCopies).innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id)).where(eq(mailCopies.id, copyId)).limit(1);
+      const [row] = await db
+        .select({ copy: mailCopies, message: mailMessages })
+        .from(mailCopies)
+        .innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id))
+        .where(eq(mailCopies.id, copyId))
+        .limit(1);
       return row ?? null;
     },
 
@@ -142,7 +174,8 @@ export function createMailRepository(db: Database) {
 
     /** Active academy accounts by e-mail (lower case), and the named contacts by code, in one statement. */
     async findContacts(addresses: readonly string[], codes: readonly string[]): Promise<{ code: string; fullname: string; email: string }[]> {
-      const byAddress = addresses.length > 0 ? and(inArray(sql`lower(${contacts.emailaddress1})`, [...new Set(addresses)]), eq(contacts.statecode, 0)) : undefined;
+      const byAddress =
+        addresses.length > 0 ? and(inArray(sql`lower(${contacts.emailaddress1})`, [...new Set(addresses)]), eq(contacts.statecode, 0)) : undefined;
       const byCode = codes.length > 0 ? inArray(contacts.edu_codigocontacto, [...new Set(codes)]) : undefined;
       if (!byAddress && !byCode) return [];
       return db
@@ -157,7 +190,9 @@ export function createMailRepository(db: Database) {
      * academy recipient. Answers the ids, or null when the draft is no longer one (sent meanwhile), plus the
      * storage keys of files nothing carries any more.
      */
-    async writeMail(input: MailWrite): Promise<{ messageId: number; senderCopyId: number; recipientCopies: { id: number; owner: string }[]; orphanKeys: string[] } | null> {
+    async writeMail(
+      input: MailWrite,
+    ): Promise<{ messageId: number; senderCopyId: number; recipientCopies: { id: number; owner: string }[]; orphanKeys: string[] } | null> {
       return db.transaction(async (tx) => {
         let messageId: number;
         let senderCopyId: number;
@@ -171,16 +206,30 @@ export function createMailRepository(db: Database) {
             .returning({ id: mailCopies.id, messageId: mailCopies.message_id });
           if (!copy) return null;
           ({ messageId, id: senderCopyId } = copy);
-          await tx.update(mailMessages).set({ ...input.content, updated_at: input.date }).where(eq(mailMessages.id, messageId));
+          await tx
+            .update(mailMessages)
+            .set({ ...input.content, updated_at: input.date })
+            .where(eq(mailMessages.id, messageId));
           const removed = await tx
             .delete(mailAttachments)
-            .where(and(eq(mailAttachments.message_id, messageId), input.keptAttachmentIds.length > 0 ? notInArray(mailAttachments.id, [...input.keptAttachmentIds]) : undefined))
+            .where(
+              and(
+                eq(mailAttachments.message_id, messageId),
+                input.keptAttachmentIds.length > 0 ? notInArray(mailAttachments.id, [...input.keptAttachmentIds]) : undefined,
+              ),
+            )
             .returning({ fileId: mailAttachments.file_id });
           dropped.push(...removed.map((row) => row.fileId));
         } else {
-          const [message] = await tx.insert(mailMessages).values({ ...input.content, created_at: input.date, updated_at: input.date }).returning({ id: mailMessages.id });
+          const [message] = await tx
+            .insert(mailMessages)
+            .values({ ...input.content, created_at: input.date, updated_at: input.date })
+            .returning({ id: mailMessages.id });
           messageId = message!.id;
-          const [copy] = await tx.insert(mailCopies).values({ ...copyValues, message_id: messageId, owner_codigocontacto: input.ownerCode }).returning({ id: mailCopies.id });
+          const [copy] = await tx
+            .insert(mailCopies)
+            .values({ ...copyValues, message_id: messageId, owner_codigocontacto: input.ownerCode })
+            .returning({ id: mailCopies.id });
           senderCopyId = copy!.id;
         }
         const fresh = input.attachments.flatMap((file) => ('storageKey' in file ? [file] : []));
@@ -188,7 +237,15 @@ export function createMailRepository(db: Database) {
           fresh.length > 0
             ? await tx
                 .insert(files)
-                .values(fresh.map((file) => ({ name: file.name, file_type: file.contentType, storage_key: file.storageKey, size_bytes: file.size, created_at: input.date })))
+                .values(
+                  fresh.map((file) => ({
+                    name: file.name,
+                    file_type: file.contentType,
+                    storage_key: file.storageKey,
+                    size_bytes: file.size,
+                    created_at: input.date,
+                  })),
+                )
                 .returning({ id: files.id })
             : [];
         let next = 0;
@@ -204,7 +261,16 @@ export function createMailRepository(db: Database) {
           input.recipientCodes.length > 0
             ? await tx
                 .insert(mailCopies)
-                .values(input.recipientCodes.map((owner) => ({ message_id: messageId, owner_codigocontacto: owner, folder_id: 'inbox' as const, is_read: false, is_draft: false, date: input.date })))
+                .values(
+                  input.recipientCodes.map((owner) => ({
+                    message_id: messageId,
+                    owner_codigocontacto: owner,
+                    folder_id: 'inbox' as const,
+                    is_read: false,
+                    is_draft: false,
+                    date: input.date,
+                  })),
+                )
                 .returning({ id: mailCopies.id, owner: mailCopies.owner_codigocontacto })
             : [];
         const orphanKeys = await deleteUnattachedFiles(tx, dropped);
@@ -265,9 +331,18 @@ export function createMailRepository(db: Database) {
      * Sent (if it is still there) and, for refused addresses, a bounce lands in the sender's inbox. Answers the
      * copies that changed (the sender's and the bounce's).
      */
-    async finishDelivery(input: { messageId: number; status: 'delivered' | 'failed'; senderCode: string | null; bounce: MailContent | null; date: Date }): Promise<{ changedCopyIds: number[] }> {
+    async finishDelivery(input: {
+      messageId: number;
+      status: 'delivered' | 'failed';
+      senderCode: string | null;
+      bounce: MailContent | null;
+      date: Date;
+    }): Promise<{ changedCopyIds: number[] }> {
       return db.transaction(async (tx) => {
-        await tx.update(mailMessages).set({ outside_delivery: input.status, outside_claimed_until: null, updated_at: input.date }).where(eq(mailMessages.id, input.messageId));
+        await tx
+          .update(mailMessages)
+          .set({ outside_delivery: input.status, outside_claimed_until: null, updated_at: input.date })
+          .where(eq(mailMessages.id, input.messageId));
         const changed: number[] = [];
         if (input.senderCode) {
           const moved = await tx
@@ -277,7 +352,10 @@ export function createMailRepository(db: Database) {
             .returning({ id: mailCopies.id });
           changed.push(...moved.map((row) => row.id));
           if (input.bounce) {
-            const [bounce] = await tx.insert(mailMessages).values({ ...input.bounce, created_at: input.date, updated_at: input.date }).returning({ id: mailMessages.id });
+            const [bounce] = await tx
+              .insert(mailMessages)
+              .values({ ...input.bounce, created_at: input.date, updated_at: input.date })
+              .returning({ id: mailMessages.id });
             const [copy] = await tx
               .insert(mailCopies)
               .values({ message_id: bounce!.id, owner_codigocontacto: input.senderCode, folder_id: 'inbox', is_read: false, is_draft: false, date: input.date })
@@ -299,11 +377,21 @@ async function deleteMessageIfUnused(tx: Transaction | Database, messageId: numb
       and(
         eq(mailMessages.id, messageId),
         sql`${mailMessages.outside_delivery} <> 'pending'`,
-        notExists(tx.select({ one: sql`1` }).from(mailCopies).where(eq(mailCopies.message_id, mailMessages.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(mailCopies)
+            .where(eq(mailCopies.message_id, mailMessages.id)),
+        ),
       ),
     )
     .returning({ id: mailMessages.id });
-  return gone ? deleteUnattachedFiles(tx, fileRows.map((row) => row.fileId)) : [];
+  return gone
+    ? deleteUnattachedFiles(
+        tx,
+        fileRows.map((row) => row.fileId),
+      )
+    : [];
 }
 
 export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,4 +1,12 @@
-import { freemiumSampleFolders, mailChangeAnswerSchema, mailFoldersAnswerSchema, mailListAnswerSchema, mailMessageAnswerSchema, mailWriteAnswerSchema, texts } from '@campus/contract';
+import {
+  freemiumSampleFolders,
+  mailChangeAnswerSchema,
+  mailFoldersAnswerSchema,
+  mailListAnswerSchema,
+  mailMessageAnswerSchema,
+  mailWriteAnswerSchema,
+  texts,
+} from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -19,18 +27,33 @@ describe('sending between academy mailboxes', () => {
   it("puts the sender's copy in Sent and an unread copy in each recipient's inbox, with the folder counts", async () => {
     const { lucia, pablo, teacher } = await createClass(t);
     const [luciaApi, pabloApi, teacherApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, teacher)]);
-    const sent = await luciaApi.send({ selectedRecipients: [to(pablo)], selectedRecipientsCC: [to(teacher)], subject: 'Apuntes del tema 3', emailContent: '<p>Os paso los <strong>apuntes</strong>.</p>' });
+    const sent = await luciaApi.send({
+      selectedRecipients: [to(pablo)],
+      selectedRecipientsCC: [to(teacher)],
+      subject: 'Apuntes del tema 3',
+      emailContent: '<p>Os paso los <strong>apuntes</strong>.</p>',
+    });
     expect(sent.statusCode).toBe(201);
     const answer = mailWriteAnswerSchema.parse(sent.json());
     expect(answer.data).toMatchObject({ folderId: 'sent', outsideDelivery: 'none' });
-    expect(answer.data.folders.find((f) => f.id === 'sent')).toMatchObject({ totalItemCount: 1, count: 1, unreadItemCount: 0, displayName: 'Elementos enviados' });
+    expect(answer.data.folders.find((f) => f.id === 'sent')).toMatchObject({
+      totalItemCount: 1,
+      count: 1,
+      unreadItemCount: 0,
+      displayName: 'Elementos enviados',
+    });
     expect(answer.data.folders.map((f) => f.id)).toEqual(['inbox', 'drafts', 'sent', 'archive', 'junk', 'deleted', 'outbox', 'history']);
 
     for (const api of [pabloApi, teacherApi]) {
       expect(folder(await api.folders(), 'inbox')).toMatchObject({ unreadItemCount: 1, totalItemCount: 1 });
       const list = mailListAnswerSchema.parse((await api.list('inbox')).json());
       expect(list.total).toBe(1);
-      expect(list.data[0]).toMatchObject({ subject: 'Apuntes del tema 3', preview: 'Os paso los apuntes.', isRead: false, from: { name: lucia.fullname, address: lucia.emailaddress1, edu_codigocontacto: lucia.edu_codigocontacto } });
+      expect(list.data[0]).toMatchObject({
+        subject: 'Apuntes del tema 3',
+        preview: 'Os paso los apuntes.',
+        isRead: false,
+        from: { name: lucia.fullname, address: lucia.emailaddress1, edu_codigocontacto: lucia.edu_codigocontacto },
+      });
     }
     const inbox = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     const message = mailMessageAnswerSchema.parse((await pabloApi.read(inbox.id)).json()).data;
@@ -41,7 +64,9 @@ describe('sending between academy mailboxes', () => {
   it('shows BCC only on the sender’s copy and still delivers to the BCC recipient', async () => {
     const { lucia, pablo, teacher } = await createClass(t);
     const [luciaApi, pabloApi, teacherApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, teacher)]);
-    const sent = mailWriteAnswerSchema.parse((await luciaApi.send({ selectedRecipients: [to(pablo)], selectedRecipientsBCC: [to(teacher)], subject: 'Oculto', emailContent: '<p>Hola</p>' })).json());
+    const sent = mailWriteAnswerSchema.parse(
+      (await luciaApi.send({ selectedRecipients: [to(pablo)], selectedRecipientsBCC: [to(teacher)], subject: 'Oculto', emailContent: '<p>Hola</p>' })).json(),
+    );
     expect(mailMessageAnswerSchema.parse((await luciaApi.read(sent.data.id)).json()).data.bccRecipients).toHaveLength(1);
     const pabloCopy = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     expect(mailMessageAnswerSchema.parse((await pabloApi.read(pabloCopy.id)).json()).data.bccRecipients).toEqual([]);
@@ -54,7 +79,8 @@ describe('sending between academy mailboxes', () => {
     await luciaApi.send({
       selectedRecipients: [to(pablo)],
       subject: 'Mira esto',
-      emailContent: '<p onclick="steal()">Hola<script>alert(1)</script></p><img src="https://tracker.example/p.gif"><a href="javascript:alert(1)">enlace</a><iframe src="https://x.example"></iframe>',
+      emailContent:
+        '<p onclick="steal()">Hola<script>alert(1)</script></p><img src="https://tracker.example/p.gif"><a href="javascript:alert(1)">enlace</a><iframe src="https://x.example"></iframe>',
     });
     const copy = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     const message = mailMessageAnswerSchema.parse((await pabloApi.read(copy.id)).json()).data;
@@ -74,7 +100,10 @@ describe('validation and limits (spec 002 §5)', () => {
     const { lucia, pablo } = await createClass(t);
     const api = await mailApi(t, lucia);
     const { extraAddress, selectedRecipients, ...rest } = data as Record<string, unknown>;
-    const recipients = [...(selectedRecipients ? [to(pablo)] : []), ...(extraAddress ? [{ contact: { fullname: 'X', emailaddress1: extraAddress }, formation: null }] : [])];
+    const recipients = [
+      ...(selectedRecipients ? [to(pablo)] : []),
+      ...(extraAddress ? [{ contact: { fullname: 'X', emailaddress1: extraAddress }, formation: null }] : []),
+    ];
     const answer = await api.send({ ...rest, selectedRecipients: recipients });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(message);
@@ -103,7 +132,12 @@ describe('validation and limits (spec 002 §5)', () => {
     expect(files.statusCode).toBe(400);
     expect(files.json().message).toBe(texts.mail.tooManyAttachments);
     const people = Array.from({ length: 201 }, (_, i) => ({ contact: { fullname: `P${i}`, emailaddress1: `p${i}@fuera.test` }, formation: null }));
-    const recipients = await api.send({ selectedRecipients: people.slice(0, 150), selectedRecipientsCC: people.slice(150), subject: 'Masivo', emailContent: '<p>x</p>' });
+    const recipients = await api.send({
+      selectedRecipients: people.slice(0, 150),
+      selectedRecipientsCC: people.slice(150),
+      subject: 'Masivo',
+      emailContent: '<p>x</p>',
+    });
     expect(recipients.statusCode).toBe(400);
     expect(recipients.json().message).toBe(texts.mail.tooManyRecipients);
   });
@@ -113,7 +147,12 @@ describe('validation and limits (spec 002 §5)', () => {
     const api = await mailApi(t, lucia);
     const { multipartBody } = await import('../../test/uploads-helpers');
     const body = multipartBody([], { mailData: '{roto' });
-    const answer = await t.app.inject({ method: 'POST', url: '/api/mails/send', headers: { authorization: `Bearer ${api.token}`, ...body.headers }, payload: body.payload });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/mails/send',
+      headers: { authorization: `Bearer ${api.token}`, ...body.headers },
+      payload: body.payload,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(texts.mail.invalidMailData);
   });
@@ -125,14 +164,20 @@ describe('drafts, replies and forwards', () => {
     const [api, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
     const saved = mailWriteAnswerSchema.parse((await api.save({ subject: '', emailContent: '' }, [attachment('pizarra.png', PNG_BYTES, 'image/png')])).json());
     expect(saved.data.folderId).toBe('drafts');
-    const again = mailWriteAnswerSchema.parse((await api.save({ id: saved.data.id, selectedRecipients: [to(pablo)], subject: 'Borrador', emailContent: '<p>Casi</p>' })).json());
+    const again = mailWriteAnswerSchema.parse(
+      (await api.save({ id: saved.data.id, selectedRecipients: [to(pablo)], subject: 'Borrador', emailContent: '<p>Casi</p>' })).json(),
+    );
     expect(again.data.id).toBe(saved.data.id);
     expect(again.data.folders.find((f) => f.id === 'drafts')!.totalItemCount).toBe(1);
     const draft = (await api.draft(saved.data.id)).json().data;
     expect(draft).toMatchObject({ subject: 'Borrador', toRecipients: [{ emailAddress: { name: pablo.fullname, address: pablo.emailaddress1 } }] });
-    expect(draft.attachments).toEqual([{ id: expect.any(Number), name: 'pizarra.png', contentType: 'image/png', size: PNG_BYTES.length, contentBytes: PNG_BYTES.toString('base64') }]);
+    expect(draft.attachments).toEqual([
+      { id: expect.any(Number), name: 'pizarra.png', contentType: 'image/png', size: PNG_BYTES.length, contentBytes: PNG_BYTES.toString('base64') },
+    ]);
 
-    const sent = mailWriteAnswerSchema.parse((await api.send({ id: saved.data.id, selectedRecipients: [to(pablo)], subject: 'Borrador', emailContent: '<p>Listo</p>' })).json());
+    const sent = mailWriteAnswerSchema.parse(
+      (await api.send({ id: saved.data.id, selectedRecipients: [to(pablo)], subject: 'Borrador', emailContent: '<p>Listo</p>' })).json(),
+    );
     expect(sent.data).toMatchObject({ id: saved.data.id, folderId: 'sent' });
     expect(sent.data.folders.find((f) => f.id === 'drafts')!.totalItemCount).toBe(0);
     const received = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
@@ -169,7 +214,11 @@ describe('drafts, replies and forwards', () => {
     ]);
     const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     const files = mailMessageAnswerSchema.parse((await pabloApi.read(original.id)).json()).data.attachments;
-    const forwarded = await pabloApi.forward(original.id, { selectedRecipients: [to(teacher)], emailContent: `<p>${texts.mail.forwardBody}</p>`, keepAttachmentIds: [files[1]!.id] });
+    const forwarded = await pabloApi.forward(original.id, {
+      selectedRecipients: [to(teacher)],
+      emailContent: `<p>${texts.mail.forwardBody}</p>`,
+      keepAttachmentIds: [files[1]!.id],
+    });
     expect(forwarded.statusCode).toBe(201);
     const copy = mailListAnswerSchema.parse((await teacherApi.list('inbox')).json()).data[0]!;
     expect(copy).toMatchObject({ subject: 'RV: Material', conversationId: original.conversationId, hasAttachments: true });
@@ -190,15 +239,36 @@ describe('drafts of answers and forwards (mailData.message = {id, mode})', () =>
     const [luciaApi, pabloApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo)]);
     await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Fechas del examen', emailContent: '<p>¿Cuándo?</p>' });
     const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
-    const saved = mailWriteAnswerSchema.parse((await pabloApi.save({ selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes</p>', message: { id: original.id, mode: 1 } })).json());
-    expect(mailListAnswerSchema.parse((await pabloApi.list('drafts')).json()).data[0]).toMatchObject({ id: saved.data.id, conversationId: original.conversationId });
+    const saved = mailWriteAnswerSchema.parse(
+      (
+        await pabloApi.save({
+          selectedRecipients: [to(lucia)],
+          subject: 'RE: Fechas del examen',
+          emailContent: '<p>El lunes</p>',
+          message: { id: original.id, mode: 1 },
+        })
+      ).json(),
+    );
+    expect(mailListAnswerSchema.parse((await pabloApi.list('drafts')).json()).data[0]).toMatchObject({
+      id: saved.data.id,
+      conversationId: original.conversationId,
+    });
     // Saved again without `message`, then sent: the thread is the draft's.
     await pabloApi.save({ id: saved.data.id, selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes a las 10</p>' });
-    const sent = await pabloApi.send({ id: saved.data.id, selectedRecipients: [to(lucia)], subject: 'RE: Fechas del examen', emailContent: '<p>El lunes a las 10</p>', message: { id: original.id, mode: 1 } });
+    const sent = await pabloApi.send({
+      id: saved.data.id,
+      selectedRecipients: [to(lucia)],
+      subject: 'RE: Fechas del examen',
+      emailContent: '<p>El lunes a las 10</p>',
+      message: { id: original.id, mode: 1 },
+    });
     expect(sent.statusCode).toBe(201);
     const received = mailListAnswerSchema.parse((await luciaApi.list('inbox')).json()).data[0]!;
     expect(received).toMatchObject({ subject: 'RE: Fechas del examen', conversationId: original.conversationId });
-    expect(mailListAnswerSchema.parse((await pabloApi.list('sent')).json()).data[0]).toMatchObject({ id: saved.data.id, conversationId: original.conversationId });
+    expect(mailListAnswerSchema.parse((await pabloApi.list('sent')).json()).data[0]).toMatchObject({
+      id: saved.data.id,
+      conversationId: original.conversationId,
+    });
   });
 
   it("carries the original's attachments into a forward draft saved without keepAttachmentIds, and reopens them", async () => {
@@ -209,14 +279,22 @@ describe('drafts of answers and forwards (mailData.message = {id, mode})', () =>
       attachment('tema2.pdf', Buffer.from('%PDF-1.4 tema 2')),
     ]);
     const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
-    const saved = mailWriteAnswerSchema.parse((await pabloApi.save({ subject: 'RV: Material', emailContent: `<p>${texts.mail.forwardBody}</p>`, message: { id: original.id, mode: 3 } })).json());
+    const saved = mailWriteAnswerSchema.parse(
+      (await pabloApi.save({ subject: 'RV: Material', emailContent: `<p>${texts.mail.forwardBody}</p>`, message: { id: original.id, mode: 3 } })).json(),
+    );
     const draft = (await pabloApi.draft(saved.data.id)).json().data;
     expect(draft.attachments.map((file: { name: string; contentBytes: string }) => [file.name, Buffer.from(file.contentBytes, 'base64').toString()])).toEqual([
       ['tema1.pdf', '%PDF-1.4 tema 1'],
       ['tema2.pdf', '%PDF-1.4 tema 2'],
     ]);
     // keepAttachmentIds on a later save filters the draft's own files; the sent forward stays in the thread.
-    const sent = await pabloApi.send({ id: saved.data.id, selectedRecipients: [to(teacher)], subject: 'RV: Material', emailContent: '<p>Para ti</p>', keepAttachmentIds: [draft.attachments[1].id] });
+    const sent = await pabloApi.send({
+      id: saved.data.id,
+      selectedRecipients: [to(teacher)],
+      subject: 'RV: Material',
+      emailContent: '<p>Para ti</p>',
+      keepAttachmentIds: [draft.attachments[1].id],
+    });
     expect(sent.statusCode).toBe(201);
     const copy = mailListAnswerSchema.parse((await teacherApi.list('inbox')).json()).data[0]!;
     expect(copy).toMatchObject({ subject: 'RV: Material', conversationId: original.conversationId, hasAttachments: true });
@@ -229,7 +307,9 @@ describe('drafts of answers and forwards (mailData.message = {id, mode})', () =>
     const { lucia, pablo } = await createClass(t);
     const stranger = await createContact(t.database.db, { fullname: 'Persona Ajena' });
     const [luciaApi, pabloApi, strangerApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, stranger)]);
-    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Privado', emailContent: '<p>Solo para ti</p>' }, [attachment('nota.pdf', Buffer.from('%PDF-1.4 nota'))]);
+    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Privado', emailContent: '<p>Solo para ti</p>' }, [
+      attachment('nota.pdf', Buffer.from('%PDF-1.4 nota')),
+    ]);
     const original = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     for (const mode of [1, 3]) {
       const refused = await strangerApi.save({ subject: 'Mío', message: { id: original.id, mode } });
@@ -255,7 +335,9 @@ describe('who reaches a mail', () => {
     const { lucia, pablo } = await createClass(t);
     const stranger = await createContact(t.database.db, { fullname: 'Persona Ajena' });
     const [luciaApi, pabloApi, strangerApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, stranger)]);
-    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Privado', emailContent: '<p>Solo para ti</p>' }, [attachment('nota.pdf', Buffer.from('%PDF-1.4 nota'))]);
+    await luciaApi.send({ selectedRecipients: [to(pablo)], subject: 'Privado', emailContent: '<p>Solo para ti</p>' }, [
+      attachment('nota.pdf', Buffer.from('%PDF-1.4 nota')),
+    ]);
     const copy = mailListAnswerSchema.parse((await pabloApi.list('inbox')).json()).data[0]!;
     const attachmentId = mailMessageAnswerSchema.parse((await pabloApi.read(copy.id)).json()).data.attachments[0]!.id;
     for (const answer of [
@@ -290,7 +372,15 @@ describe('who reaches a mail', () => {
     const folders = await api.folders();
     expect(folders.statusCode).toBe(200);
     expect(folders.json()).toEqual(freemiumSampleFolders);
-    for (const answer of [await api.list('inbox'), await api.read(1), await api.send({}), await api.save({}), await api.change(1, { isRead: true }), await api.remove(1), await api.toComunicate()]) {
+    for (const answer of [
+      await api.list('inbox'),
+      await api.read(1),
+      await api.send({}),
+      await api.save({}),
+      await api.change(1, { isRead: true }),
+      await api.remove(1),
+      await api.toComunicate(),
+    ]) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().message).toBe(texts.mail.freemiumLocked);
     }
@@ -299,11 +389,21 @@ describe('who reaches a mail', () => {
   it('delivers to academy people only within the reach chat follows too (classmates, teachers, staff); a student mailing another group is refused', async () => {
     const { lucia, pablo, teacher, staff } = await createClass(t);
     const elsewhere = await createClass(t);
-    const [luciaApi, pabloApi, outsiderApi, staffApi] = await Promise.all([mailApi(t, lucia), mailApi(t, pablo), mailApi(t, elsewhere.pablo), mailApi(t, staff)]);
+    const [luciaApi, pabloApi, outsiderApi, staffApi] = await Promise.all([
+      mailApi(t, lucia),
+      mailApi(t, pablo),
+      mailApi(t, elsewhere.pablo),
+      mailApi(t, staff),
+    ]);
     const inboxOf = async (api: Awaited<ReturnType<typeof mailApi>>) => folder(await api.folders(), 'inbox').totalItemCount;
 
     // Hidden in BCC beside a classmate: the whole mail is refused and nobody gets a copy.
-    const refused = await luciaApi.send({ selectedRecipients: [to(pablo)], selectedRecipientsBCC: [to(elsewhere.pablo)], subject: 'Hola', emailContent: '<p>x</p>' });
+    const refused = await luciaApi.send({
+      selectedRecipients: [to(pablo)],
+      selectedRecipientsBCC: [to(elsewhere.pablo)],
+      subject: 'Hola',
+      emailContent: '<p>x</p>',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(texts.mail.recipientNotReachable);
     expect(await inboxOf(outsiderApi)).toBe(0);
@@ -320,10 +420,17 @@ describe('who reaches a mail', () => {
     expect(chat.json().message).toBe(texts.chat.cannotChatWith);
     // A draft may name anyone; sending it is refused the same way.
     const draft = mailWriteAnswerSchema.parse((await luciaApi.save({ selectedRecipients: [to(elsewhere.pablo)], subject: 'Borrador' })).json());
-    expect((await luciaApi.send({ id: draft.data.id, selectedRecipients: [to(elsewhere.pablo)], subject: 'Borrador', emailContent: '<p>x</p>' })).statusCode).toBe(403);
+    expect(
+      (await luciaApi.send({ id: draft.data.id, selectedRecipients: [to(elsewhere.pablo)], subject: 'Borrador', emailContent: '<p>x</p>' })).statusCode,
+    ).toBe(403);
 
     // Her classmate, her group's teacher and staff: delivered (and herself, in CC).
-    const sent = await luciaApi.send({ selectedRecipients: [to(pablo), to(teacher)], selectedRecipientsCC: [to(staff), to(lucia)], subject: 'Dudas', emailContent: '<p>x</p>' });
+    const sent = await luciaApi.send({
+      selectedRecipients: [to(pablo), to(teacher)],
+      selectedRecipientsCC: [to(staff), to(lucia)],
+      subject: 'Dudas',
+      emailContent: '<p>x</p>',
+    });
     expect(sent.statusCode).toBe(201);
     expect(await inboxOf(pabloApi)).toBe(1);
     // Staff reach everyone, and the student outside the group may answer staff.
@@ -348,8 +455,14 @@ describe('who reaches a mail', () => {
   it('refuses a student mail naming more outside addresses than MAIL_OUTSIDE_RECIPIENTS_PER_MAIL (the academy is no relay); staff are not bound', async () => {
     const { lucia, staff } = await createClass(t);
     const [luciaApi, staffApi] = await Promise.all([mailApi(t, lucia), mailApi(t, staff)]);
-    const outside = (n: number) => Array.from({ length: n }, (_, i) => ({ contact: { fullname: `Fuera ${i}`, emailaddress1: `persona${i}@fuera.example` }, formation: null }));
-    const refused = await luciaApi.send({ selectedRecipients: outside(6), selectedRecipientsBCC: outside(11).slice(6), subject: 'Oferta', emailContent: '<p>x</p>' });
+    const outside = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ contact: { fullname: `Fuera ${i}`, emailaddress1: `persona${i}@fuera.example` }, formation: null }));
+    const refused = await luciaApi.send({
+      selectedRecipients: outside(6),
+      selectedRecipientsBCC: outside(11).slice(6),
+      subject: 'Oferta',
+      emailContent: '<p>x</p>',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(texts.mail.tooManyOutsideRecipients(10));
     expect(folder(await luciaApi.folders(), 'sent').totalItemCount + folder(await luciaApi.folders(), 'outbox').totalItemCount).toBe(0);

@@ -19,7 +19,11 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.route({
-      ...endpointRoute('listMailFolders', { tags, summary: "The user's eight folders with unread and total counts (freemium: the spec's sample folders)", errors: [401] }),
+      ...endpointRoute('listMailFolders', {
+        tags,
+        summary: "The user's eight folders with unread and total counts (freemium: the spec's sample folders)",
+        errors: [401],
+      }),
       handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listFolders(request.actor)),
     });
 
@@ -46,13 +50,19 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('replyMail', write("Replies to one of the user's mails (mailData.all: to all) in its conversation; without recipients, to the original's people → 201")),
+      ...endpointRoute(
+        'replyMail',
+        write("Replies to one of the user's mails (mailData.all: to all) in its conversation; without recipients, to the original's people → 201"),
+      ),
       ...sendLimits,
       handler: async (request, reply) => reply.status(201).send(await service.writeMail(request.actor, 'reply', request.params.id, readForm(request))),
     });
 
     app.route({
-      ...endpointRoute('forwardMail', write("Forwards one of the user's mails in its conversation with its attachments (keepAttachmentIds: those that stay) → 201")),
+      ...endpointRoute(
+        'forwardMail',
+        write("Forwards one of the user's mails in its conversation with its attachments (keepAttachmentIds: those that stay) → 201"),
+      ),
       ...sendLimits,
       handler: async (request, reply) => reply.status(201).send(await service.writeMail(request.actor, 'forward', request.params.id, readForm(request))),
     });
@@ -67,7 +77,11 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('readMailDraft', { tags, summary: "One of the user's drafts as the composer reopens it (attachments with contentBytes in base64)", errors }),
+      ...endpointRoute('readMailDraft', {
+        tags,
+        summary: "One of the user's drafts as the composer reopens it (attachments with contentBytes in base64)",
+        errors,
+      }),
       handler: async (request) => service.readDraft(request.actor, request.params.id),
     });
 

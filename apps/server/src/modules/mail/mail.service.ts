@@ -40,7 +40,11 @@ type MailListQuery = { folderId: MailFolder['id']; cursor?: string | undefined; 
  * after the commit (mail-delivery.ts) or, without SMTP, wait in the sender's outbox.
  */
 /** The academy people a reply may answer: the answered mail's sender and its To and CC (never its BCC, which a recipient does not see). */
-function listAnsweredPeople(message: { sender_codigocontacto: string | null; to_lines: readonly { edu_codigocontacto?: string | null }[]; cc_lines: readonly { edu_codigocontacto?: string | null }[] }): string[] {
+function listAnsweredPeople(message: {
+  sender_codigocontacto: string | null;
+  to_lines: readonly { edu_codigocontacto?: string | null }[];
+  cc_lines: readonly { edu_codigocontacto?: string | null }[];
+}): string[] {
   const lines = [...message.to_lines, ...message.cc_lines];
   return [message.sender_codigocontacto, ...lines.map((line) => line.edu_codigocontacto)].filter((code): code is string => Boolean(code));
 }
@@ -74,7 +78,12 @@ export function createMailService(deps: {
     mailboxes.publishWrite(owners);
     const counts = await repository.countFolders(owners);
     const folders = new Map(owners.map((owner) => [owner, toFolders(counts, owner)]));
-    for (const row of rows) emitter.emitToUser(row.copy.owner_codigocontacto, 'mail-changed', { folders: folders.get(row.copy.owner_codigocontacto)!, mail: toListItem(row), removedId: null });
+    for (const row of rows)
+      emitter.emitToUser(row.copy.owner_codigocontacto, 'mail-changed', {
+        folders: folders.get(row.copy.owner_codigocontacto)!,
+        mail: toListItem(row),
+        removedId: null,
+      });
     return { rows, folders };
   }
 
@@ -134,7 +143,11 @@ export function createMailService(deps: {
     const kept = pickKept(draft ? draftFiles : originalFiles, data.keepAttachmentIds);
     if (kept.length + form.files.length > MAIL_MAX_ATTACHMENTS) throw new AppError('validation', texts.mail.tooManyAttachments);
     author.name = accountRows.find((row) => row.code === author.code)?.fullname ?? author.name;
-    const accounts = new Map(accountRows.filter((row) => listNamedAddresses(data).includes(row.email.toLowerCase())).map((row) => [row.email.toLowerCase(), { code: row.code, fullname: row.fullname }]));
+    const accounts = new Map(
+      accountRows
+        .filter((row) => listNamedAddresses(data).includes(row.email.toLowerCase()))
+        .map((row) => [row.email.toLowerCase(), { code: row.code, fullname: row.fullname }]),
+    );
     const lines = buildAddressLines(data, accounts);
     const isDraft = mode === 'draft';
     const outside = isDraft ? [] : listOutsideAddresses({ to_lines: lines.to, cc_lines: lines.cc, bcc_lines: lines.bcc });
@@ -144,7 +157,7 @@ export function createMailService(deps: {
     const body = cleanMailBody(data.emailContent);
     const at = now();
     const thread = original
-      ? { conversation_id: original.message.conversation_id, in_reply_to: isReply ? original.message.id : draft?.message.in_reply_to ?? null }
+      ? { conversation_id: original.message.conversation_id, in_reply_to: isReply ? original.message.id : (draft?.message.in_reply_to ?? null) }
       : draft
         ? { conversation_id: draft.message.conversation_id, in_reply_to: draft.message.in_reply_to }
         : { conversation_id: randomUUID(), in_reply_to: null };
@@ -153,7 +166,9 @@ export function createMailService(deps: {
       ...(draft ? [] : kept.map((file) => ({ fileId: file.file_id, name: file.name, contentType: file.content_type, size: file.size }))),
       ...form.files,
     ];
-    const recipientCodes = isDraft ? [] : [...new Set([...lines.to, ...lines.cc, ...lines.bcc].flatMap((line) => (line.edu_codigocontacto ? [line.edu_codigocontacto] : [])))];
+    const recipientCodes = isDraft
+      ? []
+      : [...new Set([...lines.to, ...lines.cc, ...lines.bcc].flatMap((line) => (line.edu_codigocontacto ? [line.edu_codigocontacto] : [])))];
     // Academy accounts only within the sender's reach (a draft may name anyone until it is sent); outside addresses are not academy people.
     const answeredCodes = isReply && original ? listAnsweredPeople(original.message) : [];
     await deps.access.authorize(actor, 'contactPeople', { contactCodes: recipientCodes, channel: 'mail', answeredCodes });
@@ -189,7 +204,12 @@ export function createMailService(deps: {
     if (outsideDelivery === 'pending') delivery.deliverSoon(written.messageId);
     return {
       status: 'ok',
-      data: { id: written.senderCopyId, folderId: isDraft ? 'drafts' : outsideDelivery === 'none' ? 'sent' : 'outbox', folders: folders.get(actor.edu_codigocontacto)!, outsideDelivery },
+      data: {
+        id: written.senderCopyId,
+        folderId: isDraft ? 'drafts' : outsideDelivery === 'none' ? 'sent' : 'outbox',
+        folders: folders.get(actor.edu_codigocontacto)!,
+        outsideDelivery,
+      },
     };
   }
 
@@ -225,7 +245,10 @@ export function createMailService(deps: {
       const owner = checked.edu_codigocontacto;
       const after = decodeCursor(query.cursor);
       const load = async (): Promise<MailListAnswer> => {
-        const [rows, folders] = await Promise.all([repository.listPage(owner, query.folderId, after, query.limit + 1), mailboxes.folders(owner, () => loadFolders(owner))]);
+        const [rows, folders] = await Promise.all([
+          repository.listPage(owner, query.folderId, after, query.limit + 1),
+          mailboxes.folders(owner, () => loadFolders(owner)),
+        ]);
         const page = rows.slice(0, query.limit);
         const total = folders.find((folder) => folder.id === query.folderId)?.totalItemCount ?? 0;
         return { status: 'ok', data: page.map(toListItem), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null, total };
@@ -253,7 +276,13 @@ export function createMailService(deps: {
         if (!file.storageKey) continue;
         const chunks: Buffer[] = [];
         for await (const chunk of await storage.read(file.storageKey)) chunks.push(chunk as Buffer);
-        attachments.push({ id: file.id, name: file.name, contentType: file.content_type, size: file.size, contentBytes: Buffer.concat(chunks).toString('base64') });
+        attachments.push({
+          id: file.id,
+          name: file.name,
+          contentType: file.content_type,
+          size: file.size,
+          contentBytes: Buffer.concat(chunks).toString('base64'),
+        });
       }
       const recipients = (lines: typeof message.to_lines) => lines.map((line) => ({ emailAddress: { name: line.name, address: line.address } }));
       return {
@@ -286,11 +315,18 @@ export function createMailService(deps: {
     },
 
     /** PATCH /api/mails/{id}: marks read or unread, or moves to a folder (never to the outbox; only drafts to Drafts). */
-    async changeMail(actor: Actor | null, copyId: number, change: { isRead?: boolean | undefined; folderId?: MailFolder['id'] | undefined }): Promise<MailChangeAnswer> {
+    async changeMail(
+      actor: Actor | null,
+      copyId: number,
+      change: { isRead?: boolean | undefined; folderId?: MailFolder['id'] | undefined },
+    ): Promise<MailChangeAnswer> {
       const checked = authorize(actor, 'useMail');
       const { copy } = await requireCopy(checked, copyId);
       if (change.folderId !== undefined) authorize(checked, 'moveMail', { folderId: change.folderId, isDraft: copy.is_draft });
-      await repository.updateCopy(copy.id, checked.edu_codigocontacto, { ...(change.isRead !== undefined ? { is_read: change.isRead } : {}), ...(change.folderId !== undefined ? { folder_id: change.folderId } : {}) });
+      await repository.updateCopy(copy.id, checked.edu_codigocontacto, {
+        ...(change.isRead !== undefined ? { is_read: change.isRead } : {}),
+        ...(change.folderId !== undefined ? { folder_id: change.folderId } : {}),
+      });
       return answerChange(checked.edu_codigocontacto, copy.id, null);
     },
 

@@ -26,7 +26,8 @@ export function createMailboxCache(changes: TableChanges) {
     changes,
     // By owner's contact code.
     dependsOn: { mail_copies: 'entry', mail_messages: 'entry', mail_attachments: 'entry' },
-    ttlMs: MAILBOX_TTL_MS, maxEntries: MAILBOX_MAX_ENTRIES,
+    ttlMs: MAILBOX_TTL_MS,
+    maxEntries: MAILBOX_MAX_ENTRIES,
   });
   const open = (owner: string) => mailboxes.get(owner, () => Promise.resolve({ pages: new Map() }));
 

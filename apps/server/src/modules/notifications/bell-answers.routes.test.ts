@@ -22,7 +22,8 @@ async function signedIn() {
   const put = (url: string) => t.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` } });
   return { code: contact.edu_codigocontacto, get, put };
 }
-const titles = async (get: (url: string) => Promise<{ json(): { notifications: { title: string }[] } }>) => (await get('/api/notifications')).json().notifications.map((n) => n.title);
+const titles = async (get: (url: string) => Promise<{ json(): { notifications: { title: string }[] } }>) =>
+  (await get('/api/notifications')).json().notifications.map((n) => n.title);
 const unread = async (get: (url: string) => Promise<{ json(): { count: number } }>) => (await get('/api/notifications/unread-number')).json().count;
 
 describe('bell answers served again until a delivery changes', () => {
@@ -44,7 +45,12 @@ describe('bell answers served again until a delivery changes', () => {
     expect(await titles(ana.get)).toEqual([]);
     expect(await titles(luis.get)).toEqual([]);
     expect(await unread(ana.get)).toBe(0);
-    await t.app.ctx.notificationsService.createNotification({ title: 'Nuevo aviso', message: 'Hay un aviso', typeId: notificationTypeIds.notices, recipients: [ana.code] });
+    await t.app.ctx.notificationsService.createNotification({
+      title: 'Nuevo aviso',
+      message: 'Hay un aviso',
+      typeId: notificationTypeIds.notices,
+      recipients: [ana.code],
+    });
     expect(await titles(ana.get)).toEqual(['Nuevo aviso']);
     expect(await unread(ana.get)).toBe(1);
     expect(await titles(luis.get)).toEqual([]);
@@ -53,7 +59,13 @@ describe('bell answers served again until a delivery changes', () => {
   it('shows a scheduled notification once it is released', async () => {
     const ana = await signedIn();
     expect(await titles(ana.get)).toEqual([]);
-    await t.app.ctx.notificationsService.createNotification({ title: 'Programado', message: 'Luego', typeId: notificationTypeIds.notices, recipients: [ana.code], scheduledAt: new Date(clock.getTime() + 60_000) });
+    await t.app.ctx.notificationsService.createNotification({
+      title: 'Programado',
+      message: 'Luego',
+      typeId: notificationTypeIds.notices,
+      recipients: [ana.code],
+      scheduledAt: new Date(clock.getTime() + 60_000),
+    });
     expect(await titles(ana.get)).toEqual([]);
     clock = new Date(clock.getTime() + 2 * 60_000);
     expect(await titles(ana.get)).toEqual([]);
@@ -63,8 +75,19 @@ describe('bell answers served again until a delivery changes', () => {
 
   it('lowers the unread count when the user reads one, and when they open its source', async () => {
     const ana = await signedIn();
-    const [first] = await t.app.ctx.notificationsService.createNotification({ title: 'Uno', message: '1', typeId: notificationTypeIds.notices, recipients: [ana.code] });
-    await t.app.ctx.notificationsService.createNotification({ title: 'Dos', message: '2', typeId: notificationTypeIds.chat, notifiable: { type: 'chat', id: 77 }, recipients: [ana.code] });
+    const [first] = await t.app.ctx.notificationsService.createNotification({
+      title: 'Uno',
+      message: '1',
+      typeId: notificationTypeIds.notices,
+      recipients: [ana.code],
+    });
+    await t.app.ctx.notificationsService.createNotification({
+      title: 'Dos',
+      message: '2',
+      typeId: notificationTypeIds.chat,
+      notifiable: { type: 'chat', id: 77 },
+      recipients: [ana.code],
+    });
     expect(await unread(ana.get)).toBe(2);
     expect((await ana.put(`/api/notifications/read-notification/${first!.notification_user_id}`)).statusCode).toBeLessThan(300);
     expect(await unread(ana.get)).toBe(1);

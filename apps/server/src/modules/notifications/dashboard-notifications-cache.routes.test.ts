@@ -29,11 +29,16 @@ describe('GET /api/notifications/dashboard, kept with the bell', () => {
     const warm = await app.recordQueries(list);
     expect(warm.statements).toEqual([]);
 
-    expect((await author.post('/api/notifications/dashboard', { title: 'Ahora', message: 'Enviado ya', formations: [group.edu_codigoformacion] })).statusCode).toBe(201);
+    expect(
+      (await author.post('/api/notifications/dashboard', { title: 'Ahora', message: 'Enviado ya', formations: [group.edu_codigoformacion] })).statusCode,
+    ).toBe(201);
     expect(titles((await list()).json())).toEqual(['Ahora']);
 
     const scheduled = new Date(clock.getTime() + 5 * 60_000).toISOString();
-    expect((await author.post('/api/notifications/dashboard', { title: 'Luego', message: 'Programado', formations: [group.edu_codigoformacion], scheduled })).statusCode).toBe(201);
+    expect(
+      (await author.post('/api/notifications/dashboard', { title: 'Luego', message: 'Programado', formations: [group.edu_codigoformacion], scheduled }))
+        .statusCode,
+    ).toBe(201);
     expect(titles((await list()).json())).toEqual(['Ahora']);
     clock = new Date(clock.getTime() + 6 * 60_000);
     await app.app.ctx.notificationsService.releaseScheduled();

@@ -64,17 +64,21 @@ const byNewest = [desc(sql`coalesce(${notifications.scheduled_at}, ${notificatio
 
 /** Data access of dashboard notifications (type 4) and the authoring form's lookups. */
 export function createDashboardNotificationsRepository(db: Database) {
-
   return {
-
     /** One statement whatever the number of notifications, groups and people. */
     async list(viewer: DashboardViewer): Promise<DashboardRow[]> {
       const isDashboard = eq(notifications.type_id, DASHBOARD_NOTIFICATION_TYPE);
-      if (viewer.kind === 'academy') return selectDashboard(db, null).where(isDashboard).orderBy(...byNewest).limit(DASHBOARD_PAGE_SIZE);
+      if (viewer.kind === 'academy')
+        return selectDashboard(db, null)
+          .where(isDashboard)
+          .orderBy(...byNewest)
+          .limit(DASHBOARD_PAGE_SIZE);
       const delivered = db
         .select({ id: notificationUsers.notification_id })
         .from(notificationUsers)
-        .where(and(eq(notificationUsers.edu_codigocontacto, viewer.contactCode), isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, viewer.now)));
+        .where(
+          and(eq(notificationUsers.edu_codigocontacto, viewer.contactCode), isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, viewer.now)),
+        );
       return selectDashboard(db, viewer.contactCode)
         .where(and(isDashboard, inArray(notifications.id, delivered)))
         .orderBy(...byNewest)
@@ -92,8 +96,20 @@ export function createDashboardNotificationsRepository(db: Database) {
      * active line in one of the groups plus the listed people, each once; and which of the codes exist.
      */
     async resolveRecipients(groupCodes: readonly string[], contactCodes: readonly string[]) {
-      const groups = groupCodes.length > 0 ? sql`array[${sql.join(groupCodes.map((code) => sql`${code}`), sql`, `)}]::varchar[]` : sql`array[]::varchar[]`;
-      const people = contactCodes.length > 0 ? sql`array[${sql.join(contactCodes.map((code) => sql`${code}`), sql`, `)}]::varchar[]` : sql`array[]::varchar[]`;
+      const groups =
+        groupCodes.length > 0
+          ? sql`array[${sql.join(
+              groupCodes.map((code) => sql`${code}`),
+              sql`, `,
+            )}]::varchar[]`
+          : sql`array[]::varchar[]`;
+      const people =
+        contactCodes.length > 0
+          ? sql`array[${sql.join(
+              contactCodes.map((code) => sql`${code}`),
+              sql`, `,
+            )}]::varchar[]`
+          : sql`array[]::varchar[]`;
       const result = await db.execute<{ known_groups: number; known_contacts: number; recipients: string[] }>(sql`
         select
           (select count(*)::int from ${formations} f where f.edu_codigoformacion = any(${groups})) as known_groups,

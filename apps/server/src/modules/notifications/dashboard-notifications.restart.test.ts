@@ -14,7 +14,14 @@ import { createGroupWithStudents } from '../../test/dashboard-notifications-fact
  */
 let database: DatabaseHandle;
 let clock = new Date('2026-11-24T09:00:00Z');
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent-web-dist', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  SEED_DEMO: 'false',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+});
 const startApp = () => buildApp({ config, database, now: () => clock });
 
 beforeAll(async () => {

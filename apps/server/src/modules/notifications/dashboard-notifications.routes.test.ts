@@ -1,4 +1,10 @@
-import { dashboardNotificationAnswerSchema, dashboardNotificationsAnswerSchema, dashboardRecipientsAnswerSchema, texts, type DashboardNotification } from '@campus/contract';
+import {
+  dashboardNotificationAnswerSchema,
+  dashboardNotificationsAnswerSchema,
+  dashboardRecipientsAnswerSchema,
+  texts,
+  type DashboardNotification,
+} from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrolment, createNotification } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -27,7 +33,11 @@ describe('academy-only calls', () => {
     const student = await signIn(app, clock);
     const { group } = await createGroupWithStudents(app.database.db, 1, clock);
     const body = { title: 'Aviso', message: 'Hola', formations: [group.edu_codigoformacion] };
-    const refused = [await student.post('/api/notifications/dashboard', body), await student.get('/api/notifications/dashboard/recipients?q=a'), await student.del('/api/notifications/dashboard/1')];
+    const refused = [
+      await student.post('/api/notifications/dashboard', body),
+      await student.get('/api/notifications/dashboard/recipients?q=a'),
+      await student.del('/api/notifications/dashboard/1'),
+    ];
     for (const answer of refused) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({ status: 'error', message: texts.errors.forbidden });
@@ -89,7 +99,12 @@ describe('sending now', () => {
       });
       expect(answer.statusCode).toBe(201);
       const written = dashboardNotificationAnswerSchema.parse(answer.json()).notification;
-      expect(written).toMatchObject({ title: 'Cambio de aula', scheduled: null, recipients_count: 4, formations: [{ edu_codigoformacion: group.edu_codigoformacion, edu_formacion: group.edu_formacion }] });
+      expect(written).toMatchObject({
+        title: 'Cambio de aula',
+        scheduled: null,
+        recipients_count: 4,
+        formations: [{ edu_codigoformacion: group.edu_codigoformacion, edu_formacion: group.edu_formacion }],
+      });
       // The academy sees who was addressed individually, not the whole group by name.
       expect(written.contactos).toEqual([{ edu_codigocontacto: individual.code, fullname: individual.contact.fullname }]);
 
@@ -126,7 +141,13 @@ describe('sending now', () => {
     expect(titles(first.result.json())).toEqual(['Antiguo']);
     const { group } = await createGroupWithStudents(app.database.db, 0, clock);
     for (let i = 0; i < 4; i += 1) {
-      await createNotification(app.database.db, { recipients: [student.code], title: `Nuevo ${i}`, type_id: 4, sent_at: minutes(-10 + i), groups: [group.edu_codigoformacion] });
+      await createNotification(app.database.db, {
+        recipients: [student.code],
+        title: `Nuevo ${i}`,
+        type_id: 4,
+        sent_at: minutes(-10 + i),
+        groups: [group.edu_codigoformacion],
+      });
     }
     const more = await app.recordQueries(() => student.get('/api/notifications/dashboard'));
     expect(titles(more.result.json())).toEqual(['Nuevo 3', 'Nuevo 2', 'Nuevo 1', 'Nuevo 0', 'Antiguo']);
@@ -147,7 +168,12 @@ describe('the academy’s pages', () => {
     try {
       const written = waitForSocketEvent(socket, 'dashboard-notification');
       const scheduled = minutes(5).toISOString();
-      const answer = await author.post('/api/notifications/dashboard', { title: 'Para más tarde', message: 'Hola', formations: [group.edu_codigoformacion], scheduled });
+      const answer = await author.post('/api/notifications/dashboard', {
+        title: 'Para más tarde',
+        message: 'Hola',
+        formations: [group.edu_codigoformacion],
+        scheduled,
+      });
       expect(answer.statusCode).toBe(201);
       expect(await written).toMatchObject({ title: 'Para más tarde', scheduled, recipients_count: 2 });
 
@@ -166,7 +192,9 @@ describe('the recipients lookup', () => {
     const author = await staff();
     const { group } = await createGroupWithStudents(app.database.db, 2, clock);
     const person = await signIn(app, clock, { fullname: 'Zoraida Buscable Pérez' });
-    const byGroup = dashboardRecipientsAnswerSchema.parse((await author.get(`/api/notifications/dashboard/recipients?q=${encodeURIComponent(group.edu_formacion)}`)).json());
+    const byGroup = dashboardRecipientsAnswerSchema.parse(
+      (await author.get(`/api/notifications/dashboard/recipients?q=${encodeURIComponent(group.edu_formacion)}`)).json(),
+    );
     expect(byGroup.formations).toEqual([{ edu_codigoformacion: group.edu_codigoformacion, edu_formacion: group.edu_formacion, members: 2 }]);
     const byName = dashboardRecipientsAnswerSchema.parse((await author.get('/api/notifications/dashboard/recipients?q=zoraida')).json());
     expect(byName.contactos).toEqual([{ edu_codigocontacto: person.code, fullname: 'Zoraida Buscable Pérez', emailaddress1: person.contact.emailaddress1 }]);

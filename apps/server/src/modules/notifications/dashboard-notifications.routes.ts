@@ -15,7 +15,8 @@ export function createDashboardNotificationsRoutes(ctx: AppContext): FastifyPlug
     app.route({
       ...endpointRoute('listDashboardNotifications', {
         tags,
-        summary: 'Dashboard notifications: a recipient’s already sent ones (groups, and themselves when addressed individually); admin users and staff see all, scheduled ones included',
+        summary:
+          'Dashboard notifications: a recipient’s already sent ones (groups, and themselves when addressed individually); admin users and staff see all, scheduled ones included',
         description:
           'Newest first by sending instant. `contactos` lists the people addressed individually (not through a group): a recipient only ever sees themselves there. `recipients_count` is answered to the academy side only.',
         errors: [401],
@@ -34,7 +35,10 @@ export function createDashboardNotificationsRoutes(ctx: AppContext): FastifyPlug
     });
 
     app.route({
-      ...endpointRoute('searchDashboardRecipients', { tags, summary: 'Groups and people the academy may address, by name, code or e-mail (admin users and staff)' }),
+      ...endpointRoute('searchDashboardRecipients', {
+        tags,
+        summary: 'Groups and people the academy may address, by name, code or e-mail (admin users and staff)',
+      }),
       handler: async (request) => service.searchRecipients(request.actor, request.query.q),
     });
 

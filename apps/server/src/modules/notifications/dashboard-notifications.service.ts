@@ -99,7 +99,8 @@ export function createDashboardNotificationsService(deps: {
      */
     async list(actor: Actor | null): Promise<DashboardNotificationsAnswer> {
       const checked = authorize(actor, 'signedIn');
-      if (isAuthorized(checked, 'listAcademyNotifications')) return { status: 'ok', notifications: (await repository.list({ kind: 'academy' })).map(toAcademyItem) };
+      if (isAuthorized(checked, 'listAcademyNotifications'))
+        return { status: 'ok', notifications: (await repository.list({ kind: 'academy' })).map(toAcademyItem) };
       // A recipient's list changes only with their deliveries (sent, released): kept with their bell, so a
       // read asks nothing until then and the route sends the same encoded bytes again.
       const code = checked.edu_codigocontacto;
@@ -110,16 +111,22 @@ export function createDashboardNotificationsService(deps: {
     },
 
     /** POST /api/notifications/dashboard: the academy writes to groups (their active students) and/or people. */
-    async create(actor: Actor | null, body: CreateDashboardNotificationBody & { formations: string[]; contactos: string[] }): Promise<DashboardNotificationAnswer> {
+    async create(
+      actor: Actor | null,
+      body: CreateDashboardNotificationBody & { formations: string[]; contactos: string[] },
+    ): Promise<DashboardNotificationAnswer> {
       const checked = authorize(actor, 'manageAcademy');
       const at = now();
       const scheduledAt = body.scheduled ? new Date(body.scheduled) : null;
-      if (scheduledAt && scheduledAt.getTime() <= at.getTime()) throw new AppError('validation', t.scheduleInPast, { issues: [{ path: 'scheduled', message: t.scheduleInPast }] });
+      if (scheduledAt && scheduledAt.getTime() <= at.getTime())
+        throw new AppError('validation', t.scheduleInPast, { issues: [{ path: 'scheduled', message: t.scheduleInPast }] });
       const groups = [...new Set(body.formations)];
       const people = [...new Set(body.contactos)];
       const resolved = await repository.resolveRecipients(groups, people);
-      if (resolved.knownGroups !== groups.length) throw new AppError('validation', t.unknownGroup, { issues: [{ path: 'formations', message: t.unknownGroup }] });
-      if (resolved.knownContacts !== people.length) throw new AppError('validation', t.unknownContact, { issues: [{ path: 'contactos', message: t.unknownContact }] });
+      if (resolved.knownGroups !== groups.length)
+        throw new AppError('validation', t.unknownGroup, { issues: [{ path: 'formations', message: t.unknownGroup }] });
+      if (resolved.knownContacts !== people.length)
+        throw new AppError('validation', t.unknownContact, { issues: [{ path: 'contactos', message: t.unknownContact }] });
       if (resolved.recipients.length === 0) throw new AppError('validation', t.nobodyInGroups, { issues: [{ path: 'formations', message: t.nobodyInGroups }] });
       if (resolved.recipients.length > DASHBOARD_MAX_RECIPIENTS) throw new AppError('validation', t.tooManyRecipients);
 

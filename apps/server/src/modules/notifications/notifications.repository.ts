@@ -45,7 +45,8 @@ export function createNotificationsRepository(db: Database) {
   /** Deliveries of a user already sent at `now`: a scheduled one (sent_at null or later) waits. */
   const isSentBy = (now: Date) => and(isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, now));
 
-  const selectDeliveries = () => db.select(deliveryColumns).from(notificationUsers).innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id));
+  const selectDeliveries = () =>
+    db.select(deliveryColumns).from(notificationUsers).innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id));
 
   // The bell's list, built once (with and without the type filter): the SQL of every call is the same.
   const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
@@ -68,7 +69,12 @@ export function createNotificationsRepository(db: Database) {
     .select({ n: sql<number>`count(*)::int` })
     .from(notificationUsers)
     .where(
-      and(eq(notificationUsers.edu_codigocontacto, sql.placeholder('code')), eq(notificationUsers.is_read, false), isNotNull(notificationUsers.sent_at), lte(notificationUsers.sent_at, nowParam)),
+      and(
+        eq(notificationUsers.edu_codigocontacto, sql.placeholder('code')),
+        eq(notificationUsers.is_read, false),
+        isNotNull(notificationUsers.sent_at),
+        lte(notificationUsers.sent_at, nowParam),
+      ),
     )
     .prepare('notifications_unread_count');
 
@@ -107,7 +113,14 @@ export function createNotificationsRepository(db: Database) {
       const rows = await db
         .update(notificationUsers)
         .set({ is_read: true, read_at: now })
-        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), eq(notificationUsers.is_read, false), isSentBy(now), inArray(notificationUsers.notification_id, ofSource)))
+        .where(
+          and(
+            eq(notificationUsers.edu_codigocontacto, contactCode),
+            eq(notificationUsers.is_read, false),
+            isSentBy(now),
+            inArray(notificationUsers.notification_id, ofSource),
+          ),
+        )
         .returning({ id: notificationUsers.id });
       return rows.length;
     },
@@ -181,7 +194,10 @@ export function createNotificationsRepository(db: Database) {
      * writes for each, but one parse and one round trip for a burst of chat messages). The ids are drawn
      * first, so each recipient's delivery joins its own notification whatever order the rows are inserted in.
      */
-    async insertSentNotifications(items: readonly { values: NewNotification; recipients: readonly string[] }[], sentAt: Date): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
+    async insertSentNotifications(
+      items: readonly { values: NewNotification; recipients: readonly string[] }[],
+      sentAt: Date,
+    ): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
       if (items.length === 0) return [];
       const rows = sql.join(
         items.map(
@@ -220,7 +236,10 @@ export function createNotificationsRepository(db: Database) {
      * delivery is released once) and answers who gets what.
      */
     async releaseDue(now: Date): Promise<(DeliveryRow & { edu_codigocontacto: string })[]> {
-      const due = db.select({ id: notifications.id }).from(notifications).where(and(isNotNull(notifications.scheduled_at), lte(notifications.scheduled_at, now)));
+      const due = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(isNotNull(notifications.scheduled_at), lte(notifications.scheduled_at, now)));
       const released = await db
         .update(notificationUsers)
         .set({ sent_at: now })
@@ -235,7 +254,9 @@ export function createNotificationsRepository(db: Database) {
     /** The earliest instant a scheduled notification still waits for (any type), or null. */
     async nextDueAt(): Promise<Date | null> {
       const [row] = await db
-        .select({ at: sql<Date | null>`min(${notifications.scheduled_at})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))) })
+        .select({
+          at: sql<Date | null>`min(${notifications.scheduled_at})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+        })
         .from(notifications)
         .where(
           and(

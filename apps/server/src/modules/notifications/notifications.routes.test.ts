@@ -29,7 +29,14 @@ describe('GET /api/notifications', () => {
     const other = await createContact(t.database.db);
     const code = contact.edu_codigocontacto;
     await createNotification(t.database.db, { recipients: [code], title: 'Antigua', type_id: 1, notifiable_type: 'post', sent_at: minutes(-120) });
-    await createNotification(t.database.db, { recipients: [code], title: 'Mensaje', type_id: 2, notifiable_type: 'chat', notifiable_id: 7, sent_at: minutes(-5) });
+    await createNotification(t.database.db, {
+      recipients: [code],
+      title: 'Mensaje',
+      type_id: 2,
+      notifiable_type: 'chat',
+      notifiable_id: 7,
+      sent_at: minutes(-5),
+    });
     await createNotification(t.database.db, { recipients: [code], title: 'Aviso', type_id: 4, sent_at: minutes(-30) });
     await createNotification(t.database.db, { recipients: [code], title: 'Programada', type_id: 4, sent_at: null, scheduled_at: minutes(60) });
     await createNotification(t.database.db, { recipients: [code], title: 'Futura', type_id: 4, sent_at: minutes(10) });
@@ -39,7 +46,13 @@ describe('GET /api/notifications', () => {
     expect(all.statusCode).toBe(200);
     const body = notificationsAnswerSchema.parse(all.json());
     expect(body.notifications.map((n) => n.title)).toEqual(['Mensaje', 'Aviso', 'Antigua']);
-    expect(body.notifications[0]).toMatchObject({ notifiable_type: 'chat', notifiable_id: '7', type_id: 2, is_read: false, sent_at: minutes(-5).toISOString() });
+    expect(body.notifications[0]).toMatchObject({
+      notifiable_type: 'chat',
+      notifiable_id: '7',
+      type_id: 2,
+      is_read: false,
+      sent_at: minutes(-5).toISOString(),
+    });
     expect(body.notifications[1]).toMatchObject({ notifiable_type: null, notifiable_id: null });
 
     const chats = await get('/api/notifications?type=2');
@@ -59,7 +72,17 @@ describe('GET /api/notifications/types and /unread-number', () => {
   it('answers the types and counts only sent, unread, own deliveries', async () => {
     const { contact, get } = await signedIn();
     const types = await get('/api/notifications/types');
-    expect(types.json()).toEqual({ status: 'ok', types: [{ id: 1, name: 'Tablón' }, { id: 2, name: 'Chat' }, { id: 3, name: 'Eventos' }, { id: 4, name: 'Avisos' }, { id: 5, name: 'Incidencias' }, { id: 6, name: 'Evaluaciones' }] });
+    expect(types.json()).toEqual({
+      status: 'ok',
+      types: [
+        { id: 1, name: 'Tablón' },
+        { id: 2, name: 'Chat' },
+        { id: 3, name: 'Eventos' },
+        { id: 4, name: 'Avisos' },
+        { id: 5, name: 'Incidencias' },
+        { id: 6, name: 'Evaluaciones' },
+      ],
+    });
     const code = contact.edu_codigocontacto;
     await createNotification(t.database.db, { recipients: [code], sent_at: minutes(-3) });
     await createNotification(t.database.db, { recipients: [code], sent_at: minutes(-2) });
@@ -105,7 +128,13 @@ describe('createNotification and scheduled notifications', () => {
   it('writes deliveries that list at once, and releases a scheduled one when it is due', async () => {
     const { contact, get } = await signedIn();
     const service = t.app.ctx.notificationsService;
-    const [now] = await service.createNotification({ title: 'Ya', message: 'Enviada', typeId: 3, notifiable: { type: 'event', id: 42 }, recipients: [contact.edu_codigocontacto, contact.edu_codigocontacto] });
+    const [now] = await service.createNotification({
+      title: 'Ya',
+      message: 'Enviada',
+      typeId: 3,
+      notifiable: { type: 'event', id: 42 },
+      recipients: [contact.edu_codigocontacto, contact.edu_codigocontacto],
+    });
     expect(now).toMatchObject({ title: 'Ya', notifiable_type: 'event', notifiable_id: '42', sent_at: clock.toISOString() });
     await service.createNotification({ title: 'Luego', message: 'Programada', typeId: 4, recipients: [contact.edu_codigocontacto], scheduledAt: minutes(15) });
     expect((await get('/api/notifications')).json().notifications.map((n: { title: string }) => n.title)).toEqual(['Ya']);
@@ -125,7 +154,8 @@ describe('query count', () => {
     const few = await t.recordQueries(() => get('/api/notifications'));
     const warm = await t.recordQueries(() => get('/api/notifications'));
     // Factory writes drop the cached bell in this file (the app's own writes do it themselves: see below).
-    for (let i = 0; i < 12; i++) await createNotification(t.database.db, { recipients: [code], title: `Aviso ${i}`, type_id: 1 + (i % 4), sent_at: minutes(-i - 1) });
+    for (let i = 0; i < 12; i++)
+      await createNotification(t.database.db, { recipients: [code], title: `Aviso ${i}`, type_id: 1 + (i % 4), sent_at: minutes(-i - 1) });
     const many = await t.recordQueries(() => get('/api/notifications'));
     const ofType = await t.recordQueries(() => get('/api/notifications?type=2'));
     expect(many.result.json().notifications).toHaveLength(13);

@@ -26,7 +26,11 @@ export function createNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZo
     });
 
     app.route({
-      ...endpointRoute('readNotification', { tags, summary: 'Marks one of the user’s deliveries read (idempotent); id is notification_user_id', errors: [...errors, 404] }),
+      ...endpointRoute('readNotification', {
+        tags,
+        summary: 'Marks one of the user’s deliveries read (idempotent); id is notification_user_id',
+        errors: [...errors, 404],
+      }),
       handler: async (request) => service.readNotification(request.actor, request.params.id),
     });
   };

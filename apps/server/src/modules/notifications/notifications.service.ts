@@ -1,4 +1,11 @@
-import { texts, type Notification, type NotificationsAnswer, type NotificationTypesAnswer, type ReadNotificationAnswer, type UnreadNumberAnswer } from '@campus/contract';
+import {
+  texts,
+  type Notification,
+  type NotificationsAnswer,
+  type NotificationTypesAnswer,
+  type ReadNotificationAnswer,
+  type UnreadNumberAnswer,
+} from '@campus/contract';
 import type { NotifiableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -164,7 +171,12 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const at = now();
       const isScheduled = !!input.scheduledAt && input.scheduledAt > at;
       const recipients = [...new Set(input.recipients)];
-      const rows = await repository.insertNotification(toNewNotification(input, at, isScheduled ? input.scheduledAt! : null), recipients, isScheduled ? null : at, input.formations);
+      const rows = await repository.insertNotification(
+        toNewNotification(input, at, isScheduled ? input.scheduledAt! : null),
+        recipients,
+        isScheduled ? null : at,
+        input.formations,
+      );
       if (!isScheduled) for (const row of rows) pushBell(row.edu_codigocontacto, row);
       else {
         deps.changes.publishNothing('notification_users', 'a scheduled delivery shows in no bell until releaseScheduled sends it (and publishes)');

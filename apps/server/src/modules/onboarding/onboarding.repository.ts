@@ -27,7 +27,13 @@ export function createOnboardingRepository(db: Database) {
     },
 
     /** Stores the user's answer to a tour (one row per user and tour). */
-    async saveState(values: { edu_codigocontacto: string; onboarding_id: number; completed: boolean; onboarding_visible: boolean; updated_at: Date }): Promise<void> {
+    async saveState(values: {
+      edu_codigocontacto: string;
+      onboarding_id: number;
+      completed: boolean;
+      onboarding_visible: boolean;
+      updated_at: Date;
+    }): Promise<void> {
       await db
         .insert(userOnboardings)
         .values(values)

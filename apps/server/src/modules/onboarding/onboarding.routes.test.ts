@@ -15,7 +15,8 @@ afterAll(async () => {
 async function signedIn() {
   const contact = await createContact(t.database.db);
   const token = await createSession(t.database.db, contact.edu_codigocontacto);
-  const complete = (code: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/onboardings/complete/${code}`, headers: { authorization: `Bearer ${token}` }, payload });
+  const complete = (code: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/onboardings/complete/${code}`, headers: { authorization: `Bearer ${token}` }, payload });
   return { contact, token, complete };
 }
 
@@ -55,7 +56,11 @@ describe('POST /api/onboardings/complete/{contactCode}', () => {
     const bad = await own.complete(own.contact.edu_codigocontacto, { onboarding_id: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Indica si el onboarding se completó');
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/onboardings/complete/${own.contact.edu_codigocontacto}`, payload: { onboarding_id: 1, completed: true } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/onboardings/complete/${own.contact.edu_codigocontacto}`,
+      payload: { onboarding_id: 1, completed: true },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

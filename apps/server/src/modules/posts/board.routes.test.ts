@@ -48,9 +48,16 @@ afterAll(async () => {
 });
 
 const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-const board = (groupCode: string, bearer: string) => t.app.inject({ url: `/api/posts?edu_codigoformacion=${encodeURIComponent(groupCode)}`, headers: as(bearer) });
-const draft = (overrides: object = {}) => ({ title: 'Entrega de la práctica 2', content: '<p>Recordad subirla antes del <strong>viernes</strong>.</p>', codigos_grupos: [course.group.edu_codigoformacion], ...overrides });
-const createPost = (payload: object, bearer = author.token, query = '?notification=1') => t.app.inject({ method: 'POST', url: `/api/posts${query}`, headers: as(bearer), payload });
+const board = (groupCode: string, bearer: string) =>
+  t.app.inject({ url: `/api/posts?edu_codigoformacion=${encodeURIComponent(groupCode)}`, headers: as(bearer) });
+const draft = (overrides: object = {}) => ({
+  title: 'Entrega de la práctica 2',
+  content: '<p>Recordad subirla antes del <strong>viernes</strong>.</p>',
+  codigos_grupos: [course.group.edu_codigoformacion],
+  ...overrides,
+});
+const createPost = (payload: object, bearer = author.token, query = '?notification=1') =>
+  t.app.inject({ method: 'POST', url: `/api/posts${query}`, headers: as(bearer), payload });
 const respond = (postId: number, content: string, bearer: string, extra: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/posts/${postId}/response`, headers: as(bearer), payload: { content, ...extra } });
 const remove = (url: string, bearer: string) => t.app.inject({ method: 'DELETE', url, headers: as(bearer) });
@@ -83,10 +90,20 @@ describe('GET /api/posts (a group board)', () => {
   });
 
   it('shows class comments of the group with the class title', async () => {
-    const comment = await t.app.inject({ method: 'POST', url: '/api/posts/postable', headers: as(author.token), payload: { title: 'Duda', content: '<p>¿Y esto?</p>', postable_type: 'event', postable_id: course.events.open.id } });
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/postable',
+      headers: as(author.token),
+      payload: { title: 'Duda', content: '<p>¿Y esto?</p>', postable_type: 'event', postable_id: course.events.open.id },
+    });
     expect(comment.statusCode).toBe(200);
     const listed = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, classmate.token)).json()).data;
-    expect(listed[0]).toMatchObject({ id: comment.json().post.id, postable_type: 'event', postable_id: String(course.events.open.id), postable_title: 'Clase abierta' });
+    expect(listed[0]).toMatchObject({
+      id: comment.json().post.id,
+      postable_type: 'event',
+      postable_id: String(course.events.open.id),
+      postable_title: 'Clase abierta',
+    });
   });
 
   it('issues a constant number of statements, and none when read again while nothing changed', async () => {
@@ -119,18 +136,35 @@ describe('POST /api/posts', () => {
     const response = await createPost(draft({ content: '<p onclick="x()">Hola<script>alert(1)</script></p>', edu_codigocontacto: outsider.code }));
     expect(response.statusCode).toBe(200);
     const { post } = response.json();
-    expect(post).toMatchObject({ content: '<p>Hola</p>', edu_codigocontacto: author.code, codigos_grupos: [course.group.edu_codigoformacion], edu_codigoformacion: course.parent.edu_codigoformacion });
+    expect(post).toMatchObject({
+      content: '<p>Hola</p>',
+      edu_codigocontacto: author.code,
+      codigos_grupos: [course.group.edu_codigoformacion],
+      edu_codigoformacion: course.parent.edu_codigoformacion,
+    });
     const payload = (await changed) as PostChangedPayload;
     expect(payload).toMatchObject({ groupCodes: [course.group.edu_codigoformacion], post: { id: post.id }, removedPostId: null });
-    expect(await bell).toMatchObject({ notifiable_type: 'post', notifiable_id: String(post.id), type_id: 1, title: texts.board.notificationTitle(course.student.fullname) });
-    const delivered = await t.database.db.select({ code: notificationUsers.edu_codigocontacto }).from(notificationUsers).innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id)).where(and(eq(notifications.notifiable_type, 'post'), eq(notifications.notifiable_id, post.id)));
+    expect(await bell).toMatchObject({
+      notifiable_type: 'post',
+      notifiable_id: String(post.id),
+      type_id: 1,
+      title: texts.board.notificationTitle(course.student.fullname),
+    });
+    const delivered = await t.database.db
+      .select({ code: notificationUsers.edu_codigocontacto })
+      .from(notificationUsers)
+      .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
+      .where(and(eq(notifications.notifiable_type, 'post'), eq(notifications.notifiable_id, post.id)));
     expect(delivered.map((d) => d.code).sort()).toEqual([classmate.code, teacher.code].sort());
     expect(outsiderHeard).toBe(false);
   });
 
   it('without notification=1 nobody gets a bell', async () => {
     const { post } = (await createPost(draft(), author.token, '')).json();
-    const delivered = await t.database.db.select().from(notifications).where(and(eq(notifications.notifiable_type, 'post'), eq(notifications.notifiable_id, post.id)));
+    const delivered = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.notifiable_type, 'post'), eq(notifications.notifiable_id, post.id)));
     expect(delivered).toEqual([]);
   });
 
@@ -163,10 +197,20 @@ describe('POST /api/posts', () => {
 describe('PUT and DELETE /api/posts/{id}', () => {
   it('lets only the author edit (groups unchanged) and delete (201); others get 403 and nothing changes', async () => {
     const { post } = (await createPost(draft(), author.token, '')).json();
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, headers: as(classmate.token), payload: { title: 'Mío', content: '<p>x</p>' } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${post.id}`,
+      headers: as(classmate.token),
+      payload: { title: 'Mío', content: '<p>x</p>' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(texts.board.onlyAuthor);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, headers: as(author.token), payload: { title: 'Entrega corregida', content: '<p>Nuevo</p>', codigos_grupos: [otherGroupCode] } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${post.id}`,
+      headers: as(author.token),
+      payload: { title: 'Entrega corregida', content: '<p>Nuevo</p>', codigos_grupos: [otherGroupCode] },
+    });
     expect(edited.statusCode).toBe(204);
     const listed = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, classmate.token)).json()).data.find((p) => p.id === post.id)!;
     expect(listed).toMatchObject({ title: 'Entrega corregida', content: '<p>Nuevo</p>', codigos_grupos: [course.group.edu_codigoformacion] });
@@ -190,14 +234,22 @@ describe('responses', () => {
     sockets.push(authorSocket);
     const changed = waitForSocketEvent(authorSocket, 'post-changed');
     const bell = waitForSocketEvent(authorSocket, 'bell');
-    const response = await respond(post.id, '  Yo también tengo dudas  ', classmate.token, { created_at: '2001-01-01T00:00:00Z', fullname: 'Impostor', edu_codigocontacto: author.code, post_id: 999 });
+    const response = await respond(post.id, '  Yo también tengo dudas  ', classmate.token, {
+      created_at: '2001-01-01T00:00:00Z',
+      fullname: 'Impostor',
+      edu_codigocontacto: author.code,
+      post_id: 999,
+    });
     expect(response.statusCode).toBe(200);
     const answer = response.json().response;
     expect(answer).toMatchObject({ content: 'Yo también tengo dudas', fullname: 'Pablo Ruiz', edu_codigocontacto: classmate.code, post_id: post.id });
     expect(new Date(answer.created_at).getFullYear()).toBeGreaterThan(2020);
     expect(((await changed) as PostChangedPayload).post!.responses.map((r) => r.id)).toEqual([answer.id]);
     expect(await bell).toMatchObject({ notifiable_type: 'post', notifiable_id: String(post.id) });
-    const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, classmate.code), eq(activityRecords.tipo_actividad_id, 6)));
+    const activities = await t.database.db
+      .select()
+      .from(activityRecords)
+      .where(and(eq(activityRecords.edu_codigocontacto, classmate.code), eq(activityRecords.tipo_actividad_id, 6)));
     expect(activities.some((a) => a.metadata?.post_id === post.id)).toBe(true);
   });
 
@@ -232,7 +284,10 @@ describe('responses', () => {
 
 describe('GET /api/posts/groups', () => {
   it('answers the groups of a student, of a teacher, every group for staff; refuses freemium', async () => {
-    const codes = async (bearer: string) => ((await t.app.inject({ url: '/api/posts/groups', headers: as(bearer) })).json().groups as { edu_codigoformacion: string }[]).map((g) => g.edu_codigoformacion);
+    const codes = async (bearer: string) =>
+      ((await t.app.inject({ url: '/api/posts/groups', headers: as(bearer) })).json().groups as { edu_codigoformacion: string }[]).map(
+        (g) => g.edu_codigoformacion,
+      );
     expect(await codes(author.token)).toEqual([course.group.edu_codigoformacion]);
     expect(await codes(teacher.token)).toEqual([course.group.edu_codigoformacion]);
     expect(await codes(staff.token)).toEqual(expect.arrayContaining([course.group.edu_codigoformacion, otherGroupCode]));
@@ -274,7 +329,12 @@ describe('files of a post', () => {
     const first = await upload(author.token, 'primero.pdf');
     const second = await upload(author.token, 'segundo.pdf');
     const { post } = (await createPost(draft({ metadata: { files: [{ id: first.id, name: 'primero.pdf', url: first.url }] } }), author.token, '')).json();
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}`, headers: as(author.token), payload: { title: 'Con otro archivo', content: '<p>x</p>', metadata: { files: [{ id: second.id, name: 'segundo.pdf', url: second.url }] } } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${post.id}`,
+      headers: as(author.token),
+      payload: { title: 'Con otro archivo', content: '<p>x</p>', metadata: { files: [{ id: second.id, name: 'segundo.pdf', url: second.url }] } },
+    });
     expect(edited.statusCode).toBe(204);
     const listed = postsAnswerSchema.parse((await board(course.group.edu_codigoformacion, classmate.token)).json()).data.find((p) => p.id === post.id)!;
     expect(listed.metadata?.files?.map((f) => f.name)).toEqual(['segundo.pdf']);

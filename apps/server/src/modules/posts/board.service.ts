@@ -142,16 +142,22 @@ export function createBoardService(deps: BoardDeps) {
       const groups = new Map<string, BoardGroup>();
       for (const { group, parent } of holdings.lines) {
         if (group.edu_principalcodigoformacion === null) continue;
-        groups.set(group.edu_codigoformacion, { edu_codigoformacion: group.edu_codigoformacion, name: group.edu_formacion, formation_name: parent?.edu_formacion ?? null });
+        groups.set(group.edu_codigoformacion, {
+          edu_codigoformacion: group.edu_codigoformacion,
+          name: group.edu_formacion,
+          formation_name: parent?.edu_formacion ?? null,
+        });
       }
       for (const code of holdings.taughtGroups) {
         const found = await access.findGroup(checked, code, holdings);
-        if (found && !groups.has(code)) groups.set(code, { edu_codigoformacion: code, name: found.group.edu_formacion, formation_name: found.parent?.edu_formacion ?? null });
+        if (found && !groups.has(code))
+          groups.set(code, { edu_codigoformacion: code, name: found.group.edu_formacion, formation_name: found.parent?.edu_formacion ?? null });
       }
       if (isAuthorized(checked, 'listEveryGroup')) {
         const all = await repository.listAllGroups();
         const names = await repository.findFormationNames([...new Set(all.map((g) => g.parentCode!))]);
-        for (const g of all) if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });
+        for (const g of all)
+          if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });
       }
       return { status: 'ok', groups: [...groups.values()] };
     },
@@ -184,7 +190,14 @@ export function createBoardService(deps: BoardDeps) {
       const [post, members] = await Promise.all([loadPost(row.id), repository.listMembers(row.codigos_grupos)]);
       const recipients = members.filter((code) => code !== checked.edu_codigocontacto);
       if (options.isNotified && recipients.length > 0) {
-        await deps.notify({ title: texts.board.notificationTitle(post.fullname), message: row.title, typeId: 1, notifiable: { type: 'post', id: row.id }, createdBy: checked.edu_codigocontacto, recipients });
+        await deps.notify({
+          title: texts.board.notificationTitle(post.fullname),
+          message: row.title,
+          typeId: 1,
+          notifiable: { type: 'post', id: row.id },
+          createdBy: checked.edu_codigocontacto,
+          recipients,
+        });
       }
       const payload: PostChangedPayload = { groupCodes: row.codigos_grupos, post, removedPostId: null };
       for (const code of new Set([...members, checked.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
@@ -200,9 +213,15 @@ export function createBoardService(deps: BoardDeps) {
       else authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
       const form = cleanForm(body, row.postable_type ? texts.comments.contentRequired : texts.board.contentRequired);
       const metadata =
-        body.metadata !== undefined ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await attachFiles(checked, requestedFileIds(body.metadata), postId) } : {};
+        body.metadata !== undefined
+          ? { metadata: row.postable_type ? cleanCommentMetadata(body.metadata) : await attachFiles(checked, requestedFileIds(body.metadata), postId) }
+          : {};
       await repository.update(postId, { ...form, ...metadata, updated_at: now() });
-      if (!row.postable_type && metadata.metadata !== undefined) await repository.detachUploads(postId, (metadata.metadata?.files ?? []).map((file) => file.id));
+      if (!row.postable_type && metadata.metadata !== undefined)
+        await repository.detachUploads(
+          postId,
+          (metadata.metadata?.files ?? []).map((file) => file.id),
+        );
       dropBoards(row.codigos_grupos);
       await pushChange(row, { groupCodes: row.codigos_grupos, post: await loadPost(postId), removedPostId: null });
     },
@@ -235,7 +254,14 @@ export function createBoardService(deps: BoardDeps) {
       const post = await loadPost(postId);
       const answered = post.responses.find((r) => r.id === response.id)!;
       if (row.edu_codigocontacto !== checked.edu_codigocontacto) {
-        await deps.notify({ title: texts.board.responseNotificationTitle(answered.fullname), message: row.title, typeId: 1, notifiable: { type: 'post', id: postId }, createdBy: checked.edu_codigocontacto, recipients: [row.edu_codigocontacto] });
+        await deps.notify({
+          title: texts.board.responseNotificationTitle(answered.fullname),
+          message: row.title,
+          typeId: 1,
+          notifiable: { type: 'post', id: postId },
+          createdBy: checked.edu_codigocontacto,
+          recipients: [row.edu_codigocontacto],
+        });
       }
       await pushChange(row, { groupCodes: row.codigos_grupos, post, removedPostId: null });
       return { status: 'ok', response: answered };

@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, events, fileUploads, formations, formationTeachers, lineasMatricula, type PostableType, type PostMetadata, postResponses, posts } from '../../db/schema';
+import {
+  contacts,
+  events,
+  fileUploads,
+  formations,
+  formationTeachers,
+  lineasMatricula,
+  type PostableType,
+  type PostMetadata,
+  postResponses,
+  posts,
+} from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostResponseRow = typeof postResponses.$inferSelect;
@@ -47,7 +58,13 @@ function fromPostJson(json: Record<string, unknown>): PostRow {
 }
 
 function fromResponseJson(json: Record<string, unknown>): PostResponseRow {
-  return { id: Number(json.id), post_id: Number(json.post_id), content: String(json.content), edu_codigocontacto: String(json.edu_codigocontacto), created_at: toDate(json.created_at) };
+  return {
+    id: Number(json.id),
+    post_id: Number(json.post_id),
+    content: String(json.content),
+    edu_codigocontacto: String(json.edu_codigocontacto),
+    created_at: toDate(json.created_at),
+  };
 }
 
 /** Data access of posts (the board and class comments) and their responses. */
@@ -129,7 +146,12 @@ export function createPostsRepository(db: Database) {
     },
 
     async findById(id: number): Promise<StoredPost | null> {
-      const rows = await db.select({ post: posts, ...authorColumns }).from(posts).innerJoin(contacts, eq(contacts.edu_codigocontacto, posts.edu_codigocontacto)).where(eq(posts.id, id)).limit(1);
+      const rows = await db
+        .select({ post: posts, ...authorColumns })
+        .from(posts)
+        .innerJoin(contacts, eq(contacts.edu_codigocontacto, posts.edu_codigocontacto))
+        .where(eq(posts.id, id))
+        .limit(1);
       return (await withAuthors(rows))[0] ?? null;
     },
 
@@ -141,7 +163,12 @@ export function createPostsRepository(db: Database) {
 
     /** A response with the post it answers. */
     async findResponse(id: number): Promise<{ response: PostResponseRow; post: PostRow } | null> {
-      const [row] = await db.select({ response: postResponses, post: posts }).from(postResponses).innerJoin(posts, eq(posts.id, postResponses.post_id)).where(eq(postResponses.id, id)).limit(1);
+      const [row] = await db
+        .select({ response: postResponses, post: posts })
+        .from(postResponses)
+        .innerJoin(posts, eq(posts.id, postResponses.post_id))
+        .where(eq(postResponses.id, id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -164,7 +191,10 @@ export function createPostsRepository(db: Database) {
     /** Names of formations by code (the main formations of the staff's groups). */
     async findFormationNames(codes: readonly string[]): Promise<Map<string, string>> {
       if (codes.length === 0) return new Map();
-      const rows = await db.select({ code: formations.edu_codigoformacion, name: formations.edu_formacion }).from(formations).where(inArray(formations.edu_codigoformacion, [...codes]));
+      const rows = await db
+        .select({ code: formations.edu_codigoformacion, name: formations.edu_formacion })
+        .from(formations)
+        .where(inArray(formations.edu_codigoformacion, [...codes]));
       return new Map(rows.map((r) => [r.code, r.name]));
     },
 

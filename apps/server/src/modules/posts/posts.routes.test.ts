@@ -24,7 +24,13 @@ afterAll(async () => {
 const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 const create = (payload: object, bearer = token) => t.app.inject({ method: 'POST', url: '/api/posts/postable', headers: as(bearer), payload });
 const list = (eventId: number | string, bearer = token, type = 'event') => t.app.inject({ url: `/api/posts/postable/${type}/${eventId}`, headers: as(bearer) });
-const comment = (overrides: object = {}) => ({ title: 'Duda sobre la clase', content: '<p>¿Se puede usar <strong>const</strong> aquí?</p>', postable_type: 'event', postable_id: course.events.open.id, ...overrides });
+const comment = (overrides: object = {}) => ({
+  title: 'Duda sobre la clase',
+  content: '<p>¿Se puede usar <strong>const</strong> aquí?</p>',
+  postable_type: 'event',
+  postable_id: course.events.open.id,
+  ...overrides,
+});
 
 describe('class comments', () => {
   it('answers 404 while an event has no comments', async () => {
@@ -84,12 +90,20 @@ describe('class comments', () => {
       const response = await create(comment({ content }));
       expect({ content, status: response.statusCode }).toEqual({ content, status: 200 });
       const stored = response.json().post.content as string;
-      expect({ content, stored }).toEqual({ content, stored: expect.not.stringMatching(/<script|onerror|onclick|onmouseover|javascript:|<iframe|<svg|<img|style=|<style|<math/i) });
+      expect({ content, stored }).toEqual({
+        content,
+        stored: expect.not.stringMatching(/<script|onerror|onclick|onmouseover|javascript:|<iframe|<svg|<img|style=|<style|<math/i),
+      });
       expect(stored).toContain('Hola');
     }
-    expect(sanitizePostHtml('<a href="https://campus.test" target="_blank">enlace</a>')).toBe('<a href="https://campus.test" target="_blank" rel="noopener noreferrer">enlace</a>');
-    expect(sanitizePostHtml('<a href="https://campus.test" rel="opener">enlace</a>')).toBe('<a href="https://campus.test" rel="noopener noreferrer">enlace</a>');
-    const rich = '<h2>Título</h2><h3>Sub</h3><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><pre><code>let x = 1;</code></pre>';
+    expect(sanitizePostHtml('<a href="https://campus.test" target="_blank">enlace</a>')).toBe(
+      '<a href="https://campus.test" target="_blank" rel="noopener noreferrer">enlace</a>',
+    );
+    expect(sanitizePostHtml('<a href="https://campus.test" rel="opener">enlace</a>')).toBe(
+      '<a href="https://campus.test" rel="noopener noreferrer">enlace</a>',
+    );
+    const rich =
+      '<h2>Título</h2><h3>Sub</h3><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s><br /></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><pre><code>let x = 1;</code></pre>';
     expect(sanitizePostHtml(rich)).toBe(rich.replace('<br />', '<br />'));
   });
 
@@ -108,7 +122,16 @@ describe('class comments', () => {
   });
 
   it('keeps only safe attachment addresses in the metadata', async () => {
-    const response = await create(comment({ metadata: { files: [{ id: 1, name: 'a.pdf', url: '/api/files/activos/file/1' }, { id: 2, name: 'b', url: 'javascript:alert(1)' }] } }));
+    const response = await create(
+      comment({
+        metadata: {
+          files: [
+            { id: 1, name: 'a.pdf', url: '/api/files/activos/file/1' },
+            { id: 2, name: 'b', url: 'javascript:alert(1)' },
+          ],
+        },
+      }),
+    );
     expect(response.json().post.metadata).toEqual({ files: [{ id: 1, name: 'a.pdf', url: '/api/files/activos/file/1' }] });
   });
 
@@ -123,12 +146,19 @@ describe('class comments', () => {
     expect((await list('abc')).statusCode).toBe(400);
   });
 
-  it("hides comments of another group of the same event", async () => {
+  it('hides comments of another group of the same event', async () => {
     const db = t.database.db;
     const other = await createFormationWithGroup(db);
     const [row] = await db
       .insert(posts)
-      .values({ title: 'De otro grupo', content: '<p>Hola</p>', edu_codigocontacto: course.student.edu_codigocontacto, codigos_grupos: [other.group.edu_codigoformacion], postable_type: 'event', postable_id: String(course.events.undated.id) })
+      .values({
+        title: 'De otro grupo',
+        content: '<p>Hola</p>',
+        edu_codigocontacto: course.student.edu_codigocontacto,
+        codigos_grupos: [other.group.edu_codigoformacion],
+        postable_type: 'event',
+        postable_id: String(course.events.undated.id),
+      })
       .returning();
     const classmate = await createContact(db);
     await createEnrolment(db, classmate, course.group);
@@ -154,6 +184,8 @@ describe('PUT /api/posts/{id}', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Solo el autor puede editar este comentario');
     expect((await update({ title: '', content: '<p>x</p>' })).json().message).toBe('El título es obligatorio');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/posts/99999999', headers: as(token), payload: { title: 'a', content: '<p>b</p>' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/posts/99999999', headers: as(token), payload: { title: 'a', content: '<p>b</p>' } })).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,7 +21,11 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('listBoardGroups', { tags, summary: 'Ours: the groups whose board the user reads and writes to (enrolled, teaching; staff: every group)', errors }),
+      ...endpointRoute('listBoardGroups', {
+        tags,
+        summary: 'Ours: the groups whose board the user reads and writes to (enrolled, teaching; staff: every group)',
+        errors,
+      }),
       handler: async (request) => service.listGroups(request.actor),
     });
 
@@ -60,7 +64,8 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         summary: 'Comments of an event the user can open (newest first); 404 means there are none (?empty=list: an empty list instead)',
         errors,
       }),
-      handler: async (request) => service.listForPostable(request.actor, request.params.type, request.params.id, { isEmptyListWanted: request.query.empty === 'list' }),
+      handler: async (request) =>
+        service.listForPostable(request.actor, request.params.type, request.params.id, { isEmptyListWanted: request.query.empty === 'list' }),
     });
 
     app.route({

@@ -14,7 +14,8 @@ type UpdatePostBody = z.output<typeof updatePostBodySchema>;
 
 function cleanForm(body: { title: string; content: string }) {
   const content = sanitizePostHtml(body.content);
-  if (isBlankHtml(content)) throw new AppError('validation', texts.comments.contentRequired, { issues: [{ path: 'content', message: texts.comments.contentRequired }] });
+  if (isBlankHtml(content))
+    throw new AppError('validation', texts.comments.contentRequired, { issues: [{ path: 'content', message: texts.comments.contentRequired }] });
   return { title: body.title.trim(), content };
 }
 
@@ -40,7 +41,12 @@ export function createPostsService(deps: BoardDeps) {
     ...board,
 
     /** GET /api/posts/postable/{type}/{id}: the comments of an event the user can open, for their groups; 404 when none. */
-    async listForPostable(actor: Actor | null, type: PostableType, id: string, options: { isEmptyListWanted?: boolean } = {}): Promise<{ status: 'ok'; data: Post[] }> {
+    async listForPostable(
+      actor: Actor | null,
+      type: PostableType,
+      id: string,
+      options: { isEmptyListWanted?: boolean } = {},
+    ): Promise<{ status: 'ok'; data: Post[] }> {
       const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(id) });
       const checked = opened.actor;
       const audience = new Set(await listReachedGroups(checked, opened));

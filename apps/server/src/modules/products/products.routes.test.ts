@@ -26,14 +26,34 @@ describe('POST /api/products/by-unit-ids', () => {
   it('lists the bonus products on sale that open those units, cheapest first, with price and notes', async () => {
     const db = t.database.db;
     const unit = course.units.extra.id;
-    await createProduct(db, { is_bonus: true, tipo: 'unidad', unidad_id: unit, xerppa_nombreproducto: 'Unidad extra con tutoría', mkt_precio: 79, metadata: { mkt_notas: 'Con tutoría personal' } });
-    await createProduct(db, { is_bonus: true, tipo: 'unidad', unidad_id: unit, xerppa_nombreproducto: 'Unidad extra', mkt_precio: 49, metadata: { mkt_notas: 'Acceso permanente' } });
+    await createProduct(db, {
+      is_bonus: true,
+      tipo: 'unidad',
+      unidad_id: unit,
+      xerppa_nombreproducto: 'Unidad extra con tutoría',
+      mkt_precio: 79,
+      metadata: { mkt_notas: 'Con tutoría personal' },
+    });
+    await createProduct(db, {
+      is_bonus: true,
+      tipo: 'unidad',
+      unidad_id: unit,
+      xerppa_nombreproducto: 'Unidad extra',
+      mkt_precio: 49,
+      metadata: { mkt_notas: 'Acceso permanente' },
+    });
     await createProduct(db, { is_bonus: true, tipo: 'unidad', unidad_id: unit, xerppa_nombreproducto: 'Retirado', statecode: 1 });
     await createProduct(db, { is_bonus: false, unidad_id: unit, xerppa_nombreproducto: 'Cuota' });
     const response = await post('/api/products/by-unit-ids', { unitIdsArray: [unit] });
     expect(response.statusCode).toBe(200);
     expect(names(response.json())).toEqual(['Unidad extra', 'Unidad extra con tutoría']);
-    expect(response.json().data.data[0]).toMatchObject({ mkt_precio: 49, tipo: 'unidad', unidad_id: unit, metadata: { mkt_notas: 'Acceso permanente', bonus_grupo: null }, xcrm_codigolistaprecios: expect.any(String) });
+    expect(response.json().data.data[0]).toMatchObject({
+      mkt_precio: 49,
+      tipo: 'unidad',
+      unidad_id: unit,
+      metadata: { mkt_notas: 'Acceso permanente', bonus_grupo: null },
+      xcrm_codigolistaprecios: expect.any(String),
+    });
     expect(names((await post('/api/products/by-unit-ids', { unitIdsArray: [course.units.regular.id] })).json())).toEqual([]);
   });
 
@@ -77,7 +97,13 @@ describe('POST /api/products/by-event', () => {
       metadata: { bonus_grupo: otherGroup.group.edu_codigoformacion },
       xerppa_nombreproducto: 'Bono de otro grupo',
     });
-    await createProduct(db, { is_bonus: true, tipo: 'fecha', fecha_inicio_bonus: new Date(start + 20 * DAY), fecha_fin_bonus: new Date(start + 30 * DAY), xerppa_nombreproducto: 'Bono de otras fechas' });
+    await createProduct(db, {
+      is_bonus: true,
+      tipo: 'fecha',
+      fecha_inicio_bonus: new Date(start + 20 * DAY),
+      fecha_fin_bonus: new Date(start + 30 * DAY),
+      xerppa_nombreproducto: 'Bono de otras fechas',
+    });
     await createProduct(db, { is_bonus: true, events_id: [event.id], xerppa_nombreproducto: 'Retirado', statecode: 1 });
 
     const response = await post('/api/products/by-event', { eventId: event.id, fecha_inicio: event.start_date!.toISOString() });
@@ -88,7 +114,13 @@ describe('POST /api/products/by-event', () => {
   it('never offers a date window for content only in an extra unit', async () => {
     const db = t.database.db;
     const start = course.events.extraClass.start_date!.getTime();
-    await createProduct(db, { is_bonus: true, tipo: 'fecha', fecha_inicio_bonus: new Date(start - DAY), fecha_fin_bonus: new Date(start + DAY), xerppa_nombreproducto: 'Bono de fechas para la extra' });
+    await createProduct(db, {
+      is_bonus: true,
+      tipo: 'fecha',
+      fecha_inicio_bonus: new Date(start - DAY),
+      fecha_fin_bonus: new Date(start + DAY),
+      xerppa_nombreproducto: 'Bono de fechas para la extra',
+    });
     await createProduct(db, { is_bonus: true, tipo: 'unidad', unidad_id: course.units.extra.id, xerppa_nombreproducto: 'La unidad extra' });
     const listed = names((await post('/api/products/by-event', { eventId: course.events.extraClass.id })).json());
     expect(listed).toContain('La unidad extra');

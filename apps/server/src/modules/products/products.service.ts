@@ -39,7 +39,10 @@ export function createProductsService(deps: { repository: ProductsRepository; ac
     /** POST /api/products/by-unit-ids: products on sale opening those units, without the ones the user already has. */
     async listByUnits(actor: Actor | null, unitIds: readonly number[]): Promise<ProductsAnswer> {
       const checked = authorize(actor, 'signedIn');
-      const [rows, owned] = await Promise.all([repository.listOnSaleForUnits([...new Set(unitIds)]), repository.listOwnedProductIds(checked.edu_codigocontacto)]);
+      const [rows, owned] = await Promise.all([
+        repository.listOnSaleForUnits([...new Set(unitIds)]),
+        repository.listOwnedProductIds(checked.edu_codigocontacto),
+      ]);
       return answer(rows.filter((row) => !owned.has(row.id)));
     },
 
@@ -58,7 +61,10 @@ export function createProductsService(deps: { repository: ProductsRepository; ac
         ),
         repository.listOwnedProductIds(checked.edu_codigocontacto),
       ]);
-      const opening = candidates.filter((row) => !owned.has(row.id) && findGrantingBonus(event, { ...eventAccess.access.context, enrolmentLines: [], bonusLines: [toBonusGrant(row)] }) !== null);
+      const opening = candidates.filter(
+        (row) =>
+          !owned.has(row.id) && findGrantingBonus(event, { ...eventAccess.access.context, enrolmentLines: [], bonusLines: [toBonusGrant(row)] }) !== null,
+      );
       return answer(opening);
     },
   };

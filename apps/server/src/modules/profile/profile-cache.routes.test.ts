@@ -23,7 +23,12 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const gzip = { 'accept-encoding': 'gzip' };
 
 async function signedIn(app: TestApp) {
-  const contact = await createContact(app.database.db, { firstname: 'Lucía', lastname: 'Fernández Ortega', fullname: 'Lucía Fernández Ortega', edu_alergias: 'Penicilina' });
+  const contact = await createContact(app.database.db, {
+    firstname: 'Lucía',
+    lastname: 'Fernández Ortega',
+    fullname: 'Lucía Fernández Ortega',
+    edu_alergias: 'Penicilina',
+  });
   const token = await createSession(app.database.db, contact.edu_codigocontacto);
   const code = contact.edu_codigocontacto;
   const read = (url = `/api/user/${code}`, headers = {}) => app.app.inject({ method: 'GET', url, headers: { ...auth(token), ...headers } });
@@ -58,7 +63,12 @@ describe('GET /api/user/{id}, kept between reads', () => {
   it('shows a saved profile in the very next read', async () => {
     const s = await signedIn(t);
     const before = await s.profile();
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/user/${s.code}?plataforma=true`, headers: auth(s.token), payload: { contacto: { ...before, mobilephone: '+34 600 000 001', edu_alergias: 'Polen' } } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${s.code}?plataforma=true`,
+      headers: auth(s.token),
+      payload: { contacto: { ...before, mobilephone: '+34 600 000 001', edu_alergias: 'Polen' } },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await s.profile()).toMatchObject({ mobilephone: '+34 600 000 001', edu_alergias: 'Polen' });
   });
@@ -66,9 +76,16 @@ describe('GET /api/user/{id}, kept between reads', () => {
   it('shows an uploaded and a removed picture in the very next read', async () => {
     const s = await signedIn(t);
     expect((await s.profile()).foto).toBeNull();
-    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
     const body = multipartBody([{ field: 'avatar', filename: 'foto.png', contentType: 'image/png', data: image }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/user/profile-pic', headers: { ...auth(s.token), ...body.headers }, payload: body.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-pic',
+      headers: { ...auth(s.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     expect((await s.profile()).foto).toBe(uploaded.json().foto);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/profile-pic', headers: auth(s.token) })).statusCode).toBe(200);

@@ -47,7 +47,10 @@ export function createProfileRepository(db: Database) {
     async updateContact(code: string, changes: ProfileChanges, at: Date): Promise<SavedContact | undefined> {
       const { documentIfMissing, ...columns } = changes;
       // A DNI the academy wrote meanwhile (the sign-in cache may not have seen it yet) is never overwritten.
-      const document = documentIfMissing === undefined ? {} : { edu_documentoidentificativo: sql`coalesce(nullif(trim(${contacts.edu_documentoidentificativo}), ''), ${documentIfMissing})` };
+      const document =
+        documentIfMissing === undefined
+          ? {}
+          : { edu_documentoidentificativo: sql`coalesce(nullif(trim(${contacts.edu_documentoidentificativo}), ''), ${documentIfMissing})` };
       const [row] = await db
         .update(contacts)
         .set({ ...columns, ...document, updatedAt: at })

@@ -1,4 +1,11 @@
-import { PROFILE_PICTURE_MAX_BYTES, profileAnswerSchema, profilePictureAnswerSchema, texts, updateProfileAnswerSchema, type ProfileRecord } from '@campus/contract';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  profileAnswerSchema,
+  profilePictureAnswerSchema,
+  texts,
+  updateProfileAnswerSchema,
+  type ProfileRecord,
+} from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,14 +56,20 @@ async function readProfile(code: string, token: string): Promise<ProfileRecord> 
 const saveProfile = (code: string, token: string, contacto: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/user/${code}?plataforma=true`, headers: auth(token), payload: { contacto } });
 
-const picture = (width = 640, height = 480) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+const picture = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 const uploadPicture = (token: string, data: Buffer, options: { field?: string; filename?: string; contentType?: string } = {}) => {
-  const body = multipartBody([{ field: options.field ?? 'avatar', filename: options.filename ?? 'foto.png', contentType: options.contentType ?? 'image/png', data }]);
+  const body = multipartBody([
+    { field: options.field ?? 'avatar', filename: options.filename ?? 'foto.png', contentType: options.contentType ?? 'image/png', data },
+  ]);
   return t.app.inject({ method: 'POST', url: '/api/user/profile-pic', headers: { ...auth(token), ...body.headers }, payload: body.payload });
 };
 
-const sessionUser = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: auth(token) })).json().user as { fullname: string; foto: string | null };
+const sessionUser = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: auth(token) })).json().user as { fullname: string; foto: string | null };
 
 describe('GET /api/user/{id} and /api/user/freemium/{id}', () => {
   it('answers one’s own contact as the profile shows it, without secrets', async () => {
@@ -64,7 +77,15 @@ describe('GET /api/user/{id} and /api/user/freemium/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/user/${code}`, headers: auth(token) });
     expect(response.statusCode).toBe(200);
     const { contacto } = profileAnswerSchema.parse(response.json());
-    expect(contacto).toMatchObject({ edu_codigocontacto: code, firstname: 'Lucía', lastname: 'Fernández Ortega', edu_documentoidentificativo: '51234567C', edu_fechaalta: '2026-03-02', edu_matriculado: true, foto: null });
+    expect(contacto).toMatchObject({
+      edu_codigocontacto: code,
+      firstname: 'Lucía',
+      lastname: 'Fernández Ortega',
+      edu_documentoidentificativo: '51234567C',
+      edu_fechaalta: '2026-03-02',
+      edu_matriculado: true,
+      foto: null,
+    });
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('foto_key');
   });
@@ -76,16 +97,19 @@ describe('GET /api/user/{id} and /api/user/freemium/{id}', () => {
     expect(profileAnswerSchema.parse(response.json()).contacto).toMatchObject({ edu_codigocontacto: code, freemium: true });
   });
 
-  it.each(['/api/user/', '/api/user/freemium/'])('%s: another contact’s code or an unknown one is "Este usuario no existe" (404); no session is 401', async (prefix) => {
-    const { token } = await signedInStudent();
-    const { code: other } = await signedInStudent();
-    for (const id of [other, 'CON-NO-EXISTE']) {
-      const response = await t.app.inject({ method: 'GET', url: `${prefix}${id}`, headers: auth(token) });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 'error', message: texts.profile.userNotFound });
-    }
-    expect((await t.app.inject({ method: 'GET', url: `${prefix}${other}` })).statusCode).toBe(401);
-  });
+  it.each(['/api/user/', '/api/user/freemium/'])(
+    '%s: another contact’s code or an unknown one is "Este usuario no existe" (404); no session is 401',
+    async (prefix) => {
+      const { token } = await signedInStudent();
+      const { code: other } = await signedInStudent();
+      for (const id of [other, 'CON-NO-EXISTE']) {
+        const response = await t.app.inject({ method: 'GET', url: `${prefix}${id}`, headers: auth(token) });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ status: 'error', message: texts.profile.userNotFound });
+      }
+      expect((await t.app.inject({ method: 'GET', url: `${prefix}${other}` })).statusCode).toBe(401);
+    },
+  );
 
   it('reads no statement once the session’s contact is cached, whatever the contact (profile-cache.routes.test.ts)', async () => {
     const { code, token } = await signedInStudent();
@@ -140,7 +164,13 @@ describe('PUT /api/user/{id}?plataforma=true', () => {
         edu_matriculado: true,
         statecode: 0,
       });
-      expect(await pushed).toEqual({ edu_codigocontacto: code, fullname: 'Lucía Fernández Ortega', firstname: 'Lucía', lastname: 'Fernández Ortega', foto: null });
+      expect(await pushed).toEqual({
+        edu_codigocontacto: code,
+        fullname: 'Lucía Fernández Ortega',
+        firstname: 'Lucía',
+        lastname: 'Fernández Ortega',
+        foto: null,
+      });
     } finally {
       socket.disconnect();
     }
@@ -271,7 +301,9 @@ describe('profile picture (POST, GET, DELETE /api/user/profile-pic; GET /api/ava
     expect((await sessionUser(token)).foto).toBe(first.foto);
 
     // A new picture gets a new address; the old file is gone.
-    const second = profilePictureAnswerSchema.parse((await uploadPicture(token, await picture(300, 300), { filename: 'otra.jpg', contentType: 'image/jpeg' })).json());
+    const second = profilePictureAnswerSchema.parse(
+      (await uploadPicture(token, await picture(300, 300), { filename: 'otra.jpg', contentType: 'image/jpeg' })).json(),
+    );
     expect(second.foto).not.toBe(first.foto);
     await expect.poll(async () => (await t.app.inject({ method: 'GET', url: first.foto! })).statusCode).toBe(404);
 

@@ -54,7 +54,12 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.profileService;
   return async (app) => {
     app.route({
-      ...endpointRoute('getProfile', { tags, summary: 'The signed-in person’s own contact (the profile’s information tab)', description: profileDescription, errors: profileErrors }),
+      ...endpointRoute('getProfile', {
+        tags,
+        summary: 'The signed-in person’s own contact (the profile’s information tab)',
+        description: profileDescription,
+        errors: profileErrors,
+      }),
       handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getProfile(request.actor, request.params.id)),
     });
 
@@ -75,11 +80,19 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description:
           "The body's `contacto` is checked whole (400 with the first 'El campo X debe tener ...'); only the information tab's fields change: emailaddress2, mobilephone, address1_line1, edu_alergias, and edu_documentoidentificativo while the academy has none. The name (firstname, lastname) and a DNI the academy has are its own: a different one is 403 'Para cambiar tu nombre o DNI, abre una solicitud a secretaría'. A changed emailaddress2 (where a credentials reset mails the temporary password) needs `currentPassword` with the built-in provider (400 without it or when wrong) and the previous address is told by mail. Email educativo, Fecha de alta, codes, types and flags are the academy's and stay as they are. 403 on a free trial; 404 'Este usuario no existe' for another contact. Answers 'Contacto actualizado correctamente' and the contact as saved; `profile-changed` reaches the user's other tabs.",
         // A save may check the password (scrypt) and send a mail: per person, as scarce as sign-in attempts.
-        config: { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `profile:${request.actor?.edu_codigocontacto ?? request.ip}` } },
+        config: {
+          rateLimit: {
+            max: ctx.config.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `profile:${request.actor?.edu_codigocontacto ?? request.ip}`,
+          },
+        },
         errors: [...profileErrors, 429],
       }),
       handler: async (request) =>
-        service.updateProfile(request.actor, request.params.id, request.body, (error) => request.log.error({ err: error }, 'the notice of a changed personal address was not sent')),
+        service.updateProfile(request.actor, request.params.id, request.body, (error) =>
+          request.log.error({ err: error }, 'the notice of a changed personal address was not sent'),
+        ),
     });
 
     app.route({
@@ -100,7 +113,11 @@ export function createProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('deleteProfilePicture', { tags, summary: 'Removes one’s own profile picture (initials show instead); 403 on a free trial', errors: [401, 403, 404] }),
+      ...endpointRoute('deleteProfilePicture', {
+        tags,
+        summary: 'Removes one’s own profile picture (initials show instead); 403 on a free trial',
+        errors: [401, 403, 404],
+      }),
       handler: async (request) => service.deletePicture(request.actor),
     });
 

@@ -17,7 +17,6 @@ import { buildRecoveryAddressNotice } from './recovery-address-notice';
 export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 const AVATAR_KEY_FOLDER = 'avatars/';
 
-
 /** The contact as the profile calls answer it (spec 002 §3): never the password hash, the storage key or flags of the session. */
 export function toProfileRecord(row: ProfileContactRow): ProfileRecord {
   return {
@@ -97,7 +96,8 @@ const normalizeAddress = (value: string | null | undefined) => value?.trim().toL
  */
 function refuseIdentityChange(actor: Actor, current: ProfileContactRow, contacto: ProfileContactValues): void {
   const isNameChanged =
-    (current.firstname !== null && !sameName(current.firstname, contacto.firstname)) || (current.lastname !== null && !sameName(current.lastname, contacto.lastname));
+    (current.firstname !== null && !sameName(current.firstname, contacto.firstname)) ||
+    (current.lastname !== null && !sameName(current.lastname, contacto.lastname));
   const storedDocument = normalizeDocument(current.edu_documentoidentificativo);
   const isDocumentChanged = storedDocument !== null && storedDocument !== normalizeDocument(contacto.edu_documentoidentificativo);
   authorize(actor, 'changeIdentityFields', { isNameChanged, isDocumentChanged });
@@ -179,16 +179,25 @@ export function createProfileService(deps: ProfileServiceDeps) {
   async function proveAddressChange(current: ProfileContactRow, address: string | null, currentPassword: string | undefined): Promise<string | null> {
     if (deps.passwordProvider !== 'builtin') return null;
     if (!currentPassword) {
-      throw new AppError('validation', texts.profile.currentPasswordRequired, { issues: [{ path: 'currentPassword', message: texts.profile.currentPasswordRequired }] });
+      throw new AppError('validation', texts.profile.currentPasswordRequired, {
+        issues: [{ path: 'currentPassword', message: texts.profile.currentPasswordRequired }],
+      });
     }
     if (!(await verifyPassword(currentPassword, current.password_hash))) {
-      throw new AppError('validation', texts.privacy.wrongCurrentPassword, { issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }] });
+      throw new AppError('validation', texts.privacy.wrongCurrentPassword, {
+        issues: [{ path: 'currentPassword', message: texts.privacy.wrongCurrentPassword }],
+      });
     }
     return address;
   }
 
   /** The address the change takes away hears of it; a mail server that fails does not undo the change (`onMailError` logs it). */
-  async function tellPreviousAddress(contact: ProfileContactRow, previousAddress: string, newAddress: string | null, onMailError?: (error: unknown) => void): Promise<void> {
+  async function tellPreviousAddress(
+    contact: ProfileContactRow,
+    previousAddress: string,
+    newAddress: string | null,
+    onMailError?: (error: unknown) => void,
+  ): Promise<void> {
     try {
       await deps.mail.sendMail(buildRecoveryAddressNotice(contact, previousAddress, newAddress));
     } catch (error) {

@@ -24,7 +24,14 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signedInStudent(overrides: Partial<typeof contacts.$inferInsert> = {}) {
-  const contact = await createContact(t.database.db, { password: PASSWORD, firstname: 'Lucía', lastname: 'Fernández Ortega', fullname: 'Lucía Fernández Ortega', emailaddress2: 'lucia@correo.test', ...overrides });
+  const contact = await createContact(t.database.db, {
+    password: PASSWORD,
+    firstname: 'Lucía',
+    lastname: 'Fernández Ortega',
+    fullname: 'Lucía Fernández Ortega',
+    emailaddress2: 'lucia@correo.test',
+    ...overrides,
+  });
   const token = await createSession(t.database.db, contact.edu_codigocontacto);
   return { contact, token, code: contact.edu_codigocontacto };
 }
@@ -47,7 +54,11 @@ describe('changing the personal address (PUT /api/user/{id}?plataforma=true)', (
 
     const missing = await saveProfile(code, token, { contacto: { ...before, emailaddress2: ATTACKER } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 'error', message: 'Introduce tu contraseña actual para cambiar tu email personal', issues: [{ path: 'currentPassword' }] });
+    expect(missing.json()).toMatchObject({
+      status: 'error',
+      message: 'Introduce tu contraseña actual para cambiar tu email personal',
+      issues: [{ path: 'currentPassword' }],
+    });
     const wrong = await saveProfile(code, token, { contacto: { ...before, emailaddress2: ATTACKER }, currentPassword: 'Adivinada.2026' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(texts.privacy.wrongCurrentPassword);

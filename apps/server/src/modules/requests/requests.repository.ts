@@ -61,7 +61,10 @@ export function createRequestsRepository(db: Database) {
     .where(eq(studentRequests.teacher_code, sql.placeholder('code')))
     .orderBy(desc(studentRequests.created_at), desc(studentRequests.id))
     .prepare('requests_by_teacher');
-  const byId = selectWithNames().where(eq(studentRequests.id, sql.placeholder('id'))).limit(1).prepare('requests_by_id');
+  const byId = selectWithNames()
+    .where(eq(studentRequests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('requests_by_id');
 
   // The teacher as a teacher of the group, and the student's name, in one statement.
   const teacherOfGroup = db
@@ -89,7 +92,11 @@ export function createRequestsRepository(db: Database) {
     },
 
     /** The teacher's name and photo when they teach the group (with the student's name), otherwise null. */
-    async findGroupTeacher(groupCode: string, teacherCode: string, studentCode: string): Promise<{ teacherFullname: string; teacherFoto: string | null; studentFullname: string } | null> {
+    async findGroupTeacher(
+      groupCode: string,
+      teacherCode: string,
+      studentCode: string,
+    ): Promise<{ teacherFullname: string; teacherFoto: string | null; studentFullname: string } | null> {
       const [row] = await teacherOfGroup.execute({ group: groupCode, teacher: teacherCode, student: studentCode });
       return row ?? null;
     },

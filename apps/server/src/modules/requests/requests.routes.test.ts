@@ -47,7 +47,11 @@ async function createClass() {
   await createEnrolment(db, classmate, group);
   await db.insert(formationTeachers).values({ edu_codigoformacion: group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto });
   const tokens = Object.fromEntries(
-    await Promise.all(Object.entries({ student, classmate, teacher, otherTeacher }).map(async ([name, contact]) => [name, await createSession(db, contact.edu_codigocontacto)] as const)),
+    await Promise.all(
+      Object.entries({ student, classmate, teacher, otherTeacher }).map(
+        async ([name, contact]) => [name, await createSession(db, contact.edu_codigocontacto)] as const,
+      ),
+    ),
   ) as Record<'student' | 'classmate' | 'teacher' | 'otherTeacher', string>;
   return { group, student, classmate, teacher, otherTeacher, tokens };
 }
@@ -78,8 +82,10 @@ async function createOk(c: Class, overrides: Record<string, unknown> = {}): Prom
   return createRequestAnswerSchema.parse(response.json()).request;
 }
 
-const decide = (id: number, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/requests/${id}`, headers: auth(token), payload });
-const listOf = (kind: 'student' | 'teacher', contact: Contact, token: string) => t.app.inject({ method: 'GET', url: `/api/requests/${kind}/${contact.edu_codigocontacto}`, headers: auth(token) });
+const decide = (id: number, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: `/api/requests/${id}`, headers: auth(token), payload });
+const listOf = (kind: 'student' | 'teacher', contact: Contact, token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/requests/${kind}/${contact.edu_codigocontacto}`, headers: auth(token) });
 
 describe('POST /api/requests/student/{requestType}', () => {
   it('creates the request (201) with the message, the names the list shows, request_id 1 by default, and tells the teacher live', async () => {
@@ -207,7 +213,11 @@ describe('PATCH /api/requests/{id}', () => {
     const request = await createOk(c, { date: addCalendarDays(today(), 3), start_time: '10:00', end_time: '11:15' });
     const range = `start_date=${today()}&end_date=${addCalendarDays(today(), 7)}`;
     const agenda = async (contact: Contact, token: string) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/events/contact/${contact.edu_codigocontacto}/${contact.emailaddress1}?${range}`, headers: auth(token) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/contact/${contact.edu_codigocontacto}/${contact.emailaddress1}?${range}`,
+        headers: auth(token),
+      });
       return eventsAnswerSchema.parse(response.json()).events.filter((e) => e.event_type === 'tutorias');
     };
     // Warm the cached agendas: the approval must drop them.
@@ -247,7 +257,13 @@ describe('PATCH /api/requests/{id}', () => {
         contacts: [{ edu_codigocontacto: c.student.edu_codigocontacto, completed: 0 }],
       });
 
-      const [studentCalendar, teacherCalendar, studentRequest, teacherRequest, bell] = (await pushes) as [unknown, unknown, unknown, unknown, { title: string; notifiable_type: string; notifiable_id: string }];
+      const [studentCalendar, teacherCalendar, studentRequest, teacherRequest, bell] = (await pushes) as [
+        unknown,
+        unknown,
+        unknown,
+        unknown,
+        { title: string; notifiable_type: string; notifiable_id: string },
+      ];
       expect(studentCalendar).toEqual({ events: [answer.event], removedEventIds: [] });
       expect(teacherCalendar).toEqual({ events: [answer.event], removedEventIds: [] });
       expect(studentRequest).toEqual(answer.request);
@@ -264,15 +280,24 @@ describe('PATCH /api/requests/{id}', () => {
     expect((await agenda(c.teacher, c.tokens.teacher)).map((e) => e.id)).toEqual([row!.event_id]);
     expect(await agenda(c.classmate, c.tokens.classmate)).toEqual([]);
     expect(await db.select().from(eventFormations).where(eq(eventFormations.event_id, row!.event_id!))).toEqual([]);
-    expect(await db.select({ code: eventOrganizers.edu_codigocontacto }).from(eventOrganizers).where(eq(eventOrganizers.event_id, row!.event_id!))).toEqual([{ code: c.teacher.edu_codigocontacto }]);
-    expect(await db.select({ code: eventContacts.edu_codigocontacto }).from(eventContacts).where(eq(eventContacts.event_id, row!.event_id!))).toEqual([{ code: c.student.edu_codigocontacto }]);
+    expect(await db.select({ code: eventOrganizers.edu_codigocontacto }).from(eventOrganizers).where(eq(eventOrganizers.event_id, row!.event_id!))).toEqual([
+      { code: c.teacher.edu_codigocontacto },
+    ]);
+    expect(await db.select({ code: eventContacts.edu_codigocontacto }).from(eventContacts).where(eq(eventContacts.event_id, row!.event_id!))).toEqual([
+      { code: c.student.edu_codigocontacto },
+    ]);
     const classmateView = await t.app.inject({ method: 'GET', url: `/api/events/onlyInfo/${row!.event_id}`, headers: auth(c.tokens.classmate) });
     expect(classmateView.statusCode).toBe(404);
 
     // Only once: a second decision is a conflict and creates nothing.
     const again = await decide(request.id, c.tokens.teacher, { status: 'rechazado', response: 'No' });
     expect([again.statusCode, again.json().message]).toEqual([409, texts.requests.alreadyDecided]);
-    expect(await db.select().from(events).where(and(eq(events.event_type, 'tutorias'), eq(events.title, 'Dudas del tema 3')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(and(eq(events.event_type, 'tutorias'), eq(events.title, 'Dudas del tema 3'))),
+    ).toHaveLength(1);
 
     const listed = requestsAnswerSchema.parse((await listOf('student', c.student, c.tokens.student)).json()).requests;
     expect(listed[0]).toMatchObject({ status: 'aprobado', join_url: expect.stringContaining('https://meet.jit.si/campus-tutoria-') });
@@ -289,7 +314,11 @@ describe('PATCH /api/requests/{id}', () => {
     const response = await decide(request.id, c.tokens.teacher, { status: 'rechazado', response: 'Esa semana no estoy disponible' });
     expect(response.statusCode).toBe(200);
     const answer = decideRequestAnswerSchema.parse(response.json());
-    expect(answer).toMatchObject({ message: texts.requests.rejectedToast, event: null, request: { status: 'rechazado', response: 'Esa semana no estoy disponible', event_id: null } });
+    expect(answer).toMatchObject({
+      message: texts.requests.rejectedToast,
+      event: null,
+      request: { status: 'rechazado', response: 'Esa semana no estoy disponible', event_id: null },
+    });
 
     const sent = await db.select().from(notifications).where(eq(notifications.title, texts.requests.notificationRejectedTitle));
     expect(sent.some((n) => n.message.includes('Esa semana no estoy disponible') && n.message.includes('Repaso examen'))).toBe(true);
@@ -300,7 +329,10 @@ describe('PATCH /api/requests/{id}', () => {
     const c = await createClass();
     const request = await createOk(c, { date: today(), start_time: '23:00', end_time: '23:30' });
     // The student asked for today; the day went by before the teacher answered.
-    await db.update(studentRequests).set({ date: addCalendarDays(today(), -1) }).where(eq(studentRequests.id, request.id));
+    await db
+      .update(studentRequests)
+      .set({ date: addCalendarDays(today(), -1) })
+      .where(eq(studentRequests.id, request.id));
     const approve = await decide(request.id, c.tokens.teacher, { status: 'aprobado' });
     expect([approve.statusCode, approve.json().message]).toEqual([409, texts.requests.sessionPassed]);
     expect((await decide(request.id, c.tokens.teacher, { status: 'rechazado', response: 'Propón otro día' })).statusCode).toBe(200);

@@ -28,7 +28,10 @@ export function createRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('listTeacherRequests', { tags, summary: 'The tutoring requests addressed to the caller as a teacher, newest first (403 for anyone else’s)' }),
+      ...endpointRoute('listTeacherRequests', {
+        tags,
+        summary: 'The tutoring requests addressed to the caller as a teacher, newest first (403 for anyone else’s)',
+      }),
       handler: async (request) => service.listTeacherRequests(request.actor, request.params.contactId),
     });
 

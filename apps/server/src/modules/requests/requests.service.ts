@@ -24,7 +24,6 @@ import type { RequestsRepository, RequestWithNames } from './requests.repository
 /** Where an approved tutoría is held: a Jitsi Meet room per session, unguessable (a random UUID). */
 export const TUTORING_MEETING_BASE_URL = 'https://meet.jit.si/campus-tutoria-';
 
-
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** A request as the requests page lists it (spec 002 §3 "Request"). */
@@ -108,7 +107,14 @@ export function createRequestsService(deps: {
         created_at: at,
       });
       const group = holdings.lines.find(({ line }) => line.edu_codigoformacion === body.group_id)!.group;
-      const item = toRequestItem({ request: row, teacherFullname: teacher!.teacherFullname, teacherFoto: teacher!.teacherFoto, studentFullname: teacher!.studentFullname, groupName: group.edu_formacion, joinUrl: null });
+      const item = toRequestItem({
+        request: row,
+        teacherFullname: teacher!.teacherFullname,
+        teacherFoto: teacher!.teacherFoto,
+        studentFullname: teacher!.studentFullname,
+        groupName: group.edu_formacion,
+        joinUrl: null,
+      });
       pushRequest(item);
       return { status: 'ok', message: texts.requests.created, request: item };
     },

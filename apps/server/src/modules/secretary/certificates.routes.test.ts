@@ -37,7 +37,10 @@ async function createCourse(options: { allowCertificate?: boolean; completeAll?:
   });
   await createEnrolment(db, student, group);
   await createEnrolment(db, other, group);
-  const { unit, topic } = await createUnitWithTopic(db, parent.edu_codigoformacion, { unit: { titulo: 'Unidad 1. Anatomía básica' }, topic: { titulo: 'Tema 1. El cuerpo humano' } });
+  const { unit, topic } = await createUnitWithTopic(db, parent.edu_codigoformacion, {
+    unit: { titulo: 'Unidad 1. Anatomía básica' },
+    topic: { titulo: 'Tema 1. El cuerpo humano' },
+  });
   const content = [];
   for (const days of [20, 10]) {
     content.push(
@@ -52,7 +55,9 @@ async function createCourse(options: { allowCertificate?: boolean; completeAll?:
   }
   const live = [];
   for (const days of [15, 8, 3]) {
-    live.push(await createEvent(db, { event_type: 'clases_directo', formations: [group.edu_codigoformacion], start_date: daysAgo(days), end_date: daysAgo(days, 19) }));
+    live.push(
+      await createEvent(db, { event_type: 'clases_directo', formations: [group.edu_codigoformacion], start_date: daysAgo(days), end_date: daysAgo(days, 19) }),
+    );
   }
   for (const event of live.slice(0, 2)) {
     await createActivityRecord(db, student.edu_codigocontacto, { metadata: { id_evento: event.id, id_grupo: group.edu_codigoformacion } });
@@ -178,7 +183,10 @@ describe('the identity an issued document states (issue 27)', () => {
     const c = await createCourse();
     const first = certificateAnswerSchema.parse((await certificate(c, 'matricula', c.group.edu_codigoformacion)).json());
     // The attack: a rename (and another DNI) written straight into the contact after the document was issued.
-    await t.database.db.update(contacts).set({ fullname: 'Nombre Cambiado Después', edu_documentoidentificativo: '87654321X' }).where(eq(contacts.edu_codigocontacto, c.student.edu_codigocontacto));
+    await t.database.db
+      .update(contacts)
+      .set({ fullname: 'Nombre Cambiado Después', edu_documentoidentificativo: '87654321X' })
+      .where(eq(contacts.edu_codigocontacto, c.student.edu_codigocontacto));
 
     expect(await verify(first.verificationCode)).toMatchObject({ holderName: 'Lucía Fernández Ortega', holderDni: '******78Z', kind: 'certificado-matricula' });
     // A certificate asked for now names her as she is now; the first one still says what it said.

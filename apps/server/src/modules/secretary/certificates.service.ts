@@ -1,4 +1,14 @@
-import { academyIdentity, addCalendarDays, type AttendanceAnswer, type CertificateAnswer, type CertificateKind, type CompletionProgress, texts, toAcademyDay, toAcademyInstant } from '@campus/contract';
+import {
+  academyIdentity,
+  addCalendarDays,
+  type AttendanceAnswer,
+  type CertificateAnswer,
+  type CertificateKind,
+  type CompletionProgress,
+  texts,
+  toAcademyDay,
+  toAcademyInstant,
+} from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
@@ -52,7 +62,11 @@ export function createCertificatesService(deps: {
   };
 
   /** Live classes held in [from, to] (Madrid days, capped at now) and which of them the student attended. */
-  async function summarizeAttendance(contactCode: string, group: StudentGroup, range: { from?: string | undefined; to?: string | undefined }): Promise<AttendanceSummary> {
+  async function summarizeAttendance(
+    contactCode: string,
+    group: StudentGroup,
+    range: { from?: string | undefined; to?: string | undefined },
+  ): Promise<AttendanceSummary> {
     const today = toAcademyDay(now());
     const from = range.from ?? toAcademyDay(group.classesStart ?? group.lineStart ?? now());
     const to = range.to && range.to < today ? range.to : today;
@@ -71,14 +85,25 @@ export function createCertificatesService(deps: {
     };
   }
 
-  const groupFacts = (group: StudentGroup) => ({ formacion: group.formationName, grupo: `${group.groupName} (${group.groupCode})`, matricula: group.edu_matricula, modalidad: describeModality(group.modalidad) });
+  const groupFacts = (group: StudentGroup) => ({
+    formacion: group.formationName,
+    grupo: `${group.groupName} (${group.groupCode})`,
+    matricula: group.edu_matricula,
+    modalidad: describeModality(group.modalidad),
+  });
   const periodOf = (group: StudentGroup) => {
     const start = group.lineStart ?? group.classesStart;
     const end = group.lineEnd ?? group.classesEnd;
     return start ? `Desde el ${formatLongDay(start)}${end ? ` hasta el ${formatLongDay(end)}` : ''}` : '';
   };
 
-  function buildCertificate(kind: CertificateKind, holder: DocumentHolder, group: StudentGroup, attendance: AttendanceSummary, index: { unidad: string; temas: string[] }[]): IssueInput {
+  function buildCertificate(
+    kind: CertificateKind,
+    holder: DocumentHolder,
+    group: StudentGroup,
+    attendance: AttendanceSummary,
+    index: { unidad: string; temas: string[] }[],
+  ): IssueInput {
     const intro = `${documentSignatory.name}, ${documentSignatory.role.toLowerCase()} de ${academyIdentity.legalName}, CERTIFICA que ${holder.fullname}, con DNI/NIE ${holder.edu_documentoidentificativo ?? 'no consta'},`;
     const common = { holder, subjectRef: group.groupCode };
     const baseFacts = [
@@ -94,8 +119,14 @@ export function createCertificatesService(deps: {
         title: 'Certificado de matrícula',
         facts: { ...groupFacts(group), periodo: periodOf(group), horas: `${hoursEs(attendance.programmedHours)} h de clase en directo impartidas` },
         build: () => ({
-          paragraphs: [`${intro} ${group.isActive ? 'está matriculado/a' : 'estuvo matriculado/a'} en esta academia en la formación y el grupo que se indican, con los datos siguientes:`],
-          facts: [...baseFacts, { label: 'Periodo', value: periodOf(group) }, { label: 'Horas impartidas', value: `${hoursEs(attendance.programmedHours)} h de clase en directo hasta la fecha` }],
+          paragraphs: [
+            `${intro} ${group.isActive ? 'está matriculado/a' : 'estuvo matriculado/a'} en esta academia en la formación y el grupo que se indican, con los datos siguientes:`,
+          ],
+          facts: [
+            ...baseFacts,
+            { label: 'Periodo', value: periodOf(group) },
+            { label: 'Horas impartidas', value: `${hoursEs(attendance.programmedHours)} h de clase en directo hasta la fecha` },
+          ],
           closing: ['Y para que conste a los efectos oportunos, se expide el presente certificado a petición de la persona interesada.'],
           isSigned: true,
         }),
@@ -108,16 +139,25 @@ export function createCertificatesService(deps: {
         ...common,
         kind: 'certificado-asistencia',
         title: 'Certificado de asistencia',
-        facts: { ...groupFacts(group), periodo: period, horas: `${hoursEs(attendance.totalHorasAsistidas)} h de ${hoursEs(attendance.programmedHours)} h`, asistencia: `${attendance.attendedClasses} de ${attendance.heldClasses} clases (${share} %)` },
+        facts: {
+          ...groupFacts(group),
+          periodo: period,
+          horas: `${hoursEs(attendance.totalHorasAsistidas)} h de ${hoursEs(attendance.programmedHours)} h`,
+          asistencia: `${attendance.attendedClasses} de ${attendance.heldClasses} clases (${share} %)`,
+        },
         build: () => ({
-          paragraphs: [`${intro} ha asistido a las clases en directo de la formación y el grupo que se indican, según el registro de asistencia del campus virtual:`],
+          paragraphs: [
+            `${intro} ha asistido a las clases en directo de la formación y el grupo que se indican, según el registro de asistencia del campus virtual:`,
+          ],
           facts: [
             ...baseFacts,
             { label: 'Periodo', value: period },
             { label: 'Horas asistidas', value: `${hoursEs(attendance.totalHorasAsistidas)} h de ${hoursEs(attendance.programmedHours)} h impartidas` },
             { label: 'Clases asistidas', value: `${attendance.attendedClasses} de ${attendance.heldClasses} (${share} %)` },
           ],
-          closing: ['La asistencia se registra automáticamente cuando el alumno se une a la clase en directo desde el campus. Y para que conste a los efectos oportunos, se expide el presente certificado a petición de la persona interesada.'],
+          closing: [
+            'La asistencia se registra automáticamente cuando el alumno se une a la clase en directo desde el campus. Y para que conste a los efectos oportunos, se expide el presente certificado a petición de la persona interesada.',
+          ],
           isSigned: true,
         }),
       };
@@ -127,11 +167,24 @@ export function createCertificatesService(deps: {
       ...common,
       kind: 'certificado-contenidos',
       title: 'Certificado de contenidos',
-      facts: { ...groupFacts(group), periodo: periodOf(group), contenidos: `${index.length} unidades y ${topics} temas completados`, horas: `${hoursEs(attendance.totalHorasAsistidas)} h de clase en directo asistidas` },
+      facts: {
+        ...groupFacts(group),
+        periodo: periodOf(group),
+        contenidos: `${index.length} unidades y ${topics} temas completados`,
+        horas: `${hoursEs(attendance.totalHorasAsistidas)} h de clase en directo asistidas`,
+      },
       build: () => ({
-        paragraphs: [`${intro} ha completado en el campus virtual el índice de contenidos de la formación y el grupo que se indican, que comprende las unidades y temas siguientes:`],
+        paragraphs: [
+          `${intro} ha completado en el campus virtual el índice de contenidos de la formación y el grupo que se indican, que comprende las unidades y temas siguientes:`,
+        ],
         facts: [...baseFacts, { label: 'Horas asistidas', value: `${hoursEs(attendance.totalHorasAsistidas)} h de clase en directo` }],
-        table: { columns: [{ header: 'Unidad', width: 2 }, { header: 'Temas', width: 3 }], rows: index.map((unit) => [unit.unidad, unit.temas.join(' · ') || '—']) },
+        table: {
+          columns: [
+            { header: 'Unidad', width: 2 },
+            { header: 'Temas', width: 3 },
+          ],
+          rows: index.map((unit) => [unit.unidad, unit.temas.join(' · ') || '—']),
+        },
         closing: ['Y para que conste a los efectos oportunos, se expide el presente certificado a petición de la persona interesada.'],
         isSigned: true,
       }),
@@ -140,7 +193,12 @@ export function createCertificatesService(deps: {
 
   return {
     /** POST /api/actividades/asistencia/{contactCode}: hours attended in a group's live classes and the days missed. */
-    async getAttendance(actor: Actor | null, contactCode: string, groupCode: string, query: { start_date?: string | undefined; end_date?: string | undefined; onlyHours?: string | undefined }): Promise<AttendanceAnswer> {
+    async getAttendance(
+      actor: Actor | null,
+      contactCode: string,
+      groupCode: string,
+      query: { start_date?: string | undefined; end_date?: string | undefined; onlyHours?: string | undefined },
+    ): Promise<AttendanceAnswer> {
       const checked = authorize(actor, 'useSecretary', { contactCode });
       const group = await requireGroup(checked.edu_codigocontacto, groupCode);
       const summary = await summarizeAttendance(checked.edu_codigocontacto, group, { from: query.start_date, to: query.end_date });
@@ -152,7 +210,10 @@ export function createCertificatesService(deps: {
     async issueCertificate(actor: Actor | null, kind: CertificateKind, contactCode: string, groupCode: string): Promise<CertificateAnswer> {
       const checked = authorize(actor, 'useSecretary', { contactCode });
       const group = await requireGroup(checked.edu_codigocontacto, groupCode);
-      const [holder, index] = await Promise.all([repository.findHolder(checked.edu_codigocontacto), kind === 'contenidos' ? repository.listContentIndex(group.formationCode) : Promise.resolve([])]);
+      const [holder, index] = await Promise.all([
+        repository.findHolder(checked.edu_codigocontacto),
+        kind === 'contenidos' ? repository.listContentIndex(group.formationCode) : Promise.resolve([]),
+      ]);
       if (!holder) throw new AppError('not_found', texts.errors.notFound);
       if (kind === 'contenidos') {
         if (index.length === 0) throw new AppError('validation', texts.secretary.noContentIndex);

@@ -35,7 +35,11 @@ async function createStudent() {
   const code = student.edu_codigocontacto;
   const list = (body: string[], headers: Record<string, string> = {}, as = token) =>
     t.app.inject({ method: 'POST', url: `/api/adeudos/${code}`, headers: { ...auth(as), ...headers }, payload: { enrolments: body } });
-  const concepts = async (body: string[]) => debtsAnswerSchema.parse((await list(body)).json()).data.map((d) => d.caja_concepto).sort();
+  const concepts = async (body: string[]) =>
+    debtsAnswerSchema
+      .parse((await list(body)).json())
+      .data.map((d) => d.caja_concepto)
+      .sort();
   return { code, enrolments, list, concepts, otherToken };
 }
 

@@ -25,7 +25,12 @@ function toListKey(enrolments: readonly string[]): string {
  */
 export function createDebtsCache(changes: TableChanges) {
   // Only the academy's CRM writes debts today, behind the app: its changes show within the TTL.
-  const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({ changes, dependsOn: { adeudos: 'entry' }, ttlMs: DEBTS_TTL_MS, maxEntries: DEBTS_MAX_CONTACTS });
+  const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({
+    changes,
+    dependsOn: { adeudos: 'entry' },
+    ttlMs: DEBTS_TTL_MS,
+    maxEntries: DEBTS_MAX_CONTACTS,
+  });
 
   return {
     async get(contactCode: string, enrolments: readonly string[], load: () => Promise<DebtsAnswer>): Promise<DebtsAnswer> {

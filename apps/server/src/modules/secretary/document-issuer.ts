@@ -52,7 +52,11 @@ export interface IssueInput {
   title: string;
   facts: DocumentFacts;
   /** The rest of the document, given the code and the day it is issued. */
-  build: (issue: { code: string; issuedAt: Date; issuedOn: string }) => Omit<DocumentContent, 'kindLabel' | 'title' | 'holder' | 'issuedAt' | 'issuedOn' | 'verificationCode' | 'verificationUrl'>;
+  build: (issue: {
+    code: string;
+    issuedAt: Date;
+    issuedOn: string;
+  }) => Omit<DocumentContent, 'kindLabel' | 'title' | 'holder' | 'issuedAt' | 'issuedOn' | 'verificationCode' | 'verificationUrl'>;
 }
 
 /** What the body of a document says without its code and day of issue (the digest's input). */

@@ -38,7 +38,9 @@ export function buildInvoiceDocument(holder: DocumentHolder, debt: DebtWithForma
     },
     build: () => ({
       reference: `Factura n.º ${number} · Fecha de emisión: ${paidOn}`,
-      paragraphs: [`Factura emitida por ${academyIdentity.legalName} (CIF ${academyIdentity.taxId}) a nombre del alumno o alumna indicado, por los servicios de formación de la matrícula ${debt.edu_matricula}.`],
+      paragraphs: [
+        `Factura emitida por ${academyIdentity.legalName} (CIF ${academyIdentity.taxId}) a nombre del alumno o alumna indicado, por los servicios de formación de la matrícula ${debt.edu_matricula}.`,
+      ],
       facts: [
         { label: 'Formación', value: debt.formationName ?? '—' },
         { label: 'Periodo facturado', value: formatPeriod(debt.caja_periodoservicio) },
@@ -60,7 +62,10 @@ export function buildInvoiceDocument(holder: DocumentHolder, debt: DebtWithForma
 }
 
 /** Every paid invoice of one enrolment and calendar year, in one document. */
-export function buildYearlyInvoicesDocument(holder: DocumentHolder, input: { enrolment: string; year: number; formationName: string | null; debts: DebtRow[] }): IssueInput {
+export function buildYearlyInvoicesDocument(
+  holder: DocumentHolder,
+  input: { enrolment: string; year: number; formationName: string | null; debts: DebtRow[] },
+): IssueInput {
   const total = input.debts.reduce((sum, debt) => sum + debt.caja_importe, 0);
   return {
     kind: 'facturas-anuales',
@@ -90,7 +95,12 @@ export function buildYearlyInvoicesDocument(holder: DocumentHolder, input: { enr
           { header: 'Concepto', width: 4.5 },
           { header: 'Importe', width: 1.5, align: 'right' },
         ],
-        rows: input.debts.map((debt) => [debt.caja_numerofactura ?? '', debt.caja_fechapago ? formatLongDay(debt.caja_fechapago) : '', `${debt.caja_concepto} (${formatPeriod(debt.caja_periodoservicio)})`, formatEuros(debt.caja_importe)]),
+        rows: input.debts.map((debt) => [
+          debt.caja_numerofactura ?? '',
+          debt.caja_fechapago ? formatLongDay(debt.caja_fechapago) : '',
+          `${debt.caja_concepto} (${formatPeriod(debt.caja_periodoservicio)})`,
+          formatEuros(debt.caja_importe),
+        ]),
         total: ['Total', '', '', formatEuros(total)],
       },
       closing: [documentSignatory.vatNote],
@@ -101,7 +111,12 @@ export function buildYearlyInvoicesDocument(holder: DocumentHolder, input: { enr
 /** The training contract of an enrolment. */
 export function buildContractDocument(
   holder: DocumentHolder,
-  row: { contract: { edu_contratoid: string; edu_referencia: string; edu_fechafirma: Date; edu_matricula: string; edu_mesespermanencia: number }; formationName: string | null; formationLongName: string | null; modalidad: number | null },
+  row: {
+    contract: { edu_contratoid: string; edu_referencia: string; edu_fechafirma: Date; edu_matricula: string; edu_mesespermanencia: number };
+    formationName: string | null;
+    formationLongName: string | null;
+    modalidad: number | null;
+  },
 ): IssueInput {
   const { contract } = row;
   const signedOn = formatLongDay(contract.edu_fechafirma);
@@ -112,7 +127,13 @@ export function buildContractDocument(
     holder,
     subjectRef: contract.edu_contratoid,
     title: `Contrato de formación ${contract.edu_referencia}`,
-    facts: { formacion: row.formationName ?? undefined, matricula: contract.edu_matricula, modalidad: describeModality(row.modalidad), referencia: contract.edu_referencia, firma: signedOn },
+    facts: {
+      formacion: row.formationName ?? undefined,
+      matricula: contract.edu_matricula,
+      modalidad: describeModality(row.modalidad),
+      referencia: contract.edu_referencia,
+      firma: signedOn,
+    },
     build: () => ({
       reference: `Referencia ${contract.edu_referencia} · Firmado el ${signedOn}`,
       paragraphs: [
@@ -129,7 +150,9 @@ export function buildContractDocument(
         'Primera. Objeto. La academia impartirá la formación indicada en la modalidad contratada, con acceso al campus virtual, a las clases en directo y a sus grabaciones, al material didáctico y a las tutorías.',
         'Segunda. Precio y pago. El alumno abonará la matrícula y las mensualidades según la tarifa vigente, por adelantado y dentro de los cinco primeros días de cada mes. Las facturas están disponibles en la secretaría virtual.',
         `Tercera. Permanencia y baja. ${contract.edu_mesespermanencia > 0 ? `El alumno se compromete a una permanencia de ${contract.edu_mesespermanencia} meses desde la firma.` : 'El contrato no tiene permanencia.'} La baja se solicita desde el perfil del campus: pedida antes del día 25, surte efecto el primer día del mes siguiente; desde el día 25, el primer día del mes posterior. No se puede solicitar con recibos pendientes de pago.`,
-        'Cuarta. Protección de datos. Los datos personales se tratan para gestionar la formación contratada conforme al Reglamento (UE) 2016/679 y la Ley Orgánica 3/2018; pueden ejercerse los derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a ' + academyIdentity.email + '.',
+        'Cuarta. Protección de datos. Los datos personales se tratan para gestionar la formación contratada conforme al Reglamento (UE) 2016/679 y la Ley Orgánica 3/2018; pueden ejercerse los derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a ' +
+          academyIdentity.email +
+          '.',
         'Quinta. Jurisdicción. Para cualquier controversia las partes se someten a los juzgados y tribunales del domicilio del alumno.',
       ],
       isSigned: true,

@@ -71,7 +71,9 @@ export function createSecretaryRepository(db: Database) {
       edu_documentoidentificativo: contacts.edu_documentoidentificativo,
       emailaddress1: contacts.emailaddress1,
       emailaddress2: contacts.emailaddress2,
-      address: sql<string | null>`nullif(concat_ws(', ', ${contacts.address1_line1}, nullif(concat_ws(' ', ${contacts.address1_postalcode}, ${contacts.address1_city}), '')), '')`,
+      address: sql<
+        string | null
+      >`nullif(concat_ws(', ', ${contacts.address1_line1}, nullif(concat_ws(' ', ${contacts.address1_postalcode}, ${contacts.address1_city}), '')), '')`,
     })
     .from(contacts)
     .where(eq(contacts.edu_codigocontacto, sql.placeholder('contact')))
@@ -144,7 +146,12 @@ export function createSecretaryRepository(db: Database) {
     },
 
     /** The paid invoices (with a number) of one of the contact's enrolments whose payment fell in [from, to). */
-    async listPaidInvoices(contactCode: string, enrolment: string, from: Date, to: Date): Promise<{ enrolmentFound: boolean; formationName: string | null; debts: DebtRow[] }> {
+    async listPaidInvoices(
+      contactCode: string,
+      enrolment: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ enrolmentFound: boolean; formationName: string | null; debts: DebtRow[] }> {
       const [owned] = await db
         .select({ formationName: formations.edu_formacion })
         .from(matriculas)
@@ -199,7 +206,12 @@ export function createSecretaryRepository(db: Database) {
     /** The contact's contracts, newest first, with the formation of each enrolment. */
     async listContracts(contactCode: string) {
       return db
-        .select({ contract: contratos, formationName: formations.edu_formacion, formationLongName: formations.edu_nombre, modalidad: formations.cr479_modalidad })
+        .select({
+          contract: contratos,
+          formationName: formations.edu_formacion,
+          formationLongName: formations.edu_nombre,
+          modalidad: formations.cr479_modalidad,
+        })
         .from(contratos)
         .innerJoin(matriculas, eq(matriculas.edu_codigomatricula, contratos.edu_matricula))
         .leftJoin(formations, eq(formations.edu_codigoformacion, matriculas.edu_codigoformacion))
@@ -247,7 +259,14 @@ export function createSecretaryRepository(db: Database) {
       const [row] = await db
         .select()
         .from(issuedDocuments)
-        .where(and(eq(issuedDocuments.edu_codigocontacto, contactCode), eq(issuedDocuments.kind, kind), eq(issuedDocuments.content_digest, digest), isNull(issuedDocuments.revoked_at)))
+        .where(
+          and(
+            eq(issuedDocuments.edu_codigocontacto, contactCode),
+            eq(issuedDocuments.kind, kind),
+            eq(issuedDocuments.content_digest, digest),
+            isNull(issuedDocuments.revoked_at),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -61,7 +61,11 @@ describe('POST /api/adeudos/{contactCode}', () => {
     const response = await listDebts(s, s.tokens.student);
     expect(response.statusCode).toBe(200);
     const { data } = debtsAnswerSchema.parse(response.json());
-    expect(data.map((d) => d.caja_adeudoid).sort()).toEqual(Object.values(s.debts).map((d) => d.caja_adeudoid).sort());
+    expect(data.map((d) => d.caja_adeudoid).sort()).toEqual(
+      Object.values(s.debts)
+        .map((d) => d.caja_adeudoid)
+        .sort(),
+    );
     expect(data.map((d) => d.caja_periodoservicio)).toEqual([...data.map((d) => d.caja_periodoservicio)].sort().reverse());
     const cashier = data.find((d) => d.caja_adeudoid === s.debts.cashier.caja_adeudoid)!;
     expect(cashier).toMatchObject({ caja_pagado: true, caja_cajero: true, caja_stripeid: null, caja_Matricula: { edu_codigomatricula: s.enrolment } });
@@ -73,7 +77,9 @@ describe('POST /api/adeudos/{contactCode}', () => {
     expect((await listDebts(s, s.tokens.freemium, s.freemium.edu_codigocontacto)).statusCode).toBe(403);
     const foreign = await listDebts(s, s.tokens.other, s.other.edu_codigocontacto);
     expect(debtsAnswerSchema.parse(foreign.json()).data).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/adeudos/${s.student.edu_codigocontacto}`, payload: { enrolments: [s.enrolment] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/adeudos/${s.student.edu_codigocontacto}`, payload: { enrolments: [s.enrolment] } })).statusCode,
+    ).toBe(401);
   });
 
   it('reads the debts in one statement however many there are (none when kept: debts-cache.routes.test.ts)', async () => {
@@ -161,11 +167,18 @@ describe('GET /api/adeudos/yearly/{enrolment}', () => {
 });
 
 describe('POST /api/user/casos/administration', () => {
-  const body = (debtId: string) => ({ data: { title: 'Solicitud de factura', description: 'Necesito la factura.', caja_adeudoid: debtId, emailaddress: 'lucia@example.com' } });
+  const body = (debtId: string) => ({
+    data: { title: 'Solicitud de factura', description: 'Necesito la factura.', caja_adeudoid: debtId, emailaddress: 'lucia@example.com' },
+  });
 
   it('registers a support case of type 1 naming the debt, and answers the spec’s text', async () => {
     const s = await createStudent();
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/casos/administration', headers: auth(s.tokens.student), payload: body(s.debts.pending.caja_adeudoid) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/casos/administration',
+      headers: auth(s.tokens.student),
+      payload: body(s.debts.pending.caja_adeudoid),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(texts.secretary.invoiceRequested);
     const [caso] = await t.database.db.select().from(supportCases).where(eq(supportCases.ticketnumber, response.json().ticketnumber));
@@ -176,9 +189,23 @@ describe('POST /api/user/casos/administration', () => {
 
   it('refuses someone else’s debt and a freemium visitor', async () => {
     const s = await createStudent();
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/user/casos/administration', headers: auth(s.tokens.other), payload: body(s.debts.pending.caja_adeudoid) });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/casos/administration',
+      headers: auth(s.tokens.other),
+      payload: body(s.debts.pending.caja_adeudoid),
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/casos/administration', headers: auth(s.tokens.freemium), payload: body(s.debts.pending.caja_adeudoid) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/casos/administration',
+          headers: auth(s.tokens.freemium),
+          payload: body(s.debts.pending.caja_adeudoid),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -208,7 +235,14 @@ describe('GET /api/documentos/verificar/{code}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/documentos/verificar/${code.toLowerCase()}` });
     expect(response.statusCode).toBe(200);
     const { document } = verificationAnswerSchema.parse(response.json());
-    expect(document).toMatchObject({ verificationCode: code, kind: 'factura', holderName: 'Lucía Fernández Ortega', holderDni: '******78Z', formation: 'Auxiliar de Enfermería', isRevoked: false });
+    expect(document).toMatchObject({
+      verificationCode: code,
+      kind: 'factura',
+      holderName: 'Lucía Fernández Ortega',
+      holderDni: '******78Z',
+      formation: 'Auxiliar de Enfermería',
+      isRevoked: false,
+    });
     expect(document.facts).toContainEqual({ label: 'Número de factura', value: s.debts.paid.caja_numerofactura });
   });
 

@@ -16,7 +16,8 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...endpointRoute('listDebts', { tags, summary: 'Debts (adeudos) of the student’s own enrolments, newest period first', errors }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listDebts(request.actor, request.params.contactCode, request.body.enrolments)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.listDebts(request.actor, request.params.contactCode, request.body.enrolments)),
     });
 
     app.route({
@@ -72,7 +73,11 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('listContracts', { tags, summary: 'The student’s training contracts, each with edu_urlcontrato (signed, short-lived address of its PDF)', errors }),
+      ...endpointRoute('listContracts', {
+        tags,
+        summary: 'The student’s training contracts, each with edu_urlcontrato (signed, short-lived address of its PDF)',
+        errors,
+      }),
       handler: async (request) => service.listContracts(request.actor, request.params.contactId),
     });
 
@@ -95,7 +100,10 @@ export function createSecretaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
       handler: async (request, reply) => {
         const delivery = await service.downloadDocument({ code: request.params.code, ...request.query });
-        reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${delivery.filename}"`).header('cache-control', 'private, no-store');
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${delivery.filename}"`)
+          .header('cache-control', 'private, no-store');
         if (delivery.size !== null) reply.header('content-length', delivery.size);
         // The bytes are a stream, outside the JSON answer schemas.
         return (reply as FastifyReply).send(delivery.body);

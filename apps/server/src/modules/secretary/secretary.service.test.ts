@@ -28,8 +28,28 @@ const debt: DebtWithFormation = {
 
 function build(kind: 'stripe' | 'sandbox', invoicePdf: string | null) {
   const issue = vi.fn(async () => ({ verification_code: 'ABCDEFGHJKLMNPQRSTUV' }));
-  const retrieveInvoice = vi.fn(async () => ({ id: 'in_1Abc', customerId: 'cus', status: 'paid' as const, amountDue: 8900, currency: 'eur', description: null, metadata: {}, invoicePdf }));
-  const repository = { findInvoice: vi.fn(async () => debt), findIssued: vi.fn(async () => null), findHolder: vi.fn(async () => ({ edu_codigocontacto: 'CON-1', fullname: 'Lucía', edu_documentoidentificativo: null, emailaddress1: 'a', emailaddress2: null, address: null })) };
+  const retrieveInvoice = vi.fn(async () => ({
+    id: 'in_1Abc',
+    customerId: 'cus',
+    status: 'paid' as const,
+    amountDue: 8900,
+    currency: 'eur',
+    description: null,
+    metadata: {},
+    invoicePdf,
+  }));
+  const repository = {
+    findInvoice: vi.fn(async () => debt),
+    findIssued: vi.fn(async () => null),
+    findHolder: vi.fn(async () => ({
+      edu_codigocontacto: 'CON-1',
+      fullname: 'Lucía',
+      edu_documentoidentificativo: null,
+      emailaddress1: 'a',
+      emailaddress2: null,
+      address: null,
+    })),
+  };
   const service = createSecretaryService({
     repository: repository as unknown as SecretaryRepository,
     issuer: { issue } as unknown as DocumentIssuer,
@@ -52,7 +72,10 @@ describe('getInvoicePdf', () => {
   });
 
   it('issues our own PDF when Stripe has none, and never asks the sandbox', async () => {
-    for (const [kind, pdf] of [['stripe', null], ['sandbox', 'https://ignored']] as const) {
+    for (const [kind, pdf] of [
+      ['stripe', null],
+      ['sandbox', 'https://ignored'],
+    ] as const) {
       const { service, issue, retrieveInvoice } = build(kind, pdf);
       const answer = await service.getInvoicePdf(actor, 'in_1Abc');
       expect(answer.invoice_pdf).toMatch(/^\/api\/documentos\/descargar\/ABCDEFGHJKLMNPQRSTUV\?c=CON-1&s=7&/);

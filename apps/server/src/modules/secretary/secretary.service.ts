@@ -96,10 +96,11 @@ export function createSecretaryService(deps: {
         if (invoice?.invoicePdf) return { status: 'ok', invoice_pdf: invoice.invoicePdf };
       }
       const existing = await repository.findIssued(checked.edu_codigocontacto, 'factura', debt.caja_adeudoid);
-      const issued =
-        existing ??
-        (await issuer.issue(buildInvoiceDocument(await requireHolder(checked.edu_codigocontacto), debt)));
-      return { status: 'ok', invoice_pdf: signer.downloadUrl(issued.verification_code, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }) };
+      const issued = existing ?? (await issuer.issue(buildInvoiceDocument(await requireHolder(checked.edu_codigocontacto), debt)));
+      return {
+        status: 'ok',
+        invoice_pdf: signer.downloadUrl(issued.verification_code, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }),
+      };
     },
 
     /** GET /api/adeudos/yearly/{enrolment}: every paid invoice of the previous calendar year (Madrid) in one PDF. */
@@ -115,7 +116,14 @@ export function createSecretaryService(deps: {
       // Invoices of a closed year do not change: the document issued once is served again.
       const issued =
         existing ??
-        (await issuer.issue(buildYearlyInvoicesDocument(await requireHolder(checked.edu_codigocontacto), { enrolment, year, formationName: found.formationName, debts: found.debts })));
+        (await issuer.issue(
+          buildYearlyInvoicesDocument(await requireHolder(checked.edu_codigocontacto), {
+            enrolment,
+            year,
+            formationName: found.formationName,
+            debts: found.debts,
+          }),
+        ));
       return { status: 'ok', url: signer.downloadUrl(issued.verification_code, { contactCode: checked.edu_codigocontacto, sessionId: checked.sessionId }) };
     },
 
@@ -139,7 +147,11 @@ export function createSecretaryService(deps: {
       const checked = authorize(actor, 'useSecretary', { contactCode });
       const rows = await repository.listContracts(checked.edu_codigocontacto);
       if (rows.length === 0) return { status: 'ok', data: [] };
-      const issued = await repository.listIssued(checked.edu_codigocontacto, 'contrato', rows.map((r) => r.contract.edu_contratoid));
+      const issued = await repository.listIssued(
+        checked.edu_codigocontacto,
+        'contrato',
+        rows.map((r) => r.contract.edu_contratoid),
+      );
       const bySubject = new Map(issued.map((doc) => [doc.subject_ref, doc]));
       const missing = rows.filter((r) => !bySubject.has(r.contract.edu_contratoid));
       if (missing.length) {
@@ -186,7 +198,8 @@ export function createSecretaryService(deps: {
 
     /** GET /api/documentos/descargar/{code}?c&s&exp&sig: the PDF, to its owner's open sign-in only. */
     async downloadDocument(grant: { code: string; c: string; s: number; exp: number; sig: string }): Promise<DocumentDelivery> {
-      const isValid = signer.verify({ code: grant.code, contactCode: grant.c, sessionId: grant.s, exp: grant.exp }, grant.sig) && (await deps.sessions.isSignInLive(grant.s));
+      const isValid =
+        signer.verify({ code: grant.code, contactCode: grant.c, sessionId: grant.s, exp: grant.exp }, grant.sig) && (await deps.sessions.isSignInLive(grant.s));
       if (!isValid) throw new AppError('forbidden', texts.errors.forbidden);
       const found = await repository.findIssuedByCode(grant.code);
       if (!found || found.edu_codigocontacto !== grant.c || !found.storage_key) throw new AppError('not_found', texts.secretary.noInvoice);
@@ -194,7 +207,6 @@ export function createSecretaryService(deps: {
       if (!stat) throw new AppError('not_found', texts.secretary.noInvoice);
       return { body: await deps.storage.read(found.storage_key), size: stat.size, filename: `${found.kind}-${found.verification_code}.pdf` };
     },
-
   };
 }
 

@@ -42,7 +42,10 @@ export function createOwnAttendanceCache(deps: { changes: TableChanges; now: () 
       activity_records: 'entry',
       lineas_matricula: { ttlOnly: 'enrolment changes do not change the figure; the access check on every request decides who may see it' },
     },
-    ttlMs: OWN_ATTENDANCE_TTL_MS, maxEntries: MAX_STUDENTS, now });
+    ttlMs: OWN_ATTENDANCE_TTL_MS,
+    maxEntries: MAX_STUDENTS,
+    now,
+  });
 
   return {
     /** The kept answer of `contactCode` for `key` (group, day, range), or `load`'s (kept while valid). */

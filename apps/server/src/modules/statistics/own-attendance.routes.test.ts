@@ -32,13 +32,23 @@ async function createStudent() {
   await createActivityRecord(db, student.edu_codigocontacto, { metadata: { id_evento: joined.id, id_grupo: group.edu_codigoformacion } });
   // A day-long session: one test moves the clock past the next class.
   const token = await createSession(db, student.edu_codigocontacto, { now: clock, ttlMs: 24 * HOUR });
-  const own = () => t.app.inject({ method: 'POST', url: '/api/actividades/media-asistencia/propia', headers: auth(token), payload: { formation: group.edu_codigoformacion } });
+  const own = () =>
+    t.app.inject({ method: 'POST', url: '/api/actividades/media-asistencia/propia', headers: auth(token), payload: { formation: group.edu_codigoformacion } });
   const join = (eventId: number) =>
     t.app.inject({
       method: 'POST',
       url: '/api/actividades/asistencia',
       headers: auth(token),
-      payload: { actividades: [{ tipo_actividad_id: 3, edu_codigocontacto: student.edu_codigocontacto, hasActivity: true, metadata: { id_evento: eventId, id_grupo: group.edu_codigoformacion } }] },
+      payload: {
+        actividades: [
+          {
+            tipo_actividad_id: 3,
+            edu_codigocontacto: student.edu_codigocontacto,
+            hasActivity: true,
+            metadata: { id_evento: eventId, id_grupo: group.edu_codigoformacion },
+          },
+        ],
+      },
     });
   return { group, student, token, own, join, classes: { joined, missed, upcoming } };
 }

@@ -19,7 +19,12 @@ export function buildRanking(candidates: readonly RankingCandidate[], ownCode: s
   const ranked = candidates
     .filter((candidate) => candidate.valor > 0)
     .sort((a, b) => b.valor - a.valor || byName.compare(a.name, b.name) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const entries: RankingEntry[] = ranked.map((candidate, index) => ({ id: index + 1, name: candidate.name, valor: candidate.valor, propio: candidate.code === ownCode }));
+  const entries: RankingEntry[] = ranked.map((candidate, index) => ({
+    id: index + 1,
+    name: candidate.name,
+    valor: candidate.valor,
+    propio: candidate.code === ownCode,
+  }));
   const own = entries.find((entry) => entry.propio);
   return { data: entries.slice(0, RANKING_TOP), propio: own && own.id > RANKING_TOP ? own : null, total: entries.length };
 }

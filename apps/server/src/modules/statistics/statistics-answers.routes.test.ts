@@ -27,12 +27,25 @@ async function createGroup() {
     const contact = await createContact(db, { firstname, lastname: 'Prueba' });
     await createEnrolment(db, contact, group);
     const code = contact.edu_codigocontacto;
-    await db.insert(contactActivityDays).values(Array.from({ length: 3 - index }, (_, day) => ({ edu_codigocontacto: code, day: addCalendarDays(toAcademyDay(new Date()), -day), active_seconds: 240 })));
+    await db
+      .insert(contactActivityDays)
+      .values(
+        Array.from({ length: 3 - index }, (_, day) => ({
+          edu_codigocontacto: code,
+          day: addCalendarDays(toAcademyDay(new Date()), -day),
+          active_seconds: 240,
+        })),
+      );
     await createActivityRecord(db, code, { metadata: { id_evento: live.id } });
     students.push({ code, token: await createSession(db, code) });
   }
-  const ranking = (token: string) => t.app.inject({ url: `/api/actividades/ranking/individual/${parent.edu_codigoformacion}/${group.edu_codigoformacion}?tipo_ranking=conexiones`, headers: auth(token) });
-  const attendance = (token: string) => t.app.inject({ method: 'POST', url: '/api/actividades/media-asistencia', headers: auth(token), payload: { formation: group.edu_codigoformacion } });
+  const ranking = (token: string) =>
+    t.app.inject({
+      url: `/api/actividades/ranking/individual/${parent.edu_codigoformacion}/${group.edu_codigoformacion}?tipo_ranking=conexiones`,
+      headers: auth(token),
+    });
+  const attendance = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/actividades/media-asistencia', headers: auth(token), payload: { formation: group.edu_codigoformacion } });
   return { students, ranking, attendance };
 }
 

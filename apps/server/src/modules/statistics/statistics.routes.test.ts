@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { asc, eq } from 'drizzle-orm';
 import { contactActivityDays, eventFormations, events, formationTeachers, topics } from '../../db/schema';
-import { createActivityRecord, createContact, createEnrolment, createEvent, createFormationWithGroup, createFreemiumGroup, createUnitWithTopic } from '../../test/factories';
+import {
+  createActivityRecord,
+  createContact,
+  createEnrolment,
+  createEvent,
+  createFormationWithGroup,
+  createFreemiumGroup,
+  createUnitWithTopic,
+} from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -57,7 +65,9 @@ async function createClass() {
 }
 
 async function activityDays(contactCode: string, days: readonly [offset: number, seconds: number][]) {
-  await db.insert(contactActivityDays).values(days.map(([offset, seconds]) => ({ edu_codigocontacto: contactCode, day: addCalendarDays(today(), offset), active_seconds: seconds })));
+  await db
+    .insert(contactActivityDays)
+    .values(days.map(([offset, seconds]) => ({ edu_codigocontacto: contactCode, day: addCalendarDays(today(), offset), active_seconds: seconds })));
 }
 
 /**
@@ -68,7 +78,8 @@ async function createActivityClass() {
   const fixture = await createClass();
   const { parent, group, otherGroup, codes } = fixture;
   const g = [group.edu_codigoformacion];
-  const live = (days: number, extra: Parameters<typeof createEvent>[1] = {}) => createEvent(db, { event_type: 'clases_directo', formations: g, start_date: at(days), ...extra });
+  const live = (days: number, extra: Parameters<typeof createEvent>[1] = {}) =>
+    createEvent(db, { event_type: 'clases_directo', formations: g, start_date: at(days), ...extra });
   const [c1, c2, c3, future] = [await live(-10), await live(-6), await live(-2), await live(2)];
   const { unit, topic } = await createUnitWithTopic(db, parent.edu_codigoformacion);
   const placed = await live(-3, { topic: { id: topic.id, unidad_id: unit.id } });
@@ -85,13 +96,47 @@ async function createActivityClass() {
   await join(codes.withdrawn, c1, c2, c3);
   await createActivityRecord(db, codes.elena, { tipo_actividad_id: 4, metadata: { id_evento: c1.id } }); // a view, not a join
 
-  await activityDays(codes.lucia, [[-1, 600], [-2, 1200], [-3, 0], [-40, 99_999]]); // -40 is before the course
-  await activityDays(codes.ana, [[0, 3000], [-1, 0]]);
-  await activityDays(codes.bruno, [[-1, 120], [-2, 120], [-3, 120], [-4, 120], [-5, 120]]);
-  await activityDays(codes.carla, [[-20, 0], [-10, 0]]);
+  await activityDays(codes.lucia, [
+    [-1, 600],
+    [-2, 1200],
+    [-3, 0],
+    [-40, 99_999],
+  ]); // -40 is before the course
+  await activityDays(codes.ana, [
+    [0, 3000],
+    [-1, 0],
+  ]);
+  await activityDays(codes.bruno, [
+    [-1, 120],
+    [-2, 120],
+    [-3, 120],
+    [-4, 120],
+    [-5, 120],
+  ]);
+  await activityDays(codes.carla, [
+    [-20, 0],
+    [-10, 0],
+  ]);
   await activityDays(codes.diego, [[0, 100]]);
-  await activityDays(codes.elena, [[-15, 0], [-14, 0], [-13, 0], [-12, 0], [-11, 0], [-10, 0], [-9, 0], [-8, 0]]);
-  await activityDays(codes.withdrawn, [[0, 9000], [-1, 9000], [-2, 9000], [-3, 9000], [-4, 9000], [-5, 9000], [-6, 9000]]);
+  await activityDays(codes.elena, [
+    [-15, 0],
+    [-14, 0],
+    [-13, 0],
+    [-12, 0],
+    [-11, 0],
+    [-10, 0],
+    [-9, 0],
+    [-8, 0],
+  ]);
+  await activityDays(codes.withdrawn, [
+    [0, 9000],
+    [-1, 9000],
+    [-2, 9000],
+    [-3, 9000],
+    [-4, 9000],
+    [-5, 9000],
+    [-6, 9000],
+  ]);
   return { ...fixture, classes: { c1, c2, c3 } };
 }
 
@@ -116,7 +161,11 @@ async function createContentClass() {
   await content(-7, place(one.unit.id, topic2!.id), done('ana', 'bruno', 'elena'));
   await content(-6, place(two.unit.id, two.topic.id), done('lucia', 'ana', 'carla', 'elena'));
   // e5: completed while it was open; its window closed yesterday, so nobody counts it.
-  await content(-5, place(two.unit.id, topic4!.id), done('lucia', 'ana'), { no_fechar: 0, inicio_calendario: addCalendarDays(today(), -5), fin_calendario: addCalendarDays(today(), -1) });
+  await content(-5, place(two.unit.id, topic4!.id), done('lucia', 'ana'), {
+    no_fechar: 0,
+    inicio_calendario: addCalendarDays(today(), -5),
+    fin_calendario: addCalendarDays(today(), -1),
+  });
   await content(5, place(two.unit.id, topic4!.id), done('lucia'));
   // e1–e4 completed by the withdrawn classmate too: they do not count in the group.
   return fixture;
@@ -124,7 +173,10 @@ async function createContentClass() {
 
 const post = (url: string, token: string, formation: string) => t.app.inject({ method: 'POST', url, headers: auth(token), payload: { formation } });
 const ranking = (fixture: { parent: { edu_codigoformacion: string }; group: { edu_codigoformacion: string }; token: string }, kind: string, query = '') =>
-  t.app.inject({ url: `/api/actividades/ranking/individual/${fixture.parent.edu_codigoformacion}/${fixture.group.edu_codigoformacion}?tipo_ranking=${kind}${query}`, headers: auth(fixture.token) });
+  t.app.inject({
+    url: `/api/actividades/ranking/individual/${fixture.parent.edu_codigoformacion}/${fixture.group.edu_codigoformacion}?tipo_ranking=${kind}${query}`,
+    headers: auth(fixture.token),
+  });
 const entries = (response: { json: () => unknown }) => rankingAnswerSchema.parse(response.json()).data;
 
 describe('attendance: POST /api/actividades/media-asistencia and /propia', () => {
@@ -142,7 +194,12 @@ describe('attendance: POST /api/actividades/media-asistencia and /propia', () =>
   it('agrees with the virtual secretary’s attendance of the same student', async () => {
     const f = await createActivityClass();
     const own = (await post('/api/actividades/media-asistencia/propia', f.token, f.group.edu_codigoformacion)).json().data.data;
-    const secretary = await t.app.inject({ method: 'POST', url: `/api/actividades/asistencia/${f.codes.lucia}`, headers: auth(f.token), payload: { data: { grupo: f.group.edu_codigoformacion } } });
+    const secretary = await t.app.inject({
+      method: 'POST',
+      url: `/api/actividades/asistencia/${f.codes.lucia}`,
+      headers: auth(f.token),
+      payload: { data: { grupo: f.group.edu_codigoformacion } },
+    });
     expect(secretary.statusCode).toBe(200);
     // The same classes: 1 joined (one hour), the other 2 missed, each on its own day.
     expect(own).toEqual({ media: 33.33, asistidas: 1, clases: 3 });
@@ -154,14 +211,30 @@ describe('attendance: POST /api/actividades/media-asistencia and /propia', () =>
     const f = await createActivityClass();
     const query = `?start_date=${addCalendarDays(today(), -7)}&end_date=${addCalendarDays(today(), -1)}`;
     // c2 and c3 only: Ana 2, Bruno 1, Carla 2, Diego 1, the rest 0 → (100 + 50 + 100 + 50) / 7 = 42.857…
-    expect((await post(`/api/actividades/media-asistencia${query}`, f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({ media: 42.86, alumnos: 7, clases: 2 });
-    expect((await post(`/api/actividades/media-asistencia/propia${query}`, f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({ media: 0, asistidas: 0, clases: 2 });
+    expect((await post(`/api/actividades/media-asistencia${query}`, f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 42.86,
+      alumnos: 7,
+      clases: 2,
+    });
+    expect((await post(`/api/actividades/media-asistencia/propia${query}`, f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 0,
+      asistidas: 0,
+      clases: 2,
+    });
   });
 
   it('answers 0 with no class held', async () => {
     const f = await createClass();
-    expect((await post('/api/actividades/media-asistencia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({ media: 0, alumnos: 7, clases: 0 });
-    expect((await post('/api/actividades/media-asistencia/propia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({ media: 0, asistidas: 0, clases: 0 });
+    expect((await post('/api/actividades/media-asistencia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 0,
+      alumnos: 7,
+      clases: 0,
+    });
+    expect((await post('/api/actividades/media-asistencia/propia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 0,
+      asistidas: 0,
+      clases: 0,
+    });
   });
 });
 
@@ -249,7 +322,10 @@ describe('rankings on activity: GET /api/actividades/ranking/individual/{parent}
 describe('timeline: POST /api/events/average/completed/{group}, the timeline ranking and the progress counters', () => {
   it("averages each active student's own timeline percentage, computed as GET /api/events/formation/complete", async () => {
     const f = await createContentClass();
-    const own = await t.app.inject({ url: `/api/events/formation/complete/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(f.token) });
+    const own = await t.app.inject({
+      url: `/api/events/formation/complete/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`,
+      headers: auth(f.token),
+    });
     expect(own.json().data).toEqual({ percentage: 25, completed: 1, total: 4 });
 
     const average = await post(`/api/events/average/completed/${f.group.edu_codigoformacion}`, f.token, f.parent.edu_codigoformacion);
@@ -278,7 +354,9 @@ describe('timeline: POST /api/events/average/completed/{group}, the timeline ran
     const ranked = entries(await ranking(f, 'timeline'));
     const ownOf = async (key: Person) => {
       const token = await createSession(db, f.codes[key]);
-      return (await t.app.inject({ url: `/api/events/formation/complete/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(token) })).json().data.percentage;
+      return (
+        await t.app.inject({ url: `/api/events/formation/complete/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(token) })
+      ).json().data.percentage;
     };
     expect(ranked.data.find((e) => e.name === 'Carla R.')?.valor).toBe(await ownOf('carla'));
     expect(ranked.data.find((e) => e.name === 'Bruno D.')?.valor).toBe(await ownOf('bruno'));
@@ -286,12 +364,18 @@ describe('timeline: POST /api/events/average/completed/{group}, the timeline ran
 
   it('counts the topics and units completed of those with open content (the tree’s done marks)', async () => {
     const f = await createContentClass();
-    const response = await t.app.inject({ url: `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(f.token) });
+    const response = await t.app.inject({
+      url: `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`,
+      headers: auth(f.token),
+    });
     expect(response.statusCode).toBe(200);
     // Lucía: topic 3 (e4) and topic 4 (e6; e5 is locked) done; unit 2 done; unit 1 not.
     expect(response.json()).toEqual({ status: 'ok', data: { temas: { completados: 2, total: 4 }, unidades: { completados: 1, total: 2 } } });
     const anaToken = await createSession(db, f.codes.ana);
-    const ana = await t.app.inject({ url: `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`, headers: auth(anaToken) });
+    const ana = await t.app.inject({
+      url: `/api/estadisticas/progreso/${f.parent.edu_codigoformacion}/${f.group.edu_codigoformacion}`,
+      headers: auth(anaToken),
+    });
     // Ana: topics 1, 2 and 3 done; topic 4 waits for e6.
     expect(ana.json().data).toEqual({ temas: { completados: 3, total: 4 }, unidades: { completados: 1, total: 2 } });
   });
@@ -313,7 +397,12 @@ describe('timeline: POST /api/events/average/completed/{group}, the timeline ran
       .orderBy(asc(events.start_date))
       .limit(2);
     for (const event of [e1!, e2!]) {
-      const patched = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${event.id}/${f.codes.lucia}`, headers: auth(f.token), payload: { completed: 1 } });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/events/contact/${event.id}/${f.codes.lucia}`,
+        headers: auth(f.token),
+        payload: { completed: 1 },
+      });
       expect(patched.statusCode).toBeLessThan(300);
     }
     expect((await read()).json().data).toEqual({ temas: { completados: 3, total: 4 }, unidades: { completados: 1, total: 2 } });
@@ -362,7 +451,10 @@ describe('who may ask, and bad input', () => {
     expect((await post('/api/actividades/media-asistencia', token, g)).statusCode).toBe(200);
     expect((await post(`/api/events/average/completed/${g}`, token, parent.edu_codigoformacion)).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/estadisticas/progreso/${parent.edu_codigoformacion}/${g}`, headers: auth(token) })).statusCode).toBe(200);
-    const locked = await t.app.inject({ url: `/api/actividades/ranking/individual/${parent.edu_codigoformacion}/${g}?tipo_ranking=racha`, headers: auth(token) });
+    const locked = await t.app.inject({
+      url: `/api/actividades/ranking/individual/${parent.edu_codigoformacion}/${g}?tipo_ranking=racha`,
+      headers: auth(token),
+    });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe(texts.statistics.rankingsFreemium);
   });
@@ -376,14 +468,22 @@ describe('who may ask, and bad input', () => {
       expect(response.json().message).toBe(message);
     };
     await expectError(await ranking(f, 'popularidad'), 400, texts.statistics.invalidRanking);
-    await expectError(await t.app.inject({ url: `/api/actividades/ranking/individual/${p}/${g}`, headers: auth(f.token) }), 400, texts.statistics.invalidRanking);
+    await expectError(
+      await t.app.inject({ url: `/api/actividades/ranking/individual/${p}/${g}`, headers: auth(f.token) }),
+      400,
+      texts.statistics.invalidRanking,
+    );
     await expectError(await ranking(f, 'racha', '&start_date=2026-13-45x'), 400, texts.statistics.invalidDate);
     await expectError(await ranking(f, 'racha', '&start_date=2026-05-02&end_date=2026-05-01'), 400, texts.statistics.invalidRange);
     await expectError(await post('/api/actividades/media-asistencia?end_date=ayer', f.token, g), 400, texts.statistics.invalidDate);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/actividades/media-asistencia', headers: auth(f.token), payload: {} });
     expect(noBody.statusCode).toBe(400);
     // A parent that is not the group's, an unknown group, a main formation instead of a group.
-    await expectError(await t.app.inject({ url: `/api/actividades/ranking/individual/${f.otherGroup.edu_codigoformacion}/${g}?tipo_ranking=racha`, headers: auth(f.token) }), 404, texts.statistics.groupNotFound);
+    await expectError(
+      await t.app.inject({ url: `/api/actividades/ranking/individual/${f.otherGroup.edu_codigoformacion}/${g}?tipo_ranking=racha`, headers: auth(f.token) }),
+      404,
+      texts.statistics.groupNotFound,
+    );
     await expectError(await post(`/api/events/average/completed/${g}`, f.token, 'FOR-NADA'), 404, texts.statistics.groupNotFound);
     expect((await post('/api/actividades/media-asistencia', f.token, 'GRU-NO-EXISTE')).statusCode).toBe(404);
     await expectError(await post('/api/actividades/media-asistencia', f.token, p), 404, texts.statistics.groupNotFound);
@@ -401,8 +501,16 @@ describe('constant statements whatever the size of the group', () => {
       codes.push(contact.edu_codigocontacto);
     }
     const live = await createEvent(db, { event_type: 'clases_directo', formations: [group.edu_codigoformacion], start_date: at(-2) });
-    await createEvent(db, { formations: [group.edu_codigoformacion], start_date: at(-3, 9), no_fechar: 1, topic: { id: topic.id, unidad_id: unit.id }, contacts: codes.map((code) => ({ code, completed: 1 as const })) });
-    await db.insert(contactActivityDays).values(codes.flatMap((code) => [0, -1].map((offset) => ({ edu_codigocontacto: code, day: addCalendarDays(today(), offset), active_seconds: 240 }))));
+    await createEvent(db, {
+      formations: [group.edu_codigoformacion],
+      start_date: at(-3, 9),
+      no_fechar: 1,
+      topic: { id: topic.id, unidad_id: unit.id },
+      contacts: codes.map((code) => ({ code, completed: 1 as const })),
+    });
+    await db
+      .insert(contactActivityDays)
+      .values(codes.flatMap((code) => [0, -1].map((offset) => ({ edu_codigocontacto: code, day: addCalendarDays(today(), offset), active_seconds: 240 }))));
     for (const code of codes) await createActivityRecord(db, code, { metadata: { id_evento: live.id } });
     return { parent, group, token: await createSession(db, codes[0]!) };
   }

@@ -33,7 +33,8 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description: `Body \`formation\`: the group's code. Classes: the group's live classes (clases_directo, clases_prueba, zoom, taller) not placed in the content tree, started in the range and before now — the virtual secretary's attendance definition. ${ACCESS}`,
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getGroupAttendance(request.actor, request.body.formation, request.query)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.getGroupAttendance(request.actor, request.body.formation, request.query)),
     });
 
     app.route({
@@ -49,21 +50,25 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('getAverageTimeline', {
         tags,
-        summary: "The group's average timeline percentage: each active student's percentage as GET /api/events/formation/complete computes it, averaged (2 decimals)",
+        summary:
+          "The group's average timeline percentage: each active student's percentage as GET /api/events/formation/complete computes it, averaged (2 decimals)",
         description: `Body \`formation\`: the group's parent formation. Optional ?start_date&end_date as the own percentage takes them. ${ACCESS}`,
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.getAverageTimeline(request.actor, request.params.group, request.body.formation, request.query)),
     });
 
     app.route({
       ...endpointRoute('getProgressCounters', {
         tags,
-        summary: "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), kept until the student's next completion",
+        summary:
+          "Topics and units of the group's content the student completed, of those with content open to them (the tree's done marks), kept until the student's next completion",
         description: `A topic or unit counts when at least one of its events counts for the student's progress (open now; freemium: freemium content), and is completed when all of those are. ${ACCESS}`,
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getProgressCounters(request.actor, request.params.parent, request.params.group)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.getProgressCounters(request.actor, request.params.parent, request.params.group)),
     });
 
     app.route({
@@ -73,7 +78,8 @@ export function createStatisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description: RANKING_DESCRIPTION,
         errors,
       }),
-      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.getRanking(request.actor, request.params.parent, request.params.group, request.query)),
+      handler: async (request, reply) =>
+        sendSharedAnswer(request, reply, await service.getRanking(request.actor, request.params.parent, request.params.group, request.query)),
     });
   };
 }

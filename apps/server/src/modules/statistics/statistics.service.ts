@@ -44,7 +44,15 @@ const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.re
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
 /** What a group's figures are counted from. */
-const GROUP_FIGURES_TABLES = ['activity_records', 'contact_activity_days', 'event_contacts', 'events', 'event_formations', 'lineas_matricula', 'contacts'] as const;
+const GROUP_FIGURES_TABLES = [
+  'activity_records',
+  'contact_activity_days',
+  'event_contacts',
+  'events',
+  'event_formations',
+  'lineas_matricula',
+  'contacts',
+] as const;
 
 /** The group's figures computed once for all its active students. */
 interface GroupFigures<T> {
@@ -92,7 +100,9 @@ export function createStatisticsService(deps: {
     dependsOn: {
       event_contacts: 'entry',
       ...FOLLOWS_HOLDINGS,
-      ...Object.fromEntries(Object.keys(FORMATION_STRUCTURE_DEPENDENCIES).map((table) => [table, { ttlOnly: 'a structure change shows within the TTL (a minute)' }])),
+      ...Object.fromEntries(
+        Object.keys(FORMATION_STRUCTURE_DEPENDENCIES).map((table) => [table, { ttlOnly: 'a structure change shows within the TTL (a minute)' }]),
+      ),
     },
     ttlMs: GROUP_FIGURES_TTL_MS,
     maxEntries: 5000,
@@ -145,7 +155,12 @@ export function createStatisticsService(deps: {
     return attendanceFigures.get([code, days.today, days.from, days.to].join('|'), async () => {
       const students = await repository.listGroupStudents(code);
       const { from, to } = toHeldBounds(days);
-      const values = await deps.countLiveClassAttendance(code, students.map((s) => s.edu_codigocontacto), from, to);
+      const values = await deps.countLiveClassAttendance(
+        code,
+        students.map((s) => s.edu_codigocontacto),
+        from,
+        to,
+      );
       return { students, values };
     });
   }
@@ -155,7 +170,12 @@ export function createStatisticsService(deps: {
     const code = group.group.edu_codigoformacion;
     return activityFigures.get([code, days.today, days.from, days.to].join('|'), async () => {
       const students = await repository.listGroupStudents(code);
-      const values = await repository.countActivity(students.map((s) => s.edu_codigocontacto), days.from, days.to, addCalendarDays(days.today, -STREAK_HISTORY_DAYS));
+      const values = await repository.countActivity(
+        students.map((s) => s.edu_codigocontacto),
+        days.from,
+        days.to,
+        addCalendarDays(days.today, -STREAK_HISTORY_DAYS),
+      );
       return { students, values };
     });
   }
@@ -184,7 +204,11 @@ export function createStatisticsService(deps: {
    * Each active student's value in one ranking (computed on demand), with the figures object it comes from: the
    * answers built on it are kept as long as it is (answerOf).
    */
-  async function loadRankingValues(kind: RankingKind, group: GroupAccess, range: StatisticsRangeQuery): Promise<{ figures: object; candidates: () => RankingCandidate[] }> {
+  async function loadRankingValues(
+    kind: RankingKind,
+    group: GroupAccess,
+    range: StatisticsRangeQuery,
+  ): Promise<{ figures: object; candidates: () => RankingCandidate[] }> {
     const toCandidates = (students: GroupStudent[], valueOf: (code: string) => number) =>
       students.map((s) => ({ code: s.edu_codigocontacto, name: formatRankingName(s.firstname, s.lastname), valor: valueOf(s.edu_codigocontacto) }));
     if (kind === 'asistencias') {
@@ -234,7 +258,10 @@ export function createStatisticsService(deps: {
         const { from, to } = toHeldBounds(days);
         const counts = await deps.countLiveClassAttendance(groupCode, [contactCode], from, to);
         const asistidas = counts.attendedBy.get(contactCode) ?? 0;
-        const answer: OwnAttendanceAnswer = { status: 'ok', data: { data: { media: roundTo2(percentOf(asistidas, counts.held)), asistidas, clases: counts.held } } };
+        const answer: OwnAttendanceAnswer = {
+          status: 'ok',
+          data: { data: { media: roundTo2(percentOf(asistidas, counts.held)), asistidas, clases: counts.held } },
+        };
         return { answer, validUntil: counts.nextStart?.getTime() ?? Number.POSITIVE_INFINITY };
       });
     },
@@ -270,7 +297,10 @@ export function createStatisticsService(deps: {
       const { checked, group } = await authorizeGroup(actor, groupCode, { parentCode, isRanking: true });
       const { figures, candidates } = await loadRankingValues(query.tipo_ranking, group, query);
       // The top 5 is everyone's, the own entry the asking student's: one answer per student and kind.
-      return answerOf(figures, `ranking|${query.tipo_ranking}|${checked.edu_codigocontacto}`, (): RankingAnswer => ({ status: 'ok', data: buildRanking(candidates(), checked.edu_codigocontacto) }));
+      return answerOf(figures, `ranking|${query.tipo_ranking}|${checked.edu_codigocontacto}`, (): RankingAnswer => ({
+        status: 'ok',
+        data: buildRanking(candidates(), checked.edu_codigocontacto),
+      }));
     },
 
     /** Forgets every group's figures and every own attendance on every instance (tests whose factories write behind the app's back). */

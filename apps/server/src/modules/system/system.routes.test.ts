@@ -85,7 +85,12 @@ describe('system routes and HTTP conventions', () => {
 
   it('turns malformed JSON and wrong content into a 400, never a 500', async () => {
     // A public route: an anonymous call to an authenticated one is refused (401) before its body is read.
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/nueva-oportunidad', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/nueva-oportunidad',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 'error', message: texts.errors.malformedJson });
   });

@@ -47,7 +47,12 @@ export function createSystemRoutes(ctx: AppContext, version: string, readiness: 
     });
 
     app.route({
-      ...endpointRoute('checkLiveness', { tags, summary: 'Liveness: the process runs (200 also while draining; never asks the database)', config: { auth: 'public' }, errors: [] }),
+      ...endpointRoute('checkLiveness', {
+        tags,
+        summary: 'Liveness: the process runs (200 also while draining; never asks the database)',
+        config: { auth: 'public' },
+        errors: [],
+      }),
       handler: async () => ({ status: 'ok' as const, uptime_s: uptimeSeconds() }),
     });
 
@@ -72,7 +77,12 @@ export function createSystemRoutes(ctx: AppContext, version: string, readiness: 
     });
 
     app.route({
-      ...endpointRoute('getPublicConfig', { tags, summary: 'Public configuration for the web (support contact, identity provider)', config: { auth: 'public' }, errors: [] }),
+      ...endpointRoute('getPublicConfig', {
+        tags,
+        summary: 'Public configuration for the web (support contact, identity provider)',
+        config: { auth: 'public' },
+        errors: [],
+      }),
       handler: async () => ({ status: 'ok' as const, supportWhatsapp: ctx.config.SUPPORT_WHATSAPP, identityProvider: ctx.identityProvider.kind }),
     });
   };

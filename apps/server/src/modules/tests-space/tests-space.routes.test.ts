@@ -22,7 +22,11 @@ describe('GET /api/vilearning/token', () => {
     const response = await t.app.inject({ url: '/api/vilearning/token', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    const { payload, protectedHeader } = await jwtVerify(data.token, new TextEncoder().encode(SECRET), { audience: 'https://tests.academia.example', issuer: 'http://localhost:3000', currentDate: NOW });
+    const { payload, protectedHeader } = await jwtVerify(data.token, new TextEncoder().encode(SECRET), {
+      audience: 'https://tests.academia.example',
+      issuer: 'http://localhost:3000',
+      currentDate: NOW,
+    });
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload).toMatchObject({ sub: contact.edu_codigocontacto, name: 'Lucía Fernández Ortega', email: contact.emailaddress1 });
     expect(payload.exp! - payload.iat!).toBe(300);

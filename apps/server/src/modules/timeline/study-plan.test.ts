@@ -79,7 +79,12 @@ describe('itemMinutes, dayStartMinutes and toCapacityMinutes', () => {
 });
 
 describe('planStudySessions (properties)', () => {
-  const capacityArb = fc.array(fc.integer({ min: 0, max: 24 * 4 }).map((q) => q * 15), { minLength: 7, maxLength: 7 }).filter((c) => c.some((m) => m > 0));
+  const capacityArb = fc
+    .array(
+      fc.integer({ min: 0, max: 24 * 4 }).map((q) => q * 15),
+      { minLength: 7, maxLength: 7 },
+    )
+    .filter((c) => c.some((m) => m > 0));
   const itemsArb = fc.array(fc.integer({ min: 5, max: 8 * 60 }), { maxLength: 60 }).map((minutes) => items(...minutes));
   const dayArb = fc.integer({ min: 0, max: 800 }).map((offset) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10));
 

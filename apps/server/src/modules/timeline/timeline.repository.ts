@@ -43,7 +43,13 @@ export function createTimelineRepository(db: Database) {
    * `listTimeline` of many students of the group at once, in one statement (the group's average timeline and its
    * ranking compute each student's percentage the same way): by contact code, each list as listTimeline orders it.
    */
-  async function listTimelines(contactCodes: readonly string[], groupCode: string, parentCode: string | null, from: Date | null, to: Date | null): Promise<Map<string, TimelineRow[]>> {
+  async function listTimelines(
+    contactCodes: readonly string[],
+    groupCode: string,
+    parentCode: string | null,
+    from: Date | null,
+    to: Date | null,
+  ): Promise<Map<string, TimelineRow[]>> {
     const byContact = new Map<string, TimelineRow[]>(contactCodes.map((code) => [code, []]));
     if (contactCodes.length === 0) return byContact;
     const contactList = sql.join(
@@ -82,7 +88,12 @@ export function createTimelineRepository(db: Database) {
         ${fromBound} ${toBound}
       order by c.code, e.start_date, e.id`);
     // Both drivers answer { rows }; instants travel as epoch milliseconds so each maps them the same.
-    type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & { contact_code: string; start_ms: number; end_ms: number; original_ms: number | null };
+    type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & {
+      contact_code: string;
+      start_ms: number;
+      end_ms: number;
+      original_ms: number | null;
+    };
     const rows = result.rows;
     for (const { contact_code, start_ms, end_ms, original_ms, ...row } of rows) {
       byContact.get(contact_code)?.push({

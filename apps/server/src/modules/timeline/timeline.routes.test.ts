@@ -1,4 +1,12 @@
-import { type CalendarChangedPayload, eventsAnswerSchema, rescheduleAnswerSchema, texts, timelineAnswerSchema, timelinePercentAnswerSchema, toAcademyDay } from '@campus/contract';
+import {
+  type CalendarChangedPayload,
+  eventsAnswerSchema,
+  rescheduleAnswerSchema,
+  texts,
+  timelineAnswerSchema,
+  timelinePercentAnswerSchema,
+  toAcademyDay,
+} from '@campus/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventContacts, events } from '../../db/schema';
@@ -52,7 +60,8 @@ async function setup() {
   return { course, code, token, live, exam, tutoring, done };
 }
 
-const timelineUrl = (course: CourseFixture, code: string) => `/api/events/timeline/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}/${code}`;
+const timelineUrl = (course: CourseFixture, code: string) =>
+  `/api/events/timeline/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}/${code}`;
 const percentUrl = (course: CourseFixture) => `/api/events/formation/complete/${course.parent.edu_codigoformacion}/${course.group.edu_codigoformacion}`;
 const rescheduleUrl = (course: CourseFixture, code: string) => `/api/events/reschedule/${course.group.edu_codigoformacion}/${code}?start_date=${today()}`;
 
@@ -101,7 +110,8 @@ describe('GET /api/events/timeline/{parentFormation}/{group}/{contactId}', () =>
     const url = timelineUrl(course, code);
     await t.app.inject({ url, headers: auth(token) });
     const few = await t.recordQueries(() => t.app.inject({ url, headers: auth(token) }));
-    for (let day = 0; day < 20; day++) await createEvent(t.database.db, { title: `Extra ${day}`, formations: [course.group.edu_codigoformacion], start_date: at(day - 10) });
+    for (let day = 0; day < 20; day++)
+      await createEvent(t.database.db, { title: `Extra ${day}`, formations: [course.group.edu_codigoformacion], start_date: at(day - 10) });
     await t.app.inject({ url, headers: auth(token) });
     const many = await t.recordQueries(() => t.app.inject({ url, headers: auth(token) }));
     expect(timelineAnswerSchema.parse(many.result.json()).events.length).toBe(timelineAnswerSchema.parse(few.result.json()).events.length + 20);
@@ -125,11 +135,21 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     const none = await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: everyDay(0), n4: null } });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain(texts.timeline.atLeastOneDay);
-    const negative = await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: { ...everyDay(1), '3': -2 } } });
+    const negative = await t.app.inject({
+      method: 'POST',
+      url: rescheduleUrl(course, code),
+      headers: auth(token),
+      payload: { data: { ...everyDay(1), '3': -2 } },
+    });
     expect(negative.statusCode).toBe(400);
     const other = await createContact(t.database.db);
     await createEnrolment(t.database.db, other, course.group);
-    const foreign = await t.app.inject({ method: 'POST', url: rescheduleUrl(course, other.edu_codigocontacto), headers: auth(token), payload: { data: everyDay(2) } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: rescheduleUrl(course, other.edu_codigocontacto),
+      headers: auth(token),
+      payload: { data: everyDay(2) },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -139,7 +159,10 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     await createEnrolment(t.database.db, classmate, course.group);
     const classmateToken = await createSession(t.database.db, classmate.edu_codigocontacto);
     const classmateBefore = (await t.app.inject({ url: timelineUrl(course, classmate.edu_codigocontacto), headers: auth(classmateToken) })).json();
-    const originalsBefore = await t.database.db.select().from(events).where(inArray(events.id, [course.events.open.id, course.events.undated.id, live.id, exam.id]));
+    const originalsBefore = await t.database.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [course.events.open.id, course.events.undated.id, live.id, exam.id]));
 
     const tab = await openUserSocket(baseUrl, token, code, t.config.PUBLIC_URL);
     sockets.push(tab);
@@ -163,24 +186,43 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     expect(timeline.find((e) => e.event_original === course.events.open.id)?.original_date).toBe(plan.events[0]!.original_date);
 
     // A second plan replaces the first instead of stacking.
-    const second = rescheduleAnswerSchema.parse((await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: { ...everyDay(0), '6': 3 } } })).json());
+    const second = rescheduleAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: { ...everyDay(0), '6': 3 } } })).json(),
+    );
     expect(second.removedEventIds.sort()).toEqual(plan.events.map((e) => e.id).sort());
     expect(second.events.every((e) => e.weekday === 'sábado')).toBe(true);
     const planRows = await t.database.db.select().from(events).where(eq(events.plan_contact, code));
     expect(planRows.map((r) => r.id).sort()).toEqual(second.events.map((e) => e.id).sort());
 
     // Originals, live classes, exams and the classmate's timeline are untouched.
-    const originalsAfter = await t.database.db.select().from(events).where(inArray(events.id, [course.events.open.id, course.events.undated.id, live.id, exam.id]));
+    const originalsAfter = await t.database.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [course.events.open.id, course.events.undated.id, live.id, exam.id]));
     expect(originalsAfter).toEqual(originalsBefore);
     expect((await t.app.inject({ url: timelineUrl(course, classmate.edu_codigocontacto), headers: auth(classmateToken) })).json()).toEqual(classmateBefore);
 
     // The student's home agenda lists the plan (with the group), nobody else's does.
     const range = `start_date=${today()}&end_date=${second.last_day}`;
-    const agenda = eventsAnswerSchema.parse((await t.app.inject({ url: `/api/events/contact/${code}/${encodeURIComponent(course.student.emailaddress1)}?${range}`, headers: auth(token) })).json());
-    expect(agenda.events.filter((e) => e.rescheduled === 1).map((e) => e.id).sort()).toEqual(second.events.map((e) => e.id).sort());
-    expect(agenda.events.find((e) => e.id === second.events[0]!.id)?.formations).toEqual([{ value: course.group.edu_codigoformacion, label: course.group.edu_formacion }]);
+    const agenda = eventsAnswerSchema.parse(
+      (await t.app.inject({ url: `/api/events/contact/${code}/${encodeURIComponent(course.student.emailaddress1)}?${range}`, headers: auth(token) })).json(),
+    );
+    expect(
+      agenda.events
+        .filter((e) => e.rescheduled === 1)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(second.events.map((e) => e.id).sort());
+    expect(agenda.events.find((e) => e.id === second.events[0]!.id)?.formations).toEqual([
+      { value: course.group.edu_codigoformacion, label: course.group.edu_formacion },
+    ]);
     const classmateAgenda = eventsAnswerSchema.parse(
-      (await t.app.inject({ url: `/api/events/contact/${classmate.edu_codigocontacto}/${encodeURIComponent(classmate.emailaddress1)}?${range}`, headers: auth(classmateToken) })).json(),
+      (
+        await t.app.inject({
+          url: `/api/events/contact/${classmate.edu_codigocontacto}/${encodeURIComponent(classmate.emailaddress1)}?${range}`,
+          headers: auth(classmateToken),
+        })
+      ).json(),
     );
     expect(classmateAgenda.events.some((e) => e.rescheduled === 1)).toBe(false);
     expect((await t.app.inject({ url: `/api/events/onlyInfo/${second.events[0]!.id}`, headers: auth(classmateToken) })).statusCode).toBe(404);
@@ -191,12 +233,21 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     const { course, code, token } = await setup();
     const topic = { id: course.topics.regular.id, unidad_id: course.units.regular.id };
     // Pending content dated today, so the agenda's range holds both it and its plan copy.
-    const pending = await createEvent(t.database.db, { title: 'Pendiente de hoy', formations: [course.group.edu_codigoformacion], topic, start_date: at(0, 23), no_fechar: 1, orden: 1 });
+    const pending = await createEvent(t.database.db, {
+      title: 'Pendiente de hoy',
+      formations: [course.group.edu_codigoformacion],
+      topic,
+      start_date: at(0, 23),
+      no_fechar: 1,
+      orden: 1,
+    });
     const agendaUrl = `/api/events/contact/${code}/${encodeURIComponent(course.student.emailaddress1)}?start_date=${today()}&end_date=${toAcademyDay(at(40))}`;
     const before = eventsAnswerSchema.parse((await t.app.inject({ url: agendaUrl, headers: auth(token) })).json());
     expect(before.events.map((e) => e.id)).toContain(pending.id);
 
-    const plan = rescheduleAnswerSchema.parse((await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: everyDay(8) } })).json());
+    const plan = rescheduleAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: everyDay(8) } })).json(),
+    );
     const copy = plan.events.find((e) => e.event_original === pending.id);
     expect(copy).toBeDefined();
     const after = eventsAnswerSchema.parse((await t.app.inject({ url: agendaUrl, headers: auth(token) })).json());
@@ -210,7 +261,15 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     const post = () => t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: everyDay(2) } });
     await post();
     const few = await t.recordQueries(post);
-    for (let i = 0; i < 15; i++) await createEvent(t.database.db, { title: `Pendiente ${i}`, formations: [course.group.edu_codigoformacion], topic, start_date: at(-3), no_fechar: 1, orden: 10 + i });
+    for (let i = 0; i < 15; i++)
+      await createEvent(t.database.db, {
+        title: `Pendiente ${i}`,
+        formations: [course.group.edu_codigoformacion],
+        topic,
+        start_date: at(-3),
+        no_fechar: 1,
+        orden: 10 + i,
+      });
     await post();
     const many = await t.recordQueries(post);
     expect(rescheduleAnswerSchema.parse(many.result.json()).events).toHaveLength(rescheduleAnswerSchema.parse(few.result.json()).events.length + 15);
@@ -224,7 +283,9 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} on a study plan', ()
     // Only Sundays... and today's weekday: the first plan event is today, the second a later day.
     const todayKey = String(((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7) + 1) as '1';
     const hours = { ...everyDay(0), [todayKey]: 1 };
-    const plan = rescheduleAnswerSchema.parse((await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: hours } })).json());
+    const plan = rescheduleAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: rescheduleUrl(course, code), headers: auth(token), payload: { data: hours } })).json(),
+    );
     const [first, second] = plan.events;
     expect(first!.date).toBe(today());
     const tick = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${first!.id}/${code}`, headers: auth(token), payload: { completed: 1 } });
@@ -234,7 +295,12 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} on a study plan', ()
       .select()
       .from(eventContacts)
       .where(and(eq(eventContacts.edu_codigocontacto, code), inArray(eventContacts.event_id, [first!.id, first!.event_original!])));
-    expect(rows.map((r) => [r.event_id, r.completed]).sort()).toEqual([[first!.id, 1], [first!.event_original!, 1]].sort());
+    expect(rows.map((r) => [r.event_id, r.completed]).sort()).toEqual(
+      [
+        [first!.id, 1],
+        [first!.event_original!, 1],
+      ].sort(),
+    );
     // Unticking the original unticks the plan event too.
     await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${first!.event_original!}/${code}`, headers: auth(token), payload: { completed: 0 } });
     const timeline = timelineAnswerSchema.parse((await t.app.inject({ url: timelineUrl(course, code), headers: auth(token) })).json()).events;

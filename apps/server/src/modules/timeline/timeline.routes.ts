@@ -47,7 +47,11 @@ export function createTimelineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         errors,
       }),
       handler: async (request, reply) =>
-        sendSharedAnswer(request, reply, await service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query)),
+        sendSharedAnswer(
+          request,
+          reply,
+          await service.getTimeline(request.actor, request.params.parentFormation, request.params.group, request.params.contactId, request.query),
+        ),
     });
 
     app.route({
@@ -67,7 +71,8 @@ export function createTimelineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description: RESCHEDULE_DESCRIPTION,
         errors,
       }),
-      handler: async (request, reply) => reply.status(201).send(await service.reschedule(request.actor, request.params.groupId, request.params.contactId, request.query, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await service.reschedule(request.actor, request.params.groupId, request.params.contactId, request.query, request.body)),
     });
   };
 }

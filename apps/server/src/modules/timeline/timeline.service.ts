@@ -29,7 +29,8 @@ import type { NewPlanEvent, TimelineRepository, TimelineRow } from './timeline.r
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const wallTime = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 /** The instant a Madrid clock reads `minutes` after the day's midnight (24:00 is the next midnight). */
-const wallInstant = (day: string, minutes: number) => (minutes >= 24 * 60 ? toAcademyInstant(addCalendarDays(day, 1)) : toAcademyInstant(day, wallTime(minutes)));
+const wallInstant = (day: string, minutes: number) =>
+  minutes >= 24 * 60 ? toAcademyInstant(addCalendarDays(day, 1)) : toAcademyInstant(day, wallTime(minutes));
 const weekdayOf = (day: string) => WEEKDAY_NAMES_MONDAY_FIRST[getWeekday(day)]!.toLowerCase();
 
 /** The timeline of a group, its percentage and the student's study plan (spec 001 §Timeline, §Reschedule dialog). */
@@ -52,7 +53,8 @@ export function createTimelineService(deps: {
   async function authorizeGroup(actor: Actor | null, contactCode: string, groupCode: string, parentCode?: string) {
     const { actor: checked, group, holdings } = await access.authorize(actor, 'viewProgress', { contactCode, groupCode });
     const mainCode = group.group.edu_principalcodigoformacion ?? group.group.edu_codigoformacion;
-    if (parentCode !== undefined && parentCode !== mainCode && parentCode !== group.group.edu_codigoformacion) throw new AppError('not_found', texts.formation.fetchError);
+    if (parentCode !== undefined && parentCode !== mainCode && parentCode !== group.group.edu_codigoformacion)
+      throw new AppError('not_found', texts.formation.fetchError);
     return { checked, group, holdings };
   }
 
@@ -64,7 +66,12 @@ export function createTimelineService(deps: {
   }
 
   /** The rows as the student sees them: content their plan replaces left out, availability computed for them. */
-  function toStudentTimeline(actor: Actor, group: GroupAccess, listed: readonly TimelineRow[], placements: Awaited<ReturnType<AccessPolicies['loadPlacements']>>): TimelineEvent[] {
+  function toStudentTimeline(
+    actor: Actor,
+    group: GroupAccess,
+    listed: readonly TimelineRow[],
+    placements: Awaited<ReturnType<AccessPolicies['loadPlacements']>>,
+  ): TimelineEvent[] {
     return listed
       .filter((row) => row.planned_as === null)
       .map((row) => {
@@ -72,7 +79,10 @@ export function createTimelineService(deps: {
         const isAvailable =
           row.is_plan ||
           (placement !== undefined &&
-            isAuthorized(actor, 'openListedEvent', { isAvailable: access.availabilityIn(actor, placement, group).isAvailable, isFreemiumEvent: placement.event.freemium }));
+            isAuthorized(actor, 'openListedEvent', {
+              isAvailable: access.availabilityIn(actor, placement, group).isAvailable,
+              isFreemiumEvent: placement.event.freemium,
+            }));
         return toTimelineEvent(row, isAvailable);
       });
   }
@@ -80,7 +90,9 @@ export function createTimelineService(deps: {
   /** The rows of the timeline as the student sees them: replaced content left out, availability computed. */
   async function loadTimeline(actor: Actor, group: GroupAccess, range: TimelineRangeQuery): Promise<TimelineEvent[]> {
     const { from, to } = toBounds(range);
-    const rows = (await repository.listTimeline(actor.edu_codigocontacto, group.group.edu_codigoformacion, group.group.edu_principalcodigoformacion, from, to)).filter((row) => row.planned_as === null);
+    const rows = (
+      await repository.listTimeline(actor.edu_codigocontacto, group.group.edu_codigoformacion, group.group.edu_principalcodigoformacion, from, to)
+    ).filter((row) => row.planned_as === null);
     const placements = await access.loadPlacements(rows.filter((row) => !row.is_plan).map((row) => row.id));
     return toStudentTimeline(actor, group, rows, placements);
   }
@@ -96,7 +108,27 @@ export function createTimelineService(deps: {
     return { percentage: toProgressPercentage(completed, counted.length), completed, total: counted.length };
   }
 
-  function toTimelineEvent(row: Pick<TimelineRow, 'id' | 'title' | 'description' | 'event_type' | 'event_date' | 'start_date' | 'end_date' | 'start_hour' | 'end_hour' | 'rescheduled' | 'event_original' | 'original_start' | 'original_event_date' | 'completed' | 'is_plan'>, available: boolean): TimelineEvent {
+  function toTimelineEvent(
+    row: Pick<
+      TimelineRow,
+      | 'id'
+      | 'title'
+      | 'description'
+      | 'event_type'
+      | 'event_date'
+      | 'start_date'
+      | 'end_date'
+      | 'start_hour'
+      | 'end_hour'
+      | 'rescheduled'
+      | 'event_original'
+      | 'original_start'
+      | 'original_event_date'
+      | 'completed'
+      | 'is_plan'
+    >,
+    available: boolean,
+  ): TimelineEvent {
     const date = getEventDay({ event_date: row.event_date, start_date: row.start_date.toISOString() });
     const originalDate = row.original_start ? getEventDay({ event_date: row.original_event_date, start_date: row.original_start.toISOString() }) : null;
     return {
@@ -125,7 +157,10 @@ export function createTimelineService(deps: {
     async getTimeline(actor: Actor | null, parentCode: string, groupCode: string, contactCode: string, range: TimelineRangeQuery): Promise<TimelineAnswer> {
       const { checked, group, holdings } = await authorizeGroup(actor, contactCode, groupCode, parentCode);
       const variant = [toAcademyDay(now()), parentCode, groupCode, range.start_date ?? '', range.end_date ?? ''].join('|');
-      return timelines.get(checked, holdings, variant, async () => ({ answer: { status: 'ok' as const, events: await loadTimeline(checked, group, range) }, isShareable: true }));
+      return timelines.get(checked, holdings, variant, async () => ({
+        answer: { status: 'ok' as const, events: await loadTimeline(checked, group, range) },
+        isShareable: true,
+      }));
     },
 
     /** Forgets the kept timelines of this instance (tests whose factories write events behind the app's back). */
@@ -165,7 +200,11 @@ export function createTimelineService(deps: {
      * (each with their own availability: their enrolment and bonus lines), in two statements whatever their
      * number. For the statistics' group average and ranking; the caller has checked who asks.
      */
-    async measureGroupPercents(students: readonly { actor: Actor; access: GroupAccess }[], group: GroupAccess, range: TimelineRangeQuery): Promise<Map<string, TimelinePercentAnswer['data']>> {
+    async measureGroupPercents(
+      students: readonly { actor: Actor; access: GroupAccess }[],
+      group: GroupAccess,
+      range: TimelineRangeQuery,
+    ): Promise<Map<string, TimelinePercentAnswer['data']>> {
       const { from, to } = toBounds(range);
       const rowsByStudent = await repository.listTimelines(
         students.map((student) => student.actor.edu_codigocontacto),
@@ -178,7 +217,10 @@ export function createTimelineService(deps: {
       for (const rows of rowsByStudent.values()) for (const row of rows) if (!row.is_plan && row.planned_as === null) eventIds.add(row.id);
       const placements = await access.loadPlacements([...eventIds]);
       return new Map(
-        students.map(({ actor, access: studentAccess }) => [actor.edu_codigocontacto, measureTimeline(toStudentTimeline(actor, studentAccess, rowsByStudent.get(actor.edu_codigocontacto) ?? [], placements))]),
+        students.map(({ actor, access: studentAccess }) => [
+          actor.edu_codigocontacto,
+          measureTimeline(toStudentTimeline(actor, studentAccess, rowsByStudent.get(actor.edu_codigocontacto) ?? [], placements)),
+        ]),
       );
     },
 
@@ -187,7 +229,13 @@ export function createTimelineService(deps: {
      * with a new one (see the route's description for the algorithm), pushes the change to their calendars
      * and answers it.
      */
-    async reschedule(actor: Actor | null, groupCode: string, contactCode: string, query: { start_date?: string | undefined }, body: RescheduleBody): Promise<RescheduleAnswer> {
+    async reschedule(
+      actor: Actor | null,
+      groupCode: string,
+      contactCode: string,
+      query: { start_date?: string | undefined },
+      body: RescheduleBody,
+    ): Promise<RescheduleAnswer> {
       const { checked, group } = await authorizeGroup(actor, contactCode, groupCode);
       authorize(checked, 'planStudy', { contactCode, role: group.role });
       const at = now();
@@ -224,7 +272,10 @@ export function createTimelineService(deps: {
       const { removedIds, added } = await repository.replacePlan(checked.edu_codigocontacto, groupCode, planned, at);
       // The home agenda and the trees of this student are built again (on every instance).
       deps.changes.publish('event_contacts', checked.edu_codigocontacto);
-      deps.changes.publishNothing('events', "a study plan's events are placed in no formation: only their student's reads show them, dropped by the event_contacts change");
+      deps.changes.publishNothing(
+        'events',
+        "a study plan's events are placed in no formation: only their student's reads show them, dropped by the event_contacts change",
+      );
 
       const originals = new Map(pending.map((item) => [item.event.id, item.event]));
       const events = added.map((row) => {

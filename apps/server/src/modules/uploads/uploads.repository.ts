@@ -26,7 +26,15 @@ async function writeUploadRows(executor: UploadsExecutor, input: UploadRowsInput
     .insert(files)
     .values({ name: input.name, file_type: input.fileType, storage_key: input.storageKey, size_bytes: input.sizeBytes, created_at: input.at })
     .returning();
-  await executor.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: input.ownerCode, purpose: input.purpose, task_delivery_id: input.taskDeliveryId ?? null, created_at: input.at });
+  await executor
+    .insert(fileUploads)
+    .values({
+      file_id: file!.id,
+      edu_codigocontacto: input.ownerCode,
+      purpose: input.purpose,
+      task_delivery_id: input.taskDeliveryId ?? null,
+      created_at: input.at,
+    });
   return file!;
 }
 
@@ -62,7 +70,13 @@ export function createUploadsRepository(db: Database) {
     /** An upload with its owner and whether a message, a post or a task delivery carries it (the service decides who may discard it). */
     async findUpload(fileId: number): Promise<{ file: UploadedFileRow; ownerCode: string; isAttached: boolean } | null> {
       const [row] = await db
-        .select({ file: files, ownerCode: fileUploads.edu_codigocontacto, chatId: fileUploads.chat_id, postId: fileUploads.post_id, taskDeliveryId: fileUploads.task_delivery_id })
+        .select({
+          file: files,
+          ownerCode: fileUploads.edu_codigocontacto,
+          chatId: fileUploads.chat_id,
+          postId: fileUploads.post_id,
+          taskDeliveryId: fileUploads.task_delivery_id,
+        })
         .from(fileUploads)
         .innerJoin(files, eq(files.id, fileUploads.file_id))
         .where(eq(fileUploads.file_id, fileId))

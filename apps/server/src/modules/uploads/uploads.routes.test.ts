@@ -29,7 +29,10 @@ type Contact = Awaited<ReturnType<typeof createContact>>;
 function storedUploads(): string[] {
   const root = path.join(dataDir, 'files', 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 async function as(contact: Contact) {
@@ -74,7 +77,13 @@ describe('POST /api/chats/upload-file', () => {
     const response = await (await as(lucia)).upload([png('Pizarra del tema 4.png')]);
     expect(response.statusCode).toBe(201);
     const file = chatFileSchema.parse(response.json());
-    expect(file).toEqual({ id: expect.any(Number), name: 'Pizarra del tema 4.png', url: `/api/files/activos/file/${file.id}`, fileType: 'image/png', size: PNG_BYTES.length });
+    expect(file).toEqual({
+      id: expect.any(Number),
+      name: 'Pizarra del tema 4.png',
+      url: `/api/files/activos/file/${file.id}`,
+      fileType: 'image/png',
+      size: PNG_BYTES.length,
+    });
     const [upload] = await t.database.db.select().from(fileUploads).where(eq(fileUploads.file_id, file.id));
     expect(upload).toMatchObject({ edu_codigocontacto: lucia.edu_codigocontacto, purpose: 'chat', chat_id: null, post_id: null });
   });
@@ -89,7 +98,8 @@ describe('POST /api/chats/upload-file', () => {
   it('stores an iPhone movie or photo declared as MP4 as what its ftyp box says (QuickTime, HEIC), and a real MP4 as MP4', async () => {
     const { lucia } = await people();
     const api = await as(lucia);
-    const ftyp = (major: string, compatible: string) => Buffer.concat([Buffer.from(`\x00\x00\x00\x14ftyp${major}\x00\x00\x00\x00${compatible}`, 'latin1'), Buffer.alloc(64, 7)]);
+    const ftyp = (major: string, compatible: string) =>
+      Buffer.concat([Buffer.from(`\x00\x00\x00\x14ftyp${major}\x00\x00\x00\x00${compatible}`, 'latin1'), Buffer.alloc(64, 7)]);
     const movie = await api.upload([{ filename: 'IMG_0001.mov', contentType: 'video/mp4', data: ftyp('qt  ', 'qt  ') }]);
     expect(movie.statusCode).toBe(201);
     expect(movie.json().fileType).toBe('video/quicktime');
@@ -133,7 +143,12 @@ describe('POST /api/chats/upload-file', () => {
     const token = await createSession(t.database.db, lucia.edu_codigocontacto);
     const noFile = multipartBody([], { mensaje: 'hola' });
     const cases = [
-      await t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { authorization: `Bearer ${token}`, ...noFile.headers }, payload: noFile.payload }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/chats/upload-file',
+        headers: { authorization: `Bearer ${token}`, ...noFile.headers },
+        payload: noFile.payload,
+      }),
       await t.app.inject({ method: 'POST', url: '/api/chats/upload-file', headers: { authorization: `Bearer ${token}` }, payload: { files: 'x' } }),
       await api.upload([{ ...png(), field: 'file' }]),
     ];
@@ -159,7 +174,13 @@ describe('a chat file after upload', () => {
     expect((await staffApi.open(file.id)).statusCode).toBe(404);
     expect((await paulaApi.open(file.id)).statusCode).toBe(404);
 
-    const sent = await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [file] } });
+    const sent = await luciaApi.send({
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '',
+      metadata: { files: [file] },
+    });
     expect(sent.statusCode).toBe(201);
     const { chatId, message } = sent.json();
     expect(message.metadata).toEqual({ files: [file] });
@@ -184,13 +205,21 @@ describe('a chat file after upload', () => {
     const anonymous = await t.app.inject({ url: `/api/files/activos/file/${file.id}` });
     expect(anonymous.statusCode).toBe(401);
     // A member's signed address names its holder: a bad signature (another's forged copy) opens nothing.
-    const signed = (await t.app.inject({ url: `/api/files/activos/file/${file.id}`, headers: { authorization: `Bearer ${await createSession(t.database.db, paula.edu_codigocontacto)}` } })).json().data.url as string;
+    const signed = (
+      await t.app.inject({
+        url: `/api/files/activos/file/${file.id}`,
+        headers: { authorization: `Bearer ${await createSession(t.database.db, paula.edu_codigocontacto)}` },
+      })
+    ).json().data.url as string;
     const forged = new URL(signed, 'http://campus.test');
     forged.searchParams.set('c', staff.edu_codigocontacto);
     expect((await t.app.inject({ url: `${forged.pathname}${forged.search}` })).statusCode).toBe(403);
 
     // The message with the file records the sender's chat activity (type 7) for that message.
-    const activities = await t.database.db.select().from(activityRecords).where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
+    const activities = await t.database.db
+      .select()
+      .from(activityRecords)
+      .where(and(eq(activityRecords.edu_codigocontacto, lucia.edu_codigocontacto), eq(activityRecords.tipo_actividad_id, 7)));
     expect(activities.map((activity) => activity.metadata)).toEqual([expect.objectContaining({ chatId, id_mensaje: message.id })]);
   });
 
@@ -198,14 +227,31 @@ describe('a chat file after upload', () => {
     const { lucia, paula, tercero } = await people();
     const [luciaApi, paulaApi] = await Promise.all([as(lucia), as(paula)]);
     const file = (await luciaApi.upload([png('apuntes.png')])).json();
-    const toPaula = { sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: 'Mira', metadata: { files: [file] } };
+    const toPaula = {
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: 'Mira',
+      metadata: { files: [file] },
+    };
     const first = await luciaApi.send({ chatId: -1, ...toPaula });
     expect(first.statusCode).toBe(201);
 
-    const forwarded = await paulaApi.send({ chatId: -1, sender_codigocontacto: paula.edu_codigocontacto, receiver_codigocontacto: tercero.edu_codigocontacto, mensaje: 'Toma', metadata: { files: [file] } });
+    const forwarded = await paulaApi.send({
+      chatId: -1,
+      sender_codigocontacto: paula.edu_codigocontacto,
+      receiver_codigocontacto: tercero.edu_codigocontacto,
+      mensaje: 'Toma',
+      metadata: { files: [file] },
+    });
     expect(forwarded.statusCode).toBe(403);
     expect(forwarded.json().message).toBe(texts.chat.fileNotAllowed);
-    const elsewhere = await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: tercero.edu_codigocontacto, mensaje: 'Toma', metadata: { files: [file] } });
+    const elsewhere = await luciaApi.send({
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: tercero.edu_codigocontacto,
+      mensaje: 'Toma',
+      metadata: { files: [file] },
+    });
     expect(elsewhere.statusCode).toBe(403);
     expect(await t.database.db.$count(chatMessages, eq(chatMessages.receiver_codigocontacto, tercero.edu_codigocontacto))).toBe(0);
     // In its own chat it may go again (the same message re-sent after a lost answer).
@@ -226,7 +272,13 @@ describe('a chat file after upload', () => {
     expect((await luciaApi.discard(removed.id)).statusCode).toBe(404);
 
     const kept = (await luciaApi.upload([png('enviado.png')])).json();
-    await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [kept] } });
+    await luciaApi.send({
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '',
+      metadata: { files: [kept] },
+    });
     const refused = await luciaApi.discard(kept.id);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(texts.chat.fileNotFound);
@@ -238,10 +290,19 @@ describe('a chat file after upload', () => {
     const luciaApi = await as(lucia);
     const left = (await luciaApi.upload([png('olvidado.png')])).json();
     const sent = (await luciaApi.upload([png('enviado-antes.png')])).json();
-    await luciaApi.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [sent] } });
+    await luciaApi.send({
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '',
+      metadata: { files: [sent] },
+    });
     const fresh = (await luciaApi.upload([png('recien.png')])).json();
     const dayAgo = new Date(Date.now() - UNATTACHED_UPLOAD_TTL_MS - 60_000);
-    await t.database.db.update(fileUploads).set({ created_at: dayAgo }).where(inArray(fileUploads.file_id, [left.id, sent.id]));
+    await t.database.db
+      .update(fileUploads)
+      .set({ created_at: dayAgo })
+      .where(inArray(fileUploads.file_id, [left.id, sent.id]));
     const before = storedUploads().length;
 
     const swept = await t.app.ctx.uploadsService.sweepUnattachedUploads(new Date());
@@ -257,7 +318,13 @@ describe('a chat file after upload', () => {
     const { lucia, paula } = await people();
     const api = await as(lucia);
     const [a, b] = [(await api.upload([png('a.png')])).json(), (await api.upload([png('b.png')])).json()];
-    const response = await api.send({ chatId: -1, sender_codigocontacto: lucia.edu_codigocontacto, receiver_codigocontacto: paula.edu_codigocontacto, mensaje: '', metadata: { files: [a, b] } });
+    const response = await api.send({
+      chatId: -1,
+      sender_codigocontacto: lucia.edu_codigocontacto,
+      receiver_codigocontacto: paula.edu_codigocontacto,
+      mensaje: '',
+      metadata: { files: [a, b] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(texts.chat.oneFileOnly);
   });

@@ -54,7 +54,8 @@ export function createUploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute('uploadChatFile', {
         tags: ['chats'],
-        summary: 'Uploads one file for a chat message (send it afterwards in metadata.files of send-message; only the two members of that chat and staff may open it)',
+        summary:
+          'Uploads one file for a chat message (send it afterwards in metadata.files of send-message; only the two members of that chat and staff may open it)',
         description,
         errors,
       }),

@@ -40,7 +40,13 @@ export interface IncomingFile {
 export const fileAddress = (fileId: number) => buildEndpointPath(endpoints.getFileAddress, { id: fileId });
 
 export function toUploadedFile(file: UploadedFileRow): UploadedFile {
-  return { id: file.id, name: file.name, url: file.url ?? fileAddress(file.id), fileType: file.file_type, ...(file.size_bytes !== null ? { size: file.size_bytes } : {}) };
+  return {
+    id: file.id,
+    name: file.name,
+    url: file.url ?? fileAddress(file.id),
+    fileType: file.file_type,
+    ...(file.size_bytes !== null ? { size: file.size_bytes } : {}),
+  };
 }
 
 /** Bytes stored under a key, before any row names them. */
@@ -124,7 +130,12 @@ export function safeKeyName(name: string): string {
 }
 
 /** Files people upload (chat messages, posts of the board): stored through the file storage (issue 11). */
-export function createUploadsService(deps: { repository: UploadsRepository; storage: FileStorage; access: Pick<AccessPolicies, 'authorize'>; now: () => Date }) {
+export function createUploadsService(deps: {
+  repository: UploadsRepository;
+  storage: FileStorage;
+  access: Pick<AccessPolicies, 'authorize'>;
+  now: () => Date;
+}) {
   const { repository, storage, access, now } = deps;
 
   function storageKeyFor(name: string): string {
@@ -168,7 +179,11 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
   async function attach(actor: Actor | null, fileIds: readonly number[], target: { kind: 'chat'; chatId: number } | { kind: 'post'; postId: number }) {
     const decision = await access.authorize(actor, 'attachFiles', { fileIds, target, uploadsOnly: target.kind === 'post' });
     if (decision.uploadIds.length > 0) {
-      const marked = await repository.attach(decision.uploadIds, decision.actor.edu_codigocontacto, target.kind === 'chat' ? { chatId: target.chatId } : { postId: target.postId });
+      const marked = await repository.attach(
+        decision.uploadIds,
+        decision.actor.edu_codigocontacto,
+        target.kind === 'chat' ? { chatId: target.chatId } : { postId: target.postId },
+      );
       // Attached elsewhere in the meantime (two sends of the same upload at once): the later one is refused.
       if (marked.length !== decision.uploadIds.length) throw new AppError('forbidden', texts.chat.fileNotAllowed);
     }
@@ -183,7 +198,9 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
      */
     async storeUpload(actor: Actor | null, input: { purpose: UploadPurpose; file: IncomingFile }): Promise<UploadedFile> {
       const checked = authorize(actor, 'signedIn');
-      const row = await storeThen(input, (stored) => repository.insertUpload({ ...stored, ownerCode: checked.edu_codigocontacto, purpose: input.purpose, at: now() }));
+      const row = await storeThen(input, (stored) =>
+        repository.insertUpload({ ...stored, ownerCode: checked.edu_codigocontacto, purpose: input.purpose, at: now() }),
+      );
       return toUploadedFile(row);
     },
 
@@ -199,7 +216,9 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
       record: (writeRows: (executor: UploadsExecutor, link: { taskDeliveryId: number | null; at: Date }) => Promise<UploadedFileRow>) => Promise<T>,
     ): Promise<T> {
       return storeThen(input, (stored) =>
-        record((executor, link) => repository.insertUploadWith(executor, { ...stored, ownerCode, purpose: input.purpose, at: link.at, taskDeliveryId: link.taskDeliveryId })),
+        record((executor, link) =>
+          repository.insertUploadWith(executor, { ...stored, ownerCode, purpose: input.purpose, at: link.at, taskDeliveryId: link.taskDeliveryId }),
+        ),
       );
     },
 

@@ -31,7 +31,9 @@ describe('AppHeader', { timeout: 20_000 }, () => {
 
     // Controls in reading order: streak, bell, help, profile, logout.
     const controls = [...header.querySelectorAll('a, button')].map((element) => element.getAttribute('aria-label') ?? element.textContent);
-    const order = ['Racha de 4 días', 'Notificaciones, 3 sin leer', 'Ayuda', 'Lucía Fernández Ortega', 'Cerrar sesión'].map((name) => controls.findIndex((control) => control?.includes(name)));
+    const order = ['Racha de 4 días', 'Notificaciones, 3 sin leer', 'Ayuda', 'Lucía Fernández Ortega', 'Cerrar sesión'].map((name) =>
+      controls.findIndex((control) => control?.includes(name)),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     // Radix positions the tooltip with ResizeObserver, which jsdom lacks.

@@ -51,12 +51,7 @@ export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
         ) : null}
         <HelpButton />
         {user ? (
-          <Link
-            to={paths.profile(user.edu_codigocontacto)}
-            className={styles.profileLink}
-            title={webTexts.header.profileLinkTitle}
-            data-tour="profile"
-          >
+          <Link to={paths.profile(user.edu_codigocontacto)} className={styles.profileLink} title={webTexts.header.profileLinkTitle} data-tour="profile">
             <Avatar name={user.fullname} photoUrl={user.foto} size="small" />
             <span className={styles.userName}>{user.fullname}</span>
           </Link>

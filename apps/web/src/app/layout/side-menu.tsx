@@ -87,9 +87,7 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
     <nav aria-label={webTexts.a11y.mainNavigation} className={styles.nav}>
       <ul role="list" className={styles.list}>
         {items.map((item) => (
-          <li key={item.id}>
-            {isMenuGroup(item) ? <MenuGroup item={item} onNavigate={onNavigate} /> : <MenuLink item={item} onNavigate={onNavigate} />}
-          </li>
+          <li key={item.id}>{isMenuGroup(item) ? <MenuGroup item={item} onNavigate={onNavigate} /> : <MenuLink item={item} onNavigate={onNavigate} />}</li>
         ))}
       </ul>
       <ChangeFormationButton />

@@ -47,7 +47,19 @@ const joinIds = (...ids: (string | false | null | undefined)[]) => ids.filter(Bo
  * hint and the error line. The error is not a live region: the control is marked invalid and described by it,
  * and react-hook-form focuses the first invalid control on submit, so the message is read there, once.
  */
-export function Field({ label, hint, hintPlacement = 'afterControl', error, isErrorAnnounced = false, isInvalid = false, isRequired = false, describedBy, id, fieldClassName, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  hintPlacement = 'afterControl',
+  error,
+  isErrorAnnounced = false,
+  isInvalid = false,
+  isRequired = false,
+  describedBy,
+  id,
+  fieldClassName,
+  children,
+}: FieldProps) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const hintId = `${controlId}-hint`;

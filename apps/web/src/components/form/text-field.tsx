@@ -4,7 +4,8 @@ import { Field, splitFieldProps, type FieldOptions } from './field';
 
 const withClass = (className: string | undefined, base: string | undefined) => [base, className].filter(Boolean).join(' ');
 
-type ControlProps<Tag extends 'input' | 'textarea' | 'select'> = FieldOptions & Omit<ComponentProps<Tag>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
+type ControlProps<Tag extends 'input' | 'textarea' | 'select'> = FieldOptions &
+  Omit<ComponentProps<Tag>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
 
 /** A labelled text input (text, email, tel, password, date, time…): `{...register('name')}` or a controlled value. */
 export function TextField(props: ControlProps<'input'>) {

@@ -47,7 +47,8 @@ export function updateCachedPost(queryClient: QueryClient, postId: number, chang
 /** Removes a deleted post from every cached board. */
 export function removePost(queryClient: QueryClient, postId: number): void {
   for (const { key, answer } of cachedBoards(queryClient)) {
-    if (answer.data.some((post) => post.id === postId)) queryClient.setQueryData<BoardPostsAnswer>(key, { ...answer, data: answer.data.filter((post) => post.id !== postId) });
+    if (answer.data.some((post) => post.id === postId))
+      queryClient.setQueryData<BoardPostsAnswer>(key, { ...answer, data: answer.data.filter((post) => post.id !== postId) });
   }
 }
 

@@ -7,7 +7,8 @@ import { makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { dawGroup, groupsAnswer, makePost, me, nursingGroup, postsAnswer, renderBoard } from './board-test-setup';
 
-const boardRoute = (boards: Record<string, ReturnType<typeof makePost>[]>) => (url: URL) => postsAnswer(...(boards[url.searchParams.get('edu_codigoformacion') ?? ''] ?? []));
+const boardRoute = (boards: Record<string, ReturnType<typeof makePost>[]>) => (url: URL) =>
+  postsAnswer(...(boards[url.searchParams.get('edu_codigoformacion') ?? ''] ?? []));
 const article = (title: string) => screen.getByRole('article', { name: title });
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 
@@ -20,8 +21,29 @@ describe('/tablon', { timeout: 20_000 }, () => {
       '/api/posts/groups': groupsAnswer(dawGroup, nursingGroup),
       '/api/posts': boardRoute({
         [dawGroup.edu_codigoformacion]: [
-          makePost({ id: 2, title: 'Duda del tema 5', postable_type: 'event', postable_id: '77', postable_title: 'Diseño de una API REST', created_at: '2026-11-25T12:00:00.000Z' }),
-          makePost({ id: 1, metadata: { files: [{ id: 9, name: 'Rúbrica.pdf', url: '/api/files/activos/file/9' }] }, responses: [{ id: 5, content: 'Gracias', created_at: '2026-11-25T11:00:00.000Z', fullname: 'Daniel García Soto', post_id: 1, edu_codigocontacto: 'CON-7', foto: null }] }),
+          makePost({
+            id: 2,
+            title: 'Duda del tema 5',
+            postable_type: 'event',
+            postable_id: '77',
+            postable_title: 'Diseño de una API REST',
+            created_at: '2026-11-25T12:00:00.000Z',
+          }),
+          makePost({
+            id: 1,
+            metadata: { files: [{ id: 9, name: 'Rúbrica.pdf', url: '/api/files/activos/file/9' }] },
+            responses: [
+              {
+                id: 5,
+                content: 'Gracias',
+                created_at: '2026-11-25T11:00:00.000Z',
+                fullname: 'Daniel García Soto',
+                post_id: 1,
+                edu_codigocontacto: 'CON-7',
+                foto: null,
+              },
+            ],
+          }),
         ],
       }),
     });
@@ -45,7 +67,9 @@ describe('/tablon', { timeout: 20_000 }, () => {
     await user.click(within(sidebar).getByRole('button', { name: /Enfermería · Grupo A/ }));
     expect(await screen.findByText('No hay publicaciones disponibles')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Publicaciones de Enfermería · Grupo A' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/posts').map(([input]) => new URL(String(input), 'http://x').searchParams.get('edu_codigoformacion'))).toContain(nursingGroup.edu_codigoformacion);
+    expect(callsTo(fetchMock, '/api/posts').map(([input]) => new URL(String(input), 'http://x').searchParams.get('edu_codigoformacion'))).toContain(
+      nursingGroup.edu_codigoformacion,
+    );
   });
 
   it("says 'No tienes grupos disponibles' without groups, and offers no post to write", async () => {
@@ -65,11 +89,21 @@ describe('/tablon', { timeout: 20_000 }, () => {
 
   it('writes a post: title and groups required, a file uploaded before saving (one too large refused), sent with its files and groups', async () => {
     setSession('token', me);
-    const created = makePost({ id: 30, title: 'Apuntes del tema 4', fullname: me.fullname, edu_codigocontacto: me.edu_codigocontacto, created_at: '2026-11-26T09:00:00.000Z', metadata: { files: [{ id: 41, name: 'tema4.pdf', url: '/api/files/activos/file/41' }] } });
+    const created = makePost({
+      id: 30,
+      title: 'Apuntes del tema 4',
+      fullname: me.fullname,
+      edu_codigocontacto: me.edu_codigocontacto,
+      created_at: '2026-11-26T09:00:00.000Z',
+      metadata: { files: [{ id: 41, name: 'tema4.pdf', url: '/api/files/activos/file/41' }] },
+    });
     const fetchMock = mockFetch({
       '/api/posts/groups': groupsAnswer(dawGroup, nursingGroup),
       '/api/posts': (url, init) => (init?.method === 'POST' ? jsonResponse({ status: 'ok', post: created }) : postsAnswer(makePost())),
-      '/api/posts/upload-file': jsonResponse({ id: 41, name: 'tema4.pdf', url: '/api/files/activos/file/41', fileType: 'application/pdf', size: 4 }, { status: 201 }),
+      '/api/posts/upload-file': jsonResponse(
+        { id: 41, name: 'tema4.pdf', url: '/api/files/activos/file/41', fileType: 'application/pdf', size: 4 },
+        { status: 201 },
+      ),
     });
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Nueva publicación' }));
@@ -103,7 +137,11 @@ describe('/tablon', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Publicación creada correctamente')).toBeInTheDocument();
     const posted = callsTo(fetchMock, '/api/posts').find(([, init]) => init?.method === 'POST')!;
     expect(new URL(String(posted[0]), 'http://x').searchParams.get('notification')).toBe('1');
-    expect(bodyOf(posted)).toMatchObject({ title: 'Apuntes del tema 4', codigos_grupos: [nursingGroup.edu_codigoformacion], metadata: { files: [{ id: 41, name: 'tema4.pdf' }] } });
+    expect(bodyOf(posted)).toMatchObject({
+      title: 'Apuntes del tema 4',
+      codigos_grupos: [nursingGroup.edu_codigoformacion],
+      metadata: { files: [{ id: 41, name: 'tema4.pdf' }] },
+    });
     expect(bodyOf(posted).content).toContain('Os dejo mis apuntes');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The answer is written into the cached board: no list fetched again.
@@ -142,8 +180,24 @@ describe('/tablon', { timeout: 20_000 }, () => {
 
   it("answers a post (blank ignored), and shows the delete icon only on the user's own responses", async () => {
     setSession('token', me);
-    const theirs = { id: 5, content: 'Yo también', created_at: '2026-11-25T11:00:00.000Z', fullname: 'Daniel García Soto', post_id: 1, edu_codigocontacto: 'CON-7', foto: null };
-    const mine = { id: 6, content: 'Respondo yo', created_at: '2026-11-26T09:00:00.000Z', fullname: me.fullname, post_id: 1, edu_codigocontacto: me.edu_codigocontacto, foto: null };
+    const theirs = {
+      id: 5,
+      content: 'Yo también',
+      created_at: '2026-11-25T11:00:00.000Z',
+      fullname: 'Daniel García Soto',
+      post_id: 1,
+      edu_codigocontacto: 'CON-7',
+      foto: null,
+    };
+    const mine = {
+      id: 6,
+      content: 'Respondo yo',
+      created_at: '2026-11-26T09:00:00.000Z',
+      fullname: me.fullname,
+      post_id: 1,
+      edu_codigocontacto: me.edu_codigocontacto,
+      foto: null,
+    };
     const fetchMock = mockFetch({
       '/api/posts/groups': groupsAnswer(dawGroup),
       '/api/posts': postsAnswer(makePost({ responses: [theirs] })),
@@ -162,7 +216,12 @@ describe('/tablon', { timeout: 20_000 }, () => {
     await user.clear(field);
     await user.type(field, 'Respondo yo{Enter}');
     expect(await screen.findByText('Respuesta enviada correctamente')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/posts/1/response')[0]!)).toMatchObject({ content: 'Respondo yo', post_id: 1, edu_codigocontacto: me.edu_codigocontacto, fullname: me.fullname });
+    expect(bodyOf(callsTo(fetchMock, '/api/posts/1/response')[0]!)).toMatchObject({
+      content: 'Respondo yo',
+      post_id: 1,
+      edu_codigocontacto: me.edu_codigocontacto,
+      fullname: me.fullname,
+    });
     expect(field).toHaveValue('');
     expect(within(post).getByText('2 respuestas')).toBeInTheDocument();
     const deletes = within(post).getAllByRole('button', { name: 'Eliminar respuesta' });
@@ -177,7 +236,11 @@ describe('/tablon', { timeout: 20_000 }, () => {
 
   it('says so when a response fails', async () => {
     setSession('token', me);
-    mockFetch({ '/api/posts/groups': groupsAnswer(dawGroup), '/api/posts': postsAnswer(makePost()), '/api/posts/1/response': errorResponse(500, 'internal', 'x') });
+    mockFetch({
+      '/api/posts/groups': groupsAnswer(dawGroup),
+      '/api/posts': postsAnswer(makePost()),
+      '/api/posts/1/response': errorResponse(500, 'internal', 'x'),
+    });
     const { user } = renderBoard();
     const post = await screen.findByRole('article', { name: 'Entrega de la práctica 3' });
     await user.type(within(post).getByRole('textbox', { name: 'Respuesta' }), 'Hola{Enter}');
@@ -198,7 +261,19 @@ describe('/tablon', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Aviso nuevo' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Aviso nuevo');
 
-    const answered = makePost({ responses: [{ id: 3, content: 'Llegó en directo', created_at: '2026-11-26T08:30:00.000Z', fullname: 'Daniel García Soto', post_id: 1, edu_codigocontacto: 'CON-7', foto: null }] });
+    const answered = makePost({
+      responses: [
+        {
+          id: 3,
+          content: 'Llegó en directo',
+          created_at: '2026-11-26T08:30:00.000Z',
+          fullname: 'Daniel García Soto',
+          post_id: 1,
+          edu_codigocontacto: 'CON-7',
+          foto: null,
+        },
+      ],
+    });
     act(() => sockets[0]!.pushFromServer('post-changed', { groupCodes: [dawGroup.edu_codigoformacion], post: answered, removedPostId: null }));
     expect(await screen.findByText('Llegó en directo')).toBeInTheDocument();
 
@@ -210,7 +285,10 @@ describe('/tablon', { timeout: 20_000 }, () => {
     setSession('token', me);
     mockFetch({
       '/api/posts/groups': groupsAnswer(dawGroup, nursingGroup),
-      '/api/posts': boardRoute({ [dawGroup.edu_codigoformacion]: [makePost()], [nursingGroup.edu_codigoformacion]: [makePost({ id: 12, title: 'Simulacro de constantes', codigos_grupos: [nursingGroup.edu_codigoformacion] })] }),
+      '/api/posts': boardRoute({
+        [dawGroup.edu_codigoformacion]: [makePost()],
+        [nursingGroup.edu_codigoformacion]: [makePost({ id: 12, title: 'Simulacro de constantes', codigos_grupos: [nursingGroup.edu_codigoformacion] })],
+      }),
     });
     const { router } = renderBoard('/tablon?post_id=12');
     const post = await screen.findByRole('article', { name: 'Simulacro de constantes' });
@@ -225,7 +303,10 @@ describe('/tablon', { timeout: 20_000 }, () => {
     setSession('token', me);
     mockFetch({
       '/api/posts/groups': groupsAnswer(dawGroup, nursingGroup),
-      '/api/posts': boardRoute({ [dawGroup.edu_codigoformacion]: [makePost()], [nursingGroup.edu_codigoformacion]: [makePost({ id: 12, title: 'Simulacro de constantes', codigos_grupos: [nursingGroup.edu_codigoformacion] })] }),
+      '/api/posts': boardRoute({
+        [dawGroup.edu_codigoformacion]: [makePost()],
+        [nursingGroup.edu_codigoformacion]: [makePost({ id: 12, title: 'Simulacro de constantes', codigos_grupos: [nursingGroup.edu_codigoformacion] })],
+      }),
     });
     // The bell's panel, a non-modal dialog outside the page: moving focus out of it would close it.
     const panel = document.createElement('div');

@@ -36,5 +36,10 @@ export const postsAnswer = (...posts: Post[]) => jsonResponse({ status: 'ok', da
 
 /** The board page at `path`, with a router, a query client without retries, the toaster and the socket. */
 export function renderBoard(at = '/tablon') {
-  return renderRoute(<BoardRoute />, { path: '/tablon', at, otherPages: { '/formacion/:codigoFormacion/:codigoGrupo': 'Página de la formación' }, isLive: true });
+  return renderRoute(<BoardRoute />, {
+    path: '/tablon',
+    at,
+    otherPages: { '/formacion/:codigoFormacion/:codigoGrupo': 'Página de la formación' },
+    isLive: true,
+  });
 }

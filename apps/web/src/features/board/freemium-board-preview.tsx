@@ -5,7 +5,13 @@ import boardStyles from './board.module.css';
 
 /** What a board looks like, drawn behind the freemium lock (sample text, never a real group's posts). */
 const samplePosts = [
-  { id: 1, author: 'Profesora del grupo', title: 'Bienvenida al curso', body: 'Aquí encontrarás los avisos del grupo, los materiales que compartimos y las dudas de tus compañeros.', responses: 3 },
+  {
+    id: 1,
+    author: 'Profesora del grupo',
+    title: 'Bienvenida al curso',
+    body: 'Aquí encontrarás los avisos del grupo, los materiales que compartimos y las dudas de tus compañeros.',
+    responses: 3,
+  },
   { id: 2, author: 'Compañera de clase', title: 'Grupo de estudio', body: '¿Alguien se apunta a repasar juntos antes del examen?', responses: 5 },
 ];
 

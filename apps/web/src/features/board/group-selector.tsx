@@ -20,7 +20,12 @@ function GroupList({ groups, selectedCode, onSelect }: GroupListProps) {
         const isSelected = group.edu_codigoformacion === selectedCode;
         return (
           <li key={group.edu_codigoformacion}>
-            <button type="button" className={[boardStyles.groupButton, isSelected ? styles.groupSelected : undefined].filter(Boolean).join(' ')} aria-current={isSelected ? 'true' : undefined} onClick={() => onSelect(group.edu_codigoformacion)}>
+            <button
+              type="button"
+              className={[boardStyles.groupButton, isSelected ? styles.groupSelected : undefined].filter(Boolean).join(' ')}
+              aria-current={isSelected ? 'true' : undefined}
+              onClick={() => onSelect(group.edu_codigoformacion)}
+            >
               <span className={styles.groupName}>{group.name}</span>
               {group.formation_name ? <span className={styles.groupFormation}>{group.formation_name}</span> : null}
             </button>

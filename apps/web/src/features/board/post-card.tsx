@@ -38,7 +38,13 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const titleId = `post-${post.id}-title`;
   const link = classLink(post, groupCode);
   return (
-    <article ref={ref} id={`post-${post.id}`} className={[boardStyles.post, isHighlighted ? styles.highlighted : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId} tabIndex={-1}>
+    <article
+      ref={ref}
+      id={`post-${post.id}`}
+      className={[boardStyles.post, isHighlighted ? styles.highlighted : undefined].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <header className={styles.postHeader}>
         <Avatar name={post.fullname} photoUrl={post.foto} />
         <div className={styles.postMeta}>
@@ -54,7 +60,13 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
               <Pencil aria-hidden="true" size={16} />
               <span className={styles.actionLabel}>{texts.board.edit}</span>
             </button>
-            <button type="button" className={[boardStyles.actionButton, styles.dangerButton].join(' ')} aria-label={boardPageTexts.deletePostNamed(post.title)} aria-haspopup="dialog" onClick={() => onDelete(post)}>
+            <button
+              type="button"
+              className={[boardStyles.actionButton, styles.dangerButton].join(' ')}
+              aria-label={boardPageTexts.deletePostNamed(post.title)}
+              aria-haspopup="dialog"
+              onClick={() => onDelete(post)}
+            >
               <Trash2 aria-hidden="true" size={16} />
               <span className={styles.actionLabel}>{texts.board.delete}</span>
             </button>

@@ -25,7 +25,13 @@ export function PostFileList({ files }: { files: readonly PostFile[] }) {
     <ul className={fileStyles.files} aria-label={texts.board.filesLabel}>
       {files.map((file) => (
         <li key={file.id}>
-          <button type="button" className={fileStyles.fileButton} onClick={() => void open(file)} disabled={openingId === file.id} aria-label={boardPageTexts.openFile(file.name)}>
+          <button
+            type="button"
+            className={fileStyles.fileButton}
+            onClick={() => void open(file)}
+            disabled={openingId === file.id}
+            aria-label={boardPageTexts.openFile(file.name)}
+          >
             <FileTypeIcon name={file.name} />
             <span className={fileStyles.fileName}>{file.name}</span>
           </button>

@@ -52,7 +52,11 @@ export function PostFilesField({ attachments, onChange }: PostFilesFieldProps) {
     uploads.current.set(key, controller);
     try {
       const stored = await uploadPostFile(file, controller.signal);
-      onChange((current) => current.map((item) => (item.key === key ? { ...item, status: 'ready', name: stored.name, file: { id: stored.id, name: stored.name, url: stored.url } } : item)));
+      onChange((current) =>
+        current.map((item) =>
+          item.key === key ? { ...item, status: 'ready', name: stored.name, file: { id: stored.id, name: stored.name, url: stored.url } } : item,
+        ),
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       onChange((current) => current.map((item) => (item.key === key ? { ...item, status: 'error' } : item)));

@@ -34,7 +34,13 @@ interface PostFormDialogProps {
 /** The dialog that writes or edits a post (spec 001 §2 and §5); its content only mounts while open. */
 export function PostFormDialog({ isOpen, onOpenChange, post, groups, defaultGroupCode, onSaved }: PostFormDialogProps) {
   return (
-    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={post ? texts.board.editPost : texts.board.newPost} closeLabel={boardPageTexts.close} size="medium">
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={post ? texts.board.editPost : texts.board.newPost}
+      closeLabel={boardPageTexts.close}
+      size="medium"
+    >
       {isOpen ? <PostForm post={post} groups={groups} defaultGroupCode={defaultGroupCode} onDone={() => onOpenChange(false)} onSaved={onSaved} /> : null}
     </ModalDialog>
   );
@@ -80,7 +86,12 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
         await updatePost.mutateAsync({ id: post.id, title: values.title, content: values.content, metadata });
         toast.success(texts.board.updated);
       } else {
-        const { post: created } = await createPost.mutateAsync({ title: values.title, content: values.content, metadata, codigos_grupos: values.codigos_grupos });
+        const { post: created } = await createPost.mutateAsync({
+          title: values.title,
+          content: values.content,
+          metadata,
+          codigos_grupos: values.codigos_grupos,
+        });
         toast.success(texts.board.created);
         onSaved?.(created.id, created.codigos_grupos);
       }
@@ -93,11 +104,22 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
   const groupsError = errors.codigos_grupos?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <TextField id={`${formId}-title`} label={texts.board.titleLabel} error={errors.title?.message} maxLength={255} autoComplete="off" {...register('title')} />
+      <TextField
+        id={`${formId}-title`}
+        label={texts.board.titleLabel}
+        error={errors.title?.message}
+        maxLength={255}
+        autoComplete="off"
+        {...register('title')}
+      />
       <RichTextField control={control} name="content" label={texts.board.contentLabel} error={errors.content?.message} errorId={`${formId}-content-error`} />
       <PostFilesField attachments={attachments} onChange={setAttachments} />
       {isEditing ? null : (
-        <fieldset className={styles.fieldset} aria-describedby={groupsError ? `${formId}-groups-error` : `${formId}-groups-hint`} aria-invalid={groupsError ? true : undefined}>
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={groupsError ? `${formId}-groups-error` : `${formId}-groups-hint`}
+          aria-invalid={groupsError ? true : undefined}
+        >
           <legend className={styles.legend}>{texts.board.groupsLabel}</legend>
           <p id={`${formId}-groups-hint`} className={styles.hint}>
             {boardPageTexts.groupsHint}
@@ -117,7 +139,11 @@ function PostForm({ post, groups, defaultGroupCode, onDone, onSaved }: PostFormP
                           type="checkbox"
                           checked={isChecked}
                           onBlur={field.onBlur}
-                          onChange={() => field.onChange(isChecked ? field.value.filter((code) => code !== group.edu_codigoformacion) : [...field.value, group.edu_codigoformacion])}
+                          onChange={() =>
+                            field.onChange(
+                              isChecked ? field.value.filter((code) => code !== group.edu_codigoformacion) : [...field.value, group.edu_codigoformacion],
+                            )
+                          }
                         />
                         <span>
                           <span className={styles.groupCheckName}>{group.name}</span>

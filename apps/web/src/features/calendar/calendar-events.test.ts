@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bucketByDay, filterByGroups, layoutDay, placeEvent, placeEvents } from './calendar-events';
 import { makeCalendarEvent, TEST_GROUP } from './calendar-test-factories';
 
-const at = (id: number, start: string, end: string, overrides = {}) => makeCalendarEvent({ id, title: `Evento ${id}`, start_date: start, end_date: end, ...overrides });
+const at = (id: number, start: string, end: string, overrides = {}) =>
+  makeCalendarEvent({ id, title: `Evento ${id}`, start_date: start, end_date: end, ...overrides });
 
 describe('placing events on Madrid days', () => {
   it('reads days and minutes on the Madrid clock', () => {
@@ -16,8 +17,17 @@ describe('placing events on Madrid days', () => {
 
   it('keeps the wall-clock hour on daylight-saving days', () => {
     // 25 Oct 2026: 01:30 UTC is 02:30 CET (after the change); 29 Mar 2026: 01:30 UTC is 03:30 CEST.
-    expect(placeEvent(at(1, '2026-10-25T01:30:00.000Z', '2026-10-25T02:30:00.000Z'))).toMatchObject({ startDay: '2026-10-25', startTime: '02:30', endTime: '03:30', startMinute: 150 });
-    expect(placeEvent(at(2, '2026-03-29T01:30:00.000Z', '2026-03-29T02:00:00.000Z'))).toMatchObject({ startDay: '2026-03-29', startTime: '03:30', endTime: '04:00' });
+    expect(placeEvent(at(1, '2026-10-25T01:30:00.000Z', '2026-10-25T02:30:00.000Z'))).toMatchObject({
+      startDay: '2026-10-25',
+      startTime: '02:30',
+      endTime: '03:30',
+      startMinute: 150,
+    });
+    expect(placeEvent(at(2, '2026-03-29T01:30:00.000Z', '2026-03-29T02:00:00.000Z'))).toMatchObject({
+      startDay: '2026-03-29',
+      startTime: '03:30',
+      endTime: '04:00',
+    });
     // A summer class at 18:00 Madrid is 16:00 UTC; in winter 17:00 UTC: both read 18:00.
     expect(placeEvent(at(3, '2026-10-23T16:00:00.000Z', '2026-10-23T17:00:00.000Z'))?.startTime).toBe('18:00');
     expect(placeEvent(at(4, '2026-10-30T17:00:00.000Z', '2026-10-30T18:00:00.000Z'))?.startTime).toBe('18:00');
@@ -39,14 +49,24 @@ describe('placing events on Madrid days', () => {
   });
 
   it('buckets 2,000 events in one pass', () => {
-    const events = Array.from({ length: 2000 }, (_, index) => at(index + 1, new Date(Date.UTC(2026, 10, 1 + (index % 30), 8 + (index % 10))).toISOString(), new Date(Date.UTC(2026, 10, 1 + (index % 30), 9 + (index % 10))).toISOString()));
+    const events = Array.from({ length: 2000 }, (_, index) =>
+      at(
+        index + 1,
+        new Date(Date.UTC(2026, 10, 1 + (index % 30), 8 + (index % 10))).toISOString(),
+        new Date(Date.UTC(2026, 10, 1 + (index % 30), 9 + (index % 10))).toISOString(),
+      ),
+    );
     const placed = placeEvents(events);
     const days = bucketByDay(placed, '2026-10-26', '2026-12-06');
     expect([...days.values()].reduce((sum, list) => sum + list.length, 0)).toBe(2000);
   });
 
   it('filters by the chosen groups and keeps events without groups', () => {
-    const placed = placeEvents([at(1, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z'), at(2, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z', { formations: [{ value: 'OTRO', label: 'Otro' }] }), at(3, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z', { formations: [] })]);
+    const placed = placeEvents([
+      at(1, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z'),
+      at(2, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z', { formations: [{ value: 'OTRO', label: 'Otro' }] }),
+      at(3, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z', { formations: [] }),
+    ]);
     expect(filterByGroups(placed, new Set()).length).toBe(3);
     expect(filterByGroups(placed, new Set([TEST_GROUP])).map((item) => item.event.id)).toEqual([1, 3]);
   });
@@ -68,7 +88,11 @@ describe('week view layout', () => {
   });
 
   it('reuses a column once its event has ended', () => {
-    const placed = placeEvents([at(1, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z'), at(2, '2026-11-24T08:30:00Z', '2026-11-24T10:00:00Z'), at(3, '2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z')]);
+    const placed = placeEvents([
+      at(1, '2026-11-24T08:00:00Z', '2026-11-24T09:00:00Z'),
+      at(2, '2026-11-24T08:30:00Z', '2026-11-24T10:00:00Z'),
+      at(3, '2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z'),
+    ]);
     const boxes = new Map(layoutDay(placed).map((box) => [box.item.event.id, box]));
     expect(boxes.get(3)).toMatchObject({ column: 0, columns: 2 });
   });

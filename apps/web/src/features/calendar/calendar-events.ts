@@ -39,7 +39,7 @@ function minutesOf(time: string): number {
 /** Madrid's offset from UTC at an instant, as the contract's clock reads it (+1 h or +2 h). */
 function madridOffsetAt(ms: number): number {
   const madridHour = Number(toAcademyTime(ms).slice(0, 2));
-  return (((madridHour - new Date(ms).getUTCHours()) % 24) + 24) % 24 * HOUR_MS;
+  return ((((madridHour - new Date(ms).getUTCHours()) % 24) + 24) % 24) * HOUR_MS;
 }
 
 /** Per UTC day: Madrid's offset when it holds all day, null on the two days a year it changes. */
@@ -99,7 +99,13 @@ export function placeEvents(events: readonly CalendarEvent[]): PlacedEvent[] {
     const one = placeEvent(event);
     if (one) placed.push(one);
   }
-  placed.sort((a, b) => a.startDay.localeCompare(b.startDay) || Number(b.isAllDay) - Number(a.isAllDay) || a.startMs - b.startMs || a.event.title.localeCompare(b.event.title, 'es'));
+  placed.sort(
+    (a, b) =>
+      a.startDay.localeCompare(b.startDay) ||
+      Number(b.isAllDay) - Number(a.isAllDay) ||
+      a.startMs - b.startMs ||
+      a.event.title.localeCompare(b.event.title, 'es'),
+  );
   return placed;
 }
 
@@ -146,7 +152,13 @@ const MIN_BOX_MINUTES = 20;
 export function layoutDay(items: readonly PlacedEvent[]): TimedBox[] {
   const boxes: TimedBox[] = items
     .filter((item) => !item.isAllDay)
-    .map((item) => ({ item, top: item.startMinute, bottom: Math.min(24 * 60, Math.max(item.endMinute, item.startMinute + MIN_BOX_MINUTES)), column: 0, columns: 1 }))
+    .map((item) => ({
+      item,
+      top: item.startMinute,
+      bottom: Math.min(24 * 60, Math.max(item.endMinute, item.startMinute + MIN_BOX_MINUTES)),
+      column: 0,
+      columns: 1,
+    }))
     .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
   let cluster: TimedBox[] = [];
   let clusterEnd = -1;

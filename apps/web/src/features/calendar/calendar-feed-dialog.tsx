@@ -59,11 +59,21 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
             </button>
           </div>
           <ModalDialogActions>
-            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} disabled={mutation.isPending} onClick={() => mutation.mutate('revoke')}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'ghost', size: 'small' })}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate('revoke')}
+            >
               <Trash2 aria-hidden="true" size={16} />
               {texts.calendar.feedRevoke}
             </button>
-            <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} disabled={mutation.isPending} onClick={() => mutation.mutate('rotate')}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary', size: 'small' })}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate('rotate')}
+            >
               <RefreshCw aria-hidden="true" size={16} />
               {texts.calendar.feedRotate}
             </button>

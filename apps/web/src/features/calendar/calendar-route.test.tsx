@@ -13,7 +13,13 @@ import { CALENDAR_VIEW_STORAGE_KEY } from './view-storage';
 // 10:30 in Madrid on Tuesday 24 Nov 2026.
 const NOW = new Date('2026-11-24T09:30:00.000Z');
 
-const live = makeCalendarEvent({ id: 1, title: 'Clase en directo: hooks', join_url: 'https://meet.example/hooks', start_date: '2026-11-24T09:00:00.000Z', end_date: '2026-11-24T10:00:00.000Z' });
+const live = makeCalendarEvent({
+  id: 1,
+  title: 'Clase en directo: hooks',
+  join_url: 'https://meet.example/hooks',
+  start_date: '2026-11-24T09:00:00.000Z',
+  end_date: '2026-11-24T10:00:00.000Z',
+});
 const locked = makeCalendarEvent({
   id: 2,
   title: 'Docker desde cero',
@@ -22,18 +28,40 @@ const locked = makeCalendarEvent({
   end_date: '2026-11-20T09:00:00.000Z',
   availability: { isAvailable: false, reason: 'extra_unit', availableFrom: null, canPurchase: true, message: 'Este evento pertenece a un producto extra' },
 });
-const later = makeCalendarEvent({ id: 3, title: 'Clase en directo: pruebas', join_url: 'https://meet.example/pruebas', start_date: '2026-11-26T17:00:00.000Z', end_date: '2026-11-26T18:30:00.000Z', serie_id: '6b0c0a52-47a5-4a57-9d3b-0c4f3b3b2a10' });
+const later = makeCalendarEvent({
+  id: 3,
+  title: 'Clase en directo: pruebas',
+  join_url: 'https://meet.example/pruebas',
+  start_date: '2026-11-26T17:00:00.000Z',
+  end_date: '2026-11-26T18:30:00.000Z',
+  serie_id: '6b0c0a52-47a5-4a57-9d3b-0c4f3b3b2a10',
+});
 const busyDay = Array.from({ length: 5 }, (_, index) =>
-  makeCalendarEvent({ id: 10 + index, title: `Tarea ${index + 1}`, event_type: 'actividad', start_date: `2026-11-25T0${index + 1}:00:00.000Z`, end_date: `2026-11-25T0${index + 1}:30:00.000Z` }),
+  makeCalendarEvent({
+    id: 10 + index,
+    title: `Tarea ${index + 1}`,
+    event_type: 'actividad',
+    start_date: `2026-11-25T0${index + 1}:00:00.000Z`,
+    end_date: `2026-11-25T0${index + 1}:30:00.000Z`,
+  }),
 );
-const otherGroup = makeCalendarEvent({ id: 20, title: 'Clase de otro grupo', formations: [{ value: 'GRU-ENF', label: 'Enfermería' }], start_date: '2026-11-27T09:00:00.000Z', end_date: '2026-11-27T10:00:00.000Z' });
+const otherGroup = makeCalendarEvent({
+  id: 20,
+  title: 'Clase de otro grupo',
+  formations: [{ value: 'GRU-ENF', label: 'Enfermería' }],
+  start_date: '2026-11-27T09:00:00.000Z',
+  end_date: '2026-11-27T10:00:00.000Z',
+});
 
 function signIn(user: SessionUser, events: CalendarEvent[], extra: Record<string, Response | ((url: URL, init: RequestInit | undefined) => Response)> = {}) {
   setSession('token', user);
   return mockFetch({
     '/api/auth/session': jsonResponse({ status: 'ok', user }),
     [`/api/lineaMatriculas/formations/${user.edu_codigocontacto}`]: jsonResponse(
-      makeFormationsAnswer([makeFormation({ edu_codigoformacion: TEST_GROUP, edu_formacion: 'DAW Grupo A' }), makeFormation({ edu_codigoformacion: 'GRU-ENF', edu_formacion: 'Enfermería' })]),
+      makeFormationsAnswer([
+        makeFormation({ edu_codigoformacion: TEST_GROUP, edu_formacion: 'DAW Grupo A' }),
+        makeFormation({ edu_codigoformacion: 'GRU-ENF', edu_formacion: 'Enfermería' }),
+      ]),
     ),
     '/api/events/formations/common': jsonResponse({ status: 'ok', events }),
     '/api/actividades/asistencia': jsonResponse({ status: 'ok', created: 1 }, { status: 201 }),
@@ -119,7 +147,12 @@ describe('/calendario', () => {
     await userEvent.click(join);
     await waitFor(() => expect(callsTo(fetchMock, '/api/actividades/asistencia')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(fetchMock, '/api/actividades/asistencia')[0]?.[1]?.body)) as { actividades: unknown[] };
-    expect(body.actividades[0]).toEqual({ tipo_actividad_id: 3, edu_codigocontacto: 'CT-0001', hasActivity: true, metadata: { id_evento: 1, id_grupo: TEST_GROUP } });
+    expect(body.actividades[0]).toEqual({
+      tipo_actividad_id: 3,
+      edu_codigocontacto: 'CT-0001',
+      hasActivity: true,
+      metadata: { id_evento: 1, id_grupo: TEST_GROUP },
+    });
   });
 
   it('shows no join button on another day, and ?event_id= opens that event', async () => {
@@ -138,7 +171,20 @@ describe('/calendario', () => {
     signIn(makeSessionUser(), [locked], {
       '/api/products/by-event': jsonResponse({
         status: 'ok',
-        data: { data: [{ id: 9, edu_codigoproducto: 'PRD-1', xerppa_nombreproducto: 'Unidad extra Docker', mkt_precio: 49, xcrm_codigolistaprecios: 'price_1', tipo: 'unidad', unidad_id: 40, metadata: { mkt_notas: 'Acceso permanente' } }] },
+        data: {
+          data: [
+            {
+              id: 9,
+              edu_codigoproducto: 'PRD-1',
+              xerppa_nombreproducto: 'Unidad extra Docker',
+              mkt_precio: 49,
+              xcrm_codigolistaprecios: 'price_1',
+              tipo: 'unidad',
+              unidad_id: 40,
+              metadata: { mkt_notas: 'Acceso permanente' },
+            },
+          ],
+        },
       }),
     });
     renderApp('/calendario');
@@ -164,7 +210,23 @@ describe('/calendario', () => {
     renderApp('/calendario');
     await screen.findByRole('button', { name: /Clase en directo: hooks/ });
     await waitFor(() => expect(sockets.at(-1)?.listenerCount('calendar-changed')).toBe(1));
-    const { availability: _a, days_of_week: _d, metadata: _m, zoom_id: _z, event_original: _o, event_rescheduled: _r, unidades: _u, download: _w, ...summary } = makeCalendarEvent({ id: 30, title: 'Tutoría aprobada', event_type: 'tutorias', start_date: '2026-11-27T11:00:00.000Z', end_date: '2026-11-27T12:00:00.000Z' });
+    const {
+      availability: _a,
+      days_of_week: _d,
+      metadata: _m,
+      zoom_id: _z,
+      event_original: _o,
+      event_rescheduled: _r,
+      unidades: _u,
+      download: _w,
+      ...summary
+    } = makeCalendarEvent({
+      id: 30,
+      title: 'Tutoría aprobada',
+      event_type: 'tutorias',
+      start_date: '2026-11-27T11:00:00.000Z',
+      end_date: '2026-11-27T12:00:00.000Z',
+    });
     act(() => sockets.at(-1)?.pushFromServer('calendar-changed', { events: [summary], removedEventIds: [1] }));
     expect(await screen.findByRole('button', { name: /Tutoría aprobada/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Clase en directo: hooks/ })).not.toBeInTheDocument();

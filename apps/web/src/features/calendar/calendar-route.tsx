@@ -60,13 +60,24 @@ function useStudentGroups(user: SessionUser): readonly StudentGroup[] {
     const formations = isTrial ? trial : (enrolled ?? []);
     const seen = new Map<string, StudentGroup>();
     for (const formation of formations) {
-      if (!seen.has(formation.edu_codigoformacion)) seen.set(formation.edu_codigoformacion, { code: formation.edu_codigoformacion, name: formation.edu_formacion });
+      if (!seen.has(formation.edu_codigoformacion))
+        seen.set(formation.edu_codigoformacion, { code: formation.edu_codigoformacion, name: formation.edu_formacion });
     }
     return [...seen.values()];
   }, [isTrial, trial, enrolled]);
 }
 
-function GroupFilter({ groups, selected, onToggle, onClear }: { groups: readonly StudentGroup[]; selected: ReadonlySet<string>; onToggle: (code: string) => void; onClear: () => void }) {
+function GroupFilter({
+  groups,
+  selected,
+  onToggle,
+  onClear,
+}: {
+  groups: readonly StudentGroup[];
+  selected: ReadonlySet<string>;
+  onToggle: (code: string) => void;
+  onClear: () => void;
+}) {
   if (groups.length === 0) return null;
   return (
     <div className={styles.filter} role="group" aria-label={calendarTexts.groupsLabel}>
@@ -161,10 +172,13 @@ function CalendarPage({ user }: { user: SessionUser }) {
   useQueryErrorToast(linkedQuery, isApiError(linkedQuery.error, 404) ? texts.events.infoNotFound : texts.calendar.eventInfoError);
   useEffect(() => {
     if (linkedQuery.isError) {
-      setSearchParams((params) => {
-        params.delete('event_id');
-        return params;
-      }, { replace: true });
+      setSearchParams(
+        (params) => {
+          params.delete('event_id');
+          return params;
+        },
+        { replace: true },
+      );
     }
   }, [linkedQuery.isError, setSearchParams]);
 
@@ -172,10 +186,13 @@ function CalendarPage({ user }: { user: SessionUser }) {
     setCardItem(null);
     setLockedItem(null);
     if (searchParams.has('event_id')) {
-      setSearchParams((params) => {
-        params.delete('event_id');
-        return params;
-      }, { replace: true });
+      setSearchParams(
+        (params) => {
+          params.delete('event_id');
+          return params;
+        },
+        { replace: true },
+      );
     }
   };
 
@@ -212,7 +229,9 @@ function CalendarPage({ user }: { user: SessionUser }) {
       navigate(paths.chat);
       return;
     }
-    navigate(paths.chatWith(teacher.edu_codigocontacto), { state: { contact: { edu_codigocontacto: teacher.edu_codigocontacto, fullname: teacher.fullname, foto: teacher.foto, emailaddress1: null } } });
+    navigate(paths.chatWith(teacher.edu_codigocontacto), {
+      state: { contact: { edu_codigocontacto: teacher.edu_codigocontacto, fullname: teacher.fullname, foto: teacher.foto, emailaddress1: null } },
+    });
   };
 
   const toggleGroup = (code: string) =>
@@ -289,7 +308,16 @@ function CalendarPage({ user }: { user: SessionUser }) {
 
         <div className={styles.surface} {...swipe} aria-busy={query.isFetching} data-view={view} data-days={view === 'week' ? daysPerPage : undefined}>
           {view === 'month' ? (
-            <MonthView days={days} month={anchor.slice(0, 7)} today={today} byDay={byDay} maxVisible={isTablet ? MONTH_CELL_EVENTS.tablet : MONTH_CELL_EVENTS.desktop} liveIds={liveIds} onOpen={openItem} onMore={setMoreDay} />
+            <MonthView
+              days={days}
+              month={anchor.slice(0, 7)}
+              today={today}
+              byDay={byDay}
+              maxVisible={isTablet ? MONTH_CELL_EVENTS.tablet : MONTH_CELL_EVENTS.desktop}
+              liveIds={liveIds}
+              onOpen={openItem}
+              onMore={setMoreDay}
+            />
           ) : (
             <WeekView days={days} today={today} now={now} byDay={byDay} liveIds={liveIds} onOpen={openItem} />
           )}
@@ -302,7 +330,15 @@ function CalendarPage({ user }: { user: SessionUser }) {
 
       <Suspense fallback={null}>
         {cardItem ? (
-          <EventCardDialog key={cardItem.event.id} item={cardItem} today={today} isLive={liveIds.has(cardItem.event.id)} contactCode={user.edu_codigocontacto} studentGroups={groupNames} onClose={closeCard} />
+          <EventCardDialog
+            key={cardItem.event.id}
+            item={cardItem}
+            today={today}
+            isLive={liveIds.has(cardItem.event.id)}
+            contactCode={user.edu_codigocontacto}
+            studentGroups={groupNames}
+            onClose={closeCard}
+          />
         ) : null}
         {lockedItem ? (
           <UnavailableEventDialog

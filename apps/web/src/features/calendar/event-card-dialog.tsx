@@ -1,6 +1,19 @@
 import { constants, texts, type Activity, type CalendarEvent, type ContentFile } from '@campus/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CalendarDays, CalendarPlus, CalendarSync, Clock, File as FileIcon, FileText, FileVideo, Image as ImageIcon, MoreVertical, Puzzle, UsersRound, Video } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  CalendarSync,
+  Clock,
+  File as FileIcon,
+  FileText,
+  FileVideo,
+  Image as ImageIcon,
+  MoreVertical,
+  Puzzle,
+  UsersRound,
+  Video,
+} from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
@@ -43,7 +56,12 @@ export function pickGroup(event: CalendarEvent, studentGroups: ReadonlyMap<strin
 
 /** The attendance record of joining an event: type 3 with {id_evento, id_grupo} (spec 002 §4, §9). */
 export function buildJoinActivity(eventId: number, contactCode: string, groupCode: string | null): Activity {
-  return { tipo_actividad_id: constants.activityType.eventJoin, edu_codigocontacto: contactCode, hasActivity: true, metadata: { id_evento: eventId, id_grupo: groupCode } };
+  return {
+    tipo_actividad_id: constants.activityType.eventJoin,
+    edu_codigocontacto: contactCode,
+    hasActivity: true,
+    metadata: { id_evento: eventId, id_grupo: groupCode },
+  };
 }
 
 function FileTypeIcon({ file }: { file: ContentFile }) {
@@ -130,7 +148,13 @@ function Description({ event }: { event: CalendarEvent }) {
           {texts.formation.readMore}
         </button>
       ) : null}
-      <ModalDialog isOpen={isOpen} onOpenChange={setIsOpen} title={calendarTexts.card.descriptionTitle(event.title)} closeLabel={calendarTexts.close} size="medium">
+      <ModalDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        title={calendarTexts.card.descriptionTitle(event.title)}
+        closeLabel={calendarTexts.close}
+        size="medium"
+      >
         <SafeHtml html={event.description} className={descriptionStyles.description} />
       </ModalDialog>
     </div>
@@ -269,7 +293,13 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
       {event.rescheduled === 1 ? <p className={styles.note}>{calendarTexts.card.rescheduledNote}</p> : null}
       {event.event_rescheduled ? <p className={styles.note}>{calendarTexts.card.replacedNote}</p> : null}
       {canJoin ? (
-        <a href={event.join_url ?? undefined} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'primary', className: isLive ? styles.joinLive : undefined })} onClick={join}>
+        <a
+          href={event.join_url ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({ variant: 'primary', className: isLive ? styles.joinLive : undefined })}
+          onClick={join}
+        >
           <Video aria-hidden="true" size={18} />
           {texts.calendar.joinEvent}
           <span className="visually-hidden"> {calendarTexts.card.joinHint}</span>

@@ -19,7 +19,12 @@ describe('live classes (spec 001 §2: 10 minutes before start to 10 minutes afte
   });
 
   it('only pulses on the class day', () => {
-    const tomorrow = makeCalendarEvent({ id: 9, join_url: 'https://meet.example/x', start_date: '2026-11-25T00:05:00.000Z', end_date: '2026-11-25T01:00:00.000Z' });
+    const tomorrow = makeCalendarEvent({
+      id: 9,
+      join_url: 'https://meet.example/x',
+      start_date: '2026-11-25T00:05:00.000Z',
+      end_date: '2026-11-25T01:00:00.000Z',
+    });
     // 23:58 Madrid on the 24th: inside the window, but the class is tomorrow (Madrid).
     expect(computeLiveEvents(placeEvents([tomorrow]), new Date('2026-11-24T22:58:00.000Z')).ids.size).toBe(0);
   });

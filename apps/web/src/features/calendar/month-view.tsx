@@ -27,7 +27,12 @@ const DayCell = memo(function DayCell({ day, items, isToday, isOutside, maxVisib
   const longDay = formatDay(day, "EEEE d 'de' MMMM");
   const className = [styles.dayCell, isOutside ? styles.dayOutside : undefined, isToday ? styles.dayToday : undefined].filter(Boolean).join(' ');
   return (
-    <div role="gridcell" tabIndex={-1} className={className} aria-label={calendarTexts.eventsOfDay(`${longDay}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`, items.length)}>
+    <div
+      role="gridcell"
+      tabIndex={-1}
+      className={className}
+      aria-label={calendarTexts.eventsOfDay(`${longDay}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`, items.length)}
+    >
       <span className={styles.dayNumber} aria-hidden="true">
         {Number(day.slice(8, 10))}
       </span>
@@ -41,7 +46,12 @@ const DayCell = memo(function DayCell({ day, items, isToday, isOutside, maxVisib
         </ul>
       ) : null}
       {hidden > 0 ? (
-        <button type="button" className={styles.moreButton} aria-label={calendarTexts.moreLabel(hidden, formatDay(day, "d 'de' MMMM"))} onClick={() => onMore(day)}>
+        <button
+          type="button"
+          className={styles.moreButton}
+          aria-label={calendarTexts.moreLabel(hidden, formatDay(day, "d 'de' MMMM"))}
+          onClick={() => onMore(day)}
+        >
           {calendarTexts.more(hidden)}
         </button>
       ) : null}

@@ -6,7 +6,11 @@ export function getUnavailableMessage(event: CalendarEvent): string {
   if (availability.isAvailable) return '';
   if (availability.message) return availability.message;
   return (
-    getEventDisabledMessage({ isAvailable: false, reason: availability.reason ?? 'freemium', availableFrom: availability.availableFrom ?? undefined, canPurchase: availability.canPurchase }) ??
-    texts.formation.eventUnavailableTitle
+    getEventDisabledMessage({
+      isAvailable: false,
+      reason: availability.reason ?? 'freemium',
+      availableFrom: availability.availableFrom ?? undefined,
+      canPurchase: availability.canPurchase,
+    }) ?? texts.formation.eventUnavailableTitle
   );
 }

@@ -20,7 +20,9 @@ export function useCalendarLive(): void {
       if (next !== answer) queryClient.setQueryData(key, next);
     }
     for (const event of change.events) {
-      queryClient.setQueryData<CalendarEventAnswer>(calendarKeys.event(event.id), (answer) => (answer ? { ...answer, event: { ...answer.event, ...event } } : answer));
+      queryClient.setQueryData<CalendarEventAnswer>(calendarKeys.event(event.id), (answer) =>
+        answer ? { ...answer, event: { ...answer.event, ...event } } : answer,
+      );
     }
     for (const id of change.removedEventIds) queryClient.removeQueries({ queryKey: calendarKeys.event(id) });
   });

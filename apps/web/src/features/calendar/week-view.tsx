@@ -29,7 +29,11 @@ interface DayColumnProps {
 const DayColumn = memo(function DayColumn({ day, items, isToday, nowMinute, liveIds, onOpen }: DayColumnProps) {
   const boxes = useMemo(() => layoutDay(items), [items]);
   return (
-    <div role="group" className={[styles.dayColumn, isToday ? styles.dayColumnToday : undefined].filter(Boolean).join(' ')} aria-label={`${formatDay(day, "EEEE d 'de' MMMM")}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`}>
+    <div
+      role="group"
+      className={[styles.dayColumn, isToday ? styles.dayColumnToday : undefined].filter(Boolean).join(' ')}
+      aria-label={`${formatDay(day, "EEEE d 'de' MMMM")}${isToday ? `, ${calendarTexts.todayLabel}` : ''}`}
+    >
       {boxes.map((box) => (
         <EventChip
           key={box.item.event.id}
@@ -122,7 +126,15 @@ export function WeekView({ days, today, now, byDay, liveIds, onOpen }: WeekViewP
             ))}
           </div>
           {days.map((day) => (
-            <DayColumn key={day} day={day} items={byDay.get(day) ?? noEvents} isToday={day === today} nowMinute={day === today ? nowMinute : null} liveIds={liveIds} onOpen={onOpen} />
+            <DayColumn
+              key={day}
+              day={day}
+              items={byDay.get(day) ?? noEvents}
+              isToday={day === today}
+              nowMinute={day === today ? nowMinute : null}
+              liveIds={liveIds}
+              onOpen={onOpen}
+            />
           ))}
         </div>
       </div>

@@ -1,4 +1,13 @@
-import { CASE_RESOLUTION_MAX, caseStatecodes, caseStatusTable, getCaseStatusView, texts, updateCaseSchema, type SupportCase, type UpdateCaseBody } from '@campus/contract';
+import {
+  CASE_RESOLUTION_MAX,
+  caseStatecodes,
+  caseStatusTable,
+  getCaseStatusView,
+  texts,
+  updateCaseSchema,
+  type SupportCase,
+  type UpdateCaseBody,
+} from '@campus/contract';
 import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +45,13 @@ function StatusOptions() {
  */
 export function AcademyCaseDialog({ item, onClose }: { item: SupportCase | null; onClose: () => void }) {
   return (
-    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()} title={item?.title ?? texts.cases.academyHeading} closeLabel={texts.cases.close} size="medium">
+    <ModalDialog
+      isOpen={item !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={item?.title ?? texts.cases.academyHeading}
+      closeLabel={texts.cases.close}
+      size="medium"
+    >
       {item ? (
         <div className={styles.detail}>
           <CaseTicketBlock item={item} />
@@ -124,7 +139,13 @@ function UpdateCaseForm({ item, onDone }: { item: SupportCase; onDone: () => voi
         {...register('resolution')}
       />
       <FormError message={formError} />
-      <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onDone} submitLabel={texts.cases.saveChanges} submitIcon={<Save aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+      <FormDialogActions
+        cancelLabel={texts.cases.cancel}
+        onCancel={onDone}
+        submitLabel={texts.cases.saveChanges}
+        submitIcon={<Save aria-hidden="true" size={18} />}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -11,7 +11,12 @@ import { makeCase } from './cases-test-factories';
 
 const staff = makeSessionUser({ edu_codigocontacto: 'STAFF-1', fullname: 'Marta Soporte', edu_tipocontacto: '4' });
 const admin = makeSessionUser({ edu_codigocontacto: 'ADM-1', fullname: 'Admin Campus', admin: true });
-const open = makeCase({ incidentid: 'c1', ticketnumber: 'CAS-3498-NFC', title: 'No me llega el correo', customerid_contact: { fullname: 'Pablo Ruiz', edu_codigocontacto: 'CT-2' } });
+const open = makeCase({
+  incidentid: 'c1',
+  ticketnumber: 'CAS-3498-NFC',
+  title: 'No me llega el correo',
+  customerid_contact: { fullname: 'Pablo Ruiz', edu_codigocontacto: 'CT-2' },
+});
 const other = makeCase({ incidentid: 'c2', ticketnumber: 'CAS-2946-WQA', title: 'No puedo entregar la tarea', statuscode: 3 });
 const resolvedOne = makeCase({ incidentid: 'c3', ticketnumber: 'CAS-4827-K3M', title: 'Grabación en negro', statecode: 1, statuscode: 5, hasResolution: true });
 
@@ -35,7 +40,13 @@ describe('/gestion/incidencias', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['CAS-3498-NFC', 'No me llega el correo, ver detalle Problema técnico', 'Pablo Ruiz', 'En curso', '20 nov 2026', '21 nov 2026'],
       ['CAS-2946-WQA', 'No puedo entregar la tarea, ver detalle Problema técnico', 'Ana García López', 'Esperando detalles', '20 nov 2026', '21 nov 2026'],
     ]);
@@ -62,7 +73,11 @@ describe('/gestion/incidencias', () => {
       '/api/gestion/casos': queueRoute({ 0: [open] }),
       '/api/gestion/casos/c1': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        return jsonResponse({ status: 'ok', message: texts.cases.updated, caso: { ...open, statecode: body.statecode, statuscode: body.statuscode, hasResolution: true } });
+        return jsonResponse({
+          status: 'ok',
+          message: texts.cases.updated,
+          caso: { ...open, statecode: body.statecode, statuscode: body.statuscode, hasResolution: true },
+        });
       },
     });
     const { user } = renderAcademy();
@@ -72,7 +87,11 @@ describe('/gestion/incidencias', () => {
     expect(within(dialog).getByText('Pablo Ruiz')).toBeInTheDocument();
     expect(within(dialog).getByText(/La pantalla se queda en negro/)).toBeInTheDocument();
     const status = within(dialog).getByLabelText('Estado');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['En curso', 'Retenido', 'Esperando detalles', 'Investigación', 'Resuelto', 'Información proporcionada', 'Cancelado', 'Combinado']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['En curso', 'Retenido', 'Esperando detalles', 'Investigación', 'Resuelto', 'Información proporcionada', 'Cancelado', 'Combinado']);
 
     // Nothing changed: the contract's message, and no call.
     await user.click(within(dialog).getByRole('button', { name: texts.cases.saveChanges }));
@@ -97,7 +116,12 @@ describe('/gestion/incidencias', () => {
     renderAcademy();
     expect(await screen.findByText('No me llega el correo')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0]!.pushFromServer('case-updated', makeCase({ incidentid: 'c9', ticketnumber: 'CAS-7777-AAA', title: 'Nueva: sin acceso al aula', modifiedon: '2026-11-26T08:00:00.000Z' })));
+    act(() =>
+      sockets[0]!.pushFromServer(
+        'case-updated',
+        makeCase({ incidentid: 'c9', ticketnumber: 'CAS-7777-AAA', title: 'Nueva: sin acceso al aula', modifiedon: '2026-11-26T08:00:00.000Z' }),
+      ),
+    );
     expect(await screen.findByText('Nueva: sin acceso al aula')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('CAS-7777-AAA')).toBeInTheDocument();

@@ -97,7 +97,10 @@ function AcademyCasesPage() {
           {casesWebTexts.resultsCount(cases.data.casos.length)}
         </p>
       ) : null}
-      <div className={[styles.card, cases.isPlaceholderData ? styles.isRefreshing : undefined].filter(Boolean).join(' ')} aria-busy={cases.isFetching ? true : undefined}>
+      <div
+        className={[styles.card, cases.isPlaceholderData ? styles.isRefreshing : undefined].filter(Boolean).join(' ')}
+        aria-busy={cases.isFetching ? true : undefined}
+      >
         {content}
       </div>
       <AcademyCaseDialog item={open} onClose={closeCase} />

@@ -11,7 +11,13 @@ import styles from './cases.module.css';
  */
 export function CaseDetailDialog({ item, onClose }: { item: SupportCase | null; onClose: () => void }) {
   return (
-    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()} title={item?.title ?? texts.cases.heading} closeLabel={texts.cases.close} size="medium">
+    <ModalDialog
+      isOpen={item !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={item?.title ?? texts.cases.heading}
+      closeLabel={texts.cases.close}
+      size="medium"
+    >
       {item ? (
         <div className={styles.detail}>
           <CaseTicketBlock item={item} />

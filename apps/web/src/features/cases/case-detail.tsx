@@ -79,7 +79,9 @@ export function CaseResolution({ incidentId }: { incidentId: string }) {
     body = (
       <>
         <p className={styles.preWrap}>{subject}</p>
-        {resolvedBy ? <p className={styles.resolvedBy}>{texts.cases.resolvedBy.replace('{name}', resolvedBy).replace('{date}', formatCaseDate(createdon))}</p> : null}
+        {resolvedBy ? (
+          <p className={styles.resolvedBy}>{texts.cases.resolvedBy.replace('{name}', resolvedBy).replace('{date}', formatCaseDate(createdon))}</p>
+        ) : null}
       </>
     );
   }

@@ -10,8 +10,22 @@ import { CasesRoute } from './cases-route';
 import { makeCase } from './cases-test-factories';
 
 const student = makeSessionUser();
-const resolved = makeCase({ incidentid: 'a1', ticketnumber: 'CAS-4827-K3M', title: 'No se reproduce la grabación', statecode: 1, statuscode: 5, hasResolution: true });
-const waiting = makeCase({ incidentid: 'a2', ticketnumber: 'CAS-7352-HTP', title: 'Cargo duplicado de noviembre', tipoIncidencia: 1, statecode: 0, statuscode: 3 });
+const resolved = makeCase({
+  incidentid: 'a1',
+  ticketnumber: 'CAS-4827-K3M',
+  title: 'No se reproduce la grabación',
+  statecode: 1,
+  statuscode: 5,
+  hasResolution: true,
+});
+const waiting = makeCase({
+  incidentid: 'a2',
+  ticketnumber: 'CAS-7352-HTP',
+  title: 'Cargo duplicado de noviembre',
+  tipoIncidencia: 1,
+  statecode: 0,
+  statuscode: 3,
+});
 const cancelled = makeCase({ incidentid: 'a3', ticketnumber: 'CAS-5683-RDE', title: 'Cambio de grupo', statecode: 2, statuscode: 6 });
 
 const list = (...casos: SupportCase[]) => jsonResponse({ status: 'ok', casos });
@@ -30,7 +44,13 @@ describe('/incidencias', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['CAS-4827-K3M', 'No se reproduce la grabación, ver detalle Problema técnico', 'Resuelto', '21 nov 2026'],
       ['CAS-7352-HTP', 'Cargo duplicado de noviembre, ver detalle Consulta administración', 'Esperando detalles', '21 nov 2026'],
       ['CAS-5683-RDE', 'Cambio de grupo, ver detalle Problema técnico', 'Cancelado', '21 nov 2026'],
@@ -41,10 +61,20 @@ describe('/incidencias', () => {
 
     const search = screen.getByPlaceholderText('Buscar incidencias...');
     await user.type(search, 'cas 7352 htp');
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['CAS-7352-HTP']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['CAS-7352-HTP']);
     await user.clear(search);
     await user.type(search, 'grabacion');
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['CAS-4827-K3M']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['CAS-4827-K3M']);
     await user.clear(search);
     await user.type(search, 'impresora');
     expect(await screen.findByText(texts.cases.noResults)).toBeInTheDocument();
@@ -52,7 +82,11 @@ describe('/incidencias', () => {
 
   it("opens the detail with the description and 'Pendiente de resolución', then the resolution once it exists", async () => {
     setSession('token', student);
-    mockFetch({ '/api/user/casos': list(resolved, waiting), '/api/user/caso/resolucion/a1': resolution('Ya está convertida de nuevo.'), '/api/user/caso/resolucion/a2': noResolution() });
+    mockFetch({
+      '/api/user/casos': list(resolved, waiting),
+      '/api/user/caso/resolucion/a1': resolution('Ya está convertida de nuevo.'),
+      '/api/user/caso/resolucion/a2': noResolution(),
+    });
     const { user, router } = renderCases();
 
     await user.click(await screen.findByRole('button', { name: /Cargo duplicado de noviembre/ }));
@@ -82,7 +116,8 @@ describe('/incidencias', () => {
     setSession('token', student);
     const created = makeCase({ incidentid: 'n1', ticketnumber: 'CAS-9473-QAC', title: 'No veo el tema 5', description: 'Sale en blanco' });
     const fetchMock = mockFetch({
-      '/api/user/casos': (_url, init) => (init?.method === 'POST' ? jsonResponse({ status: 'ok', message: texts.cases.registered, caso: created }, { status: 201 }) : list(waiting)),
+      '/api/user/casos': (_url, init) =>
+        init?.method === 'POST' ? jsonResponse({ status: 'ok', message: texts.cases.registered, caso: created }, { status: 201 }) : list(waiting),
       '/api/user/caso/resolucion/n1': noResolution(),
     });
     const { user } = renderCases();

@@ -54,9 +54,9 @@ export function CasesRoute() {
           {/* The preview's heading is hidden with it; the page keeps its own for assistive technology. */}
           <h1 className="visually-hidden">{texts.cases.heading}</h1>
           <FreemiumLocked featureName={texts.cases.featureName}>
-          <CasesHeader onNewCase={() => undefined} />
-          <div className={styles.card}>
-            <CasesTable items={freemiumSampleCases} onOpen={() => undefined} />
+            <CasesHeader onNewCase={() => undefined} />
+            <div className={styles.card}>
+              <CasesTable items={freemiumSampleCases} onOpen={() => undefined} />
             </div>
           </FreemiumLocked>
         </>

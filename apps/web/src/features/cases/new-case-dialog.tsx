@@ -16,9 +16,24 @@ import styles from './cases.module.css';
  * the server checks. Success toasts 'Incidencia registrada correctamente.' and hands the new case back (the
  * page opens it, so the student sees their ticket number); a refusal keeps what was typed.
  */
-export function NewCaseDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (item: SupportCase) => void }) {
+export function NewCaseDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (item: SupportCase) => void;
+}) {
   return (
-    <ModalDialog isOpen={open} onOpenChange={onOpenChange} title={texts.cases.formTitle} description={texts.cases.lead} closeLabel={texts.cases.close} size="medium">
+    <ModalDialog
+      isOpen={open}
+      onOpenChange={onOpenChange}
+      title={texts.cases.formTitle}
+      description={texts.cases.lead}
+      closeLabel={texts.cases.close}
+      size="medium"
+    >
       {/* Mounted only while open: every opening starts from an empty form. */}
       {open ? <NewCaseForm onCancel={() => onOpenChange(false)} onCreated={onCreated} /> : null}
     </ModalDialog>
@@ -56,11 +71,22 @@ function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
   // The spec has one message for every missing field: said once, under the form, and each empty field marked.
   const fieldError = errors.title?.message ?? errors.description?.message ?? errors.tipoIncidencia?.message;
   const errorId = `${formId}-error`;
-  const a11y = (name: 'title' | 'description' | 'tipoIncidencia') => ({ id: `${formId}-${name}`, isInvalid: !!errors[name], describedBy: errors[name] ? errorId : undefined });
+  const a11y = (name: 'title' | 'description' | 'tipoIncidencia') => ({
+    id: `${formId}-${name}`,
+    isInvalid: !!errors[name],
+    describedBy: errors[name] ? errorId : undefined,
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <TextField label={texts.cases.titleLabel} maxLength={CASE_TITLE_MAX} autoComplete="off" placeholder={texts.cases.titlePlaceholder} {...a11y('title')} {...register('title')} />
+      <TextField
+        label={texts.cases.titleLabel}
+        maxLength={CASE_TITLE_MAX}
+        autoComplete="off"
+        placeholder={texts.cases.titlePlaceholder}
+        {...a11y('title')}
+        {...register('title')}
+      />
       <SelectField label={texts.cases.typeLabel} {...a11y('tipoIncidencia')} {...register('tipoIncidencia')}>
         <option value="">{texts.cases.typePlaceholder}</option>
         <option value="0">{texts.cases.typeTechnical}</option>
@@ -76,7 +102,13 @@ function NewCaseForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
       />
       <FormError id={errorId} message={fieldError} />
       <FormError message={errors.root?.server?.message} />
-      <FormDialogActions cancelLabel={texts.cases.cancel} onCancel={onCancel} submitLabel={texts.cases.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+      <FormDialogActions
+        cancelLabel={texts.cases.cancel}
+        onCancel={onCancel}
+        submitLabel={texts.cases.submit}
+        submitIcon={<Send aria-hidden="true" size={18} />}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -15,14 +15,22 @@ export function AttachmentChip({ attachment, onRemove }: { attachment: ChatAttac
   const isUploading = attachment.status === 'uploading';
   return (
     <div className={styles.chip} data-testid="chat-attachment" aria-busy={isUploading}>
-      <span className={styles.chipIcon}>{isUploading ? <Spinner size="small" /> : <FileTypeIcon fileType={attachment.status === 'ready' ? attachment.file.fileType : ''} />}</span>
+      <span className={styles.chipIcon}>
+        {isUploading ? <Spinner size="small" /> : <FileTypeIcon fileType={attachment.status === 'ready' ? attachment.file.fileType : ''} />}
+      </span>
       <span className={styles.chipText}>
         <span className={styles.chipName}>{attachment.name}</span>
         <span className={styles.chipMeta} role="status">
           {isUploading ? texts.chat.uploading : formatFileSize(attachment.size)}
         </span>
       </span>
-      <IconButton label={`${texts.chat.removeAttachment}: ${attachment.name}`} title={texts.chat.removeAttachment} size="large" tone="strong" onClick={onRemove}>
+      <IconButton
+        label={`${texts.chat.removeAttachment}: ${attachment.name}`}
+        title={texts.chat.removeAttachment}
+        size="large"
+        tone="strong"
+        onClick={onRemove}
+      >
         <X aria-hidden="true" size={18} />
       </IconButton>
     </div>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeChat, makeChatMessage, makeContact } from '../../test/communication-factories';
-import { appendMessage, applyChatBar, createTemporaryChat, flattenMessages, markSentMessagesRead, mergeMessages, mergeTemporaryChats, newestMessage, singlePage } from './chat-cache';
+import {
+  appendMessage,
+  applyChatBar,
+  createTemporaryChat,
+  flattenMessages,
+  markSentMessagesRead,
+  mergeMessages,
+  mergeTemporaryChats,
+  newestMessage,
+  singlePage,
+} from './chat-cache';
 import { formatChatListTime, formatDaySeparator, groupMessagesByDay } from './format-chat-date';
 
 const ana = makeContact({ edu_codigocontacto: 'CT-A', fullname: 'Ana' });
@@ -34,7 +44,10 @@ describe('chat list rules', () => {
 describe('message pages', () => {
   it('appends a message once, keeps pages in order and marks own messages read', () => {
     const older = { status: 'ok' as const, messagesQuery: { data: [makeChatMessage({ id: 1 })], page: 2, limit: 1, total: 3, hasMore: false } };
-    const newest = { status: 'ok' as const, messagesQuery: { data: [makeChatMessage({ id: 2, sender_codigocontacto: 'ME' })], page: 1, limit: 1, total: 3, hasMore: true } };
+    const newest = {
+      status: 'ok' as const,
+      messagesQuery: { data: [makeChatMessage({ id: 2, sender_codigocontacto: 'ME' })], page: 1, limit: 1, total: 3, hasMore: true },
+    };
     const data = { pages: [newest, older], pageParams: [1, 2] };
     const added = appendMessage(data, makeChatMessage({ id: 3, sender_codigocontacto: 'ME' }));
     expect(flattenMessages(added).map((message) => message.id)).toEqual([1, 2, 3]);

@@ -104,7 +104,10 @@ export function mergeMessages(data: MessagePages | undefined, fetched: ChatMessa
 
 /** The newest message loaded, in conversation order (undefined for an empty conversation). */
 export function newestMessage(data: MessagePages | undefined): ChatMessage | undefined {
-  return data?.pages[0]?.messagesQuery.data.reduce<ChatMessage | undefined>((newest, message) => (!newest || compareMessages(message, newest) > 0 ? message : newest), undefined);
+  return data?.pages[0]?.messagesQuery.data.reduce<ChatMessage | undefined>(
+    (newest, message) => (!newest || compareMessages(message, newest) > 0 ? message : newest),
+    undefined,
+  );
 }
 
 /** The pages with a new message at the end of the newest page; a message already there is not repeated. */
@@ -113,7 +116,10 @@ export function appendMessage(data: MessagePages | undefined, message: ChatMessa
   if (data.pages.some((page) => page.messagesQuery.data.some((item) => item.id === message.id))) return data;
   const [newest, ...older] = data.pages;
   if (!newest) return singlePage(message);
-  const updated = { ...newest, messagesQuery: { ...newest.messagesQuery, data: [...newest.messagesQuery.data, message], total: newest.messagesQuery.total + 1 } };
+  const updated = {
+    ...newest,
+    messagesQuery: { ...newest.messagesQuery, data: [...newest.messagesQuery.data, message], total: newest.messagesQuery.total + 1 },
+  };
   return { ...data, pages: [updated, ...older] };
 }
 

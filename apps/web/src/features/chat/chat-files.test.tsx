@@ -15,7 +15,8 @@ const chat = makeChat({ id: 1, contact: alberto, unread_messages: 0, last_messag
 const uploaded = { id: 41, name: 'pizarra.png', url: '/api/files/activos/file/41', fileType: 'image/png', size: 2048 };
 
 const chatsAnswer = jsonResponse({ status: 'ok', chats: [chat] });
-const messagesAnswer = (messages: ChatMessage[]) => jsonResponse({ status: 'ok', messagesQuery: { data: messages, page: 1, limit: 50, total: messages.length, hasMore: false } });
+const messagesAnswer = (messages: ChatMessage[]) =>
+  jsonResponse({ status: 'ok', messagesQuery: { data: messages, page: 1, limit: 50, total: messages.length, hasMore: false } });
 
 function mockChatApi(extra: Parameters<typeof mockFetch>[0] = {}, messages: ChatMessage[] = []) {
   setSession('token', me);
@@ -39,7 +40,14 @@ async function openConversation() {
 describe('chat files: the composer', { timeout: 20_000 }, () => {
   it('uploads the chosen file (field files), shows it pending then as a removable chip, and sends it in metadata.files with no text', async () => {
     let answerUpload: (response: Response) => void = () => undefined;
-    const sent = makeChatMessage({ id: 90, chatId: 1, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0100', mensaje: '', metadata: { files: [uploaded] } });
+    const sent = makeChatMessage({
+      id: 90,
+      chatId: 1,
+      sender_codigocontacto: 'CT-0001',
+      receiver_codigocontacto: 'CT-0100',
+      mensaje: '',
+      metadata: { files: [uploaded] },
+    });
     const fetchMock = mockChatApi({
       '/api/chats/upload-file': () => new Promise<Response>((resolve) => (answerUpload = resolve)),
       '/api/chats/send-message': jsonResponse({ status: 'ok', chatId: 1, message: sent }, { status: 201 }),
@@ -70,7 +78,13 @@ describe('chat files: the composer', { timeout: 20_000 }, () => {
     await interaction.click(send);
     await waitFor(() => expect(callsTo(fetchMock, '/api/chats/send-message')).toHaveLength(1));
     const [sendCall] = callsTo(fetchMock, '/api/chats/send-message');
-    expect(JSON.parse(String(sendCall![1]?.body))).toEqual({ chatId: 1, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0100', mensaje: '', metadata: { files: [uploaded] } });
+    expect(JSON.parse(String(sendCall![1]?.body))).toEqual({
+      chatId: 1,
+      sender_codigocontacto: 'CT-0001',
+      receiver_codigocontacto: 'CT-0100',
+      mensaje: '',
+      metadata: { files: [uploaded] },
+    });
     await waitFor(() => expect(screen.queryByTestId('chat-attachment')).not.toBeInTheDocument());
     // The sent image shows in the conversation, loaded through its signed address.
     const image = await screen.findByRole('img', { name: 'pizarra.png' });
@@ -100,7 +114,7 @@ describe('chat files: the composer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/chats/upload-file')).toHaveLength(1));
   });
 
-  it("accepts one file dropped on the conversation", async () => {
+  it('accepts one file dropped on the conversation', async () => {
     const fetchMock = mockChatApi({ '/api/chats/upload-file': jsonResponse(uploaded, { status: 201 }) });
     renderApp('/chat/1');
     await openConversation();
@@ -150,7 +164,14 @@ describe('chat files: a new chat', { timeout: 20_000 }, () => {
   it('sends a file as the first message of a temporary chat (negative id), which then becomes the real one', async () => {
     const sergio = makeContact({ edu_codigocontacto: 'CT-0300', fullname: 'Sergio Navarro Gil' });
     const pdf = { id: 8, name: 'horario.pdf', url: '/api/files/activos/file/8', fileType: 'application/pdf', size: 4096 };
-    const sent = makeChatMessage({ id: 501, chatId: 56, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0300', mensaje: '', metadata: { files: [pdf] } });
+    const sent = makeChatMessage({
+      id: 501,
+      chatId: 56,
+      sender_codigocontacto: 'CT-0001',
+      receiver_codigocontacto: 'CT-0300',
+      mensaje: '',
+      metadata: { files: [pdf] },
+    });
     const fetchMock = mockChatApi({
       '/api/chats/people-to-chat': jsonResponse({ status: 'ok', contactsToChat: { contacts: [sergio] } }),
       '/api/chats/upload-file': jsonResponse(pdf, { status: 201 }),
@@ -172,7 +193,12 @@ describe('chat files: a new chat', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/56'));
     const [sendCall] = callsTo(fetchMock, '/api/chats/send-message');
-    expect(JSON.parse(String(sendCall![1]?.body))).toMatchObject({ chatId: temporaryId, receiver_codigocontacto: 'CT-0300', mensaje: '', metadata: { files: [pdf] } });
+    expect(JSON.parse(String(sendCall![1]?.body))).toMatchObject({
+      chatId: temporaryId,
+      receiver_codigocontacto: 'CT-0300',
+      mensaje: '',
+      metadata: { files: [pdf] },
+    });
     expect(await screen.findByRole('button', { name: 'Descargar horario.pdf' })).toBeInTheDocument();
   });
 });
@@ -181,7 +207,12 @@ describe('chat files: the conversation', { timeout: 20_000 }, () => {
   it('shows other files as a download row (icon, name, size) that asks for a download address', async () => {
     const pdf = { id: 7, name: 'apuntes-tema-4.pdf', url: '/api/files/activos/file/7', fileType: 'application/pdf', size: 250_000 };
     const fetchMock = mockChatApi(
-      { '/api/files/activos/file/7': jsonResponse({ status: 'ok', data: { url: '/api/files/stream/7?dl=1&sig=x', name: pdf.name, fileType: 'application/pdf' } }) },
+      {
+        '/api/files/activos/file/7': jsonResponse({
+          status: 'ok',
+          data: { url: '/api/files/stream/7?dl=1&sig=x', name: pdf.name, fileType: 'application/pdf' },
+        }),
+      },
       [makeChatMessage({ id: 5, mensaje: 'Te paso los apuntes', metadata: { files: [pdf] } })],
     );
     const interaction = userEvent.setup();
@@ -198,7 +229,9 @@ describe('chat files: the conversation', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the download row when an image has no address', async () => {
-    mockChatApi({ '/api/files/activos/file/41': errorResponse(404, 'not_found', 'El fichero no existe') }, [makeChatMessage({ id: 6, mensaje: '', metadata: { files: [uploaded] } })]);
+    mockChatApi({ '/api/files/activos/file/41': errorResponse(404, 'not_found', 'El fichero no existe') }, [
+      makeChatMessage({ id: 6, mensaje: '', metadata: { files: [uploaded] } }),
+    ]);
     renderApp('/chat/1');
     expect(await screen.findByRole('button', { name: 'Descargar pizarra.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'pizarra.png' })).not.toBeInTheDocument();
@@ -207,6 +240,11 @@ describe('chat files: the conversation', { timeout: 20_000 }, () => {
 
 describe('formatFileSize', () => {
   it('reads as people say it', () => {
-    expect([formatFileSize(850), formatFileSize(2048), formatFileSize(2.4 * 1024 * 1024), formatFileSize(CHAT_UPLOAD_MAX_BYTES)]).toEqual(['850 B', '2 KB', '2,4 MB', '10 MB']);
+    expect([formatFileSize(850), formatFileSize(2048), formatFileSize(2.4 * 1024 * 1024), formatFileSize(CHAT_UPLOAD_MAX_BYTES)]).toEqual([
+      '850 B',
+      '2 KB',
+      '2,4 MB',
+      '10 MB',
+    ]);
   });
 });

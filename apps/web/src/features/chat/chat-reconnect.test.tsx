@@ -101,7 +101,11 @@ describe('chat across reconnections', { timeout: 30_000 }, () => {
     });
 
     await waitFor(() => expect(shownTexts()).toEqual(texts(1, 9)));
-    expect(within(screen.getByRole('log', { name: 'Mensajes' })).getByText('Mensaje 4').closest('li')).toHaveTextContent('Leído');
+    expect(
+      within(screen.getByRole('log', { name: 'Mensajes' }))
+        .getByText('Mensaje 4')
+        .closest('li'),
+    ).toHaveTextContent('Leído');
     // One page reached the last message seen: nothing else was asked again.
     expect(pagesAsked(fetchMock).slice(pagesBefore)).toEqual([1]);
     await waitFor(() => expect(callsTo(fetchMock, '/api/chats').length).toBeGreaterThan(listCalls));

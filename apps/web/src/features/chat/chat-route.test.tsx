@@ -110,7 +110,9 @@ describe('chat panel', { timeout: 20_000 }, () => {
     await interaction.click(link);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/1'));
-    await waitFor(() => expect(within(screen.getByRole('link', { name: /Alberto Sánchez Molina/ })).queryByTestId('chat-unread-badge')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('link', { name: /Alberto Sánchez Molina/ })).queryByTestId('chat-unread-badge')).not.toBeInTheDocument(),
+    );
     const reads = callsTo(fetchMock, '/api/chats/1/read-messages');
     expect(reads).toHaveLength(1);
     expect(reads[0]![1]?.method).toBe('POST');
@@ -141,7 +143,9 @@ describe('chat panel', { timeout: 20_000 }, () => {
     const listCalls = callsTo(fetchMock, '/api/chats').length;
     const newChat = makeChat({ id: 9, contact: sergio, unread_messages: 1, last_message: 'Hola, soy Sergio' });
     chats = [newChat, ...chats];
-    act(() => sockets[0]!.pushFromServer('chat-bar', { chatId: 9, contact: sergio, last_message: 'Hola, soy Sergio', last_message_date: new Date().toISOString() }));
+    act(() =>
+      sockets[0]!.pushFromServer('chat-bar', { chatId: 9, contact: sergio, last_message: 'Hola, soy Sergio', last_message_date: new Date().toISOString() }),
+    );
 
     await waitFor(() => expect(callsTo(fetchMock, '/api/chats').length).toBeGreaterThan(listCalls));
     expect(await screen.findByRole('link', { name: /Sergio Navarro Gil/ })).toBeInTheDocument();
@@ -218,8 +222,24 @@ describe('conversation', { timeout: 20_000 }, () => {
   const yesterday = subDays(today, 1);
   const messages = [
     makeChatMessage({ id: 1, chatId: 1, sender_codigocontacto: 'CT-0100', mensaje: 'Buenas tardes', created_at: yesterday.toISOString(), is_read: true }),
-    makeChatMessage({ id: 2, chatId: 1, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0100', mensaje: 'Hola, profe', created_at: yesterday.toISOString(), is_read: true }),
-    makeChatMessage({ id: 3, chatId: 1, sender_codigocontacto: 'CT-0001', receiver_codigocontacto: 'CT-0100', mensaje: '¿Cuándo es el examen?', created_at: today.toISOString(), is_read: false }),
+    makeChatMessage({
+      id: 2,
+      chatId: 1,
+      sender_codigocontacto: 'CT-0001',
+      receiver_codigocontacto: 'CT-0100',
+      mensaje: 'Hola, profe',
+      created_at: yesterday.toISOString(),
+      is_read: true,
+    }),
+    makeChatMessage({
+      id: 3,
+      chatId: 1,
+      sender_codigocontacto: 'CT-0001',
+      receiver_codigocontacto: 'CT-0100',
+      mensaje: '¿Cuándo es el examen?',
+      created_at: today.toISOString(),
+      is_read: false,
+    }),
   ];
 
   it("shows the messages by day with 'Ayer' / 'Hoy', ✓ sent and ✓✓ read, joins the room and appends live messages", async () => {
@@ -269,7 +289,10 @@ describe('conversation', { timeout: 20_000 }, () => {
   });
 
   it("says 'Error al obtener el chat' when the chat cannot be opened", async () => {
-    mockChatApi({ '/api/chats/77': errorResponse(404, 'not_found', 'El chat no existe'), '/api/chats/77/messages': errorResponse(404, 'not_found', 'El chat no existe') });
+    mockChatApi({
+      '/api/chats/77': errorResponse(404, 'not_found', 'El chat no existe'),
+      '/api/chats/77/messages': errorResponse(404, 'not_found', 'El chat no existe'),
+    });
     renderApp('/chat/77');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener el chat');
   });

@@ -84,11 +84,7 @@ export function ChatRoute() {
           <ChatPanel chats={chats} chatsQuery={chatsQuery} activeChatId={chatId} />
         </section>
         <div className={styles.conversationPane}>
-          {chatId === null ? (
-            <NoConversation />
-          ) : (
-            <Conversation key={chatId} chatId={chatId} me={user} listChat={openChat} />
-          )}
+          {chatId === null ? <NoConversation /> : <Conversation key={chatId} chatId={chatId} me={user} listChat={openChat} />}
         </div>
       </div>
     </div>

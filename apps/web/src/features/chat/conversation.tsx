@@ -107,7 +107,13 @@ export function Conversation({ chatId, me, listChat }: ConversationProps) {
         // the chat page finds it and moves from the temporary id to the real one.
         queryClient.setQueryData<MessagePages>(chatKeys.messages(answer.chatId), singlePage(message));
         queryClient.setQueryData<ChatsAnswer>(chatKeys.list(), (list) => {
-          const saved: ChatSummary = { ...chat, id: answer.chatId, unread_messages: 0, last_message: previewMessage(message), last_message_date: message.created_at };
+          const saved: ChatSummary = {
+            ...chat,
+            id: answer.chatId,
+            unread_messages: 0,
+            last_message: previewMessage(message),
+            last_message_date: message.created_at,
+          };
           const others = (list?.chats ?? []).filter((item) => item.id !== answer.chatId);
           return { status: 'ok', chats: [saved, ...others] };
         });

@@ -35,7 +35,13 @@ function ImageFile({ file }: { file: ChatFile }) {
   // No address (or an image the browser cannot show): the file is still there to download.
   if (address.isError || hasFailed) return <DownloadFile file={file} />;
   return (
-    <a className={styles.imageLink} href={address.data.data.url} target="_blank" rel="noopener noreferrer" title={texts.chat.openFile.replace('{name}', file.name)}>
+    <a
+      className={styles.imageLink}
+      href={address.data.data.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={texts.chat.openFile.replace('{name}', file.name)}
+    >
       <img className={styles.image} src={address.data.data.url} alt={file.name} loading="lazy" decoding="async" onError={() => setHasFailed(true)} />
     </a>
   );
@@ -59,7 +65,13 @@ function DownloadFile({ file }: { file: ChatFile }) {
     }
   };
   return (
-    <button type="button" className={styles.fileRow} onClick={() => void download()} disabled={isOpening} aria-label={texts.chat.downloadFile.replace('{name}', file.name)}>
+    <button
+      type="button"
+      className={styles.fileRow}
+      onClick={() => void download()}
+      disabled={isOpening}
+      aria-label={texts.chat.downloadFile.replace('{name}', file.name)}
+    >
       <span className={styles.fileIcon}>
         <FileTypeIcon fileType={file.fileType} />
       </span>

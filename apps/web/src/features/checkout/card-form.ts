@@ -48,5 +48,10 @@ export function createCardFormSchema(now: Date = new Date()) {
       const name = values.name.trim();
       if (!name || name.length > 100) context.addIssue({ code: 'custom', message: texts.payment.nameRequired, path: ['name'] });
     })
-    .transform(({ number, expiry, cvc, name }): SandboxCardBody => ({ number: normalizeCardNumber(number), ...parseExpiry(expiry), cvc: cvc.trim(), name: name.trim() }));
+    .transform(({ number, expiry, cvc, name }): SandboxCardBody => ({
+      number: normalizeCardNumber(number),
+      ...parseExpiry(expiry),
+      cvc: cvc.trim(),
+      name: name.trim(),
+    }));
 }

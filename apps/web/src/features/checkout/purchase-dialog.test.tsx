@@ -29,7 +29,10 @@ const product = {
 };
 const visa: PaymentMethod = { id: 'pm_visa', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
 const master: PaymentMethod = { id: 'pm_mc', card: { brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031 } };
-const invoice = (status: string) => ({ status: 'ok', invoice: { id: 'in_1', status, amount_due: 4990, currency: 'eur', product_id: 900, description: 'Unidad extra' } });
+const invoice = (status: string) => ({
+  status: 'ok',
+  invoice: { id: 'in_1', status, amount_due: 4990, currency: 'eur', product_id: 900, description: 'Unidad extra' },
+});
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -94,7 +97,13 @@ describe('purchase dialog', () => {
     const user = await addSandboxCard();
     expect(await screen.findByText('Tarjeta añadida correctamente')).toBeInTheDocument();
     expect(within(view).queryByLabelText('Número de tarjeta')).not.toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/checkout/sandbox/payment-methods')[0])).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', name: 'Ana García' });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/sandbox/payment-methods')[0])).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2034,
+      cvc: '123',
+      name: 'Ana García',
+    });
     expect(bodyOf(callsTo(fetchMock, '/api/save-payment-method')[0])).toEqual({ customerId: 'cus_1', paymentMethodId: 'pm_visa' });
     const card = await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
     expect(card).toBeChecked();
@@ -103,12 +112,29 @@ describe('purchase dialog', () => {
     // The toast and the dialog's own confirmation.
     await waitFor(() => expect(screen.getAllByText('¡Compra realizada con éxito! Ya tienen acceso al contenido.')).toHaveLength(2));
     expect(bodyOf(callsTo(fetchMock, '/api/checkout/get-customer-by-email')[0])).toEqual({ email: 'alumno@campus.test' });
-    expect(bodyOf(callsTo(fetchMock, '/api/checkout/create-invoice-alumno')[0])).toEqual({ customerId: 'cus_1', priceId: 'price_docker', amount: 49.9, productName: 'Unidad extra: Docker y Kubernetes' });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/create-invoice-alumno')[0])).toEqual({
+      customerId: 'cus_1',
+      priceId: 'price_docker',
+      amount: 49.9,
+      productName: 'Unidad extra: Docker y Kubernetes',
+    });
     expect(bodyOf(callsTo(fetchMock, '/api/checkout/pay-invoice-alumno')[0])).toEqual({ invoiceId: 'in_1', paymentMethodId: 'pm_visa' });
-    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({ invoice: 'in_1', codigoContacto: 'CT-0001', codigoMatricula: 'MAT-1', producto: 900 });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({
+      invoice: 'in_1',
+      codigoContacto: 'CT-0001',
+      codigoMatricula: 'MAT-1',
+      producto: 900,
+    });
 
     const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    const order = ['/api/checkout/get-customer-by-email', '/api/checkout/get-customer-payment-methods', '/api/save-payment-method', '/api/checkout/create-invoice-alumno', '/api/checkout/pay-invoice-alumno', '/api/checkout/payment-alumno-success'];
+    const order = [
+      '/api/checkout/get-customer-by-email',
+      '/api/checkout/get-customer-payment-methods',
+      '/api/save-payment-method',
+      '/api/checkout/create-invoice-alumno',
+      '/api/checkout/pay-invoice-alumno',
+      '/api/checkout/payment-alumno-success',
+    ];
     expect(order.map((path) => paths.indexOf(path))).toEqual(order.map((path) => paths.indexOf(path)).sort((a, b) => a - b));
 
     expect(onPurchased).toHaveBeenCalledTimes(1);
@@ -201,7 +227,11 @@ describe('purchase dialog', () => {
 
 describe('purchase dialog with 3-D Secure (payment intent in requires_action)', () => {
   const challengeUrl = '/api/checkout/sandbox/authenticate/pi_3ds?client_secret=pi_3ds_secret_abc';
-  const requiresAction = (nextAction: object) => jsonResponse({ ...invoice('open'), payment_intent: { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_abc', next_action: nextAction } });
+  const requiresAction = (nextAction: object) =>
+    jsonResponse({
+      ...invoice('open'),
+      payment_intent: { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_abc', next_action: nextAction },
+    });
   const sandboxAction = { type: 'redirect_to_url', redirect_to_url: { url: challengeUrl } };
 
   /** What the sandbox's challenge page says after the cardholder's answer (it runs no script: a meta tag). */
@@ -232,12 +262,19 @@ describe('purchase dialog with 3-D Secure (payment intent in requires_action)', 
 
     answerChallenge(frame, 'succeeded');
     expect(await screen.findByRole('dialog', { name: 'Pago completado' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({ invoice: 'in_1', codigoContacto: 'CT-0001', codigoMatricula: 'MAT-1', producto: 900 });
+    expect(bodyOf(callsTo(fetchMock, '/api/checkout/payment-alumno-success')[0])).toEqual({
+      invoice: 'in_1',
+      codigoContacto: 'CT-0001',
+      codigoMatricula: 'MAT-1',
+      producto: 900,
+    });
     expect(onPurchased).toHaveBeenCalledTimes(1);
   });
 
   it('after Rechazar the server says the invoice is unpaid: back to the cards with the catalogue text', async () => {
-    const { view, frame, onPurchased } = await payAndGetChallenge({ '/api/checkout/payment-alumno-success': errorResponse(409, 'conflict', 'El pago no se completó correctamente') });
+    const { view, frame, onPurchased } = await payAndGetChallenge({
+      '/api/checkout/payment-alumno-success': errorResponse(409, 'conflict', 'El pago no se completó correctamente'),
+    });
     answerChallenge(frame, 'failed');
     expect(await within(view).findByRole('alert')).toHaveTextContent('El pago no se completó correctamente');
     expect(within(view).queryByTitle('Autenticación de la compra')).not.toBeInTheDocument();
@@ -246,7 +283,10 @@ describe('purchase dialog with 3-D Secure (payment intent in requires_action)', 
   });
 
   it('never frames a challenge address of another origin', async () => {
-    const fetchMock = mockCheckout({ methods: [visa], routes: { '/api/checkout/pay-invoice-alumno': requiresAction({ type: 'redirect_to_url', redirect_to_url: { url: 'https://malicioso.example/3ds' } }) } });
+    const fetchMock = mockCheckout({
+      methods: [visa],
+      routes: { '/api/checkout/pay-invoice-alumno': requiresAction({ type: 'redirect_to_url', redirect_to_url: { url: 'https://malicioso.example/3ds' } }) },
+    });
     renderDialog();
     const view = await dialog();
     await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
@@ -268,7 +308,9 @@ describe('purchase dialog with 3-D Secure (payment intent in requires_action)', 
         // Stripe marks the invoice paid a moment after the intent succeeds: the first confirmation is early.
         '/api/checkout/payment-alumno-success': () => {
           confirmCalls += 1;
-          return confirmCalls === 1 ? errorResponse(409, 'conflict', 'El pago no se completó correctamente') : jsonResponse({ status: 'ok', granted: true, edu_codigolineaproducto: 'LPB-1' });
+          return confirmCalls === 1
+            ? errorResponse(409, 'conflict', 'El pago no se completó correctamente')
+            : jsonResponse({ status: 'ok', granted: true, edu_codigolineaproducto: 'LPB-1' });
         },
       },
     });

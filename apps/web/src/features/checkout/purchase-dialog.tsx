@@ -42,7 +42,14 @@ function MethodsStep({ flow, price }: { flow: PurchaseFlow; price: string | null
         {methods.length === 0 ? <p className={styles.muted}>{checkoutTexts.noMethods}</p> : null}
         {methods.map((method) => (
           <label key={method.id} className={[styles.method, method.id === selectedMethodId ? styles.methodSelected : undefined].filter(Boolean).join(' ')}>
-            <input type="radio" name="payment-method" className={styles.radio} value={method.id} checked={method.id === selectedMethodId} onChange={() => flow.select(method.id)} />
+            <input
+              type="radio"
+              name="payment-method"
+              className={styles.radio}
+              value={method.id}
+              checked={method.id === selectedMethodId}
+              onChange={() => flow.select(method.id)}
+            />
             <CreditCard aria-hidden="true" size={22} />
             <span className={styles.methodText}>
               <span className={styles.methodName}>{checkoutTexts.cardLabel(method.card.brand.toUpperCase(), method.card.last4)}</span>
@@ -99,7 +106,13 @@ export function CheckoutDialog({ product, enrolmentCode = null, onClose, onPurch
   return <CheckoutDialogContent product={product} enrolmentCode={enrolmentCode} onClose={onClose} onPurchased={onPurchased} user={user} />;
 }
 
-function CheckoutDialogContent({ product, enrolmentCode, onClose, onPurchased, user }: CheckoutDialogProps & { user: SessionUser; enrolmentCode: string | null }) {
+function CheckoutDialogContent({
+  product,
+  enrolmentCode,
+  onClose,
+  onPurchased,
+  user,
+}: CheckoutDialogProps & { user: SessionUser; enrolmentCode: string | null }) {
   const flow = usePurchaseFlow({ product, user, enrolmentCode, onPurchased });
   const { step, error } = flow.state;
   const price = formatEuros(product.mkt_precio);
@@ -155,7 +168,9 @@ function CheckoutDialogContent({ product, enrolmentCode, onClose, onPurchased, u
         </div>
       ) : null}
 
-      {step === 'authentication' && flow.state.challengeUrl ? <SandboxChallengeFrame url={flow.state.challengeUrl} onAnswered={flow.completeChallenge} /> : null}
+      {step === 'authentication' && flow.state.challengeUrl ? (
+        <SandboxChallengeFrame url={flow.state.challengeUrl} onAnswered={flow.completeChallenge} />
+      ) : null}
 
       {step === 'done' ? (
         <>

@@ -21,8 +21,17 @@ describe('purchase state machine', () => {
   });
 
   it('goes back to payment-methods with the error when the payment fails', () => {
-    const failed = run({ type: 'ready', customerId: 'c', methods: [visa] }, { type: 'processing' }, { type: 'failed', error: 'El pago no se completó correctamente', detail: 'Tu tarjeta ha sido rechazada.' });
-    expect(failed).toMatchObject({ step: 'payment-methods', error: 'El pago no se completó correctamente', errorDetail: 'Tu tarjeta ha sido rechazada.', selectedMethodId: 'pm_visa' });
+    const failed = run(
+      { type: 'ready', customerId: 'c', methods: [visa] },
+      { type: 'processing' },
+      { type: 'failed', error: 'El pago no se completó correctamente', detail: 'Tu tarjeta ha sido rechazada.' },
+    );
+    expect(failed).toMatchObject({
+      step: 'payment-methods',
+      error: 'El pago no se completó correctamente',
+      errorDetail: 'Tu tarjeta ha sido rechazada.',
+      selectedMethodId: 'pm_visa',
+    });
     // Trying again drops the reason of the last attempt.
     expect(purchaseReducer(failed, { type: 'processing' })).toMatchObject({ step: 'processing', error: null, errorDetail: null });
     expect(purchaseReducer(failed, { type: 'add-card' })).toMatchObject({ step: 'add-card', error: null, errorDetail: null });
@@ -30,14 +39,22 @@ describe('purchase state machine', () => {
 
   it('processing → authentication → processing → done for a card that needs 3-D Secure; a failed one goes back', () => {
     const processing = run({ type: 'ready', customerId: 'c', methods: [visa] }, { type: 'processing' });
-    const challenged = purchaseReducer(processing, { type: 'authentication-required', challengeUrl: '/api/checkout/sandbox/authenticate/pi_1?client_secret=s' });
+    const challenged = purchaseReducer(processing, {
+      type: 'authentication-required',
+      challengeUrl: '/api/checkout/sandbox/authenticate/pi_1?client_secret=s',
+    });
     expect(challenged).toMatchObject({ step: 'authentication', challengeUrl: '/api/checkout/sandbox/authenticate/pi_1?client_secret=s' });
     // Paying is not possible while the bank decides.
     expect(purchaseReducer(challenged, { type: 'paid' })).toBe(challenged);
     const back = purchaseReducer(challenged, { type: 'authenticated' });
     expect(back).toMatchObject({ step: 'processing', challengeUrl: null });
     expect(purchaseReducer(back, { type: 'paid' }).step).toBe('done');
-    expect(purchaseReducer(challenged, { type: 'failed', error: 'El pago no se completó correctamente' })).toMatchObject({ step: 'payment-methods', challengeUrl: null, error: 'El pago no se completó correctamente', selectedMethodId: 'pm_visa' });
+    expect(purchaseReducer(challenged, { type: 'failed', error: 'El pago no se completó correctamente' })).toMatchObject({
+      step: 'payment-methods',
+      challengeUrl: null,
+      error: 'El pago no se completó correctamente',
+      selectedMethodId: 'pm_visa',
+    });
     expect(purchaseReducer(initialPurchaseState, { type: 'authentication-required', challengeUrl: null })).toBe(initialPurchaseState);
   });
 
@@ -49,12 +66,19 @@ describe('purchase state machine', () => {
   });
 
   it('keeps the new card when the list could not be refreshed', () => {
-    const state = run({ type: 'ready', customerId: 'c', methods: [master] }, { type: 'add-card' }, { type: 'card-added', methods: [], method: visa, error: 'Error al obtener métodos de pago' });
+    const state = run(
+      { type: 'ready', customerId: 'c', methods: [master] },
+      { type: 'add-card' },
+      { type: 'card-added', methods: [], method: visa, error: 'Error al obtener métodos de pago' },
+    );
     expect(state).toMatchObject({ step: 'payment-methods', methods: [master, visa], selectedMethodId: 'pm_visa', error: 'Error al obtener métodos de pago' });
   });
 
   it('stops at unavailable when the payment system does not start', () => {
-    expect(run({ type: 'init-failed', error: 'Error al inicializar el sistema de pagos' })).toMatchObject({ step: 'unavailable', error: 'Error al inicializar el sistema de pagos' });
+    expect(run({ type: 'init-failed', error: 'Error al inicializar el sistema de pagos' })).toMatchObject({
+      step: 'unavailable',
+      error: 'Error al inicializar el sistema de pagos',
+    });
   });
 
   it('ignores actions out of place', () => {

@@ -37,7 +37,15 @@ export type PurchaseAction =
   | { type: 'failed'; error: string; detail?: string | null }
   | { type: 'paid' };
 
-export const initialPurchaseState: PurchaseState = { step: 'loading', customerId: null, methods: [], selectedMethodId: null, error: null, errorDetail: null, challengeUrl: null };
+export const initialPurchaseState: PurchaseState = {
+  step: 'loading',
+  customerId: null,
+  methods: [],
+  selectedMethodId: null,
+  error: null,
+  errorDetail: null,
+  challengeUrl: null,
+};
 
 /** The saved card chosen by default: the only one, or none so the student picks. */
 function defaultSelection(methods: readonly PaymentMethod[]): string | null {
@@ -56,11 +64,20 @@ function movePurchase(state: PurchaseState, action: PurchaseAction): PurchaseSta
   switch (action.type) {
     case 'ready':
       if (state.step !== 'loading') return state;
-      return { ...state, step: 'payment-methods', customerId: action.customerId, methods: action.methods, selectedMethodId: defaultSelection(action.methods), error: action.error ?? null };
+      return {
+        ...state,
+        step: 'payment-methods',
+        customerId: action.customerId,
+        methods: action.methods,
+        selectedMethodId: defaultSelection(action.methods),
+        error: action.error ?? null,
+      };
     case 'init-failed':
       return state.step === 'loading' ? { ...state, step: 'unavailable', error: action.error } : state;
     case 'select':
-      return state.step === 'payment-methods' && state.methods.some((method) => method.id === action.methodId) ? { ...state, selectedMethodId: action.methodId, error: null } : state;
+      return state.step === 'payment-methods' && state.methods.some((method) => method.id === action.methodId)
+        ? { ...state, selectedMethodId: action.methodId, error: null }
+        : state;
     case 'add-card':
       return state.step === 'payment-methods' ? { ...state, step: 'add-card', error: null } : state;
     case 'cancel-add-card':
@@ -82,7 +99,9 @@ function movePurchase(state: PurchaseState, action: PurchaseAction): PurchaseSta
     case 'authenticated':
       return state.step === 'authentication' ? { ...state, step: 'processing', challengeUrl: null } : state;
     case 'failed':
-      return state.step === 'processing' || state.step === 'authentication' ? { ...state, step: 'payment-methods', error: action.error, errorDetail: action.detail ?? null, challengeUrl: null } : state;
+      return state.step === 'processing' || state.step === 'authentication'
+        ? { ...state, step: 'payment-methods', error: action.error, errorDetail: action.detail ?? null, challengeUrl: null }
+        : state;
     case 'paid':
       return state.step === 'processing' ? { ...state, step: 'done', error: null } : state;
   }

@@ -56,9 +56,19 @@ export function SandboxCardForm({ onSubmit, onCancel }: SandboxCardFormProps) {
           {checkoutTexts.sandboxAuthentication}
         </span>
       </p>
-      {field('number', checkoutTexts.fields.number, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', ...formatted('number', formatCardNumber) })}
+      {field('number', checkoutTexts.fields.number, {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        placeholder: '4242 4242 4242 4242',
+        ...formatted('number', formatCardNumber),
+      })}
       <div className={styles.cardRow}>
-        {field('expiry', checkoutTexts.fields.expiry, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', ...formatted('expiry', formatExpiry) })}
+        {field('expiry', checkoutTexts.fields.expiry, {
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          placeholder: 'MM/AA',
+          ...formatted('expiry', formatExpiry),
+        })}
         {field('cvc', checkoutTexts.fields.cvc, { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, placeholder: '123', ...register('cvc') })}
       </div>
       {field('name', checkoutTexts.fields.name, { autoComplete: 'cc-name', maxLength: 100, ...register('name') })}

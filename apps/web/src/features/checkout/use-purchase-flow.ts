@@ -16,7 +16,8 @@ import { authenticateStripePayment } from './stripe-client';
 
 /** A refusal the provider explains (a declined card, an invalid card) carries its own Spanish message. */
 function providerMessageOr(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 402 || error.status === 409 || error.status === 422) && error.message) return error.message;
+  if (isApiError(error) && (error.status === 400 || error.status === 402 || error.status === 409 || error.status === 422) && error.message)
+    return error.message;
   return fallback;
 }
 
@@ -193,15 +194,18 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
         () => createInvoice({ customerId, priceId, amount: product.mkt_precio ?? undefined, productName: product.xerppa_nombreproducto }),
         () => texts.payment.invoiceError,
       );
-      const paid = await step(
-        () => payInvoice(invoice.id, selectedMethodId),
-        chargeFailure,
-      );
+      const paid = await step(() => payInvoice(invoice.id, selectedMethodId), chargeFailure);
       const intent = paid.payment_intent;
       const challenger = intent ? await authenticate(intent) : null;
       if (!intent && paid.invoice.status !== 'paid') throw new PurchaseStepError(texts.payment.notCompleted);
       // After a challenge the server re-reads the invoice: a 409 means the bank did not authorize it.
-      const confirm = () => confirmPaymentSuccess({ invoice: invoice.id, codigoContacto: user.edu_codigocontacto, codigoMatricula: enrolmentCode ?? undefined, producto: product.id });
+      const confirm = () =>
+        confirmPaymentSuccess({
+          invoice: invoice.id,
+          codigoContacto: user.edu_codigocontacto,
+          codigoMatricula: enrolmentCode ?? undefined,
+          producto: product.id,
+        });
       await step(
         () => (challenger === 'stripe' ? retryWhileNotPaid(confirm) : confirm()),
         (error) => (isApiError(error) && error.status === 409 ? texts.payment.notCompleted : texts.payment.successError),

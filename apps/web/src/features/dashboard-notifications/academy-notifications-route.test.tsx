@@ -20,7 +20,9 @@ const recipients = (url: URL) => {
     { edu_codigoformacion: 'GRU-DAW-A', edu_formacion: 'DAW · Grupo A (tardes)', members: 7 },
     { edu_codigoformacion: 'GRU-ENF-A', edu_formacion: 'Enfermería · Grupo A', members: 6 },
   ].filter((group) => group.edu_formacion.toLowerCase().includes(q));
-  const contactos = [{ edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega', emailaddress1: 'alumno@campus.test' }].filter((person) => person.fullname.toLowerCase().includes(q));
+  const contactos = [{ edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega', emailaddress1: 'alumno@campus.test' }].filter((person) =>
+    person.fullname.toLowerCase().includes(q),
+  );
   return jsonResponse({ status: 'ok', formations, contactos });
 };
 
@@ -70,7 +72,15 @@ describe('/gestion/notificaciones', () => {
       [URL_LIST]: (_url, init) => {
         if (init?.method !== 'POST') return noticesAnswer(makeNotice({ id: 1, title: 'Anterior', recipients_count: 7 }));
         const body = JSON.parse(String(init.body)) as { title: string; message: string; scheduled: string };
-        const written = makeNotice({ id: 50, title: body.title, message: body.message, scheduled: body.scheduled, created_at: new Date().toISOString(), recipients_count: 8, contactos: [{ edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega' }] });
+        const written = makeNotice({
+          id: 50,
+          title: body.title,
+          message: body.message,
+          scheduled: body.scheduled,
+          created_at: new Date().toISOString(),
+          recipients_count: 8,
+          contactos: [{ edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega' }],
+        });
         return jsonResponse({ status: 'ok', notification: written }, { status: 201 });
       },
     });
@@ -84,7 +94,13 @@ describe('/gestion/notificaciones', () => {
     await user.type(groups, 'daw');
     const options = await screen.findByRole('listbox', { name: t.groupsPicker });
     // The lookup answers what was typed (after the typing stops).
-    await waitFor(() => expect(within(options).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('DAW · Grupo A (tardes)')]));
+    await waitFor(() =>
+      expect(
+        within(options)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([expect.stringContaining('DAW · Grupo A (tardes)')]),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(within(options).getByRole('option', { name: /DAW · Grupo A/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(form).getByRole('button', { name: t.remove('DAW · Grupo A (tardes)') })).toBeInTheDocument();
@@ -129,7 +145,10 @@ describe('/gestion/notificaciones', () => {
     setSession('token', staff);
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const fetchMock = mockFetch({
-      [URL_LIST]: noticesAnswer(makeNotice({ id: 7, title: 'Encuesta', scheduled: later, recipients_count: 20 }), makeNotice({ id: 8, title: 'Ya enviado', recipients_count: 5 })),
+      [URL_LIST]: noticesAnswer(
+        makeNotice({ id: 7, title: 'Encuesta', scheduled: later, recipients_count: 20 }),
+        makeNotice({ id: 8, title: 'Ya enviado', recipients_count: 5 }),
+      ),
       '/api/notifications/dashboard/7': () => jsonResponse({ status: 'ok', id: 7 }),
     });
     const { user } = renderAcademy();

@@ -85,7 +85,12 @@ function AcademyNoticesPage({ ownCode }: { ownCode: string }) {
               label={noticesWebTexts.academyListLabel}
               renderActions={(item) =>
                 isScheduledLater(item, now) ? (
-                  <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => setCancelling(item)} aria-haspopup="dialog">
+                  <button
+                    type="button"
+                    className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                    onClick={() => setCancelling(item)}
+                    aria-haspopup="dialog"
+                  >
                     <Ban aria-hidden="true" size={16} />
                     {t.cancel}
                   </button>
@@ -115,7 +120,13 @@ function CancelNoticeDialog({ item, onClose }: { item: DashboardNotification | n
     }
   };
   return (
-    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title={noticesWebTexts.cancelTitle} description={t.cancelConfirm} closeLabel={noticesWebTexts.close}>
+    <ModalDialog
+      isOpen={item !== null}
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={noticesWebTexts.cancelTitle}
+      description={t.cancelConfirm}
+      closeLabel={noticesWebTexts.close}
+    >
       {item ? <p className={styles.muted}>{item.title}</p> : null}
       <ModalDialogActions>
         <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onClose}>

@@ -46,7 +46,13 @@ export function suggestSchedule(now: Date): { date: string; time: string } {
 }
 
 /** Which form field shows an error of the body's fields (the recipients' errors go to the groups picker). */
-const fieldOfPath: Record<string, keyof ComposeNoticeValues> = { title: 'title', message: 'message', formations: 'formations', contactos: 'formations', scheduled: 'date' };
+const fieldOfPath: Record<string, keyof ComposeNoticeValues> = {
+  title: 'title',
+  message: 'message',
+  formations: 'formations',
+  contactos: 'formations',
+  scheduled: 'date',
+};
 
 /**
  * Turns what was typed into the call's body and checks it with the contract's schema (the server checks the
@@ -128,7 +134,14 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
     }
   };
 
-  const ids = { title: `${formId}-title`, message: `${formId}-message`, recipients: `${formId}-recipients-error`, date: `${formId}-date`, time: `${formId}-time`, schedule: `${formId}-schedule-error` };
+  const ids = {
+    title: `${formId}-title`,
+    message: `${formId}-message`,
+    recipients: `${formId}-recipients-error`,
+    date: `${formId}-date`,
+    time: `${formId}-time`,
+    schedule: `${formId}-schedule-error`,
+  };
   // Date and time share one message (or hint) under the pair.
   const scheduleA11y = { isInvalid: !!errors.date, describedBy: errors.date ? ids.schedule : `${formId}-schedule-hint` };
   const recipientsError = errors.formations?.message ?? errors.contactos?.message;
@@ -138,8 +151,22 @@ export function ComposeNoticeForm({ onSent, now = () => new Date() }: { onSent?:
       <h2 id={`${formId}-heading`} className={styles.sectionTitle}>
         {t.formHeading}
       </h2>
-      <TextField id={ids.title} label={t.titleLabel} error={errors.title?.message} maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX} autoComplete="off" {...titleField} />
-      <TextareaField id={ids.message} label={t.messageLabel} error={errors.message?.message} className={styles.textarea} maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX} {...messageField} />
+      <TextField
+        id={ids.title}
+        label={t.titleLabel}
+        error={errors.title?.message}
+        maxLength={DASHBOARD_NOTIFICATION_TITLE_MAX}
+        autoComplete="off"
+        {...titleField}
+      />
+      <TextareaField
+        id={ids.message}
+        label={t.messageLabel}
+        error={errors.message?.message}
+        className={styles.textarea}
+        maxLength={DASHBOARD_NOTIFICATION_MESSAGE_MAX}
+        {...messageField}
+      />
       <RecipientPicker
         kind="groups"
         label={t.groupsPicker}

@@ -14,7 +14,10 @@ describe('the dashboard notifications cache', () => {
       status: 'ok',
       notifications: [makeNotice({ id: 2, created_at: '2026-11-25T09:00:00.000Z' }), makeNotice({ id: 1, created_at: '2026-11-20T09:00:00.000Z' })],
     });
-    writeDashboardNotification(client, makeNotice({ id: 3, title: 'Programado', scheduled: '2026-11-30T09:00:00.000Z', created_at: '2026-11-21T09:00:00.000Z' }));
+    writeDashboardNotification(
+      client,
+      makeNotice({ id: 3, title: 'Programado', scheduled: '2026-11-30T09:00:00.000Z', created_at: '2026-11-21T09:00:00.000Z' }),
+    );
     writeDashboardNotification(client, makeNotice({ id: 1, title: 'Cambiado', created_at: '2026-11-20T09:00:00.000Z' }));
     expect(read(client).map((item) => [item.id, item.title])).toEqual([
       [3, 'Programado'],

@@ -31,7 +31,10 @@ export function writeDashboardNotification(queryClient: QueryClient, item: Dashb
   for (const [key, answer] of queryClient.getQueriesData<DashboardNotificationsAnswer>({ queryKey: dashboardNotificationKeys.lists() })) {
     if (!answer) continue;
     const known = answer.notifications.find((other) => other.id === item.id);
-    const kept = known?.recipients_count !== undefined && item.recipients_count === undefined ? { ...item, contactos: known.contactos, recipients_count: known.recipients_count } : item;
+    const kept =
+      known?.recipients_count !== undefined && item.recipients_count === undefined
+        ? { ...item, contactos: known.contactos, recipients_count: known.recipients_count }
+        : item;
     const others = answer.notifications.filter((other) => other.id !== item.id);
     queryClient.setQueryData<DashboardNotificationsAnswer>(key, { ...answer, notifications: [...others, kept].sort(byNewest) });
   }

@@ -34,10 +34,7 @@ describe('/notificaciones', () => {
 
     act(() => answer(noticesAnswer(makeNotice({ id: 2, title: 'Mantenimiento', created_at: '2026-07-01T06:00:00.000Z' }), makeNotice())));
     const items = await screen.findAllByRole('heading', { level: 2 });
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Mantenimiento'),
-      expect.stringContaining('Cambio de aula'),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Mantenimiento'), expect.stringContaining('Cambio de aula')]);
     // Summer and winter time in Madrid, whatever the machine's zone.
     expect(items[0]).toHaveTextContent('Enviado el 1 jul 2026, 08:00');
     expect(items[1]).toHaveTextContent('Enviado el 24 nov 2026, 10:00');
@@ -48,7 +45,13 @@ describe('/notificaciones', () => {
     setSession('token', student);
     mockFetch({
       [URL_LIST]: noticesAnswer(
-        makeNotice({ id: 3, title: 'Documentación pendiente', message: 'Nos falta el título.\nTráelo el viernes.', formations: [], contactos: [{ edu_codigocontacto: student.edu_codigocontacto, fullname: student.fullname }] }),
+        makeNotice({
+          id: 3,
+          title: 'Documentación pendiente',
+          message: 'Nos falta el título.\nTráelo el viernes.',
+          formations: [],
+          contactos: [{ edu_codigocontacto: student.edu_codigocontacto, fullname: student.fullname }],
+        }),
         makeNotice(),
       ),
     });
@@ -79,7 +82,10 @@ describe('/notificaciones', () => {
   it('filters by title or message, ignoring accents and case', async () => {
     setSession('token', student);
     mockFetch({
-      [URL_LIST]: noticesAnswer(makeNotice({ id: 1, title: 'Cambio de aula', message: 'Aula 3' }), makeNotice({ id: 2, title: 'Mantenimiento', message: 'El campus no estará disponible el sábado' })),
+      [URL_LIST]: noticesAnswer(
+        makeNotice({ id: 1, title: 'Cambio de aula', message: 'Aula 3' }),
+        makeNotice({ id: 2, title: 'Mantenimiento', message: 'El campus no estará disponible el sábado' }),
+      ),
     });
     const { user } = renderNotices();
     const search = await screen.findByPlaceholderText(t.search);
@@ -103,7 +109,9 @@ describe('/notificaciones', () => {
   it("shows 'Error al obtener las notificiaciones del dashboard' (toast and state) and retries", async () => {
     setSession('token', student);
     let isFailing = true;
-    const fetchMock = mockFetch({ [URL_LIST]: () => (isFailing ? errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') : noticesAnswer(makeNotice())) });
+    const fetchMock = mockFetch({
+      [URL_LIST]: () => (isFailing ? errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') : noticesAnswer(makeNotice())),
+    });
     const { user } = renderNotices();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t.fetchError);
@@ -130,8 +138,15 @@ describe('/notificaciones', () => {
     await screen.findByRole('button', { name: /Cambio de aula/ });
     await waitFor(() => expect(sockets).toHaveLength(1));
 
-    act(() => sockets[0]!.pushFromServer('dashboard-notification', makeNotice({ id: 9, title: 'Simulacro de examen', created_at: '2026-11-25T09:00:00.000Z' })));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([expect.stringContaining('Simulacro de examen'), expect.stringContaining('Cambio de aula')]));
+    act(() =>
+      sockets[0]!.pushFromServer('dashboard-notification', makeNotice({ id: 9, title: 'Simulacro de examen', created_at: '2026-11-25T09:00:00.000Z' })),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        expect.stringContaining('Simulacro de examen'),
+        expect.stringContaining('Cambio de aula'),
+      ]),
+    );
   });
 
   it('opens the notice a link points at (?aviso=)', async () => {

@@ -42,7 +42,19 @@ const LOOKUP_DELAY_MS = 250;
  * drops one (the list stays open for more), Escape closes. The chosen ones show as chips, each with a
  * button to remove it.
  */
-export function RecipientPicker({ kind, label, placeholder, noneFound, removeLabel, describeGroup, selected, onChange, inputRef, errorId, isInvalid }: RecipientPickerProps) {
+export function RecipientPicker({
+  kind,
+  label,
+  placeholder,
+  noneFound,
+  removeLabel,
+  describeGroup,
+  selected,
+  onChange,
+  inputRef,
+  errorId,
+  isInvalid,
+}: RecipientPickerProps) {
   const id = useId();
   const listboxId = `${id}-options`;
   const [search, setSearch] = useState('');
@@ -135,7 +147,13 @@ export function RecipientPicker({ kind, label, placeholder, noneFound, removeLab
               <li key={option.code} className={[styles.chip, kind === 'groups' ? styles.groupChip : undefined].filter(Boolean).join(' ')}>
                 {kind === 'groups' ? <Users size={14} aria-hidden="true" /> : <User size={14} aria-hidden="true" />}
                 {option.name}
-                <IconButton label={removeLabel(option.name)} size="tiny" tone="inherit" className={pickerStyles.chipRemove} onClick={() => onChange(selected.filter((other) => other.code !== option.code))}>
+                <IconButton
+                  label={removeLabel(option.name)}
+                  size="tiny"
+                  tone="inherit"
+                  className={pickerStyles.chipRemove}
+                  onClick={() => onChange(selected.filter((other) => other.code !== option.code))}
+                >
                   <X size={14} aria-hidden="true" />
                 </IconButton>
               </li>

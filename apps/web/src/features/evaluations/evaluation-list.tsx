@@ -35,7 +35,13 @@ function EvaluationItem({ evaluation, groupName }: { evaluation: Evaluation; gro
   return (
     <div className={styles.evaluation} data-testid="evaluation">
       <h3 className={styles.evaluationHeading}>
-        <button type="button" className={evaluationsStyles.disclosure} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+        <button
+          type="button"
+          className={evaluationsStyles.disclosure}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
           <ClipboardCheck aria-hidden="true" size={20} className={styles.disclosureIcon} />
           <span className={styles.evaluationTitle}>
             <span>{evaluation.edu_titulo}</span>

@@ -1,4 +1,12 @@
-import { getTaskState, type Evaluation, type EvaluationsAnswer, type Task, type TasksAnswer, type TeacherDeliveriesAnswer, type TeacherDelivery } from '@campus/contract';
+import {
+  getTaskState,
+  type Evaluation,
+  type EvaluationsAnswer,
+  type Task,
+  type TasksAnswer,
+  type TeacherDeliveriesAnswer,
+  type TeacherDelivery,
+} from '@campus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { everyTaskList } from '../../lib/api/tasks-cache';

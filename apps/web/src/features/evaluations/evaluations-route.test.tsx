@@ -46,9 +46,14 @@ describe('/evaluaciones (student)', () => {
   it('asks every group at once with the POSTs, then one group with the GETs when picked', async () => {
     const fetchMock = signIn(
       {
-        [`/api/formations/evaluaciones/${CODE}`]: evaluationsAnswer(makeEvaluation(), makeEvaluation({ id: 5, edu_titulo: '1.ª evaluación DAW', edu_codigoformacion: 'GRU-DAW-2026-A' })),
+        [`/api/formations/evaluaciones/${CODE}`]: evaluationsAnswer(
+          makeEvaluation(),
+          makeEvaluation({ id: 5, edu_titulo: '1.ª evaluación DAW', edu_codigoformacion: 'GRU-DAW-2026-A' }),
+        ),
         [`/api/formations/tareas/${CODE}`]: tasksAnswer(makeTask()),
-        '/api/formations/evaluaciones/GRU-DAW-2026-A/CT-0001': evaluationsAnswer(makeEvaluation({ id: 5, edu_titulo: '1.ª evaluación DAW', edu_codigoformacion: 'GRU-DAW-2026-A' })),
+        '/api/formations/evaluaciones/GRU-DAW-2026-A/CT-0001': evaluationsAnswer(
+          makeEvaluation({ id: 5, edu_titulo: '1.ª evaluación DAW', edu_codigoformacion: 'GRU-DAW-2026-A' }),
+        ),
         '/api/formations/tareas/GRU-DAW-2026-A/CT-0001': tasksAnswer(),
       },
       [nursing, daw],
@@ -83,7 +88,10 @@ describe('/evaluaciones (student)', () => {
     await user.keyboard('{Enter}');
     expect(graded).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: '1.ª evaluación' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Examen parcial', '7,50', '60 %'],
       ['Práctica 1: maquetaciónSe califica con una tarea', '8,25', '40 %'],
@@ -126,7 +134,17 @@ describe('/evaluaciones (student)', () => {
       [ONE_GROUP]: tasksAnswer(task),
       '/api/formations/tareas/upload-file': () =>
         jsonResponse(
-          { status: 'ok', data: makeTaskFile({ id: 777, name: 'rutas.zip' }), tarea: { ...task, intentos_usados: 1, estado: 'Entregada', edu_fechaentrega: '2026-11-26T09:00:00.000Z', files: [makeTaskFile({ id: 777, name: 'rutas.zip' })] } },
+          {
+            status: 'ok',
+            data: makeTaskFile({ id: 777, name: 'rutas.zip' }),
+            tarea: {
+              ...task,
+              intentos_usados: 1,
+              estado: 'Entregada',
+              edu_fechaentrega: '2026-11-26T09:00:00.000Z',
+              files: [makeTaskFile({ id: 777, name: 'rutas.zip' })],
+            },
+          },
           { status: 201 },
         ),
     });
@@ -169,7 +187,11 @@ describe('/evaluaciones (student)', () => {
 
   it("says 'Error al subir el fichero' when the upload fails for another reason", async () => {
     const task = makeTask();
-    signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(task), '/api/formations/tareas/upload-file': () => errorResponse(500, 'internal', 'Error interno') });
+    signIn({
+      [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
+      [ONE_GROUP]: tasksAnswer(task),
+      '/api/formations/tareas/upload-file': () => errorResponse(500, 'internal', 'Error interno'),
+    });
     renderPage();
     fireEvent.change(within(await taskCard(task.edu_titulo)).getByTestId('task-file-input'), { target: { files: [new File(['a'], 'a.pdf')] } });
     expect(await screen.findByText(texts.evaluations.uploadError)).toBeInTheDocument();
@@ -200,7 +222,11 @@ describe('/evaluaciones (student)', () => {
 
   it("says 'Error al eliminar el fichero de la tarea.' when deleting fails, and keeps the file", async () => {
     const task = makeTask({ intentos_usados: 1, estado: 'Entregada', files: [makeTaskFile()] });
-    signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(task), '/api/formations/tareas/11/files/501': () => errorResponse(500, 'internal', 'Error interno') });
+    signIn({
+      [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
+      [ONE_GROUP]: tasksAnswer(task),
+      '/api/formations/tareas/11/files/501': () => errorResponse(500, 'internal', 'Error interno'),
+    });
     const { user } = renderPage();
     const card = await taskCard(task.edu_titulo);
     await user.click(within(card).getByRole('button', { name: 'Eliminar practica.pdf' }));
@@ -213,7 +239,15 @@ describe('/evaluaciones (student)', () => {
   it('says why a task takes no more files: past its deadline, every attempt used, or graded (with the comment)', async () => {
     const late = makeTask({ id: 7, edu_titulo: 'Tarea: formulario accesible', edu_fechafinmax: dayFromToday(-3) });
     const used = makeTask({ id: 8, edu_titulo: 'Tarea: cliente del tiempo', intentos_usados: 3, estado: 'Entregada', files: [makeTaskFile()] });
-    const graded = makeTask({ id: 9, edu_titulo: 'Tarea: tipado', edu_calificacion: 8.5, edu_comentario: 'Buen uso de los genéricos.', estado: 'Corregida', intentos_usados: 1, files: [makeTaskFile({ id: 502 })] });
+    const graded = makeTask({
+      id: 9,
+      edu_titulo: 'Tarea: tipado',
+      edu_calificacion: 8.5,
+      edu_comentario: 'Buen uso de los genéricos.',
+      estado: 'Corregida',
+      intentos_usados: 1,
+      files: [makeTaskFile({ id: 502 })],
+    });
     signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(late, used, graded) });
     renderPage();
     const lateCard = await taskCard(late.edu_titulo);
@@ -243,7 +277,12 @@ describe('/evaluaciones (student)', () => {
     signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(...tasks) });
     renderPage();
     await taskCard('Abierta próxima');
-    expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Abierta próxima', 'Abierta lejana', 'Corregida reciente', 'Cerrada antigua']);
+    expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Abierta próxima',
+      'Abierta lejana',
+      'Corregida reciente',
+      'Cerrada antigua',
+    ]);
   });
 
   it("shows each block's error text with 'Reintentar', which asks again", async () => {
@@ -272,7 +311,11 @@ describe('/evaluaciones (student)', () => {
     act(() => {
       sockets.at(-1)!.pushFromServer('task-updated', {
         tarea: { ...task, edu_calificacion: 9.5, edu_comentario: 'Muy completo.', estado: 'Corregida' },
-        evaluacion: { ...pending, edu_calificacion: 8.75, edu_conceptos: pending.edu_conceptos.map((concept) => ({ ...concept, edu_puntuacion: concept.id === 3 ? 8 : 9.5 })) },
+        evaluacion: {
+          ...pending,
+          edu_calificacion: 8.75,
+          edu_conceptos: pending.edu_conceptos.map((concept) => ({ ...concept, edu_puntuacion: concept.id === 3 ? 8 : 9.5 })),
+        },
       });
     });
     expect(await within(card).findByText('Corregida')).toBeInTheDocument();

@@ -48,7 +48,14 @@ export function makeEvaluation(overrides: Partial<Evaluation> = {}): Evaluation 
 export function makeDelivery(overrides: Partial<TeacherDelivery> = {}): TeacherDelivery {
   return {
     id: 900,
-    tarea: { id: 10, edu_titulo: 'Tarea: catálogo de productos en React', edu_tema: 'Tema 6. React', edu_fechafinmax: dayFromToday(0), edu_horafinmax: '23:59', edu_serieevaluacion: '2.ª evaluación' },
+    tarea: {
+      id: 10,
+      edu_titulo: 'Tarea: catálogo de productos en React',
+      edu_tema: 'Tema 6. React',
+      edu_fechafinmax: dayFromToday(0),
+      edu_horafinmax: '23:59',
+      edu_serieevaluacion: '2.ª evaluación',
+    },
     grupo: { edu_codigoformacion: 'GRU-DAW-2026-A', edu_formacion: 'DAW · Grupo A' },
     alumno: { edu_codigocontacto: 'CON-10001', fullname: 'Lucía Fernández Ortega', foto_url: null },
     intentos_usados: 1,

@@ -26,7 +26,10 @@ function parseGrade(value: string): number {
  */
 const gradeFormSchema = z
   .object({ edu_calificacion: z.string(), edu_comentario: z.string() })
-  .transform((values): Record<string, unknown> => ({ edu_calificacion: parseGrade(values.edu_calificacion), edu_comentario: values.edu_comentario.trim() || null }))
+  .transform((values): Record<string, unknown> => ({
+    edu_calificacion: parseGrade(values.edu_calificacion),
+    edu_comentario: values.edu_comentario.trim() || null,
+  }))
   .pipe(gradeDeliveryBodySchema);
 
 /** The teacher's grade of a delivery: score 0–10 with up to 2 decimals and a comment for the student. */
@@ -89,11 +92,25 @@ function GradeForm({ delivery, onDone }: { delivery: TeacherDelivery; onDone: ()
         data-max={GRADE_MAX}
         {...register('edu_calificacion')}
       />
-      <TextareaField id={`${formId}-comment`} label={t.commentField} error={errors.edu_comentario?.message} isErrorAnnounced className={styles.textarea} maxLength={GRADE_COMMENT_MAX} {...register('edu_comentario')} />
+      <TextareaField
+        id={`${formId}-comment`}
+        label={t.commentField}
+        error={errors.edu_comentario?.message}
+        isErrorAnnounced
+        className={styles.textarea}
+        maxLength={GRADE_COMMENT_MAX}
+        {...register('edu_comentario')}
+      />
       {/* What is being graded, at hand (after the fields: opening the dialog focuses the grade). */}
       <TaskFileList files={delivery.files} label={t.filesLabel(`${delivery.tarea.edu_titulo} · ${delivery.alumno.fullname}`)} />
       <FormError message={errors.root?.server?.message} />
-      <FormDialogActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.save} submitIcon={<Save aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+      <FormDialogActions
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        submitLabel={t.save}
+        submitIcon={<Save aria-hidden="true" size={18} />}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -16,7 +16,6 @@ import evaluationsStyles from './evaluations.module.css';
 import { LoadError } from './load-error';
 import { TaskList } from './task-list';
 
-
 /**
  * The student's /evaluaciones: every group at once (the POST of several groups), or one group at
  * /evaluaciones/{codigoFormacion}/{codigoGrupo} (its GET). A group that is not theirs goes back to every group.
@@ -52,7 +51,10 @@ function StudentEvaluationsPage({ user, groups, group }: PageProps) {
   const filterId = useId();
   const groupCodes = useMemo(() => (group ? [group.edu_codigoformacion] : groups.map((g) => g.edu_codigoformacion)), [group, groups]);
   // Several groups on one list: each item says which group it belongs to.
-  const groupNames = useMemo(() => (group || groups.length < 2 ? undefined : new Map(groups.map((g) => [g.edu_codigoformacion, g.edu_formacion]))), [group, groups]);
+  const groupNames = useMemo(
+    () => (group || groups.length < 2 ? undefined : new Map(groups.map((g) => [g.edu_codigoformacion, g.edu_formacion]))),
+    [group, groups],
+  );
   const evaluations = useEvaluations(groupCodes, user.edu_codigocontacto);
   const tasks = useTasks(groupCodes, user.edu_codigocontacto);
 

@@ -35,13 +35,25 @@ export function TaskFileList({ files, label, onDelete }: TaskFileListProps) {
     <ul className={[fileStyles.files, evaluationsStyles.files].join(' ')} aria-label={label}>
       {files.map((file) => (
         <li key={file.id} className={evaluationsStyles.file}>
-          <button type="button" className={fileStyles.fileButton} onClick={() => void open(file)} disabled={openingId === file.id} aria-label={t.openFile(file.name)}>
+          <button
+            type="button"
+            className={fileStyles.fileButton}
+            onClick={() => void open(file)}
+            disabled={openingId === file.id}
+            aria-label={t.openFile(file.name)}
+          >
             <FileTypeIcon name={file.name} />
             <span className={fileStyles.fileName}>{file.name}</span>
             <span className={fileStyles.fileSize}>{formatFileSize(file.size)}</span>
           </button>
           {onDelete ? (
-            <button type="button" className={evaluationsStyles.iconButton} onClick={() => onDelete(file)} aria-label={t.deleteFile(file.name)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={evaluationsStyles.iconButton}
+              onClick={() => onDelete(file)}
+              aria-label={t.deleteFile(file.name)}
+              aria-haspopup="dialog"
+            >
               <Trash2 aria-hidden="true" size={18} />
             </button>
           ) : null}

@@ -97,7 +97,7 @@ function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
         </div>
         <div>
           <dt>{t.deliveredAt}</dt>
-          <dd>{task.edu_fechaentrega ? formatDateAs(task.edu_fechaentrega, "d MMM yyyy, HH:mm") : t.notDelivered}</dd>
+          <dd>{task.edu_fechaentrega ? formatDateAs(task.edu_fechaentrega, 'd MMM yyyy, HH:mm') : t.notDelivered}</dd>
         </div>
         {task.edu_serieevaluacion ? (
           <div>

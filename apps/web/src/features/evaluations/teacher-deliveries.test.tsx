@@ -40,7 +40,13 @@ describe('/evaluaciones (teacher)', () => {
     const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
     await rowOf('Lucía Fernández Ortega');
     expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
-      ['Lucía Fernández Ortega', 'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB', expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/), `Entregada${texts.evaluations.ungraded}`, 'Calificar'],
+      [
+        'Lucía Fernández Ortega',
+        'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB',
+        expect.stringMatching(/^25 nov 2026, \d\d:30Intentos: 1$/),
+        `Entregada${texts.evaluations.ungraded}`,
+        'Calificar',
+      ],
     ]);
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Entregada');
     expect(Object.fromEntries(new URL(String(callsTo(fetchMock, ENTREGAS)[0]![0]), 'http://localhost').searchParams)).toEqual({ estado: 'Entregada' });
@@ -49,7 +55,13 @@ describe('/evaluaciones (teacher)', () => {
     await rowOf('Pablo Martín Sanz');
     expect(within(screen.getByRole('table')).getAllByTestId('delivery').map(cells)).toEqual([
       expect.arrayContaining(['Lucía Fernández Ortega']),
-      ['Pablo Martín Sanz', 'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB', expect.stringMatching(/^25 nov 2026/), 'Corregida6,00 / 10', 'Cambiar nota'],
+      [
+        'Pablo Martín Sanz',
+        'Tarea: catálogo de productos en ReactDAW · Grupo Acatalogo.zip240 KB',
+        expect.stringMatching(/^25 nov 2026/),
+        'Corregida6,00 / 10',
+        'Cambiar nota',
+      ],
     ]);
     expect(screen.getByText('2 entregas · 1 sin calificar')).toBeInTheDocument();
 
@@ -62,7 +74,9 @@ describe('/evaluaciones (teacher)', () => {
 
   it("draws 20 deliveries and adds the rest with 'Mostrar más'", async () => {
     setSession('token', teacher);
-    const many = Array.from({ length: 25 }, (_, index) => makeDelivery({ id: 1000 + index, alumno: { edu_codigocontacto: `CON-${11000 + index}`, fullname: `Alumno ${index + 1}`, foto_url: null } }));
+    const many = Array.from({ length: 25 }, (_, index) =>
+      makeDelivery({ id: 1000 + index, alumno: { edu_codigocontacto: `CON-${11000 + index}`, fullname: `Alumno ${index + 1}`, foto_url: null } }),
+    );
     mockFetch({ [ENTREGAS]: deliveries(...many) });
     const { user } = renderPage();
     await rowOf('Alumno 1');
@@ -75,7 +89,13 @@ describe('/evaluaciones (teacher)', () => {
   it('opens a delivered file through a fresh signed address', async () => {
     setSession('token', teacher);
     const pdf = makeDelivery({ files: [makeTaskFile({ id: 610, name: 'memoria.pdf' })] });
-    const fetchMock = mockFetch({ [ENTREGAS]: deliveries(pdf), '/api/files/activos/file/610': jsonResponse({ status: 'ok', data: { url: '/api/files/stream/610?sig=abc', name: 'memoria.pdf', fileType: 'application/pdf' } }) });
+    const fetchMock = mockFetch({
+      [ENTREGAS]: deliveries(pdf),
+      '/api/files/activos/file/610': jsonResponse({
+        status: 'ok',
+        data: { url: '/api/files/stream/610?sig=abc', name: 'memoria.pdf', fileType: 'application/pdf' },
+      }),
+    });
     const tab = { opener: {} as unknown };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
@@ -92,7 +112,16 @@ describe('/evaluaciones (teacher)', () => {
       [ENTREGAS]: deliveries(lucia, pablo),
       '/api/formations/tareas/10/entregas/CON-10001/calificacion': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as { edu_calificacion: number; edu_comentario: string | null };
-        return jsonResponse({ status: 'ok', data: { ...lucia, edu_calificacion: body.edu_calificacion, edu_comentario: body.edu_comentario, estado: 'Corregida', graded_at: '2026-11-26T12:00:00.000Z' } });
+        return jsonResponse({
+          status: 'ok',
+          data: {
+            ...lucia,
+            edu_calificacion: body.edu_calificacion,
+            edu_comentario: body.edu_comentario,
+            estado: 'Corregida',
+            graded_at: '2026-11-26T12:00:00.000Z',
+          },
+        });
       },
     });
     const { user } = renderPage();
@@ -128,7 +157,10 @@ describe('/evaluaciones (teacher)', () => {
 
   it('shows the refusal of the server in the dialog and keeps what was typed', async () => {
     setSession('token', teacher);
-    mockFetch({ [ENTREGAS]: deliveries(lucia), '/api/formations/tareas/10/entregas/CON-10001/calificacion': () => errorResponse(403, 'forbidden', 'No eres profesor de este grupo') });
+    mockFetch({
+      [ENTREGAS]: deliveries(lucia),
+      '/api/formations/tareas/10/entregas/CON-10001/calificacion': () => errorResponse(403, 'forbidden', 'No eres profesor de este grupo'),
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Calificar/ }));
     const dialog = await screen.findByRole('dialog');
@@ -153,7 +185,11 @@ describe('/evaluaciones (teacher)', () => {
     act(() => sockets.at(-1)!.pushFromServer('delivery-updated', { entrega: lucia }));
     await rowOf('Lucía Fernández Ortega');
     // Ungraded first.
-    expect(within(screen.getByRole('table')).getAllByTestId('delivery').map((row) => row.querySelector('td')?.textContent)).toEqual(['Lucía Fernández Ortega', 'Pablo Martín Sanz']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByTestId('delivery')
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['Lucía Fernández Ortega', 'Pablo Martín Sanz']);
     expect(callsTo(fetchMock, ENTREGAS)).toHaveLength(2);
   });
 });

@@ -80,10 +80,15 @@ export function TeacherDeliveries() {
           />
           <div className={evaluationsStyles.filter}>
             <label htmlFor={`${filterId}-state`}>{t.stateFilter}</label>
-            <select id={`${filterId}-state`} className={evaluationsStyles.select} value={estado ?? ''} onChange={(change) => {
+            <select
+              id={`${filterId}-state`}
+              className={evaluationsStyles.select}
+              value={estado ?? ''}
+              onChange={(change) => {
                 setEstado((change.target.value || null) as DeliveryStateFilter | null);
                 setShown(PAGE_SIZE);
-              }}>
+              }}
+            >
               <option value="">{t.allStates}</option>
               {stateFilters.map((state) => (
                 <option key={state} value={state}>
@@ -146,7 +151,9 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             <td data-label={t.state}>
               <span className={styles.cellStack}>
                 <TaskStatePill state={delivery.estado} />
-                <span>{delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}</span>
+                <span>
+                  {delivery.edu_calificacion === null ? texts.evaluations.ungraded : <strong>{t.gradeOf(formatGrade(delivery.edu_calificacion))}</strong>}
+                </span>
               </span>
             </td>
             <td data-label={t.actions} className={styles.actionCell}>

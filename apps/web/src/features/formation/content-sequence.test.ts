@@ -27,7 +27,9 @@ describe('sortContentTree', () => {
   });
 
   it('keeps equal orders stable by id', () => {
-    const units = sortContentTree([makeUnit({ temas: [makeTopic({ eventos: [makeContentEvent({ id: 9, orden: 1 }), makeContentEvent({ id: 7, orden: 1 })] })] })]);
+    const units = sortContentTree([
+      makeUnit({ temas: [makeTopic({ eventos: [makeContentEvent({ id: 9, orden: 1 }), makeContentEvent({ id: 7, orden: 1 })] })] }),
+    ]);
     expect(ids(units)).toEqual([7, 9]);
   });
 });
@@ -62,7 +64,13 @@ describe('findNextEvent (Siguiente)', () => {
 
   it('starts at the first open event not completed yet', () => {
     const withDone = sortContentTree([
-      makeUnit({ temas: [makeTopic({ eventos: [makeContentEvent({ id: 1, completed: [{ edu_codigocontacto: 'CT-0001', completed: 1 }] }), makeContentEvent({ id: 2, orden: 2 })] })] }),
+      makeUnit({
+        temas: [
+          makeTopic({
+            eventos: [makeContentEvent({ id: 1, completed: [{ edu_codigocontacto: 'CT-0001', completed: 1 }] }), makeContentEvent({ id: 2, orden: 2 })],
+          }),
+        ],
+      }),
     ]);
     expect(findStartEvent(withDone, false)?.event.id).toBe(2);
     expect(findStartEvent(units, true)?.event.id).toBe(1);
@@ -92,6 +100,15 @@ describe('locked messages and purchases', () => {
 
   it('lists the extra units of content that lives only in extra units', () => {
     expect(getExtraUnitIds(makeContentEvent({ unidades: [{ unidad_id: 40, type: 'unidad extra' }] }))).toEqual([40]);
-    expect(getExtraUnitIds(makeContentEvent({ unidades: [{ unidad_id: 40, type: 'unidad extra' }, { unidad_id: 10, type: 'unidad' }] }))).toEqual([]);
+    expect(
+      getExtraUnitIds(
+        makeContentEvent({
+          unidades: [
+            { unidad_id: 40, type: 'unidad extra' },
+            { unidad_id: 10, type: 'unidad' },
+          ],
+        }),
+      ),
+    ).toEqual([]);
   });
 });

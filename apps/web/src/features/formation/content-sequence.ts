@@ -1,4 +1,13 @@
-import { getContentUnavailableMessage, isProgressCounted, texts, type Availability, type ContentAvailability, type ContentEvent, type ContentTopic, type ContentUnit } from '@campus/contract';
+import {
+  getContentUnavailableMessage,
+  isProgressCounted,
+  texts,
+  type Availability,
+  type ContentAvailability,
+  type ContentEvent,
+  type ContentTopic,
+  type ContentUnit,
+} from '@campus/contract';
 
 /** Where an event sits in the tree. An event may appear in more than one unit; each place is listed. */
 export interface EventPlace {
@@ -73,7 +82,8 @@ export function getLockedMessage(event: ContentEvent, isFreemium: boolean): stri
   // A freemium user on an event the server left open but not freemium-flagged: the generic text.
   if (event.availability.isAvailable) return getContentUnavailableMessage({ isAvailable: false, reason: 'freemium', canPurchase: true });
   // Contact type 3 on content only in extra units: the unit is what they lack (its products open it).
-  if (event.availability.reason === 'limited' && getExtraUnitIds(event).length > 0) return getContentUnavailableMessage({ isAvailable: false, reason: 'extra_unit', canPurchase: true });
+  if (event.availability.reason === 'limited' && getExtraUnitIds(event).length > 0)
+    return getContentUnavailableMessage({ isAvailable: false, reason: 'extra_unit', canPurchase: true });
   const availability = toAvailability(event.availability);
   return availability ? getContentUnavailableMessage(availability) : texts.formation.eventUnavailableTitle;
 }

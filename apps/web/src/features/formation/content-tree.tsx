@@ -76,7 +76,13 @@ function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, o
     <li className={styles.unit} data-unit-id={unit.id}>
       <div className={styles.unitHeader}>
         <UnitTitleEditor titulo={unit.titulo} canEdit={canEdit} onSave={(titulo) => onRenameUnit(unit.id, titulo)}>
-          <button type="button" className={styles.unitToggle} aria-expanded={isExpanded} aria-controls={panelId} onClick={() => setIsExpanded((value) => !value)}>
+          <button
+            type="button"
+            className={styles.unitToggle}
+            aria-expanded={isExpanded}
+            aria-controls={panelId}
+            onClick={() => setIsExpanded((value) => !value)}
+          >
             <ChevronDown className={[styles.chevron, isExpanded ? styles.chevronOpen : undefined].filter(Boolean).join(' ')} aria-hidden="true" size={18} />
             <span className={styles.unitText}>
               {isExtra ? (
@@ -101,7 +107,13 @@ function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, o
             <h3 className={styles.topicTitle}>{topic.titulo}</h3>
             <ul role="list" className={styles.events}>
               {topic.eventos.map((event) => (
-                <EventItem key={event.id} event={event} isSelected={event.id === selectedEventId} isFreemium={isFreemium} onSelect={() => onSelectEvent(event)} />
+                <EventItem
+                  key={event.id}
+                  event={event}
+                  isSelected={event.id === selectedEventId}
+                  isFreemium={isFreemium}
+                  onSelect={() => onSelectEvent(event)}
+                />
               ))}
             </ul>
           </section>

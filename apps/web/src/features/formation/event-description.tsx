@@ -30,9 +30,19 @@ export function EventDescription({ description, id }: { description: string | nu
   if (!description?.trim()) return <p className={styles.muted}>{formationTexts.viewer.noDescription}</p>;
   return (
     <div ref={textRef}>
-      <SafeHtml id={id} html={description} className={[descriptionStyles.description, isExpanded ? undefined : descriptionStyles.clamped].filter(Boolean).join(' ')} />
+      <SafeHtml
+        id={id}
+        html={description}
+        className={[descriptionStyles.description, isExpanded ? undefined : descriptionStyles.clamped].filter(Boolean).join(' ')}
+      />
       {isClamped || isExpanded ? (
-        <button type="button" className={descriptionStyles.readMore} aria-expanded={isExpanded} aria-controls={id} onClick={() => setIsExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={descriptionStyles.readMore}
+          aria-expanded={isExpanded}
+          aria-controls={id}
+          onClick={() => setIsExpanded((value) => !value)}
+        >
           {isExpanded ? texts.formation.readLess : texts.formation.readMore}
         </button>
       ) : null}

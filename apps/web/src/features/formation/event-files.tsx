@@ -43,13 +43,24 @@ export function EventFiles({ files, activeFileId, isOpen, canDownload, onShow, o
             <span className={styles.fileActions}>
               {isOpen && isViewableFile(file) ? (
                 // The name starts with the label on screen ('Ver' or 'Mostrando'), so voice control finds it (WCAG 2.5.3).
-                <button type="button" className={styles.fileButton} aria-label={`${isActive ? formationTexts.viewer.shown : formationTexts.viewer.open}: ${file.name}`} aria-pressed={isActive} onClick={() => onShow(file)}>
+                <button
+                  type="button"
+                  className={styles.fileButton}
+                  aria-label={`${isActive ? formationTexts.viewer.shown : formationTexts.viewer.open}: ${file.name}`}
+                  aria-pressed={isActive}
+                  onClick={() => onShow(file)}
+                >
                   <Eye aria-hidden="true" size={16} />
                   {isActive ? formationTexts.viewer.shown : formationTexts.viewer.open}
                 </button>
               ) : null}
               {isOpen && canDownload && file.fileType !== 'h5p' ? (
-                <button type="button" className={styles.fileButton} aria-label={`${formationTexts.viewer.download}: ${file.name}`} onClick={() => onDownload(file)}>
+                <button
+                  type="button"
+                  className={styles.fileButton}
+                  aria-label={`${formationTexts.viewer.download}: ${file.name}`}
+                  onClick={() => onDownload(file)}
+                >
                   <Download aria-hidden="true" size={16} />
                   {formationTexts.viewer.download}
                 </button>

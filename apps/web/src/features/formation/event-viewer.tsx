@@ -59,7 +59,20 @@ export interface EventViewerProps {
  * The right-hand side of the formation page (spec 001 §2): the selected event's viewer, its completion
  * checkbox and 'Siguiente', the 'Descripción' and 'Archivos' tabs, and the class comments.
  */
-export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isCompletionPending, onToggleCompletion, onNext, onOpenLocked, onViewed, onDownload, shouldFocusHeading = false }: EventViewerProps) {
+export function EventViewer({
+  place,
+  user,
+  isFreemium,
+  introUrl,
+  hasNext,
+  isCompletionPending,
+  onToggleCompletion,
+  onNext,
+  onOpenLocked,
+  onViewed,
+  onDownload,
+  shouldFocusHeading = false,
+}: EventViewerProps) {
   const { event, unit, topic } = place;
   const files = getEventFiles(event);
   const [chosenFileId, setChosenFileId] = useState<number | null>(null);
@@ -127,7 +140,11 @@ export function EventViewer({ place, user, isFreemium, introUrl, hasNext, isComp
       </div>
 
       <div className={styles.actions}>
-        <CompletionCheckbox isCompleted={isEventCompleted(event)} isDisabled={!isOpen || isCompletionPending} onChange={(completed) => onToggleCompletion(event, completed)} />
+        <CompletionCheckbox
+          isCompleted={isEventCompleted(event)}
+          isDisabled={!isOpen || isCompletionPending}
+          onChange={(completed) => onToggleCompletion(event, completed)}
+        />
         {hasNext ? (
           <button type="button" className={buttonClassName()} onClick={onNext}>
             {texts.formation.next}

@@ -1,4 +1,14 @@
-import type { ContactFormationsAnswer, ContentAnswer, ContentEvent, ContentFile, ContentTopic, ContentUnit, FormationDetailAnswer, Post, Product } from '@campus/contract';
+import type {
+  ContactFormationsAnswer,
+  ContentAnswer,
+  ContentEvent,
+  ContentFile,
+  ContentTopic,
+  ContentUnit,
+  FormationDetailAnswer,
+  Post,
+  Product,
+} from '@campus/contract';
 import { makeFormation, makeSessionUser } from '../../test/factories';
 
 /** Test data of the formation page, shaped like the API's answers. */
@@ -102,7 +112,13 @@ export function makeGroupsAnswer(groupCodes: string[] = [TEST_GROUP], parentCode
   return {
     status: 'ok',
     formations: groupCodes.map((code) =>
-      makeFormation({ edu_codigoformacion: code, edu_formacion: 'DAW · Grupo A (tardes)', edu_principalcodigoformacion: parentCode, edu_principal: 'Técnico Superior en Desarrollo de Aplicaciones Web', grupo: { edu_codigoformacion: code, edu_formacion: 'DAW · Grupo A (tardes)' } }),
+      makeFormation({
+        edu_codigoformacion: code,
+        edu_formacion: 'DAW · Grupo A (tardes)',
+        edu_principalcodigoformacion: parentCode,
+        edu_principal: 'Técnico Superior en Desarrollo de Aplicaciones Web',
+        grupo: { edu_codigoformacion: code, edu_formacion: 'DAW · Grupo A (tardes)' },
+      }),
     ),
     lineasMatricula: {
       data: groupCodes.map((code) => ({

@@ -17,14 +17,28 @@ const limitedUser = makeSessionUser({ edu_tipocontacto: '3', emailaddress1: 'lim
 const limitedTree = () => [
   makeUnit({
     id: 10,
-    temas: [makeTopic({ id: 101, eventos: [makeContentEvent({ id: 1, title: 'Clase gratuita', freemium: true }), makeLockedEvent('limited', { id: 2, orden: 2, title: 'Clase de pago' })] })],
+    temas: [
+      makeTopic({
+        id: 101,
+        eventos: [
+          makeContentEvent({ id: 1, title: 'Clase gratuita', freemium: true }),
+          makeLockedEvent('limited', { id: 2, orden: 2, title: 'Clase de pago' }),
+        ],
+      }),
+    ],
   }),
   makeUnit({
     id: 40,
     orden: 2,
     type: 'unidad extra',
     titulo: 'Unidad extra. Supuestos',
-    temas: [makeTopic({ id: 401, unidad_id: 40, eventos: [makeLockedEvent('limited', { id: 4, title: 'Supuesto comentado', unidades: [{ unidad_id: 40, type: 'unidad extra' }] })] })],
+    temas: [
+      makeTopic({
+        id: 401,
+        unidad_id: 40,
+        eventos: [makeLockedEvent('limited', { id: 4, title: 'Supuesto comentado', unidades: [{ unidad_id: 40, type: 'unidad extra' }] })],
+      }),
+    ],
   }),
 ];
 
@@ -46,7 +60,11 @@ describe('formation page: the purchase dialog for contact type 3 and freemium us
   });
 
   it("says an extra unit's class belongs to an extra unit and lists the unit's products to contact type 3", async () => {
-    const fetchMock = mockFormationApi({ user: limitedUser, content: limitedTree(), extra: { '/api/products/by-unit-ids': jsonResponse({ status: 'ok', data: { data: [makeProduct()] } }) } });
+    const fetchMock = mockFormationApi({
+      user: limitedUser,
+      content: limitedTree(),
+      extra: { '/api/products/by-unit-ids': jsonResponse({ status: 'ok', data: { data: [makeProduct()] } }) },
+    });
     await renderFormation();
     await userEvent.setup().click(eventButton(/Supuesto comentado/));
     const dialog = await screen.findByRole('dialog', { name: 'Contenido no disponible' });

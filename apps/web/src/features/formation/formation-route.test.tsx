@@ -5,7 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { bodyOf, FORMATION_PATH, makeCompletionAnswer, makeTestTree, mockFormationApi, renderFormation } from './formation-test-setup';
-import { makeContentEvent, makeFormationDetail, makeGroupsAnswer, makeProduct, makeSessionUser, makeTopic, makeUnit, TEST_GROUP, TEST_PARENT } from './formation-factories';
+import {
+  makeContentEvent,
+  makeFormationDetail,
+  makeGroupsAnswer,
+  makeProduct,
+  makeSessionUser,
+  makeTopic,
+  makeUnit,
+  TEST_GROUP,
+  TEST_PARENT,
+} from './formation-factories';
 import type { PdfDocumentProps } from './viewers/pdf-document';
 
 // Each test renders the whole signed-in app (shell, lazy route, StrictMode): on a loaded machine that can
@@ -35,7 +45,15 @@ describe('formation page: header and tree', () => {
     const titles = within(tree())
       .getAllByRole('button')
       .map((button) => button.textContent ?? '');
-    const order = ['Unidad 1. Programación', 'Presentación del ciclo', 'Variables y tipos', 'Closures', 'Promesas', 'Unidad extra. Docker', 'Docker desde cero'];
+    const order = [
+      'Unidad 1. Programación',
+      'Presentación del ciclo',
+      'Variables y tipos',
+      'Closures',
+      'Promesas',
+      'Unidad extra. Docker',
+      'Docker desde cero',
+    ];
     const positions = order.map((title) => titles.findIndex((text) => text.includes(title)));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(positions.every((position) => position >= 0)).toBe(true);
@@ -130,7 +148,12 @@ describe('formation page: moving through the content', () => {
   });
 
   it('opens the content in a full-screen dialog on phones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 767'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     mockFormationApi();
     const { router } = await renderFormation();
     expect(router.state.location.search).toBe('');
@@ -148,7 +171,9 @@ describe('formation page: moving through the content', () => {
 describe('formation page: viewers record what the student saw', () => {
   it('records attendance type 4 and completes the event when the class video ends', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const fetchMock = mockFormationApi({ extra: { '/api/events/contact/1/CT-0001': jsonResponse(makeCompletionAnswer(makeTestTree(), 1, 1, { percentage_partial: 50, completed: 2, total: 4 })) } });
+    const fetchMock = mockFormationApi({
+      extra: { '/api/events/contact/1/CT-0001': jsonResponse(makeCompletionAnswer(makeTestTree(), 1, 1, { percentage_partial: 50, completed: 2, total: 4 })) },
+    });
     await renderFormation(`${FORMATION_PATH}?event=1`);
     // The academy's intro plays first; skipping it starts the class.
     expect(await screen.findByTestId('intro-video')).toHaveAttribute('src', '/api/files/intro');
@@ -164,7 +189,9 @@ describe('formation page: viewers record what the student saw', () => {
     expect(await screen.findByText('Contenido completado correctamente')).toBeInTheDocument();
     const attendance = callsTo(fetchMock, '/api/actividades/asistencia');
     expect(bodyOf(attendance[0])).toEqual({
-      actividades: [{ tipo_actividad_id: 4, edu_codigocontacto: 'CT-0001', hasActivity: true, metadata: { id_evento: 1, id_grupo: TEST_GROUP, after: 'video' } }],
+      actividades: [
+        { tipo_actividad_id: 4, edu_codigocontacto: 'CT-0001', hasActivity: true, metadata: { id_evento: 1, id_grupo: TEST_GROUP, after: 'video' } },
+      ],
     });
     expect(bodyOf(callsTo(fetchMock, '/api/events/contact/1/CT-0001')[0])).toEqual({ completed: 1 });
   });
@@ -174,7 +201,9 @@ describe('formation page: viewers record what the student saw', () => {
     await renderFormation(`${FORMATION_PATH}?event=2`);
     expect(await screen.findByTestId('pdf-page')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/actividades/asistencia')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, '/api/actividades/asistencia')[0])).toMatchObject({ actividades: [{ tipo_actividad_id: 3, metadata: { id_evento: 2, after: 'pdf' } }] });
+    expect(bodyOf(callsTo(fetchMock, '/api/actividades/asistencia')[0])).toMatchObject({
+      actividades: [{ tipo_actividad_id: 3, metadata: { id_evento: 2, after: 'pdf' } }],
+    });
   });
 
   it('only logs a failed attendance save', async () => {
@@ -240,7 +269,14 @@ describe('formation page: viewers record what the student saw', () => {
     const fetchMock = mockFormationApi({
       extra: {
         '/api/files/activos/file/502': (url) =>
-          jsonResponse({ status: 'ok', data: { url: url.searchParams.get('download') === '1' ? '/api/files/stream/502?sig=dl&dl=1' : '/api/files/stream/502?sig=fresh', name: 'Apuntes', fileType: 'application/pdf' } }),
+          jsonResponse({
+            status: 'ok',
+            data: {
+              url: url.searchParams.get('download') === '1' ? '/api/files/stream/502?sig=dl&dl=1' : '/api/files/stream/502?sig=fresh',
+              name: 'Apuntes',
+              fileType: 'application/pdf',
+            },
+          }),
         '/api/files/stream/502': new Response('%', { status: 206 }),
       },
     });
@@ -292,7 +328,10 @@ describe('formation page: staff edit unit titles', () => {
   });
 
   it('saves when leaving the field', async () => {
-    const fetchMock = mockFormationApi({ user: staff, extra: { '/api/content/units/10': jsonResponse({ status: 'ok', unit: { id: 10, titulo: 'Nuevo' } }, { status: 201 }) } });
+    const fetchMock = mockFormationApi({
+      user: staff,
+      extra: { '/api/content/units/10': jsonResponse({ status: 'ok', unit: { id: 10, titulo: 'Nuevo' } }, { status: 201 }) },
+    });
     await renderFormation(`${FORMATION_PATH}?event=1`);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Editar el título de «Unidad 1. Programación»' }));
@@ -383,12 +422,19 @@ describe('formation page: locked content', () => {
       makeUnit({
         temas: [
           makeTopic({
-            eventos: [makeContentEvent({ id: 1, title: 'Clase gratuita', freemium: true }), makeContentEvent({ id: 2, orden: 2, title: 'Clase de pago', freemium: false })],
+            eventos: [
+              makeContentEvent({ id: 1, title: 'Clase gratuita', freemium: true }),
+              makeContentEvent({ id: 2, orden: 2, title: 'Clase de pago', freemium: false }),
+            ],
           }),
         ],
       }),
     ];
-    mockFormationApi({ user: makeSessionUser({ freemium: true }), content, extra: { '/api/products/by-event': jsonResponse({ status: 'ok', data: { data: [] } }) } });
+    mockFormationApi({
+      user: makeSessionUser({ freemium: true }),
+      content,
+      extra: { '/api/products/by-event': jsonResponse({ status: 'ok', data: { data: [] } }) },
+    });
     await renderFormation(`${FORMATION_PATH}?event=1`);
     expect(screen.getByText('Gratis')).toBeInTheDocument();
     expect(eventButton(/Clase de pago/)).toHaveTextContent('Bloqueado');

@@ -99,7 +99,9 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       navigate(paths.chat);
       return;
     }
-    navigate(paths.chatWith(contact.edu_codigocontacto), { state: { contact: { edu_codigocontacto: contact.edu_codigocontacto, fullname: contact.fullname, foto: contact.foto, emailaddress1: null } } });
+    navigate(paths.chatWith(contact.edu_codigocontacto), {
+      state: { contact: { edu_codigocontacto: contact.edu_codigocontacto, fullname: contact.fullname, foto: contact.foto, emailaddress1: null } },
+    });
   };
 
   const viewer = place ? (
@@ -141,7 +143,13 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       <div className={styles.layout}>
         {isTreeFolded ? (
           <div className={styles.treePanel}>
-            <button type="button" className={styles.treeToggle} aria-expanded={isTreeOpen || !place} aria-controls="formation-tree-panel" onClick={() => setIsTreeOpen((open) => !open)}>
+            <button
+              type="button"
+              className={styles.treeToggle}
+              aria-expanded={isTreeOpen || !place}
+              aria-controls="formation-tree-panel"
+              onClick={() => setIsTreeOpen((open) => !open)}
+            >
               <ListTree aria-hidden="true" size={20} />
               <span className={styles.treeToggleText}>
                 <span className={styles.treeToggleTitle}>{formationTexts.tree.label}</span>

@@ -34,7 +34,14 @@ export function makeTestTree(): ContentUnit[] {
       orden: 2,
       type: 'unidad extra',
       titulo: 'Unidad extra. Docker',
-      temas: [makeTopic({ id: 401, unidad_id: 40, titulo: 'Tema extra', eventos: [makeLockedEvent('extra_unit', { id: 4, title: 'Docker desde cero', unidades: [{ unidad_id: 40, type: 'unidad extra' }] })] })],
+      temas: [
+        makeTopic({
+          id: 401,
+          unidad_id: 40,
+          titulo: 'Tema extra',
+          eventos: [makeLockedEvent('extra_unit', { id: 4, title: 'Docker desde cero', unidades: [{ unidad_id: 40, type: 'unidad extra' }] })],
+        }),
+      ],
     }),
     makeUnit({
       id: 10,
@@ -45,7 +52,10 @@ export function makeTestTree(): ContentUnit[] {
           id: 102,
           orden: 2,
           titulo: 'Tema 2. Funciones',
-          eventos: [makeLockedEvent('before_course_month', { id: 5, orden: 2, title: 'Promesas' }), makeLockedEvent('not_yet', { id: 3, orden: 1, title: 'Closures' })],
+          eventos: [
+            makeLockedEvent('before_course_month', { id: 5, orden: 2, title: 'Promesas' }),
+            makeLockedEvent('not_yet', { id: 3, orden: 1, title: 'Closures' }),
+          ],
         }),
         makeTopic({
           id: 101,
@@ -85,7 +95,13 @@ export interface FormationSetup {
 }
 
 /** Signs in and answers the page's calls; returns the fetch mock. */
-export function mockFormationApi({ user = makeSessionUser(), groups = makeGroupsAnswer(), detail = makeFormationDetail(), content = makeTestTree(), extra = {} }: FormationSetup = {}) {
+export function mockFormationApi({
+  user = makeSessionUser(),
+  groups = makeGroupsAnswer(),
+  detail = makeFormationDetail(),
+  content = makeTestTree(),
+  extra = {},
+}: FormationSetup = {}) {
   setSession('token', user);
   return mockFetch({
     '/api/auth/session': jsonResponse({ status: 'ok', user }),
@@ -93,8 +109,14 @@ export function mockFormationApi({ user = makeSessionUser(), groups = makeGroups
     [`/api/formations/${TEST_GROUP}`]: detail instanceof Response ? detail : jsonResponse(detail),
     [`/api/content/${TEST_PARENT}`]: Array.isArray(content) ? () => jsonResponse(makeContentAnswer(content)) : content,
     [`/api/events/contact/complete/${user.edu_codigocontacto}`]: jsonResponse({ status: 'ok', data: { percentage_partial: 37.5, completed: 1, total: 4 } }),
-    '/api/files/activos/file/501': jsonResponse({ status: 'ok', data: { url: '/api/files/stream/501?sig=fresh', name: 'Grabación de la clase.mp4', fileType: 'video/mp4' } }),
-    '/api/files/activos/file/502': jsonResponse({ status: 'ok', data: { url: '/api/files/stream/502?sig=fresh', name: 'Apuntes de variables.pdf', fileType: 'application/pdf' } }),
+    '/api/files/activos/file/501': jsonResponse({
+      status: 'ok',
+      data: { url: '/api/files/stream/501?sig=fresh', name: 'Grabación de la clase.mp4', fileType: 'video/mp4' },
+    }),
+    '/api/files/activos/file/502': jsonResponse({
+      status: 'ok',
+      data: { url: '/api/files/stream/502?sig=fresh', name: 'Apuntes de variables.pdf', fileType: 'application/pdf' },
+    }),
     '/api/actividades/asistencia': jsonResponse({ status: 'ok', created: 1 }, { status: 201 }),
     ...extra,
   });

@@ -8,8 +8,6 @@ import type { Formation } from '@campus/contract';
  */
 export function resolveGroup(groups: readonly Formation[], codigoGrupo: string): Formation | null {
   return (
-    groups.find((group) => group.edu_codigoformacion === codigoGrupo) ??
-    groups.find((group) => group.edu_principalcodigoformacion === codigoGrupo) ??
-    null
+    groups.find((group) => group.edu_codigoformacion === codigoGrupo) ?? groups.find((group) => group.edu_principalcodigoformacion === codigoGrupo) ?? null
   );
 }

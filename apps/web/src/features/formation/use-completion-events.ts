@@ -4,7 +4,6 @@ import { formationProgressKey } from '../../lib/api/get-formation-progress';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { formationKeys } from './api/formation-keys';
 
-
 /**
  * Live completion on the formation page: a `content-completed` push (the user marked content in another
  * tab) ticks the event in the cached trees and updates the progress, as this tab's own answer does.

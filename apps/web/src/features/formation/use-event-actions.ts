@@ -32,13 +32,10 @@ export function useEventActions({ contactCode, parentCode, groupCode }: EventAct
     [contactCode, groupCode, mutateCompletion],
   );
 
-  const download = useCallback(
-    async (file: ContentFile) => {
-      const error = await downloadFile(file.id, file.name);
-      if (error) toast.error(error);
-    },
-    [],
-  );
+  const download = useCallback(async (file: ContentFile) => {
+    const error = await downloadFile(file.id, file.name);
+    if (error) toast.error(error);
+  }, []);
 
   return { toggleCompletion, recordView, download, isCompletionPending: completion.isPending };
 }

@@ -26,7 +26,12 @@ interface SelectedEvent {
  * (not on phones, where showing means opening the full-screen dialog). After each selection the page and
  * `scrollContainer` (the phone dialog) scroll to the top after 100 ms.
  */
-export function useSelectedEvent(units: readonly ContentUnit[], isFreemium: boolean, shouldAutoSelect: boolean, scrollContainer: () => HTMLElement | null): SelectedEvent {
+export function useSelectedEvent(
+  units: readonly ContentUnit[],
+  isFreemium: boolean,
+  shouldAutoSelect: boolean,
+  scrollContainer: () => HTMLElement | null,
+): SelectedEvent {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = parseEventId(searchParams.get(EVENT_PARAM));
   const place = selectedId === null ? null : findEventPlace(units, selectedId);

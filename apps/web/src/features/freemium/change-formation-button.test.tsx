@@ -9,8 +9,17 @@ import { setSession } from '../../lib/session-store';
 import type { SessionUser } from '@campus/contract';
 
 const morning = makeFormation();
-const evening = makeFormation({ edu_codigoformacion: 'GR-ENF-2026-T', edu_formacion: 'Auxiliar de Enfermería · Grupo tarde', grupo: { edu_codigoformacion: 'GR-ENF-2026-T', edu_formacion: 'Grupo tarde 2026' } });
-const daw = makeFormation({ edu_codigoformacion: 'GR-DAW-2026', edu_formacion: 'Desarrollo de Aplicaciones Web · Grupo A', edu_principal: 'Técnico Superior en DAW', grupo: { edu_codigoformacion: 'GR-DAW-2026', edu_formacion: 'Grupo A' } });
+const evening = makeFormation({
+  edu_codigoformacion: 'GR-ENF-2026-T',
+  edu_formacion: 'Auxiliar de Enfermería · Grupo tarde',
+  grupo: { edu_codigoformacion: 'GR-ENF-2026-T', edu_formacion: 'Grupo tarde 2026' },
+});
+const daw = makeFormation({
+  edu_codigoformacion: 'GR-DAW-2026',
+  edu_formacion: 'Desarrollo de Aplicaciones Web · Grupo A',
+  edu_principal: 'Técnico Superior en DAW',
+  grupo: { edu_codigoformacion: 'GR-DAW-2026', edu_formacion: 'Grupo A' },
+});
 
 function signIn(user: SessionUser, byCodes: Response) {
   setSession('token', user);
@@ -33,7 +42,11 @@ describe("'Cambiar formación' and 'Elige tu formación'", { timeout: 15_000 }, 
     expect(within(dialog).getByRole('button', { name: /Grupo mañana/, pressed: true })).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByPlaceholderText('Buscar grupo...'), 'enfermeria tarde');
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual([expect.stringContaining('Grupo tarde')]);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Grupo tarde')]);
     await userEvent.clear(within(dialog).getByPlaceholderText('Buscar grupo...'));
     await userEvent.type(within(dialog).getByPlaceholderText('Buscar grupo...'), 'medicina');
     expect(within(dialog).getByText('Ningún grupo coincide con la búsqueda.')).toBeInTheDocument();

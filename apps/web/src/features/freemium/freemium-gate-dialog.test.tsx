@@ -13,7 +13,9 @@ async function openGate(featureName?: string) {
   renderApp('/login');
   await screen.findByRole('button', { name: 'Iniciar sesión' });
   act(() => openFreemiumGate({ featureName }));
-  return screen.findByRole('dialog', { name: featureName ? `${featureName} es para alumnos matriculados` : 'Esta parte de Campus es para alumnos matriculados' });
+  return screen.findByRole('dialog', {
+    name: featureName ? `${featureName} es para alumnos matriculados` : 'Esta parte de Campus es para alumnos matriculados',
+  });
 }
 
 describe('freemium gate', () => {

@@ -9,7 +9,10 @@ import { buildFreemiumAuthorizeUrl } from './freemium-redirect';
 /** The server's answer about the providers: every one in `mode` unless said otherwise. */
 function providersAnswer(mode: string, overrides: Record<string, string> = {}) {
   return {
-    '/api/auth/freemium/providers': jsonResponse({ status: 'ok', providers: ['google', 'microsoft', 'facebook'].map((provider) => ({ provider, mode: overrides[provider] ?? mode })) }),
+    '/api/auth/freemium/providers': jsonResponse({
+      status: 'ok',
+      providers: ['google', 'microsoft', 'facebook'].map((provider) => ({ provider, mode: overrides[provider] ?? mode })),
+    }),
   };
 }
 

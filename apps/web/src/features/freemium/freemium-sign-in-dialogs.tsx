@@ -138,7 +138,13 @@ export function FreemiumSignInDialogs() {
                 onClick={() => choose(entry.provider)}
                 disabled={leavingFor !== null || entry.kind === 'off' || providers.isPending}
               >
-                {isLeaving ? <Spinner size="small" /> : entry.kind === 'email' ? <Mail aria-hidden="true" size={22} /> : <ProviderLogo provider={entry.provider} />}
+                {isLeaving ? (
+                  <Spinner size="small" />
+                ) : entry.kind === 'email' ? (
+                  <Mail aria-hidden="true" size={22} />
+                ) : (
+                  <ProviderLogo provider={entry.provider} />
+                )}
                 <span>{label}</span>
               </button>
             </li>

@@ -18,7 +18,10 @@ function mockServer(oauthAnswer: Response, extra: Record<string, Response> = {})
     '/api/auth/login-oauth-alumno-freemium': oauthAnswer,
     '/api/auth/session': jsonResponse({ status: 'ok', user: answer.user }),
     '/api/formations/byCodes': jsonResponse({ status: 'ok', formations: { formations } }),
-    [`/api/events/contact/${answer.user.edu_codigocontacto}/${encodeURIComponent(answer.user.emailaddress1 ?? '')}`]: jsonResponse({ status: 'ok', events: [] }),
+    [`/api/events/contact/${answer.user.edu_codigocontacto}/${encodeURIComponent(answer.user.emailaddress1 ?? '')}`]: jsonResponse({
+      status: 'ok',
+      events: [],
+    }),
     ...extra,
   });
 }
@@ -39,7 +42,12 @@ describe('freemium sign-in return', { timeout: 15_000 }, () => {
     const calls = callsTo(fetchMock, '/api/auth/login-oauth-alumno-freemium');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ provider: 'google', code: 'provider-code-0123456789', redirectUri: `${window.location.origin}/login`, course: 'FOR-ENF' });
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
+      provider: 'google',
+      code: 'provider-code-0123456789',
+      redirectUri: `${window.location.origin}/login`,
+      course: 'FOR-ENF',
+    });
     expect(getSession()).toEqual({ token: 'freemium-token', user: answer.user });
     expect(JSON.parse(window.localStorage.getItem(FREEMIUM_FORMATIONS_STORAGE_KEY) ?? '[]')).toEqual(formations);
     expect(window.localStorage.getItem(FREEMIUM_GROUP_STORAGE_KEY)).toBeNull();
@@ -116,14 +124,24 @@ describe('freemium sign-in return', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const [call] = callsTo(fetchMock, '/api/auth/login-app-alumno-freemium');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ leadid: 'LEAD-42', groupId: 'GR-ENF-2026', namefree: 'Pablo Herrera', emailfree: 'pablo@correo.es', phonefree: '+34600111222' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      leadid: 'LEAD-42',
+      groupId: 'GR-ENF-2026',
+      namefree: 'Pablo Herrera',
+      emailfree: 'pablo@correo.es',
+      phonefree: '+34600111222',
+    });
     expect(getFreemiumGroup()).toBe('GR-ENF-2026');
     expect(screen.queryByRole('dialog', { name: 'Elige tu formación' })).not.toBeInTheDocument();
   });
 
   it("refuses a lead's link for an address that already has an account, with the server's message", async () => {
     const fetchMock = mockServer(jsonResponse(answer), {
-      '/api/auth/login-app-alumno-freemium': errorResponse(403, 'forbidden', 'Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso'),
+      '/api/auth/login-app-alumno-freemium': errorResponse(
+        403,
+        'forbidden',
+        'Ya existe una cuenta de Campus con este correo: entra con ella desde la página de acceso',
+      ),
     });
     const { router } = renderApp('/login?leadid=secreto-del-enlace-0123456789&groupId=GR-ENF-2026&email=victima%40correo.es');
 

@@ -17,4 +17,3 @@ export const allFaqArticles: readonly FaqArticle[] = [
   ...accountArticles,
   ...teacherArticles,
 ].sort((a, b) => a.id.localeCompare(b.id));
-

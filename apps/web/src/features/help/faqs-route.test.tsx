@@ -25,7 +25,11 @@ describe('/faqs', { timeout: 15_000 }, () => {
     expect(all).toBeGreaterThan(25);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en la ayuda' }), 'baja dia 25');
-    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('¿Cómo solicito la baja de mi matrícula?')]);
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('¿Cómo solicito la baja de mi matrícula?')]);
     expect(within(results).getByRole('status')).toHaveTextContent('1 artículo');
 
     await userEvent.click(screen.getByRole('button', { name: 'Profesores' }));
@@ -34,7 +38,11 @@ describe('/faqs', { timeout: 15_000 }, () => {
     expect(within(results).getAllByRole('link')).toHaveLength(all);
 
     await userEvent.click(within(screen.getByRole('group', { name: 'Categoría' })).getByRole('button', { name: 'Profesorado' }));
-    expect(within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Profesorado']);
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Profesorado']);
     expect(within(results).getByRole('link', { name: '¿Cómo entro en Campus como profesor?' })).toBeInTheDocument();
   });
 
@@ -62,7 +70,9 @@ describe('/faqs', { timeout: 15_000 }, () => {
     signIn();
     renderApp('/faqs');
     const results = await screen.findByRole('region', { name: 'Artículos de ayuda' });
-    const groups = within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const groups = within(results)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(groups[0]).toBe('Primeros pasos');
     expect(groups).toContain('Secretaría y pagos');
     expect(screen.getByRole('heading', { level: 2, name: '¿Cómo funciona Campus? Primeros pasos' })).toBeInTheDocument();

@@ -125,7 +125,9 @@ export function FaqsRoute() {
                         preventScrollReset
                       >
                         <span className={styles.resultQuestion}>{article.question}</span>
-                        {article.publico === 'Profesores' && article.category !== 'Profesorado' ? <span className={styles.resultAudience}>{article.publico}</span> : null}
+                        {article.publico === 'Profesores' && article.category !== 'Profesorado' ? (
+                          <span className={styles.resultAudience}>{article.publico}</span>
+                        ) : null}
                       </Link>
                     </li>
                   ))}

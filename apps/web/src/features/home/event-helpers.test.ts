@@ -36,14 +36,24 @@ describe('event helpers', () => {
   });
 
   it("picks the student's own group of the event for the attendance metadata", () => {
-    const event = makeEvent({ formations: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] });
+    const event = makeEvent({
+      formations: [
+        { value: 'A', label: 'A' },
+        { value: 'B', label: 'B' },
+      ],
+    });
     expect(pickEventGroup(event, ['B'])).toBe('B');
     expect(pickEventGroup(event, ['Z'])).toBe('A');
     expect(pickEventGroup(makeEvent({ formations: [] }), ['Z'])).toBeNull();
   });
 
   it('builds the attendance records of joining (3) and checking out (8)', () => {
-    expect(buildAttendance('join', 7, 'CT-1', 'G')).toEqual({ tipo_actividad_id: 3, edu_codigocontacto: 'CT-1', hasActivity: true, metadata: { id_evento: 7, id_grupo: 'G' } });
+    expect(buildAttendance('join', 7, 'CT-1', 'G')).toEqual({
+      tipo_actividad_id: 3,
+      edu_codigocontacto: 'CT-1',
+      hasActivity: true,
+      metadata: { id_evento: 7, id_grupo: 'G' },
+    });
     expect(buildAttendance('check-out', 7, 'CT-1', null).tipo_actividad_id).toBe(8);
   });
 

@@ -8,7 +8,16 @@ import { Chip, type ChipTone } from '../../components/chip';
 import { recordActivities } from '../../lib/api/save-activities';
 import { formatDateAs, parseApiDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
-import { buildAttendance, describeEventWhen, getEventTypeLabel, isEventLive, isEventOver, isSafeJoinUrl, pickEventGroup, splitFormationNames } from './event-helpers';
+import {
+  buildAttendance,
+  describeEventWhen,
+  getEventTypeLabel,
+  isEventLive,
+  isEventOver,
+  isSafeJoinUrl,
+  pickEventGroup,
+  splitFormationNames,
+} from './event-helpers';
 import { homeTexts } from './home-texts';
 import { markEventJoined, useJoinedEvents } from './joined-events';
 import styles from './dashboard.module.css';
@@ -90,7 +99,13 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
       <div className={styles.eventActions}>
         {canJoin ? (
           <>
-            <a href={event.join_url ?? undefined} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'primary', size: 'small' })} onClick={join}>
+            <a
+              href={event.join_url ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: 'primary', size: 'small' })}
+              onClick={join}
+            >
               <Video aria-hidden="true" size={16} />
               {homeTexts.events.join}
               <span className="visually-hidden"> {homeTexts.events.joinHint}</span>

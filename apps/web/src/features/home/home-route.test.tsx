@@ -23,7 +23,9 @@ function signIn(user: SessionUser, answers: HomeAnswers = {}) {
   return mockFetch({
     '/api/auth/session': jsonResponse({ status: 'ok', user }),
     [`/api/lineaMatriculas/formations/${user.edu_codigocontacto}`]: answers.formations ?? jsonResponse(makeFormationsAnswer([makeFormation()])),
-    [`/api/events/contact/${user.edu_codigocontacto}/${encodeURIComponent(user.emailaddress1 ?? '')}`]: Array.isArray(events) ? jsonResponse({ status: 'ok', events }) : events,
+    [`/api/events/contact/${user.edu_codigocontacto}/${encodeURIComponent(user.emailaddress1 ?? '')}`]: Array.isArray(events)
+      ? jsonResponse({ status: 'ok', events })
+      : events,
     [`/api/events/contact/complete/${user.edu_codigocontacto}`]:
       answers.progress ?? jsonResponse({ status: 'ok', data: { percentage_partial: 42.5, completed: 17, total: 40 } }),
     ...answers.extra,
@@ -168,10 +170,24 @@ describe('home events', { timeout: 15_000 }, () => {
     const groups = Array.from({ length: 7 }, (_, index) => ({ value: `GR-${index}`, label: `Grupo ${index + 1}` }));
     const fetchMock = signIn(makeSessionUser(), {
       events: [
-        makeEvent({ id: 2, title: 'Tutoría grupal', event_type: 'tutorias', join_url: null, start_date: '2026-11-25T16:00:00Z', end_date: '2026-11-25T17:00:00Z' }),
+        makeEvent({
+          id: 2,
+          title: 'Tutoría grupal',
+          event_type: 'tutorias',
+          join_url: null,
+          start_date: '2026-11-25T16:00:00Z',
+          end_date: '2026-11-25T17:00:00Z',
+        }),
         makeEvent({ id: 1, title: 'Examen del tema 2', event_type: 'examen', join_url: null, formations: groups }),
         makeEvent({ id: 3, title: 'Ya terminó', event_type: 'examen', start_date: '2026-11-21T07:00:00Z', end_date: '2026-11-21T08:00:00Z' }),
-        makeEvent({ id: 4, title: 'Reunión de equipo', event_type: 'reunion', join_url: null, start_date: '2026-11-26T09:00:00Z', end_date: '2026-11-26T10:00:00Z' }),
+        makeEvent({
+          id: 4,
+          title: 'Reunión de equipo',
+          event_type: 'reunion',
+          join_url: null,
+          start_date: '2026-11-26T09:00:00Z',
+          end_date: '2026-11-26T10:00:00Z',
+        }),
       ],
     });
     renderApp('/');
@@ -185,7 +201,11 @@ describe('home events', { timeout: 15_000 }, () => {
     // Europe/Madrid or not, the test machine's zone decides the wall clock: compare with date-fns output.
     expect(within(items[0] as HTMLElement).getByText(/^sábado, 21 nov · \d\d:00–\d\d:00$/)).toBeInTheDocument();
     const groupList = within(items[0] as HTMLElement).getByRole('list', { name: 'Grupos' });
-    expect(within(groupList).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Grupo 1', 'Grupo 2', 'Grupo 3', 'Grupo 4', 'Grupo 5', '+2 más']);
+    expect(
+      within(groupList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Grupo 1', 'Grupo 2', 'Grupo 3', 'Grupo 4', 'Grupo 5', '+2 más']);
     expect(within(items[0] as HTMLElement).getByRole('link', { name: /Ir al evento/ })).toHaveAttribute('href', '/calendario?event_id=1');
 
     const url = new URL(String(callsTo(fetchMock, '/api/events/contact/CT-0001/alumno%40campus.test')[0]?.[0]), 'http://localhost');
@@ -199,8 +219,22 @@ describe('home events', { timeout: 15_000 }, () => {
     const sockets = installFakeSockets();
     const fetchMock = signIn(makeSessionUser(), {
       events: [
-        makeEvent({ id: 1, title: 'Examen del tema 2', event_type: 'examen', join_url: null, start_date: '2026-11-24T09:00:00Z', end_date: '2026-11-24T10:00:00Z' }),
-        makeEvent({ id: 4, title: 'Reunión de equipo', event_type: 'reunion', join_url: null, start_date: '2026-11-26T09:00:00Z', end_date: '2026-11-26T10:00:00Z' }),
+        makeEvent({
+          id: 1,
+          title: 'Examen del tema 2',
+          event_type: 'examen',
+          join_url: null,
+          start_date: '2026-11-24T09:00:00Z',
+          end_date: '2026-11-24T10:00:00Z',
+        }),
+        makeEvent({
+          id: 4,
+          title: 'Reunión de equipo',
+          event_type: 'reunion',
+          join_url: null,
+          start_date: '2026-11-26T09:00:00Z',
+          end_date: '2026-11-26T10:00:00Z',
+        }),
       ],
     });
     renderApp('/');
@@ -211,7 +245,13 @@ describe('home events', { timeout: 15_000 }, () => {
     act(() =>
       sockets[0]!.pushFromServer('calendar-changed', {
         events: [
-          makeEvent({ id: 9, title: 'Tutoría: dudas del proyecto', event_type: 'tutorias', start_date: '2026-11-25T16:00:00Z', end_date: '2026-11-25T16:30:00Z' }),
+          makeEvent({
+            id: 9,
+            title: 'Tutoría: dudas del proyecto',
+            event_type: 'tutorias',
+            start_date: '2026-11-25T16:00:00Z',
+            end_date: '2026-11-25T16:30:00Z',
+          }),
           // Beyond the home's 30 days: it belongs to the calendar, not here.
           makeEvent({ id: 10, title: 'Tutoría lejana', event_type: 'tutorias', start_date: '2027-01-25T16:00:00Z', end_date: '2027-01-25T16:30:00Z' }),
         ],
@@ -233,8 +273,22 @@ describe('home events', { timeout: 15_000 }, () => {
     signIn(makeSessionUser(), {
       events: [
         makeEvent({ id: 5, title: 'Clase grabada de la mañana', start_date: '2026-11-21T09:00:00Z', end_date: '2026-11-21T10:00:00Z' }),
-        makeEvent({ id: 6, title: 'Examen de la mañana', event_type: 'examen', join_url: null, start_date: '2026-11-21T09:00:00Z', end_date: '2026-11-21T10:00:00Z' }),
-        makeEvent({ id: 7, title: 'Tutoría de mañana', event_type: 'tutorias', join_url: null, start_date: '2026-11-22T09:00:00Z', end_date: '2026-11-22T10:00:00Z' }),
+        makeEvent({
+          id: 6,
+          title: 'Examen de la mañana',
+          event_type: 'examen',
+          join_url: null,
+          start_date: '2026-11-21T09:00:00Z',
+          end_date: '2026-11-21T10:00:00Z',
+        }),
+        makeEvent({
+          id: 7,
+          title: 'Tutoría de mañana',
+          event_type: 'tutorias',
+          join_url: null,
+          start_date: '2026-11-22T09:00:00Z',
+          end_date: '2026-11-22T10:00:00Z',
+        }),
       ],
     });
     renderApp('/');
@@ -311,7 +365,9 @@ describe('home freemium', { timeout: 15_000 }, () => {
 
   it('does not offer the chooser once a group is chosen', async () => {
     storeFreemiumTrial([makeFormation()], 'GR-ENF-2026');
-    signIn(makeSessionUser({ freemium: true }), { extra: { '/api/formations/byCodes': jsonResponse({ status: 'ok', formations: { formations: [makeFormation()] } }) } });
+    signIn(makeSessionUser({ freemium: true }), {
+      extra: { '/api/formations/byCodes': jsonResponse({ status: 'ok', formations: { formations: [makeFormation()] } }) },
+    });
     renderApp('/');
     expect(await screen.findByText('Estás probando gratis:')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

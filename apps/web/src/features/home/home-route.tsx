@@ -19,7 +19,9 @@ const WELCOME_TOUR = 'home';
 function Dashboard({ user }: { user: SessionUser }) {
   const home = useHomeFormations(user);
   // A new visitor gets the welcome tour first; the chooser follows it, never two dialogs at once.
-  const isTourPending = useOnboardings(user.edu_codigocontacto).some((onboarding) => onboarding.onboarding_name === WELCOME_TOUR && isOnboardingPending(onboarding));
+  const isTourPending = useOnboardings(user.edu_codigocontacto).some(
+    (onboarding) => onboarding.onboarding_name === WELCOME_TOUR && isOnboardingPending(onboarding),
+  );
   // Dismissing the chooser hides it for this visit; it comes back on the next one until a group is chosen.
   const [isChooserDismissed, setIsChooserDismissed] = useState(false);
   const groupCodes = home.formations.map((formation) => formation.edu_codigoformacion);

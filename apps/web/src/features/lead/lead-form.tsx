@@ -108,7 +108,13 @@ export function LeadForm({ formacion, onSent }: LeadFormProps) {
       {renderTextField('email', 'email', 'email', leadTexts.placeholders.email)}
 
       <CheckboxField id={`${formId}-aceptaPolitica`} label={leadTexts.acceptPolicy} error={errors.aceptaPolitica?.message} {...registerConsent()}>
-        <button type="button" className={styles.policyToggle} aria-expanded={isPolicyShown} aria-controls={policyId} onClick={() => setIsPolicyShown((shown) => !shown)}>
+        <button
+          type="button"
+          className={styles.policyToggle}
+          aria-expanded={isPolicyShown}
+          aria-controls={policyId}
+          onClick={() => setIsPolicyShown((shown) => !shown)}
+        >
           {isPolicyShown ? leadTexts.hidePolicy : leadTexts.showPolicy}
         </button>
         <div id={policyId} className={styles.policy} hidden={!isPolicyShown}>

@@ -70,7 +70,13 @@ describe('lead sheet', { timeout: 15_000 }, () => {
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Solicitar llamada gratuita' }));
 
-    for (const message of ['El nombre es requerido', 'Los apellidos son requeridos', 'El teléfono es requerido', 'El email es requerido', 'Debes aceptar la política de privacidad']) {
+    for (const message of [
+      'El nombre es requerido',
+      'Los apellidos son requeridos',
+      'El teléfono es requerido',
+      'El email es requerido',
+      'Debes aceptar la política de privacidad',
+    ]) {
       expect(await within(sheet).findByText(message)).toBeInTheDocument();
     }
     expect(callsTo(fetchMock, '/api/auth/nueva-oportunidad')).toHaveLength(0);

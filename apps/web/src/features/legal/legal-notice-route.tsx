@@ -10,8 +10,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI),
-          te informamos de que esta plataforma es titularidad de:
+          En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI), te
+          informamos de que esta plataforma es titularidad de:
         </p>
         <AcademyIdentityList extraRows={[{ term: 'Datos registrales', value: academy.registry }]} />
       </>
@@ -23,8 +23,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         {academy.brand} es el campus virtual de {academy.legalName}: el espacio donde su alumnado sigue las formaciones en las que está matriculado, asiste a
-        las clases, se comunica con el profesorado y la secretaría y gestiona sus documentos. También permite probar parte de los contenidos de forma gratuita
-        y contratar formaciones. Este aviso regula el acceso y el uso de la plataforma; la matrícula se rige además por el contrato que firmas al inscribirte.
+        las clases, se comunica con el profesorado y la secretaría y gestiona sus documentos. También permite probar parte de los contenidos de forma gratuita y
+        contratar formaciones. Este aviso regula el acceso y el uso de la plataforma; la matrícula se rige además por el contrato que firmas al inscribirte.
       </p>
     ),
   },
@@ -56,8 +56,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Los temarios, vídeos, grabaciones, tests, ejercicios, el diseño de la plataforma, la marca {academy.brand} y el resto de contenidos pertenecen a{' '}
-        {academy.legalName} o a terceros que le han cedido su uso. Quedan prohibidas su reproducción, distribución, comunicación pública y transformación
-        fuera del uso personal que exige tu formación sin autorización expresa, conforme al texto refundido de la Ley de Propiedad Intelectual (Real Decreto
+        {academy.legalName} o a terceros que le han cedido su uso. Quedan prohibidas su reproducción, distribución, comunicación pública y transformación fuera
+        del uso personal que exige tu formación sin autorización expresa, conforme al texto refundido de la Ley de Propiedad Intelectual (Real Decreto
         Legislativo 1/1996). Lo que publicas en el tablón o el chat sigue siendo tuyo; nos autorizas a mostrarlo a tu grupo mientras dure la formación.
       </p>
     ),
@@ -88,9 +88,9 @@ const sections: readonly LegalSection[] = [
     title: 'Legislación aplicable y reclamaciones',
     body: (
       <p>
-        Este aviso se rige por la legislación española. Si eres consumidor, los juzgados competentes son los de tu domicilio; también puedes presentar una
-        hoja de reclamaciones o acudir al Sistema Arbitral de Consumo. Antes de eso, escríbenos a <a href={`mailto:${academy.email}`}>{academy.email}</a> o
-        abre una incidencia desde el campus: intentaremos resolverlo contigo.
+        Este aviso se rige por la legislación española. Si eres consumidor, los juzgados competentes son los de tu domicilio; también puedes presentar una hoja
+        de reclamaciones o acudir al Sistema Arbitral de Consumo. Antes de eso, escríbenos a <a href={`mailto:${academy.email}`}>{academy.email}</a> o abre una
+        incidencia desde el campus: intentaremos resolverlo contigo.
       </p>
     ),
   },

@@ -7,7 +7,8 @@ import styles from './legal.module.css';
 /** Why each kind of data is used and on which legal basis (RGPD art. 6 and 9), as the table of section 3 shows it. */
 const purposes = [
   {
-    purpose: 'Gestionar tu matrícula y tu formación: acceso al campus, clases en directo y grabadas, tareas, evaluaciones, tutorías, certificados y tu expediente.',
+    purpose:
+      'Gestionar tu matrícula y tu formación: acceso al campus, clases en directo y grabadas, tareas, evaluaciones, tutorías, certificados y tu expediente.',
     basis: 'Ejecución del contrato de matrícula (art. 6.1.b RGPD).',
   },
   {
@@ -16,7 +17,8 @@ const purposes = [
   },
   {
     purpose: 'Permitir que un tercero (una empresa, una administración) compruebe que un certificado o una factura es auténtico con su código de verificación.',
-    basis: 'Ejecución del contrato e interés legítimo de la academia y de quien recibe el documento (art. 6.1.b y 6.1.f RGPD). Solo se muestra el DNI parcialmente.',
+    basis:
+      'Ejecución del contrato e interés legítimo de la academia y de quien recibe el documento (art. 6.1.b y 6.1.f RGPD). Solo se muestra el DNI parcialmente.',
   },
   {
     purpose: 'Atender tus incidencias, solicitudes y consultas a secretaría, y enviarte los avisos del servicio (clases, cambios de horario, notificaciones).',
@@ -47,12 +49,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>El responsable del tratamiento de tus datos personales en Campus es:</p>
-        <AcademyIdentityList
-          extraRows={[{ term: 'Delegado de protección de datos', value: <a href={`mailto:${academy.dpoEmail}`}>{academy.dpoEmail}</a> }]}
-        />
+        <AcademyIdentityList extraRows={[{ term: 'Delegado de protección de datos', value: <a href={`mailto:${academy.dpoEmail}`}>{academy.dpoEmail}</a> }]} />
         <p>
-          Esta política cumple el Reglamento (UE) 2016/679 General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018, de Protección de Datos
-          Personales y garantía de los derechos digitales (LOPDGDD).
+          Esta política cumple el Reglamento (UE) 2016/679 General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018, de Protección de Datos Personales y
+          garantía de los derechos digitales (LOPDGDD).
         </p>
       </>
     ),
@@ -77,8 +77,8 @@ const sections: readonly LegalSection[] = [
           <strong>Comunicaciones:</strong> mensajes del chat, correos internos, publicaciones del tablón e incidencias que escribas.
         </li>
         <li>
-          <strong>Imagen:</strong> la foto de perfil, si decides subirla, y tu imagen y voz si participas con cámara o micrófono en una clase que se graba
-          (se te avisa al empezar).
+          <strong>Imagen:</strong> la foto de perfil, si decides subirla, y tu imagen y voz si participas con cámara o micrófono en una clase que se graba (se
+          te avisa al empezar).
         </li>
         <li>
           <strong>Salud:</strong> solo las alergias u otros datos que tú quieras indicar en tu perfil.
@@ -117,7 +117,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Mientras estés matriculado y, después, mientras puedan surgir responsabilidades de la relación contractual.</li>
-        <li>Facturas y documentación contable: seis años (art. 30 del Código de Comercio); datos con trascendencia tributaria: cuatro años (art. 66 de la Ley General Tributaria).</li>
+        <li>
+          Facturas y documentación contable: seis años (art. 30 del Código de Comercio); datos con trascendencia tributaria: cuatro años (art. 66 de la Ley
+          General Tributaria).
+        </li>
         <li>
           Expediente académico y registro de los certificados emitidos: de forma indefinida y bloqueados, para que puedas pedir un duplicado y un tercero pueda
           verificar un documento auténtico.
@@ -135,7 +138,9 @@ const sections: readonly LegalSection[] = [
         <p>No vendemos tus datos. Solo se comunican cuando una ley lo exige o es necesario para tu formación:</p>
         <ul>
           <li>Agencia Estatal de Administración Tributaria y otras administraciones públicas, por obligación legal.</li>
-          <li>La Fundación Estatal para la Formación en el Empleo (FUNDAE) o la administración que la financie, si tu formación está bonificada o subvencionada.</li>
+          <li>
+            La Fundación Estatal para la Formación en el Empleo (FUNDAE) o la administración que la financie, si tu formación está bonificada o subvencionada.
+          </li>
           <li>Los organismos examinadores o los centros de prácticas, cuando tu formación incluye exámenes oficiales o prácticas en empresas.</li>
           <li>Bancos y entidades de pago, para cobrar las cuotas.</li>
         </ul>
@@ -152,8 +157,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Algunos proveedores (por ejemplo, la pasarela de pago o el servicio de videoconferencia) pueden tratar datos fuera del Espacio Económico Europeo. Solo
-        lo hacemos con empresas adheridas al Marco de Privacidad de Datos UE-EE. UU. o con cláusulas contractuales tipo aprobadas por la Comisión Europea
-        (art. 45 y 46 RGPD). Puedes pedirnos una copia de esas garantías.
+        lo hacemos con empresas adheridas al Marco de Privacidad de Datos UE-EE. UU. o con cláusulas contractuales tipo aprobadas por la Comisión Europea (art.
+        45 y 46 RGPD). Puedes pedirnos una copia de esas garantías.
       </p>
     ),
   },

@@ -15,7 +15,13 @@ describe('compose model', () => {
   });
 
   it('reply to all: sender and To without the user, CC without duplicates', () => {
-    const received = makeMessage({ toRecipients: [meLine, marta], ccRecipients: [{ ...marta, name: 'Marta' }, { name: '', address: 'jefatura@campus.test', edu_codigocontacto: null }] });
+    const received = makeMessage({
+      toRecipients: [meLine, marta],
+      ccRecipients: [
+        { ...marta, name: 'Marta' },
+        { name: '', address: 'jefatura@campus.test', edu_codigocontacto: null },
+      ],
+    });
     const values = buildReplyValues('replyAll', received, { edu_codigocontacto: 'other', emailaddress1: me.emailaddress1 });
     expect(addresses(values.selectedRecipients)).toEqual(['alberto.sanchez@campus.test', 'marta@campus.test']);
     expect(addresses(values.selectedRecipientsCC)).toEqual(['jefatura@campus.test']);

@@ -66,7 +66,11 @@ export function buildReplyValues(mode: ReplyMode, source: MailMessage, me: Compo
   const isMine = (line: MailAddressLine) =>
     line.edu_codigocontacto === me.edu_codigocontacto || (!!me.emailaddress1 && addressKey(line.address) === addressKey(me.emailaddress1));
   if (mode === 'forward') {
-    return { ...emptyComposeValues, subject: prefixSubject(texts.mail.forwardSubjectPrefix, source.subject), emailContent: `<p>${escapeHtml(texts.mail.forwardBody)}</p>` };
+    return {
+      ...emptyComposeValues,
+      subject: prefixSubject(texts.mail.forwardSubjectPrefix, source.subject),
+      emailContent: `<p>${escapeHtml(texts.mail.forwardBody)}</p>`,
+    };
   }
   const subject = prefixSubject(texts.mail.replySubjectPrefix, source.subject);
   const isOwnMail = isMine(source.from);
@@ -76,7 +80,9 @@ export function buildReplyValues(mode: ReplyMode, source: MailMessage, me: Compo
   }
   const to = uniqueRecipients([source.from, ...source.toRecipients].filter((line) => !isMine(line)).map(toRecipient));
   const toKeys = new Set(to.map((recipient) => addressKey(recipient.contact.emailaddress1)));
-  const cc = uniqueRecipients(source.ccRecipients.filter((line) => !isMine(line)).map(toRecipient)).filter((recipient) => !toKeys.has(addressKey(recipient.contact.emailaddress1)));
+  const cc = uniqueRecipients(source.ccRecipients.filter((line) => !isMine(line)).map(toRecipient)).filter(
+    (recipient) => !toKeys.has(addressKey(recipient.contact.emailaddress1)),
+  );
   return { ...emptyComposeValues, subject, selectedRecipients: to, selectedRecipientsCC: cc };
 }
 

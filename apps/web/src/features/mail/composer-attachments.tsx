@@ -44,7 +44,8 @@ export function ComposerAttachments({ attachments, onChange }: ComposerAttachmen
     if (files.length === 0) return;
     const { accepted, message } = acceptFiles(files, MAIL_MAX_ATTACHMENTS - attachments.length);
     if (message) toast.error(message);
-    if (accepted.length > 0) onChange((current) => [...current, ...accepted.map((file) => ({ key: `new-${crypto.randomUUID()}`, kind: 'new' as const, file }))]);
+    if (accepted.length > 0)
+      onChange((current) => [...current, ...accepted.map((file) => ({ key: `new-${crypto.randomUUID()}`, kind: 'new' as const, file }))]);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

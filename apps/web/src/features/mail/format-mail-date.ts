@@ -11,5 +11,5 @@ export function formatListDate(value: string, now: Date = new Date()): string {
 
 /** The reader's date (es-ES): "lunes, 30 nov 2026, 14:05". */
 export function formatReaderDate(value: string): string {
-  return formatDateAs(value, "EEEE, d MMM yyyy, HH:mm") ?? '';
+  return formatDateAs(value, 'EEEE, d MMM yyyy, HH:mm') ?? '';
 }

@@ -15,10 +15,16 @@ describe('mail list cache', () => {
   it('inserts a new mail by date across the loaded pages and counts it', () => {
     const pages = pagesOf(page([20, 18], 'c1', 5), page([15, 12], 'c2', 5));
     const newest = upsertIntoPages(pages, makeListItem({ id: 25, date: new Date(Date.UTC(2026, 10, 25)).toISOString() }));
-    expect(ids(newest)).toEqual([[25, 20, 18], [15, 12]]);
+    expect(ids(newest)).toEqual([
+      [25, 20, 18],
+      [15, 12],
+    ]);
     expect(newest.pages.map((item) => item.total)).toEqual([6, 6]);
     const middle = upsertIntoPages(pages, makeListItem({ id: 16, date: new Date(Date.UTC(2026, 10, 16)).toISOString() }));
-    expect(ids(middle)).toEqual([[20, 18], [16, 15, 12]]);
+    expect(ids(middle)).toEqual([
+      [20, 18],
+      [16, 15, 12],
+    ]);
   });
 
   it('leaves a mail older than everything loaded to its own page, unless the last page is loaded', () => {

@@ -19,7 +19,13 @@ const daniel = contact('CON-7', 'Daniel García Soto', '1', ['GRU-DAW']);
 const marta = contact('CON-8', 'Marta López Ruiz', '1', ['GRU-DAW']);
 const alberto = contact('CON-PROF', 'Alberto Sánchez Molina', '5', ['GRU-DAW']);
 const contactsAnswer = () =>
-  jsonResponse({ status: 'ok', data: { contacts: [daniel, marta, alberto], formations: [{ edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A', members: ['CON-7', 'CON-8', 'CON-PROF'] }] } });
+  jsonResponse({
+    status: 'ok',
+    data: {
+      contacts: [daniel, marta, alberto],
+      formations: [{ edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A', members: ['CON-7', 'CON-8', 'CON-PROF'] }],
+    },
+  });
 
 const file = (name: string, bytes: number) => {
   const made = new File(['x'], name, { type: 'application/pdf' });
@@ -181,7 +187,10 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     const mailData = mailDataOf(writes(fetchMock, '/api/mails/reply/12')[0]![1]);
     expect(mailData.all).toBe(true);
     expect(mailData.message).toEqual({ id: 12, mode: 2 });
-    expect((mailData.selectedRecipients as { contact: { emailaddress1: string } }[]).map((item) => item.contact.emailaddress1)).toEqual(['alberto.sanchez@campus.test', 'marta@campus.test']);
+    expect((mailData.selectedRecipients as { contact: { emailaddress1: string } }[]).map((item) => item.contact.emailaddress1)).toEqual([
+      'alberto.sanchez@campus.test',
+      'marta@campus.test',
+    ]);
     expect(String(mailData.emailContent)).toMatch(/Gracias, allí estaré\..*<blockquote>.*fecha límite/s);
   });
 
@@ -235,7 +244,8 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     const fetchMock = mockFetch({
       '/api/mails/folders': foldersAnswer(),
       '/api/mails/15': messageAnswer(original),
-      '/api/mails': (_url: URL, init?: RequestInit) => (init?.method === 'POST' ? writeAnswer({ id: 402, folderId: 'drafts' }) : listAnswer([makeListItem({ id: 15, subject: 'Material del tema 4' })])),
+      '/api/mails': (_url: URL, init?: RequestInit) =>
+        init?.method === 'POST' ? writeAnswer({ id: 402, folderId: 'drafts' }) : listAnswer([makeListItem({ id: 15, subject: 'Material del tema 4' })]),
       '/api/user/to-comunicate': contactsAnswer(),
     });
     const { user } = renderMail('/correo?mailId=15');

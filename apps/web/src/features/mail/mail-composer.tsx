@@ -19,7 +19,16 @@ import type { MailWriteInput } from './api/mail-form-data';
 import { replyMail } from './api/reply-mail';
 import { saveMailDraft } from './api/save-mail-draft';
 import { sendMail } from './api/send-mail';
-import { buildReplyValues, draftValues, emptyComposeValues, quoteOf, specModeOf, type ComposeRequest, type ComposeUser, type ComposeValues } from './compose-model';
+import {
+  buildReplyValues,
+  draftValues,
+  emptyComposeValues,
+  quoteOf,
+  specModeOf,
+  type ComposeRequest,
+  type ComposeUser,
+  type ComposeValues,
+} from './compose-model';
 import { ComposerAttachments, type ComposerAttachment } from './composer-attachments';
 import { MailBodyFrame } from './mail-body-frame';
 import { applyMailWrite } from './mail-cache';
@@ -53,7 +62,9 @@ export function MailComposer({ request, user, onClose, onDone }: MailComposerPro
   if (request.mode === 'draft') return <DraftComposer draftId={request.draftId} request={request} user={user} onClose={onClose} onDone={onDone} />;
   const values = request.mode === 'new' ? emptyComposeValues : buildReplyValues(request.mode, request.source, user);
   const kept: ComposerAttachment[] =
-    request.mode === 'forward' ? request.source.attachments.map((item) => ({ key: `kept-${item.id}`, kind: 'kept', id: item.id, name: item.name, size: item.size })) : [];
+    request.mode === 'forward'
+      ? request.source.attachments.map((item) => ({ key: `kept-${item.id}`, kind: 'kept', id: item.id, name: item.name, size: item.size }))
+      : [];
   return <ComposerForm request={request} initialValues={values} initialAttachments={kept} draftId={null} onClose={onClose} onDone={onDone} />;
 }
 
@@ -76,8 +87,23 @@ function DraftComposer({ draftId, request, onClose, onDone }: MailComposerProps 
       </section>
     );
   }
-  const kept: ComposerAttachment[] = draft.data.data.attachments.map((item) => ({ key: `kept-${item.id}`, kind: 'kept', id: item.id, name: item.name, size: item.size }));
-  return <ComposerForm request={request} initialValues={draftValues(draft.data.data)} initialAttachments={kept} draftId={draftId} onClose={onClose} onDone={onDone} />;
+  const kept: ComposerAttachment[] = draft.data.data.attachments.map((item) => ({
+    key: `kept-${item.id}`,
+    kind: 'kept',
+    id: item.id,
+    name: item.name,
+    size: item.size,
+  }));
+  return (
+    <ComposerForm
+      request={request}
+      initialValues={draftValues(draft.data.data)}
+      initialAttachments={kept}
+      draftId={draftId}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
 }
 
 interface ComposerFormProps {
@@ -180,7 +206,12 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
       <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={layoutStyles.paneTitle}>
         {headingOf[request.mode]}
       </h2>
-      <form ref={formRef} className={styles.composeForm} noValidate onSubmit={(event) => void handleSubmit((values) => write('send', values), focusFirstError)(event)}>
+      <form
+        ref={formRef}
+        className={styles.composeForm}
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => write('send', values), focusFirstError)(event)}
+      >
         <Controller
           control={control}
           name="selectedRecipients"
@@ -204,12 +235,30 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
             <Controller
               control={control}
               name="selectedRecipientsCC"
-              render={({ field }) => <RecipientField label={texts.mail.cc} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} errorId={`${formId}-cc-error`} />}
+              render={({ field }) => (
+                <RecipientField
+                  label={texts.mail.cc}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorId={`${formId}-cc-error`}
+                />
+              )}
             />
             <Controller
               control={control}
               name="selectedRecipientsBCC"
-              render={({ field }) => <RecipientField label={texts.mail.bcc} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} errorId={`${formId}-bcc-error`} />}
+              render={({ field }) => (
+                <RecipientField
+                  label={texts.mail.bcc}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorId={`${formId}-bcc-error`}
+                />
+              )}
             />
           </>
         ) : (
@@ -230,7 +279,12 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
           <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onClose} disabled={isBusy}>
             {texts.mail.discard}
           </button>
-          <button type="button" className={buttonClassName({ variant: 'secondary' })} disabled={isBusy} onClick={() => void write('draft', getValues() as ComposeValues)}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            disabled={isBusy}
+            onClick={() => void write('draft', getValues() as ComposeValues)}
+          >
             {pending === 'draft' ? <Spinner size="small" /> : <Save aria-hidden="true" size={18} />}
             {texts.mail.saveDraft}
           </button>

@@ -56,7 +56,13 @@ function AttachmentRows({ message }: { message: MailMessage }) {
       <ul className={attachStyles.attachChips}>
         {message.attachments.map((attachment) => (
           <li key={attachment.id}>
-            <button type="button" className={attachStyles.downloadRow} disabled={busyId === attachment.id} aria-label={texts.mail.download(attachment.name)} onClick={() => void download(attachment)}>
+            <button
+              type="button"
+              className={attachStyles.downloadRow}
+              disabled={busyId === attachment.id}
+              aria-label={texts.mail.download(attachment.name)}
+              onClick={() => void download(attachment)}
+            >
               <Download aria-hidden="true" size={16} />
               <span className={attachStyles.attachName}>{attachment.name}</span>
               <span className={attachStyles.attachSize}>{mailPageTexts.fileSize(attachment.size)}</span>

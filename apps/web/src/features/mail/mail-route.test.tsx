@@ -8,9 +8,15 @@ import { installFakeSockets } from '../../test/fake-socket';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { foldersAnswer, listAnswer, makeFolders, makeListItem, makeMessage, me, messageAnswer, renderMail } from './mail-test-setup';
 
-const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, '/api/mails').map(([input]) => new URL(String(input), 'http://x').searchParams);
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsTo(fetchMock, '/api/mails').map(([input]) => new URL(String(input), 'http://x').searchParams);
 const compact = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 1023'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width: 1023'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 
 describe('/correo', { timeout: 20_000 }, () => {
   it('shows the folders with their names and unread counts, the inbox newest first, and the empty reader', async () => {
@@ -73,7 +79,11 @@ describe('/correo', { timeout: 20_000 }, () => {
     mockFetch({ '/api/mails/folders': foldersAnswer(), '/api/mails': listAnswer([]) });
     const { user, router } = renderMail();
     const bar = await screen.findByRole('navigation', { name: 'Carpetas' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Recibidos', 'Borradores', 'Enviados', 'Archivo']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Recibidos', 'Borradores', 'Enviados', 'Archivo']);
     await user.click(within(bar).getByRole('button', { name: 'Ver todas' }));
     const overlay = await screen.findByRole('dialog', { name: 'Carpetas' });
     expect(within(overlay).getAllByRole('link')).toHaveLength(8);
@@ -84,10 +94,15 @@ describe('/correo', { timeout: 20_000 }, () => {
 
   it("loads the next page with 'Cargar más correos' (keyset cursor)", async () => {
     setSession('token', me);
-    const firstPage = Array.from({ length: 3 }, (_, index) => makeListItem({ id: 10 - index, subject: `Correo ${10 - index}`, date: `2026-11-2${9 - index}T10:00:00.000Z` }));
+    const firstPage = Array.from({ length: 3 }, (_, index) =>
+      makeListItem({ id: 10 - index, subject: `Correo ${10 - index}`, date: `2026-11-2${9 - index}T10:00:00.000Z` }),
+    );
     const fetchMock = mockFetch({
       '/api/mails/folders': foldersAnswer(),
-      '/api/mails': (url) => (url.searchParams.get('cursor') === 'c-7' ? listAnswer([makeListItem({ id: 3, subject: 'Correo 3', date: '2026-10-01T10:00:00.000Z' })], null, 4) : listAnswer(firstPage, 'c-7', 4)),
+      '/api/mails': (url) =>
+        url.searchParams.get('cursor') === 'c-7'
+          ? listAnswer([makeListItem({ id: 3, subject: 'Correo 3', date: '2026-10-01T10:00:00.000Z' })], null, 4)
+          : listAnswer(firstPage, 'c-7', 4),
     });
     const { user } = renderMail();
     expect(await screen.findByRole('button', { name: /Correo 10/ })).toBeInTheDocument();
@@ -114,7 +129,9 @@ describe('/correo', { timeout: 20_000 }, () => {
       '/api/mails/folders': foldersAnswer(makeFolders({ inbox: 1 })),
       '/api/mails': listAnswer([unread]),
       '/api/mails/5': (_url, init) =>
-        init?.method === 'PATCH' ? jsonResponse({ status: 'ok', data: { mail: { ...unread, isRead: true }, removedId: null, folders: makeFolders() } }) : messageAnswer(message),
+        init?.method === 'PATCH'
+          ? jsonResponse({ status: 'ok', data: { mail: { ...unread, isRead: true }, removedId: null, folders: makeFolders() } })
+          : messageAnswer(message),
       '/api/mails/5/attachments/77': jsonResponse({ status: 'ok', url: '/api/files/signed/abc' }),
     });
     const { user, router, queryClient } = renderMail();
@@ -138,7 +155,7 @@ describe('/correo', { timeout: 20_000 }, () => {
     const frame = within(reader).getByTitle('Contenido del correo: Tutoría del jueves');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(frame.getAttribute('srcdoc')).toContain('<b>17:00</b>');
-    expect(frame.getAttribute('srcdoc')).toContain("img-src data: cid:;");
+    expect(frame.getAttribute('srcdoc')).toContain('img-src data: cid:;');
     expect(within(reader).getByText('Las imágenes externas de este correo están bloqueadas para proteger tu privacidad.')).toBeInTheDocument();
     await user.click(within(reader).getByRole('button', { name: 'Mostrar imágenes' }));
     expect(frame.getAttribute('srcdoc')).toContain('img-src data: cid: https:');
@@ -162,14 +179,16 @@ describe('/correo', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it("deletes a mail to Eliminados, and from Eliminados for good after confirming; the selection clears", async () => {
+  it('deletes a mail to Eliminados, and from Eliminados for good after confirming; the selection clears', async () => {
     setSession('token', me);
     const deleted = makeListItem({ id: 9, folderId: 'deleted', subject: 'Publicidad' });
     const fetchMock = mockFetch({
       '/api/mails/folders': foldersAnswer(),
       '/api/mails': listAnswer([deleted]),
       '/api/mails/9': (_url, init) =>
-        init?.method === 'DELETE' ? jsonResponse({ status: 'ok', data: { mail: null, removedId: 9, folders: makeFolders() } }) : messageAnswer(makeMessage(deleted)),
+        init?.method === 'DELETE'
+          ? jsonResponse({ status: 'ok', data: { mail: null, removedId: 9, folders: makeFolders() } })
+          : messageAnswer(makeMessage(deleted)),
     });
     const { user, router } = renderMail('/correo?folderId=deleted&wellKnownName=deleteditems&mailId=9');
     await screen.findByRole('article', { name: 'Publicidad' });
@@ -185,7 +204,11 @@ describe('/correo', { timeout: 20_000 }, () => {
 
   it("says 'Error al obtener las carpetas de los mails.' when the folders cannot be read, and 'Error al obtener el contenido del email' for a message", async () => {
     setSession('token', me);
-    mockFetch({ '/api/mails/folders': errorResponse(500, 'internal', 'Error interno'), '/api/mails': listAnswer([]), '/api/mails/4': errorResponse(404, 'not_found', 'El correo no existe') });
+    mockFetch({
+      '/api/mails/folders': errorResponse(500, 'internal', 'Error interno'),
+      '/api/mails': listAnswer([]),
+      '/api/mails/4': errorResponse(404, 'not_found', 'El correo no existe'),
+    });
     renderMail('/correo?mailId=4');
     expect(await screen.findByText('Error al obtener las carpetas de los mails.')).toBeInTheDocument();
     expect((await screen.findAllByText('Error al obtener el contenido del email')).length).toBeGreaterThan(0);

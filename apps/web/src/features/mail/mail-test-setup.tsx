@@ -8,7 +8,13 @@ export const me = makeSessionUser({ edu_codigocontacto: 'CON-1', fullname: 'Luc√
 
 /** The eight folders, with unread counts where given. */
 export function makeFolders(unread: Partial<Record<MailFolderId, number>> = {}, totals: Partial<Record<MailFolderId, number>> = {}): MailFolder[] {
-  return mailFolderIds.map((id) => ({ id, ...mailFolderCatalog[id], unreadItemCount: unread[id] ?? 0, totalItemCount: totals[id] ?? unread[id] ?? 0, count: totals[id] ?? unread[id] ?? 0 }));
+  return mailFolderIds.map((id) => ({
+    id,
+    ...mailFolderCatalog[id],
+    unreadItemCount: unread[id] ?? 0,
+    totalItemCount: totals[id] ?? unread[id] ?? 0,
+    count: totals[id] ?? unread[id] ?? 0,
+  }));
 }
 
 const teacher = { name: 'Alberto S√°nchez Molina', address: 'alberto.sanchez@campus.test', edu_codigocontacto: 'CON-PROF' };
@@ -48,7 +54,8 @@ export function makeMessage(overrides: Partial<MailMessage> = {}): MailMessage {
 }
 
 export const foldersAnswer = (folders: MailFolder[] = makeFolders({ inbox: 2 })) => jsonResponse(folders);
-export const listAnswer = (items: MailListItem[], nextCursor: string | null = null, total = items.length) => jsonResponse({ status: 'ok', data: items, nextCursor, total });
+export const listAnswer = (items: MailListItem[], nextCursor: string | null = null, total = items.length) =>
+  jsonResponse({ status: 'ok', data: items, nextCursor, total });
 export const messageAnswer = (message: MailMessage) => jsonResponse({ status: 'ok', data: message });
 export const writeAnswer = (data: { id: number; folderId: MailFolderId; folders?: MailFolder[]; outsideDelivery?: string }) =>
   jsonResponse({ status: 'ok', data: { folders: makeFolders(), outsideDelivery: 'none', ...data } }, { status: 201 });

@@ -26,7 +26,8 @@ export const mailPageTexts = {
   readError: 'No se ha podido marcar el correo',
   confirmDelete: 'Eliminar definitivamente',
   meLabel: 'yo',
-  fileSize: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`),
+  fileSize: (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`,
   loadingMore: 'Cargando más correos…',
   freemiumList: 'Tus correos aparecerán aquí cuando te matricules.',
   freemiumAction: 'Ver opciones de matrícula',

@@ -120,7 +120,12 @@ export function MessageList({ folderId, selectedId, onOpen }: MessageListProps) 
           </ul>
           {hasNextPage ? (
             <div ref={sentinelRef} className={styles.loadMore}>
-              <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
                 {isFetchingNextPage ? <Spinner size="small" /> : null}
                 {isFetchingNextPage ? mailPageTexts.loadingMore : texts.mail.loadMore}
               </button>

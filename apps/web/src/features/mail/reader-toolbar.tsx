@@ -88,7 +88,11 @@ export function ReaderToolbar({ message, onReply, onLeft }: ReaderToolbarProps) 
         icon={<ReplyAll aria-hidden="true" size={18} />}
         onClick={withMessage((selected) => onReply('replyAll', selected))}
       />
-      <ToolButton label={texts.mail.forward} icon={<Forward aria-hidden="true" size={18} />} onClick={withMessage((selected) => onReply('forward', selected))} />
+      <ToolButton
+        label={texts.mail.forward}
+        icon={<Forward aria-hidden="true" size={18} />}
+        onClick={withMessage((selected) => onReply('forward', selected))}
+      />
       {message ? (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={styles.toolButton}>
@@ -123,7 +127,13 @@ export function ReaderToolbar({ message, onReply, onLeft }: ReaderToolbarProps) 
           isLabelShown={false}
         />
       ) : null}
-      <ModalDialog isOpen={isConfirming} onOpenChange={setIsConfirming} title={texts.mail.deleteForGood} description={texts.mail.deleteForGoodConfirm} closeLabel={texts.mail.close}>
+      <ModalDialog
+        isOpen={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={texts.mail.deleteForGood}
+        description={texts.mail.deleteForGoodConfirm}
+        closeLabel={texts.mail.close}
+      >
         <ModalDialogActions>
           <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsConfirming(false)}>
             {mailPageTexts.cancel}

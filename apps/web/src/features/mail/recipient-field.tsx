@@ -89,7 +89,13 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
               <li key={keyOf(recipient)} className={styles.chip} title={recipient.contact.emailaddress1}>
                 <User size={14} aria-hidden="true" />
                 <span>{name}</span>
-                <IconButton label={texts.mail.removeRecipient(name)} size="tiny" tone="inherit" className={pickerStyles.chipRemove} onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}>
+                <IconButton
+                  label={texts.mail.removeRecipient(name)}
+                  size="tiny"
+                  tone="inherit"
+                  className={pickerStyles.chipRemove}
+                  onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(recipient)))}
+                >
                   <X size={14} aria-hidden="true" />
                 </IconButton>
               </li>

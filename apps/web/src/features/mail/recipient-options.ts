@@ -17,7 +17,8 @@ export interface RecipientGroup {
   options: RecipientOption[];
 }
 
-const isTeacher = (contact: ComunicateContact) => hasContactType(contact.edu_tipocontacto, contactType.teacher) || hasContactType(contact.edu_tipocontacto, contactType.teacherStaff);
+const isTeacher = (contact: ComunicateContact) =>
+  hasContactType(contact.edu_tipocontacto, contactType.teacher) || hasContactType(contact.edu_tipocontacto, contactType.teacherStaff);
 
 /** A person as a recipient; `formation` when they were added through one. */
 export function contactRecipient(contact: ComunicateContact, formation: ComunicateFormation | null = null): MailRecipient {
@@ -40,7 +41,12 @@ export function parseAddress(text: string): string | null {
  */
 export function buildRecipientGroups(contacts: readonly ComunicateContact[], formations: readonly ComunicateFormation[], search: string): RecipientGroup[] {
   const matching = contacts.filter((contact) => matchesAllWords(search, [contact.fullname, contact.emailaddress1]));
-  const person = (contact: ComunicateContact): RecipientOption => ({ id: `person-${contact.edu_codigocontacto}`, label: contact.fullname, detail: contact.emailaddress1, recipients: [contactRecipient(contact)] });
+  const person = (contact: ComunicateContact): RecipientOption => ({
+    id: `person-${contact.edu_codigocontacto}`,
+    label: contact.fullname,
+    detail: contact.emailaddress1,
+    recipients: [contactRecipient(contact)],
+  });
   const students = matching.filter((contact) => hasContactType(contact.edu_tipocontacto, contactType.student));
   const teachers = matching.filter(isTeacher);
   const others = matching.filter((contact) => !students.includes(contact) && !teachers.includes(contact));
@@ -52,7 +58,12 @@ export function buildRecipientGroups(contacts: readonly ComunicateContact[], for
         const contact = byCode.get(code);
         return contact ? [contactRecipient(contact, formation)] : [];
       });
-      return { id: `formation-${formation.edu_codigoformacion}`, label: formation.name, detail: texts.mail.formationMembers(members.length), recipients: members };
+      return {
+        id: `formation-${formation.edu_codigoformacion}`,
+        label: formation.name,
+        detail: texts.mail.formationMembers(members.length),
+        recipients: members,
+      };
     })
     .filter((option) => option.recipients.length > 0);
   const address = parseAddress(search.trim());
@@ -67,7 +78,14 @@ export function buildRecipientGroups(contacts: readonly ComunicateContact[], for
       label: texts.mail.pickerExternal,
       options:
         address && !isKnownAddress
-          ? [{ id: `external-${address}`, label: texts.mail.addExternal(address), detail: address, recipients: [{ contact: { fullname: address, emailaddress1: address, externalId: null }, formation: null }] }]
+          ? [
+              {
+                id: `external-${address}`,
+                label: texts.mail.addExternal(address),
+                detail: address,
+                recipients: [{ contact: { fullname: address, emailaddress1: address, externalId: null }, formation: null }],
+              },
+            ]
           : [],
     },
   ];

@@ -10,9 +10,23 @@ import { renderShell } from '../../test/render-shell';
 
 const user = makeSessionUser();
 
-const postNotice = makeNotification({ notification_user_id: 11, type_id: 1, title: 'Nuevo anuncio en el tablón', notifiable_type: 'post', notifiable_id: '31', sent_at: '2026-11-21T13:05:00.000Z' });
+const postNotice = makeNotification({
+  notification_user_id: 11,
+  type_id: 1,
+  title: 'Nuevo anuncio en el tablón',
+  notifiable_type: 'post',
+  notifiable_id: '31',
+  sent_at: '2026-11-21T13:05:00.000Z',
+});
 const chatNotice = makeNotification({ notification_user_id: 12, type_id: 2, title: 'Nuevo mensaje de Alberto', notifiable_type: 'chat', notifiable_id: '7' });
-const eventNotice = makeNotification({ notification_user_id: 13, type_id: 3, title: 'Clase en directo', notifiable_type: 'event', notifiable_id: '18', is_read: true });
+const eventNotice = makeNotification({
+  notification_user_id: 13,
+  type_id: 3,
+  title: 'Clase en directo',
+  notifiable_type: 'event',
+  notifiable_id: '18',
+  is_read: true,
+});
 const allNotices = [postNotice, chatNotice, eventNotice];
 
 /** GET /api/notifications answering by the `type` parameter, as the server does. */
@@ -44,7 +58,13 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     const panel = await openBell(interaction, 'Notificaciones, 2 sin leer');
 
     // The panel loads on first open; its type tabs follow the types answer.
-    await waitFor(() => expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todas', 'Tablón', 'Chat', 'Eventos']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Todas', 'Tablón', 'Chat', 'Eventos']),
+    );
     expect(await within(panel).findByText('Nuevo anuncio en el tablón')).toBeInTheDocument();
     expect(within(panel).getByText('Clase en directo')).toBeInTheDocument();
     // Sent date in the Spanish locale: day, short month, 24-hour time (Europe/Madrid in the test run or UTC).
@@ -173,7 +193,11 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     const panel = await openBell(interaction, 'Notificaciones');
     expect(await screen.findByText('Error al obtener los tipos de notificación.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await within(panel).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('La base de datos no está disponible');
-    expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todas']);
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Todas']);
   });
 
   it('shows the empty state', async () => {

@@ -67,8 +67,7 @@ export function NotificationList({ typeId, onNavigate }: { typeId: number | null
             {/* The spaces between the parts keep them apart in the button's accessible name. */}
             <span className={styles.itemBody}>
               <span className={styles.itemTitle}>
-                {notification.is_read ? null : <span className="visually-hidden">{webTexts.notifications.unread}:</span>}{' '}
-                {notification.title}
+                {notification.is_read ? null : <span className="visually-hidden">{webTexts.notifications.unread}:</span>} {notification.title}
               </span>{' '}
               <span className={styles.itemMessage}>{notification.message}</span>{' '}
               <time className={styles.itemDate} dateTime={notification.sent_at}>

@@ -78,7 +78,9 @@ describe('OnboardingTour', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]![1]?.method).toBe('POST');
     expect(JSON.parse(String(calls[0]![1]?.body))).toEqual({ onboarding_id: 4, completed: true, onboarding_visible: false });
-    await waitFor(() => expect(getOnboardings('CT-0001').find((item) => item.id === 4)).toEqual({ ...pendingHome, completed: true, onboarding_visible: false }));
+    await waitFor(() =>
+      expect(getOnboardings('CT-0001').find((item) => item.id === 4)).toEqual({ ...pendingHome, completed: true, onboarding_visible: false }),
+    );
 
     // It does not come back.
     await router.navigate('/calendario');
@@ -88,7 +90,10 @@ describe('OnboardingTour', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['Saltar', async (interaction: ReturnType<typeof userEvent.setup>) => interaction.click(within(await tourDialog()).getByRole('button', { name: 'Saltar' }))],
+    [
+      'Saltar',
+      async (interaction: ReturnType<typeof userEvent.setup>) => interaction.click(within(await tourDialog()).getByRole('button', { name: 'Saltar' })),
+    ],
     ['Esc', async (interaction: ReturnType<typeof userEvent.setup>) => interaction.keyboard('{Escape}')],
   ])('%s skips: completed false, and it is hidden', async (_how, skip) => {
     signInWithPendingTour();

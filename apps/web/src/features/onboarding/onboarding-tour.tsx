@@ -61,10 +61,7 @@ function TourDialog({ onEnd }: { onEnd: (completed: boolean) => void }) {
 
   const position = !isMobile && cardSize ? placeTourCard(rect, cardSize, { width: window.innerWidth, height: window.innerHeight }) : null;
   const isTargetLow = !!rect && rect.top + rect.height / 2 > window.innerHeight / 2;
-  const cardClass = [
-    styles.card,
-    isMobile ? (isTargetLow ? styles.sheetTop : styles.sheetBottom) : position ? styles.placed : styles.centred,
-  ].join(' ');
+  const cardClass = [styles.card, isMobile ? (isTargetLow ? styles.sheetTop : styles.sheetBottom) : position ? styles.placed : styles.centred].join(' ');
   const cardStyle: CSSProperties | undefined = position ? { top: position.top, left: position.left } : undefined;
   const spotlightPadding = 6;
 

@@ -28,7 +28,9 @@ export function applyProfileChange(queryClient: QueryClient, change: ProfileChan
     setUser({ ...user, ...names });
   }
   queryClient.setQueryData<ProfileAnswer>(profileKeys.contact(change.edu_codigocontacto), (current) =>
-    current ? { ...current, contacto: { ...current.contacto, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto } } : current,
+    current
+      ? { ...current, contacto: { ...current.contacto, fullname: change.fullname, firstname: change.firstname, lastname: change.lastname, foto: change.foto } }
+      : current,
   );
 }
 

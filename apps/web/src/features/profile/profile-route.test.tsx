@@ -94,7 +94,11 @@ describe('/perfil/{id}', () => {
     const { user, router } = renderProfile('/perfil/CON-1?tab=privacy');
 
     const tabs = await screen.findByRole('tablist', { name: 'Secciones del perfil' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Información personal', 'Matriculas', 'Secretaría', 'Privacidad y seguridad', 'Licencias']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Información personal', 'Matriculas', 'Secretaría', 'Privacidad y seguridad', 'Licencias']);
     expect(screen.getByRole('tab', { name: 'Privacidad y seguridad' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Matriculas' }));
@@ -193,7 +197,11 @@ describe('information tab', () => {
         if (init?.method !== 'PUT') return profileAnswer(makeContact());
         const body = JSON.parse(String(init.body)) as { contacto: Partial<ProfileRecord> };
         saved.push(body);
-        return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ mobilephone: null, edu_alergias: 'Polen' }) });
+        return jsonResponse({
+          status: 'ok',
+          message: 'Contacto actualizado correctamente',
+          contacto: makeContact({ mobilephone: null, edu_alergias: 'Polen' }),
+        });
       },
     });
     const { user } = renderProfile();
@@ -262,7 +270,11 @@ describe('information tab', () => {
         const body = JSON.parse(String(init.body)) as (typeof sent)[number];
         sent.push(body);
         if (body.currentPassword !== 'Secreto.2026') return errorResponse(400, 'validation', texts.privacy.wrongCurrentPassword);
-        return jsonResponse({ status: 'ok', message: 'Contacto actualizado correctamente', contacto: makeContact({ emailaddress2: 'lucia.nueva@correo.test' }) });
+        return jsonResponse({
+          status: 'ok',
+          message: 'Contacto actualizado correctamente',
+          contacto: makeContact({ emailaddress2: 'lucia.nueva@correo.test' }),
+        });
       },
     });
     const { user } = renderProfile();
@@ -377,7 +389,13 @@ describe('information tab', () => {
     await screen.findByLabelText('Nombre');
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() =>
-      sockets[0]!.pushFromServer('profile-changed', { edu_codigocontacto: 'CON-1', fullname: 'Lucía F. Ortega', firstname: 'Lucía', lastname: 'F. Ortega', foto: '/api/avatars/ffffffffffffffffffffffffffffffff.webp' }),
+      sockets[0]!.pushFromServer('profile-changed', {
+        edu_codigocontacto: 'CON-1',
+        fullname: 'Lucía F. Ortega',
+        firstname: 'Lucía',
+        lastname: 'F. Ortega',
+        foto: '/api/avatars/ffffffffffffffffffffffffffffffff.webp',
+      }),
     );
     expect(getUser()).toMatchObject({ fullname: 'Lucía F. Ortega', foto: '/api/avatars/ffffffffffffffffffffffffffffffff.webp' });
     expect(await screen.findByLabelText('Apellidos')).toHaveValue('F. Ortega');

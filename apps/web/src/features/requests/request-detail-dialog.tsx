@@ -14,7 +14,8 @@ import { RequestStatusPill } from './status-pill';
 import { TextareaField } from '../../components/form/text-field';
 import styles from './requests.module.css';
 
-export const fillTime = (item: Pick<RequestItem, 'start_time' | 'end_time'>) => texts.requests.timeRange.replace('{start}', item.start_time).replace('{end}', item.end_time);
+export const fillTime = (item: Pick<RequestItem, 'start_time' | 'end_time'>) =>
+  texts.requests.timeRange.replace('{start}', item.start_time).replace('{end}', item.end_time);
 
 /**
  * A request's detail (spec 002 §Requests: detail modal with the response). For the teacher it is
@@ -22,7 +23,13 @@ export const fillTime = (item: Pick<RequestItem, 'start_time' | 'end_time'>) => 
  */
 export function RequestDetailDialog({ item, side, onClose }: { item: RequestItem | null; side: RequestsSide; onClose: () => void }) {
   return (
-    <ModalDialog isOpen={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()} title={item?.title ?? texts.requests.detailTitle} closeLabel={texts.freemiumWeb.close} size="medium">
+    <ModalDialog
+      isOpen={item !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={item?.title ?? texts.requests.detailTitle}
+      closeLabel={texts.freemiumWeb.close}
+      size="medium"
+    >
       {item ? <RequestDetail item={item} side={side} onClose={onClose} /> : null}
     </ModalDialog>
   );

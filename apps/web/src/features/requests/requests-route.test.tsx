@@ -9,7 +9,12 @@ import { renderRoute } from '../../test/render-route';
 import { RequestsRoute } from './requests-route';
 
 const student = makeSessionUser();
-const teacher = makeSessionUser({ edu_codigocontacto: 'PROF-1', fullname: 'Alberto Sánchez Molina', emailaddress1: 'profesor@campus.test', edu_tipocontacto: '5' });
+const teacher = makeSessionUser({
+  edu_codigocontacto: 'PROF-1',
+  fullname: 'Alberto Sánchez Molina',
+  emailaddress1: 'profesor@campus.test',
+  edu_tipocontacto: '5',
+});
 
 function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
   return {
@@ -85,7 +90,13 @@ describe('/solicitudes for a student', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Repaso examen, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'Rechazada', '26 nov 2026De 17:00 a 17:30'],
       ['Proyecto final, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'Aprobada', '26 nov 2026De 17:00 a 17:30'],
       ['Dudas del tema 3, Ver detalle', 'Alberto Sánchez Molina', 'DAW · Grupo mañana', 'En proceso', '26 nov 2026De 17:00 a 17:30'],
@@ -115,7 +126,10 @@ describe('/solicitudes for a student', () => {
 
   it('shows the error state when the call fails', async () => {
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado'), [withdrawalsPath]: withdrawals() });
+    mockFetch({
+      [`/api/requests/student/${student.edu_codigocontacto}`]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado'),
+      [withdrawalsPath]: withdrawals(),
+    });
     renderRequests();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener las solicitudes');
   });
@@ -129,7 +143,11 @@ describe('/solicitudes for a student', () => {
 
     await act(() => router.navigate('/solicitudes'));
     const switcher = await screen.findByRole('navigation', { name: texts.requests.sectionsLabel });
-    expect(within(switcher).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(switcher)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Correo', '/correo'],
       ['Tablon', '/tablon'],
       ['Chat', '/chat'],
@@ -148,7 +166,12 @@ describe('/solicitudes for a student', () => {
     expect(await screen.findByText('En proceso')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
 
-    act(() => sockets[0]!.pushFromServer('request-updated', makeItem({ status: 'aprobado', response: 'Nos vemos', event_id: 9, join_url: 'https://meet.jit.si/campus-tutoria-y' })));
+    act(() =>
+      sockets[0]!.pushFromServer(
+        'request-updated',
+        makeItem({ status: 'aprobado', response: 'Nos vemos', event_id: 9, join_url: 'https://meet.jit.si/campus-tutoria-y' }),
+      ),
+    );
     expect(await screen.findByText('Aprobada')).toBeInTheDocument();
     expect(screen.queryByText('En proceso')).not.toBeInTheDocument();
   });
@@ -159,12 +182,29 @@ describe('/solicitudes: withdrawal requests', () => {
     setSession('token', student);
     mockFetch({
       [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()),
-      [withdrawalsPath]: withdrawals(makeWithdrawal(), makeWithdrawal({ id: 3, edu_codigolineamatricula: 'LM-2025-0100', edu_formacion: 'DAW · Grupo tarde', status: 'rechazado', response: 'Tienes la permanencia pendiente', effective_date: '2026-03-01', created_at: '2026-02-10T10:00:00.000Z' })),
+      [withdrawalsPath]: withdrawals(
+        makeWithdrawal(),
+        makeWithdrawal({
+          id: 3,
+          edu_codigolineamatricula: 'LM-2025-0100',
+          edu_formacion: 'DAW · Grupo tarde',
+          status: 'rechazado',
+          response: 'Tienes la permanencia pendiente',
+          effective_date: '2026-03-01',
+          created_at: '2026-02-10T10:00:00.000Z',
+        }),
+      ),
     });
     renderRequests();
     const section = await screen.findByRole('region', { name: texts.enrolments.withdrawalsHeading });
     const rows = within(within(section).getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Baja · Auxiliar de Enfermería · Grupo A', 'LM-2026-0002', '1 dic 2026', 'En proceso', '22 nov 2026'],
       ['Baja · DAW · Grupo tarde', 'LM-2025-0100', '1 mar 2026', 'RechazadaTienes la permanencia pendiente', '10 feb 2026'],
     ]);
@@ -179,14 +219,21 @@ describe('/solicitudes: withdrawal requests', () => {
     const section = await screen.findByRole('region', { name: texts.enrolments.withdrawalsHeading });
     expect(screen.queryByText('No hay solicitudes')).not.toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0]!.pushFromServer('withdrawal-requested', { data: [makeWithdrawal({ id: 8, edu_codigolineamatricula: 'LM-2026-0009', edu_formacion: 'Oposiciones · Grupo B' })] }));
+    act(() =>
+      sockets[0]!.pushFromServer('withdrawal-requested', {
+        data: [makeWithdrawal({ id: 8, edu_codigolineamatricula: 'LM-2026-0009', edu_formacion: 'Oposiciones · Grupo B' })],
+      }),
+    );
     expect(await within(section).findByText('Baja · Oposiciones · Grupo B')).toBeInTheDocument();
     expect(within(section).getAllByRole('row')).toHaveLength(3);
   });
 
   it('says so when they cannot be loaded', async () => {
     setSession('token', student);
-    mockFetch({ [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()), [withdrawalsPath]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
+    mockFetch({
+      [`/api/requests/student/${student.edu_codigocontacto}`]: list(makeItem()),
+      [withdrawalsPath]: errorResponse(500, 'internal', 'Ha ocurrido un error inesperado'),
+    });
     renderRequests();
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.enrolments.withdrawalsError);
   });
@@ -199,7 +246,13 @@ describe('/solicitudes for a teacher', () => {
     const other = makeItem({ id: 2, title: 'Proyecto final' });
     const fetchMock = mockFetch({
       [`/api/requests/teacher/${teacher.edu_codigocontacto}`]: list(other, pending),
-      '/api/requests/1': () => jsonResponse({ status: 'ok', message: texts.requests.approvedToast, request: { ...pending, status: 'aprobado', response: 'Allí estaré', event_id: 5 }, event: null }),
+      '/api/requests/1': () =>
+        jsonResponse({
+          status: 'ok',
+          message: texts.requests.approvedToast,
+          request: { ...pending, status: 'aprobado', response: 'Allí estaré', event_id: 5 },
+          event: null,
+        }),
       '/api/requests/2': () => errorResponse(409, 'conflict', texts.requests.alreadyDecided),
     });
     const { user } = renderRequests();

@@ -41,7 +41,11 @@ export function RequestsRoute() {
     <div className={pageStyles.page}>
       {isMobile ? null : <SectionSwitcher />}
       <PageHeader title={texts.requests.sectionRequests} lead={side === 'teacher' ? texts.requests.receivedHeading : texts.requests.ownHeading} />
-      {side === 'student' ? <StudentRequests contactCode={user?.edu_codigocontacto ?? null} /> : <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />}
+      {side === 'student' ? (
+        <StudentRequests contactCode={user?.edu_codigocontacto ?? null} />
+      ) : (
+        <RequestsList side={side} contactCode={user?.edu_codigocontacto ?? null} />
+      )}
     </div>
   );
 }
@@ -129,7 +133,9 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
           <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
         </button>
       </td>
-      <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>{side === 'teacher' ? item.student_fullname : item.fullname}</td>
+      <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>
+        {side === 'teacher' ? item.student_fullname : item.fullname}
+      </td>
       <td data-label={texts.requests.groupLabel}>{item.edu_formacion}</td>
       <td data-label={texts.requests.statusColumn}>
         <RequestStatusPill status={item.status} />

@@ -23,7 +23,9 @@ function RankingRow({ kind, entry }: { kind: RankingKind; entry: RankingEntry })
     <li className={styles.rankingRow} data-own={entry.propio || undefined} data-medal={medal ? entry.id : undefined} data-testid="ranking-entry">
       <span className={styles.rankingPosition}>
         <span aria-hidden="true">{entry.id}</span>
-        <span className="visually-hidden">{medal ? `${s.rankingPosition.replace('{position}', String(entry.id))} (${medal})` : s.rankingPosition.replace('{position}', String(entry.id))}</span>
+        <span className="visually-hidden">
+          {medal ? `${s.rankingPosition.replace('{position}', String(entry.id))} (${medal})` : s.rankingPosition.replace('{position}', String(entry.id))}
+        </span>
       </span>
       <span className={styles.rankingName}>
         {entry.name}
@@ -43,7 +45,17 @@ function RankingRow({ kind, entry }: { kind: RankingKind; entry: RankingEntry })
  * the student's own entry highlighted, or shown under the list when they are ranked outside the top 5. A failure
  * shows the server's message (spec 002 §8).
  */
-export function RankingCard({ parentCode, groupCode, kind, range }: { parentCode: string; groupCode: string; kind: RankingKind; range: StatisticsRange | null }) {
+export function RankingCard({
+  parentCode,
+  groupCode,
+  kind,
+  range,
+}: {
+  parentCode: string;
+  groupCode: string;
+  kind: RankingKind;
+  range: StatisticsRange | null;
+}) {
   const ranking = useRanking(parentCode, groupCode, kind, range);
   const headingId = `ranking-${kind}`;
   return (

@@ -45,9 +45,17 @@ const ranking = (data: RankingAnswer['data']['data'], propio: RankingAnswer['dat
 /** Known answers: Ana is 2nd in conexiones, 9th of 25 in timeline, unranked in racha (empty), 1st in asistencias. */
 const rankings: Record<RankingKind, () => Response> = {
   conexiones: () =>
-    jsonResponse(ranking([entry(1, 'Marta R.', 120), entry(2, 'Ana G.', 98, true), entry(3, 'Pablo S.', 97), entry(4, 'Irene M.', 80), entry(5, 'Hugo L.', 75)], null, 25)),
+    jsonResponse(
+      ranking([entry(1, 'Marta R.', 120), entry(2, 'Ana G.', 98, true), entry(3, 'Pablo S.', 97), entry(4, 'Irene M.', 80), entry(5, 'Hugo L.', 75)], null, 25),
+    ),
   timeline: () =>
-    jsonResponse(ranking([entry(1, 'Irene M.', 96.5), entry(2, 'Marta R.', 90), entry(3, 'Hugo L.', 88.25), entry(4, 'Pablo S.', 80), entry(5, 'Lucas T.', 79)], entry(9, 'Ana G.', 62.5, true), 25)),
+    jsonResponse(
+      ranking(
+        [entry(1, 'Irene M.', 96.5), entry(2, 'Marta R.', 90), entry(3, 'Hugo L.', 88.25), entry(4, 'Pablo S.', 80), entry(5, 'Lucas T.', 79)],
+        entry(9, 'Ana G.', 62.5, true),
+        25,
+      ),
+    ),
   racha: () => jsonResponse(ranking([])),
   'tiempo-medio': () => errorResponse(403, 'forbidden', 'No perteneces a este grupo'),
   asistencias: () => jsonResponse(ranking([entry(1, 'Ana G.', 12, true), entry(2, 'Marta R.', 11)], null, 2)),
@@ -63,13 +71,17 @@ function signIn({ user = makeSessionUser(), extra = {} }: Answers = {}) {
   return mockFetch({
     '/api/auth/session': jsonResponse({ status: 'ok', user }),
     [`/api/lineaMatriculas/formations/${user.edu_codigocontacto}`]: jsonResponse(
-      makeFormationsAnswer([makeFormation(), makeFormation({ edu_codigoformacion: 'GR-FAR-2026', edu_principalcodigoformacion: 'FO-FAR', edu_formacion: 'Farmacia · Grupo tarde' })]),
+      makeFormationsAnswer([
+        makeFormation(),
+        makeFormation({ edu_codigoformacion: 'GR-FAR-2026', edu_principalcodigoformacion: 'FO-FAR', edu_formacion: 'Farmacia · Grupo tarde' }),
+      ]),
     ),
     [`/api/events/formation/complete/${PARENT}/${GROUP}`]: () => jsonResponse({ status: 'ok', data: { percentage: 62.5, completed: 5, total: 8 } }),
     [`/api/events/average/completed/${GROUP}`]: () => jsonResponse({ status: 'ok', eventsData: { data: { media: 48.25, alumnos: 25 } } }),
     '/api/actividades/media-asistencia': () => jsonResponse({ status: 'ok', data: { data: { media: 71.43, alumnos: 25, clases: 14 } } }),
     '/api/actividades/media-asistencia/propia': () => jsonResponse({ status: 'ok', data: { data: { media: 85.71, asistidas: 12, clases: 14 } } }),
-    [`/api/estadisticas/progreso/${PARENT}/${GROUP}`]: () => jsonResponse({ status: 'ok', data: { temas: { completados: 3, total: 12 }, unidades: { completados: 1, total: 4 } } }),
+    [`/api/estadisticas/progreso/${PARENT}/${GROUP}`]: () =>
+      jsonResponse({ status: 'ok', data: { temas: { completados: 3, total: 12 }, unidades: { completados: 1, total: 4 } } }),
     [TASKS_PATH]: () =>
       jsonResponse({ status: 'ok', data: { data: [makeTask(1, 'Pendiente'), makeTask(2, 'Entregada'), makeTask(3, 'Corregida'), makeTask(4, 'Pendiente')] } }),
     [RANKING_PATH]: (url: URL) => rankings[url.searchParams.get('tipo_ranking') as RankingKind](),

@@ -14,7 +14,8 @@ import { statisticsKeys } from './api/statistics-keys';
 export function useStatisticsLiveUpdates(contactCode: string): void {
   const queryClient = useQueryClient();
   useSocketEvent('task-updated', ({ tarea }) => writeTaskIntoCache(queryClient, tarea));
-  const refreshOwnProgress = () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, statisticsKeys.ownProgressNames) });
+  const refreshOwnProgress = () =>
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isQueryOfEndpoints(queryKey, statisticsKeys.ownProgressNames) });
   useSocketEvent('content-completed', (change) => {
     writeCompletionIntoCache(queryClient, contactCode, change);
     void queryClient.invalidateQueries({ queryKey: statisticsKeys.countersOfAll() });

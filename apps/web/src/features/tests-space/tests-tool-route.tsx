@@ -66,7 +66,11 @@ export function TestsToolRoute() {
           <Lock size={34} />
         </span>
         <p className={styles.locked}>{testsSpaceTexts.freemiumLocked}</p>
-        <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => openFreemiumGate({ featureName: testsSpaceTexts.freemiumFeature })}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'primary' })}
+          onClick={() => openFreemiumGate({ featureName: testsSpaceTexts.freemiumFeature })}
+        >
           {testsSpaceTexts.freemiumOptions}
         </button>
       </>

@@ -89,10 +89,17 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
         {mode === 'daily' ? (
           hoursInput('daily', texts.timeline.hoursPerDay, errors.daily?.message)
         ) : (
-          <div className={styles.weekGrid}>{WEEKDAY_NAMES_MONDAY_FIRST.map((name, index) => hoursInput(`weekly.${index}`, name, errors.weekly?.[index]?.message))}</div>
+          <div className={styles.weekGrid}>
+            {WEEKDAY_NAMES_MONDAY_FIRST.map((name, index) => hoursInput(`weekly.${index}`, name, errors.weekly?.[index]?.message))}
+          </div>
         )}
         <FormError message={formError} />
-        <FormDialogActions cancelLabel={texts.timeline.cancel} onCancel={() => onOpenChange(false)} submitLabel={texts.timeline.reschedule} isSubmitting={isPending} />
+        <FormDialogActions
+          cancelLabel={texts.timeline.cancel}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={texts.timeline.reschedule}
+          isSubmitting={isPending}
+        />
       </form>
     </ModalDialog>
   );

@@ -101,14 +101,23 @@ interface TimelineListProps {
  * Sides follow each event's place in the whole list, so revealing earlier events moves nothing.
  */
 export function TimelineList({ events, today, onToggle }: TimelineListProps) {
-  const [window, setWindow] = useState(() => getInitialTimelineWindow(events.map((event) => event.date), today));
+  const [window, setWindow] = useState(() =>
+    getInitialTimelineWindow(
+      events.map((event) => event.date),
+      today,
+    ),
+  );
   const end = Math.min(window.end, events.length);
   const previousCount = countPreviousStep(window);
   const visible = events.slice(window.start, end);
   return (
     <div className={styles.timeline}>
       {previousCount > 0 ? (
-        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.more })} onClick={() => setWindow(showPreviousEvents)}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.more })}
+          onClick={() => setWindow(showPreviousEvents)}
+        >
           <ChevronUp size={16} aria-hidden="true" />
           {formatShowPrevious(previousCount)}
         </button>
@@ -119,7 +128,11 @@ export function TimelineList({ events, today, onToggle }: TimelineListProps) {
         ))}
       </ol>
       {hasNextEvents({ start: window.start, end }, events.length) ? (
-        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.more })} onClick={() => setWindow((current) => showNextEvents(current, events.length))}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.more })}
+          onClick={() => setWindow((current) => showNextEvents(current, events.length))}
+        >
           <ChevronDown size={16} aria-hidden="true" />
           {texts.timeline.showNext}
         </button>

@@ -138,7 +138,16 @@ describe('timeline page', () => {
       extra: {
         [path]: () =>
           jsonResponse(
-            { status: 'ok', message: texts.timeline.rescheduled, events: [makeTimelineEvent(90, 1, { rescheduled: 1, is_plan: true, event_original: 1, original_date: addCalendarDays(today, -12), title: 'Clase 1' })], added: [], removedEventIds: [], last_day: addCalendarDays(today, 1) },
+            {
+              status: 'ok',
+              message: texts.timeline.rescheduled,
+              events: [
+                makeTimelineEvent(90, 1, { rescheduled: 1, is_plan: true, event_original: 1, original_date: addCalendarDays(today, -12), title: 'Clase 1' }),
+              ],
+              added: [],
+              removedEventIds: [],
+              last_day: addCalendarDays(today, 1),
+            },
             { status: 201 },
           ),
       },
@@ -173,7 +182,13 @@ describe('timeline page', () => {
   it('follows the other tabs: content-completed ticks the event (and its plan event) and writes the percentage, calendar-changed asks the list again', async () => {
     const sockets = installFakeSockets();
     const events = twelve();
-    events[5] = makeTimelineEvent(60, -2, { rescheduled: 1, is_plan: true, event_original: 6, original_date: addCalendarDays(today, -30), title: 'Clase 6 planificada' });
+    events[5] = makeTimelineEvent(60, -2, {
+      rescheduled: 1,
+      is_plan: true,
+      event_original: 6,
+      original_date: addCalendarDays(today, -30),
+      title: 'Clase 6 planificada',
+    });
     const fetchMock = signIn({ events });
     renderApp(`/timeline/${PARENT}/${GROUP}`);
     const listPath = `/api/events/timeline/${PARENT}/${GROUP}/CT-0001`;

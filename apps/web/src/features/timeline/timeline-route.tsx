@@ -1,4 +1,13 @@
-import { crmDay, formatTimelinePercent, getTimelineProgressMessage, texts, toAcademyDay, type Formation, type SessionUser, type TimelineEvent } from '@campus/contract';
+import {
+  crmDay,
+  formatTimelinePercent,
+  getTimelineProgressMessage,
+  texts,
+  toAcademyDay,
+  type Formation,
+  type SessionUser,
+  type TimelineEvent,
+} from '@campus/contract';
 import { CalendarDays, CalendarSync, CalendarX2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -19,7 +28,6 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { TimelineList } from './timeline-list';
 import styles from './timeline-route.module.css';
 import { useTimelineLiveUpdates } from './use-timeline-live-updates';
-
 
 function Loading() {
   return (

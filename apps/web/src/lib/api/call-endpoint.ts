@@ -11,15 +11,14 @@ import { lazySchema } from '../contract-schemas';
 type Schemas<N extends EndpointName> = EndpointSchemaTable[N];
 
 /** A path param: the contract's params schema names them; the web passes strings or numbers. */
-export type EndpointParams<N extends EndpointName> = Schemas<N> extends { params: z.ZodType } ? { [K in keyof z.output<Schemas<N>['params']>]: string | number } : undefined;
+export type EndpointParams<N extends EndpointName> =
+  Schemas<N> extends { params: z.ZodType } ? { [K in keyof z.output<Schemas<N>['params']>]: string | number } : undefined;
 /** The query of a read: the contract's query schema names the keys; null and undefined values are left out. */
-export type EndpointQuery<N extends EndpointName> = Schemas<N> extends { query: z.ZodType } ? { [K in keyof z.output<Schemas<N>['query']>]?: QueryValue } : undefined;
+export type EndpointQuery<N extends EndpointName> =
+  Schemas<N> extends { query: z.ZodType } ? { [K in keyof z.output<Schemas<N>['query']>]?: QueryValue } : undefined;
 /** The JSON body (the schema's input), or FormData for a multipart upload. */
-export type EndpointBody<N extends EndpointName> = Schemas<N> extends { body: z.ZodType }
-  ? z.input<Schemas<N>['body']>
-  : Schemas<N> extends { multipart: true }
-    ? FormData
-    : undefined;
+export type EndpointBody<N extends EndpointName> =
+  Schemas<N> extends { body: z.ZodType } ? z.input<Schemas<N>['body']> : Schemas<N> extends { multipart: true } ? FormData : undefined;
 /** The checked answer (the schema's output); unknown for an endpoint that answers no body. */
 export type EndpointAnswer<N extends EndpointName> = Schemas<N> extends { answer: z.ZodType } ? z.output<Schemas<N>['answer']> : unknown;
 
@@ -35,7 +34,12 @@ type InputArgs<N extends EndpointName> = object extends EndpointInput<N> ? [inpu
  */
 export function callEndpoint<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<EndpointAnswer<N>> {
   const route = endpoints[name];
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   return apiRequest(buildEndpointPath(route, params), {
     method: route.method,
     query,

@@ -22,8 +22,15 @@ describe('writeCompletionIntoCache', () => {
     };
     writeCompletionIntoCache(queryClient, 'CT-1', change);
     expect(queryClient.getQueryData<TimelineAnswer>(timelineKey)?.events[0]?.completed).toBe(1);
-    expect(queryClient.getQueryData<TimelinePercentAnswer>(timelinePercentKey('FO-1', 'GR-1'))).toEqual({ status: 'ok', data: { percentage: 75, completed: 6, total: 8 } });
-    expect(queryClient.getQueryData<ContactCompletionAnswer>(formationProgressQueryOptions('CT-1', 'GR-1').queryKey)?.data).toEqual({ percentage_partial: 50, completed: 2, total: 4 });
+    expect(queryClient.getQueryData<TimelinePercentAnswer>(timelinePercentKey('FO-1', 'GR-1'))).toEqual({
+      status: 'ok',
+      data: { percentage: 75, completed: 6, total: 8 },
+    });
+    expect(queryClient.getQueryData<ContactCompletionAnswer>(formationProgressQueryOptions('CT-1', 'GR-1').queryKey)?.data).toEqual({
+      percentage_partial: 50,
+      completed: 2,
+      total: 4,
+    });
     // Another group's percentage is not the change's.
     expect(queryClient.getQueryData<TimelinePercentAnswer>(timelinePercentKey('FO-2', 'GR-2'))?.data.percentage).toBe(10);
   });

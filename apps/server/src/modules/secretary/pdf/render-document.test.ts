@@ -8,7 +8,13 @@ const content: DocumentContent = {
   holder: { name: 'Lucía Fernández Ortega', dni: '12345678Z', address: 'Calle Mayor 1, 28013 Madrid' },
   paragraphs: ['Marta Gil Serrano CERTIFICA que la alumna ha asistido a las clases en directo.'],
   facts: [{ label: 'Horas asistidas', value: '12,5 h de 20 h impartidas' }],
-  table: { columns: [{ header: 'Unidad', width: 1 }, { header: 'Temas', width: 2 }], rows: Array.from({ length: 40 }, (_, i) => [`Unidad ${i + 1}`, 'Tema único · Repaso']) },
+  table: {
+    columns: [
+      { header: 'Unidad', width: 1 },
+      { header: 'Temas', width: 2 },
+    ],
+    rows: Array.from({ length: 40 }, (_, i) => [`Unidad ${i + 1}`, 'Tema único · Repaso']),
+  },
   isSigned: true,
   issuedAt: new Date('2026-11-26T10:00:00Z'),
   issuedOn: '26 de noviembre de 2026',

@@ -104,7 +104,11 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
       const top = doc.y;
       doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(fact.label, MARGIN, top, { width: 150 });
       const labelBottom = doc.y;
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(fact.value, MARGIN + 160, top, { width: width - 160 });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(fact.value, MARGIN + 160, top, { width: width - 160 });
       doc.y = Math.max(doc.y, labelBottom) + 4;
     }
   }
@@ -119,7 +123,13 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
   if (content.isSigned) {
     ensureSpace(doc, 90);
     doc.moveDown(1).font('Helvetica').fontSize(10.5).fillColor(INK).text(`En Madrid, a ${content.issuedOn}.`, MARGIN, doc.y, { width });
-    doc.moveDown(2.2).font('Helvetica-Bold').text(documentSignatory.name).font('Helvetica').fillColor(MUTED).text(`${documentSignatory.role} · ${academyIdentity.legalName}`);
+    doc
+      .moveDown(2.2)
+      .font('Helvetica-Bold')
+      .text(documentSignatory.name)
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(`${documentSignatory.role} · ${academyIdentity.legalName}`);
   }
 
   // The footer of every page: the verification code and its QR, so any page can be checked on its own.
@@ -135,14 +145,29 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
 function drawLetterhead(doc: PDFKit.PDFDocument, width: number) {
   const top = MARGIN - 16;
   doc.save().roundedRect(MARGIN, top, 34, 34, 6).fill(BRAND).restore();
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#ffffff').text('C', MARGIN, top + 9, { width: 34, align: 'center' });
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(academyIdentity.legalName, MARGIN + 46, top + 2, { width: width - 46 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#ffffff')
+    .text('C', MARGIN, top + 9, { width: 34, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(academyIdentity.legalName, MARGIN + 46, top + 2, { width: width - 46 });
   doc
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`CIF ${academyIdentity.taxId} · ${academyIdentity.address} · ${academyIdentity.email} · ${academyIdentity.phone}`, MARGIN + 46, top + 21, { width: width - 46 });
-  doc.moveTo(MARGIN, top + 44).lineTo(MARGIN + width, top + 44).lineWidth(1.2).strokeColor(BRAND).stroke();
+    .text(`CIF ${academyIdentity.taxId} · ${academyIdentity.address} · ${academyIdentity.email} · ${academyIdentity.phone}`, MARGIN + 46, top + 21, {
+      width: width - 46,
+    });
+  doc
+    .moveTo(MARGIN, top + 44)
+    .lineTo(MARGIN + width, top + 44)
+    .lineWidth(1.2)
+    .strokeColor(BRAND)
+    .stroke();
   doc.x = MARGIN;
   doc.y = top + 50;
 }
@@ -165,12 +190,21 @@ function drawTable(doc: PDFKit.PDFDocument, table: DocumentTable, width: number)
       doc.fillColor(INK).text(cell, x + 5, top + 5, { width: widths[index]! - 10, align: table.columns[index]?.align ?? 'left' });
       x += widths[index]!;
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   };
   doc.moveDown(0.8);
-  drawRow(table.columns.map((column) => column.header), true, '#ecf6f5');
+  drawRow(
+    table.columns.map((column) => column.header),
+    true,
+    '#ecf6f5',
+  );
   for (const row of table.rows) drawRow(row, false);
   if (table.total) drawRow(table.total, true, '#f9fafb');
 }
@@ -180,11 +214,20 @@ function drawVerificationFooter(doc: PDFKit.PDFDocument, width: number, qr: Buff
   // Writing below the bottom margin would add a page: lift it while the footer is drawn.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.moveTo(MARGIN, top - 8).lineTo(MARGIN + width, top - 8).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, top - 8)
+    .lineTo(MARGIN + width, top - 8)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.image(qr, MARGIN, top, { width: 70, height: 70 });
   const textX = MARGIN + 82;
   const textWidth = width - 82;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`Código de verificación: ${content.verificationCode}`, textX, top + 4, { width: textWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`Código de verificación: ${content.verificationCode}`, textX, top + 4, { width: textWidth });
   doc
     .font('Helvetica')
     .fontSize(8.5)

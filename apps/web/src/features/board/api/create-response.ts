@@ -10,7 +10,13 @@ import { updateCachedPost } from '../board-cache';
 export function createResponse(input: { post: Pick<Post, 'id'>; content: string; fullname: string; contactCode: string }) {
   return callEndpoint('respondToPost', {
     params: { id: input.post.id },
-    body: { content: input.content, created_at: new Date().toISOString(), fullname: input.fullname, post_id: input.post.id, edu_codigocontacto: input.contactCode },
+    body: {
+      content: input.content,
+      created_at: new Date().toISOString(),
+      fullname: input.fullname,
+      post_id: input.post.id,
+      edu_codigocontacto: input.contactCode,
+    },
   });
 }
 
@@ -20,6 +26,8 @@ export function useCreateResponse() {
   return useMutation({
     mutationFn: createResponse,
     onSuccess: ({ response }) =>
-      updateCachedPost(queryClient, response.post_id, (post) => (post.responses.some((r) => r.id === response.id) ? post : { ...post, responses: [...post.responses, response] })),
+      updateCachedPost(queryClient, response.post_id, (post) =>
+        post.responses.some((r) => r.id === response.id) ? post : { ...post, responses: [...post.responses, response] },
+      ),
   });
 }

@@ -12,6 +12,7 @@ export function useDeleteResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; postId: number }) => deleteResponse(id),
-    onSuccess: (_answer, { id, postId }) => updateCachedPost(queryClient, postId, (post) => ({ ...post, responses: post.responses.filter((r) => r.id !== id) })),
+    onSuccess: (_answer, { id, postId }) =>
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, responses: post.responses.filter((r) => r.id !== id) })),
   });
 }

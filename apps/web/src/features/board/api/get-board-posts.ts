@@ -7,7 +7,8 @@ export function getBoardPosts(groupCode: string, signal?: AbortSignal) {
   return callEndpoint('listBoardPosts', { query: { edu_codigoformacion: groupCode }, signal });
 }
 
-export const boardPostsQueryOptions = (groupCode: string) => queryOptions({ queryKey: boardKeys.posts(groupCode), queryFn: ({ signal }) => getBoardPosts(groupCode, signal) });
+export const boardPostsQueryOptions = (groupCode: string) =>
+  queryOptions({ queryKey: boardKeys.posts(groupCode), queryFn: ({ signal }) => getBoardPosts(groupCode, signal) });
 
 /** The posts of the selected group; idle without one. */
 export function useBoardPosts(groupCode: string | null) {

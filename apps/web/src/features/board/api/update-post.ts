@@ -24,6 +24,12 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: updatePost,
     onSuccess: (_answer, input) =>
-      updateCachedPost(queryClient, input.id, (post) => ({ ...post, title: input.title.trim(), content: input.content, metadata: input.metadata, updated_at: new Date().toISOString() })),
+      updateCachedPost(queryClient, input.id, (post) => ({
+        ...post,
+        title: input.title.trim(),
+        content: input.content,
+        metadata: input.metadata,
+        updated_at: new Date().toISOString(),
+      })),
   });
 }

@@ -25,7 +25,8 @@ describe('calendar sync download (spec 002 §7)', () => {
 
   it('asks the event or the series with the bearer token and saves the file under the server’s name', async () => {
     const fetchMock = mockFetch({
-      '/api/events/synchronize/7': () => new Response(ICS, { headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="clase-en-directo.ics"' } }),
+      '/api/events/synchronize/7': () =>
+        new Response(ICS, { headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="clase-en-directo.ics"' } }),
       '/api/events/synchronize/serie/6b0c0a52-47a5-4a57-9d3b-0c4f3b3b2a10': () => new Response(ICS, { headers: { 'content-type': 'text/calendar' } }),
     });
     await downloadCalendarFile({ kind: 'event', eventId: 7 });
@@ -39,7 +40,9 @@ describe('calendar sync download (spec 002 §7)', () => {
   });
 
   it('fails with the spec’s message when the server refuses', async () => {
-    mockFetch({ '/api/events/synchronize/8': jsonResponse({ status: 'error', code: 'not_found', message: 'No se encontró información del evento' }, { status: 404 }) });
+    mockFetch({
+      '/api/events/synchronize/8': jsonResponse({ status: 'error', code: 'not_found', message: 'No se encontró información del evento' }, { status: 404 }),
+    });
     await expect(downloadCalendarFile({ kind: 'event', eventId: 8 })).rejects.toThrow('Error al sincronizar el evento');
     expect(clicked).toEqual([]);
   });

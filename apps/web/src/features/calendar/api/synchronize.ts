@@ -8,7 +8,9 @@ import { getToken } from '../../../lib/session-store';
 export type SyncTarget = { kind: 'event'; eventId: number } | { kind: 'serie'; serieId: string };
 
 export function synchronizePath(target: SyncTarget): string {
-  return target.kind === 'event' ? buildEndpointPath(endpoints.synchronizeEvent, { id: target.eventId }) : buildEndpointPath(endpoints.synchronizeSerie, { serieId: target.serieId });
+  return target.kind === 'event'
+    ? buildEndpointPath(endpoints.synchronizeEvent, { id: target.eventId })
+    : buildEndpointPath(endpoints.synchronizeSerie, { serieId: target.serieId });
 }
 
 /** The file name the server suggests (Content-Disposition), else one of ours. */

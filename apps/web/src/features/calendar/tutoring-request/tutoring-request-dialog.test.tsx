@@ -63,7 +63,13 @@ function renderDialog(createAnswer: () => Response, initialGroupCode: string | n
   setSession('token', student);
   const fetchMock = mockFetch({
     '/api/formations/GRU-A': () => jsonResponse(detail('GRU-A', [{ edu_codigocontacto: 'PROF-1', fullname: 'Alberto Sánchez' }])),
-    '/api/formations/GRU-B': () => jsonResponse(detail('GRU-B', [{ edu_codigocontacto: 'PROF-2', fullname: 'Marta Ruiz' }, { edu_codigocontacto: 'PROF-3', fullname: 'Jon Arrieta' }])),
+    '/api/formations/GRU-B': () =>
+      jsonResponse(
+        detail('GRU-B', [
+          { edu_codigocontacto: 'PROF-2', fullname: 'Marta Ruiz' },
+          { edu_codigocontacto: 'PROF-3', fullname: 'Jon Arrieta' },
+        ]),
+      ),
     '/api/requests/student/1': createAnswer,
   });
   const queryClient = createTestQueryClient();
@@ -92,7 +98,14 @@ describe('TutoringRequestDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: texts.requests.submit }));
 
-    for (const message of [texts.requests.groupRequired, texts.requests.teacherRequired, texts.requests.dateNotBeforeToday, texts.requests.startTimeRequired, texts.requests.endTimeAfterStart, texts.requests.titleRequired]) {
+    for (const message of [
+      texts.requests.groupRequired,
+      texts.requests.teacherRequired,
+      texts.requests.dateNotBeforeToday,
+      texts.requests.startTimeRequired,
+      texts.requests.endTimeAfterStart,
+      texts.requests.titleRequired,
+    ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(callsTo(fetchMock, '/api/requests/student/1')).toHaveLength(0);
@@ -106,7 +119,13 @@ describe('TutoringRequestDialog', () => {
 
     await user.selectOptions(within(dialog).getByLabelText(texts.requests.groupLabel), 'GRU-B');
     const teacher = within(dialog).getByLabelText(texts.requests.teacherLabel);
-    await waitFor(() => expect(within(teacher).getAllByRole('option').map((o) => o.textContent)).toEqual([texts.requests.choose, 'Marta Ruiz', 'Jon Arrieta']));
+    await waitFor(() =>
+      expect(
+        within(teacher)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([texts.requests.choose, 'Marta Ruiz', 'Jon Arrieta']),
+    );
     expect(teacher).toHaveValue('');
 
     await user.type(within(dialog).getByLabelText(texts.requests.startTimeLabel), '18:00');
@@ -117,8 +136,13 @@ describe('TutoringRequestDialog', () => {
 
   it('sends the spec’s body, toasts the success, adds the request to the cached list and closes', async () => {
     const created = makeItem();
-    const { user, fetchMock, queryClient, onOpenChange } = renderDialog(() => jsonResponse({ status: 'ok', message: texts.requests.created, request: created }, { status: 201 }));
-    queryClient.setQueryData<RequestsAnswer>(tutoringRequestKeys.student(student.edu_codigocontacto), { status: 'ok', requests: [makeItem({ id: 3, title: 'Anterior' })] });
+    const { user, fetchMock, queryClient, onOpenChange } = renderDialog(() =>
+      jsonResponse({ status: 'ok', message: texts.requests.created, request: created }, { status: 201 }),
+    );
+    queryClient.setQueryData<RequestsAnswer>(tutoringRequestKeys.student(student.edu_codigocontacto), {
+      status: 'ok',
+      requests: [makeItem({ id: 3, title: 'Anterior' })],
+    });
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(texts.requests.teacherLabel)).toHaveValue('PROF-1'));
 

@@ -32,18 +32,34 @@ export interface TutoringRequestDialogProps {
  */
 export function TutoringRequestDialog({ open, onOpenChange, groups, initialGroupCode }: TutoringRequestDialogProps) {
   return (
-    <ModalDialog isOpen={open} onOpenChange={onOpenChange} title={texts.requests.formTitle} description={texts.requests.formDescription} closeLabel={texts.freemiumWeb.close} size="medium">
+    <ModalDialog
+      isOpen={open}
+      onOpenChange={onOpenChange}
+      title={texts.requests.formTitle}
+      description={texts.requests.formDescription}
+      closeLabel={texts.freemiumWeb.close}
+      size="medium"
+    >
       {/* Mounted only while open: every opening starts from the calendar's group and an empty form. */}
       {open ? <TutoringRequestForm groups={groups} initialGroupCode={initialGroupCode ?? null} onDone={() => onOpenChange(false)} /> : null}
     </ModalDialog>
   );
 }
 
-function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { code: string; name: string }[]; initialGroupCode: string | null; onDone: () => void }) {
+function TutoringRequestForm({
+  groups,
+  initialGroupCode,
+  onDone,
+}: {
+  groups: { code: string; name: string }[];
+  initialGroupCode: string | null;
+  onDone: () => void;
+}) {
   const formId = useId();
   const user = useSessionUser();
   const createRequest = useCreateTutoringRequest();
-  const preselected = initialGroupCode && groups.some((group) => group.code === initialGroupCode) ? initialGroupCode : groups.length === 1 ? groups[0]!.code : '';
+  const preselected =
+    initialGroupCode && groups.some((group) => group.code === initialGroupCode) ? initialGroupCode : groups.length === 1 ? groups[0]!.code : '';
   // The inputs hold strings, as typed, which the contract's schema trims and checks (spec 002 §5); request_id
   // takes the schema's default (1).
   const {
@@ -86,7 +102,12 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
   };
 
   // A hint gives way to the field's error.
-  const field = (name: FieldName, label: string, hint?: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message, hint: errors[name] ? undefined : hint });
+  const field = (name: FieldName, label: string, hint?: string) => ({
+    id: `${formId}-${name}`,
+    label,
+    error: errors[name]?.message,
+    hint: errors[name] ? undefined : hint,
+  });
 
   const teacherHint = !groupCode
     ? texts.requests.selectGroupFirst
@@ -100,7 +121,10 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <SelectField {...field('group_id', texts.requests.groupLabel, groups.length === 0 ? texts.requests.selectGroupFirst : undefined)} {...register('group_id')}>
+      <SelectField
+        {...field('group_id', texts.requests.groupLabel, groups.length === 0 ? texts.requests.selectGroupFirst : undefined)}
+        {...register('group_id')}
+      >
         <option value="">{texts.requests.choose}</option>
         {groups.map((group) => (
           <option key={group.code} value={group.code}>
@@ -108,7 +132,11 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
           </option>
         ))}
       </SelectField>
-      <SelectField {...field('teacher_id', texts.requests.teacherLabel, teacherHint)} disabled={!groupCode || teacherList.length === 0} {...register('teacher_id')}>
+      <SelectField
+        {...field('teacher_id', texts.requests.teacherLabel, teacherHint)}
+        disabled={!groupCode || teacherList.length === 0}
+        {...register('teacher_id')}
+      >
         <option value="">{texts.requests.choose}</option>
         {teacherList.map((teacher) => (
           <option key={teacher.edu_codigocontacto} value={teacher.edu_codigocontacto}>
@@ -123,8 +151,13 @@ function TutoringRequestForm({ groups, initialGroupCode, onDone }: { groups: { c
       </div>
       <TextField {...field('title', texts.requests.titleLabel)} maxLength={300} autoComplete="off" {...register('title')} />
       <FormError message={errors.root?.server?.message} />
-      <FormDialogActions cancelLabel={texts.freemiumWeb.close} onCancel={onDone} submitLabel={texts.requests.submit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+      <FormDialogActions
+        cancelLabel={texts.freemiumWeb.close}
+        onCancel={onDone}
+        submitLabel={texts.requests.submit}
+        submitIcon={<Send aria-hidden="true" size={18} />}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }
-

@@ -12,5 +12,7 @@ export function payInvoice(invoiceId: string, paymentMethodId: string) {
 
 /** Pays an invoice. */
 export function usePayInvoice() {
-  return useMutation({ mutationFn: ({ invoiceId, paymentMethodId }: { invoiceId: string; paymentMethodId: string }) => payInvoice(invoiceId, paymentMethodId) });
+  return useMutation({
+    mutationFn: ({ invoiceId, paymentMethodId }: { invoiceId: string; paymentMethodId: string }) => payInvoice(invoiceId, paymentMethodId),
+  });
 }

@@ -8,5 +8,7 @@ export function savePaymentMethod(customerId: string, paymentMethodId: string) {
 
 /** Saves a card to the customer. */
 export function useSavePaymentMethod() {
-  return useMutation({ mutationFn: ({ customerId, paymentMethodId }: { customerId: string; paymentMethodId: string }) => savePaymentMethod(customerId, paymentMethodId) });
+  return useMutation({
+    mutationFn: ({ customerId, paymentMethodId }: { customerId: string; paymentMethodId: string }) => savePaymentMethod(customerId, paymentMethodId),
+  });
 }

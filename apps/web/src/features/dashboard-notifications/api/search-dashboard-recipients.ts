@@ -8,7 +8,11 @@ export function searchDashboardRecipients(search: string, signal?: AbortSignal) 
 }
 
 export const dashboardRecipientsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: dashboardNotificationKeys.recipients(search), queryFn: ({ signal }) => searchDashboardRecipients(search, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: dashboardNotificationKeys.recipients(search),
+    queryFn: ({ signal }) => searchDashboardRecipients(search, signal),
+    staleTime: 60_000,
+  });
 
 /** The lookup for what is typed (debounced by the caller), asked while the picker is open; the previous answer stays while the next loads. */
 export function useDashboardRecipients(search: string, isEnabled = true) {

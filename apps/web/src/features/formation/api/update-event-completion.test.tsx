@@ -18,7 +18,8 @@ const contentPath = `/api/content/${TEST_PARENT}`;
 const progressPath = `/api/events/contact/complete/${TEST_CONTACT}`;
 const completionPath = `/api/events/contact/1/${TEST_CONTACT}`;
 
-const eventOf = (answer: ContentAnswer | undefined, eventId: number) => answer?.data.flatMap((unit) => unit.temas.flatMap((topic) => topic.eventos)).find((event) => event.id === eventId);
+const eventOf = (answer: ContentAnswer | undefined, eventId: number) =>
+  answer?.data.flatMap((unit) => unit.temas.flatMap((topic) => topic.eventos)).find((event) => event.id === eventId);
 
 /** The tree and the progress shown (active queries, so an invalidation would refetch them) and the completion. */
 function renderCompletion() {
@@ -56,7 +57,9 @@ describe('useUpdateEventCompletion', () => {
     expect(callsTo(fetchMock, progressPath)).toHaveLength(1);
     expect(eventOf(result.current.content.data, 1)?.completed).toEqual([{ edu_codigocontacto: TEST_CONTACT, completed: 1 }]);
     expect(result.current.progress.data?.data).toEqual({ percentage_partial: 50, completed: 2, total: 4 });
-    expect(eventOf(queryClient.getQueryData(formationKeys.content(TEST_PARENT, OTHER_GROUP)), 1)?.completed).toEqual([{ edu_codigocontacto: TEST_CONTACT, completed: 1 }]);
+    expect(eventOf(queryClient.getQueryData(formationKeys.content(TEST_PARENT, OTHER_GROUP)), 1)?.completed).toEqual([
+      { edu_codigocontacto: TEST_CONTACT, completed: 1 },
+    ]);
     expect(result.current.content.isFetching || result.current.progress.isFetching).toBe(false);
   });
 });
@@ -66,7 +69,11 @@ describe('withChangedEvents', () => {
     const answer = makeContentAnswer(makeTestTree());
     const { events } = makeCompletionAnswer(makeTestTree(), 1, 1, { percentage_partial: 50, completed: 2, total: 4 });
     const changed = withChangedEvents(answer, [{ ...events[0]!, orden: 99, title: 'Presentación renovada' }]);
-    expect(eventOf(changed, 1)).toMatchObject({ title: 'Presentación renovada', orden: eventOf(answer, 1)!.orden, completed: [{ edu_codigocontacto: TEST_CONTACT, completed: 1 }] });
+    expect(eventOf(changed, 1)).toMatchObject({
+      title: 'Presentación renovada',
+      orden: eventOf(answer, 1)!.orden,
+      completed: [{ edu_codigocontacto: TEST_CONTACT, completed: 1 }],
+    });
     expect(eventOf(changed, 2)).toBe(eventOf(answer, 2));
     expect(withChangedEvents(answer, [{ ...events[0]!, id: 999 }])).toBe(answer);
   });

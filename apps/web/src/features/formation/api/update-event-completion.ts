@@ -13,7 +13,12 @@ export function withEventCompletion(answer: ContentAnswer, eventId: number, cont
       temas: unit.temas.map((topic) => ({
         ...topic,
         eventos: topic.eventos.map((event) =>
-          event.id === eventId ? { ...event, completed: [...event.completed.filter((row) => row.edu_codigocontacto !== contactCode), { edu_codigocontacto: contactCode, completed }] } : event,
+          event.id === eventId
+            ? {
+                ...event,
+                completed: [...event.completed.filter((row) => row.edu_codigocontacto !== contactCode), { edu_codigocontacto: contactCode, completed }],
+              }
+            : event,
         ),
       })),
     })),

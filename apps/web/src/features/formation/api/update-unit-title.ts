@@ -30,7 +30,9 @@ export function useUpdateUnitTitle(parentCode: string, groupCode: string) {
       return { previous };
     },
     onSuccess: ({ unit }) => {
-      queryClient.setQueriesData<ContentAnswer>({ queryKey: formationKeys.contentOf(parentCode) }, (answer) => (answer ? withUnitTitle(answer, unit.id, unit.titulo) : answer));
+      queryClient.setQueriesData<ContentAnswer>({ queryKey: formationKeys.contentOf(parentCode) }, (answer) =>
+        answer ? withUnitTitle(answer, unit.id, unit.titulo) : answer,
+      );
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(contentKey, context.previous);

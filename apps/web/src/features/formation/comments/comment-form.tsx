@@ -38,7 +38,13 @@ export function CommentForm({ initialValues = emptyValues, submitLabel, onSubmit
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       <TextField id={`${formId}-title`} label={formationTexts.comments.titleLabel} error={errors.title?.message} maxLength={255} {...register('title')} />
-      <RichTextField control={control} name="content" label={formationTexts.comments.contentLabel} error={errors.content?.message} errorId={`${formId}-content-error`} />
+      <RichTextField
+        control={control}
+        name="content"
+        label={formationTexts.comments.contentLabel}
+        error={errors.content?.message}
+        errorId={`${formId}-content-error`}
+      />
       <div className={styles.formActions}>
         {onCancel ? (
           <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={onCancel}>

@@ -47,14 +47,27 @@ export function EventComments({ eventId, user }: { eventId: number; user: Sessio
               key={post.id}
               post={post}
               isOwn={post.edu_codigocontacto === user.edu_codigocontacto}
-              onUpdate={(postId, form) => updateComment.mutateAsync({ postId, form }).then(() => true, () => false)}
+              onUpdate={(postId, form) =>
+                updateComment.mutateAsync({ postId, form }).then(
+                  () => true,
+                  () => false,
+                )
+              }
             />
           ))}
         </ul>
       )}
       <div className={styles.newComment}>
         <h4 className={styles.subheading}>{formationTexts.comments.write}</h4>
-        <CommentForm submitLabel={formationTexts.comments.submit} onSubmit={(form) => createComment.mutateAsync(form).then(() => true, () => false)} />
+        <CommentForm
+          submitLabel={formationTexts.comments.submit}
+          onSubmit={(form) =>
+            createComment.mutateAsync(form).then(
+              () => true,
+              () => false,
+            )
+          }
+        />
       </div>
     </section>
   );

@@ -94,7 +94,16 @@ export function FileViewer({ file, eventTitle, canDownload, introUrl, onDownload
 
   switch (file.fileType) {
     case 'video/mp4':
-      return <VideoViewer key={file.id} title={eventTitle} src={url} subtitlesUrl={file.subtitles?.url ?? null} introUrl={introUrl} onEnded={() => onViewed('video')} />;
+      return (
+        <VideoViewer
+          key={file.id}
+          title={eventTitle}
+          src={url}
+          subtitlesUrl={file.subtitles?.url ?? null}
+          introUrl={introUrl}
+          onEnded={() => onViewed('video')}
+        />
+      );
     case 'application/pdf':
       return <PdfViewer key={file.id} url={url} name={file.name} onViewed={() => viewOnce('pdf')} />;
     default:

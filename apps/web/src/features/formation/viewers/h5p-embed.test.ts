@@ -5,7 +5,10 @@ const origin = 'http://localhost';
 
 describe('parseH5pEmbed', () => {
   it('keeps only the same-origin address and the title of one iframe', () => {
-    expect(parseH5pEmbed('<iframe src="/media/demo/h5p/index.html?sig=1" title="Repaso" onload="alert(1)"></iframe>', origin)).toEqual({ src: '/media/demo/h5p/index.html?sig=1', title: 'Repaso' });
+    expect(parseH5pEmbed('<iframe src="/media/demo/h5p/index.html?sig=1" title="Repaso" onload="alert(1)"></iframe>', origin)).toEqual({
+      src: '/media/demo/h5p/index.html?sig=1',
+      title: 'Repaso',
+    });
   });
 
   it('refuses other origins, javascript: addresses and anything but a single iframe', () => {

@@ -61,7 +61,13 @@ export function PdfViewer({ url, name, onViewed }: PdfViewerProps) {
     <div className={styles.pdf}>
       <div className={styles.pdfToolbar}>
         <div className={styles.toolGroup}>
-          <IconButton label={formationTexts.pdf.previousPage} hasTooltip={false} tone="outline" disabled={pageNumber <= 1} onClick={() => setPageNumber((page) => Math.max(1, page - 1))}>
+          <IconButton
+            label={formationTexts.pdf.previousPage}
+            hasTooltip={false}
+            tone="outline"
+            disabled={pageNumber <= 1}
+            onClick={() => setPageNumber((page) => Math.max(1, page - 1))}
+          >
             <ChevronLeft aria-hidden="true" size={18} />
           </IconButton>
           <span className={styles.toolText} aria-live="polite">
@@ -89,7 +95,14 @@ export function PdfViewer({ url, name, onViewed }: PdfViewerProps) {
           </IconButton>
         </div>
       </div>
-      <div ref={scrollRef} className={styles.pdfScroll} tabIndex={0} role="region" aria-label={formationTexts.pdf.documentLabel(name)} onKeyDown={handleKeyDown}>
+      <div
+        ref={scrollRef}
+        className={styles.pdfScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={formationTexts.pdf.documentLabel(name)}
+        onKeyDown={handleKeyDown}
+      >
         <Suspense fallback={<p role="status">{formationTexts.pdf.loading}</p>}>
           <PdfDocument
             url={url}

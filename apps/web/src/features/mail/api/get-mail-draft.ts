@@ -8,7 +8,8 @@ export function getMailDraft(id: number, signal?: AbortSignal) {
 }
 
 // Always fresh: a draft may have been saved again in another tab.
-export const mailDraftQueryOptions = (id: number) => queryOptions({ queryKey: mailKeys.draft(id), queryFn: ({ signal }) => getMailDraft(id, signal), staleTime: 0, gcTime: 0 });
+export const mailDraftQueryOptions = (id: number) =>
+  queryOptions({ queryKey: mailKeys.draft(id), queryFn: ({ signal }) => getMailDraft(id, signal), staleTime: 0, gcTime: 0 });
 
 /** The draft being edited. */
 export function useMailDraft(id: number) {

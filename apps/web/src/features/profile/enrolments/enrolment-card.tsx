@@ -40,7 +40,11 @@ export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequ
         <h2 id={headingId} className={styles.title}>
           {fill(t.enrolmentHeading, { code })}
         </h2>
-        {enrolment.edu_formacion ? <p className={styles.subtitle}>{enrolledOn ? fill(t.enrolmentOf, { formation: enrolment.edu_formacion, date: enrolledOn }) : enrolment.edu_formacion}</p> : null}
+        {enrolment.edu_formacion ? (
+          <p className={styles.subtitle}>
+            {enrolledOn ? fill(t.enrolmentOf, { formation: enrolment.edu_formacion, date: enrolledOn }) : enrolment.edu_formacion}
+          </p>
+        ) : null}
       </header>
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>{fill(t.productsCaption, { code })}</h3>
@@ -48,7 +52,11 @@ export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequ
       </div>
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>{fill(t.groupsCaption, { code })}</h3>
-        {lines.length === 0 ? <p className={styles.empty}>{t.noGroups}</p> : <GroupTable lines={lines} checkingLine={checkingLine} onRequestWithdrawal={onRequestWithdrawal} />}
+        {lines.length === 0 ? (
+          <p className={styles.empty}>{t.noGroups}</p>
+        ) : (
+          <GroupTable lines={lines} checkingLine={checkingLine} onRequestWithdrawal={onRequestWithdrawal} />
+        )}
       </div>
     </section>
   );
@@ -96,7 +104,15 @@ function ProductTable({ products }: { products: readonly ProductLineWithProduct[
   );
 }
 
-function GroupTable({ lines, checkingLine, onRequestWithdrawal }: { lines: readonly EnrolmentRecordLine[]; checkingLine: string | null; onRequestWithdrawal: (line: EnrolmentRecordLine) => void }) {
+function GroupTable({
+  lines,
+  checkingLine,
+  onRequestWithdrawal,
+}: {
+  lines: readonly EnrolmentRecordLine[];
+  checkingLine: string | null;
+  onRequestWithdrawal: (line: EnrolmentRecordLine) => void;
+}) {
   return (
     <table className={tableStyles.table}>
       <thead>

@@ -45,8 +45,22 @@ const info: EnrolmentInfoAnswer = {
   status: 'ok',
   matriculas: {
     data: [
-      { edu_codigomatricula: 'MAT-1', edu_matriculaid: 'a', edu_codigoformacion: 'DAW', edu_formacion: 'CFGS Desarrollo de Aplicaciones Web', edu_fechamatricula: '2026-06-11T10:00:00.000Z', statecode: 0 },
-      { edu_codigomatricula: 'MAT-2', edu_matriculaid: 'b', edu_codigoformacion: 'ENF', edu_formacion: 'Auxiliar de Enfermería', edu_fechamatricula: '2026-09-01T10:00:00.000Z', statecode: 0 },
+      {
+        edu_codigomatricula: 'MAT-1',
+        edu_matriculaid: 'a',
+        edu_codigoformacion: 'DAW',
+        edu_formacion: 'CFGS Desarrollo de Aplicaciones Web',
+        edu_fechamatricula: '2026-06-11T10:00:00.000Z',
+        statecode: 0,
+      },
+      {
+        edu_codigomatricula: 'MAT-2',
+        edu_matriculaid: 'b',
+        edu_codigoformacion: 'ENF',
+        edu_formacion: 'Auxiliar de Enfermería',
+        edu_fechamatricula: '2026-09-01T10:00:00.000Z',
+        statecode: 0,
+      },
     ],
   },
   lineasProducto: {
@@ -61,17 +75,42 @@ const info: EnrolmentInfoAnswer = {
   lineasMatricula: {
     data: [
       makeLine(),
-      makeLine({ edu_codigolineamatricula: 'LM-2', edu_matricula: 'MAT-2', edu_formacion: 'Enfermería · Grupo A', solicitudBaja: { id: 4, status: 'pendiente', effective_date: '2026-12-01', created_at: '2026-11-22T10:00:00.000Z' } }),
+      makeLine({
+        edu_codigolineamatricula: 'LM-2',
+        edu_matricula: 'MAT-2',
+        edu_formacion: 'Enfermería · Grupo A',
+        solicitudBaja: { id: 4, status: 'pendiente', effective_date: '2026-12-01', created_at: '2026-11-22T10:00:00.000Z' },
+      }),
       makeLine({ edu_codigolineamatricula: 'LM-3', edu_matricula: 'MAT-2', edu_formacion: 'Enfermería · Grupo 2025', edu_activa: 1 }),
     ],
   },
 };
 
-const check = (line: string, overrides: Partial<WithdrawalCheck> = {}): WithdrawalCheck => ({ edu_codigoslineamatricula: line, adeudosPendientes: 0, permanenciaCumplida: true, solicitudExistente: false, edu_fechafinpermanencia: null, ...overrides });
+const check = (line: string, overrides: Partial<WithdrawalCheck> = {}): WithdrawalCheck => ({
+  edu_codigoslineamatricula: line,
+  adeudosPendientes: 0,
+  permanenciaCumplida: true,
+  solicitudExistente: false,
+  edu_fechafinpermanencia: null,
+  ...overrides,
+});
 const checks = (...data: WithdrawalCheck[]) => jsonResponse({ status: 'ok', fechaEfectiva: '2027-01-01', data });
 
-const renderTab = () => renderRoute(<EnrolmentsTab contactCode={code} />, { path: '/perfil/:id', at: `/perfil/${code}?tab=enrollments`, otherPages: { '/faqs': 'Preguntas frecuentes' } });
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const renderTab = () =>
+  renderRoute(<EnrolmentsTab contactCode={code} />, {
+    path: '/perfil/:id',
+    at: `/perfil/${code}?tab=enrollments`,
+    otherPages: { '/faqs': 'Preguntas frecuentes' },
+  });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,9 +122,17 @@ describe('EnrolmentsTab', () => {
     const daw = await screen.findByRole('region', { name: 'Matrícula MAT-1' });
     expect(within(daw).getByText('CFGS Desarrollo de Aplicaciones Web · matriculado el 11 jun 2026')).toBeInTheDocument();
     const [dawProducts, dawGroups] = within(daw).getAllByRole('table');
-    expect(within(dawProducts!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Código', 'Nombre producto', 'Precio', 'Fecha inicio', 'Fecha fin', 'Modalidad']);
+    expect(
+      within(dawProducts!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Código', 'Nombre producto', 'Precio', 'Fecha inicio', 'Fecha fin', 'Modalidad']);
     expect(rowsOf(dawProducts!)).toEqual([['LP-1', 'Mensualidad DAW (online)', '89,00\u00a0€ / mes', '1 jul 2026', '—', 'Online']]);
-    expect(within(dawGroups!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Código', 'Grupo', 'Fecha inicio', 'Fecha fin', 'Estado', 'Acciones']);
+    expect(
+      within(dawGroups!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Código', 'Grupo', 'Fecha inicio', 'Fecha fin', 'Estado', 'Acciones']);
     expect(rowsOf(dawGroups!)).toEqual([['LM-1', 'DAW · Grupo mañana', '1 jul 2026', '1 jul 2027', 'Activa', 'Solicitar baja']]);
 
     const nursing = screen.getByRole('region', { name: 'Matrícula MAT-2' });
@@ -117,7 +164,10 @@ describe('EnrolmentsTab', () => {
   it('asks again on every click (a debt paid meanwhile counts), and says when the check fails', async () => {
     setSession('token', student);
     let isFailing = true;
-    const fetchMock = mockFetch({ [infoPath]: jsonResponse(info), [checksPath]: () => (isFailing ? errorResponse(500, 'internal', 'x') : checks(check('LM-1'))) });
+    const fetchMock = mockFetch({
+      [infoPath]: jsonResponse(info),
+      [checksPath]: () => (isFailing ? errorResponse(500, 'internal', 'x') : checks(check('LM-1'))),
+    });
     const { user } = renderTab();
     const button = await screen.findByRole('button', { name: 'Solicitar baja: DAW · Grupo mañana' });
     await user.click(button);
@@ -133,7 +183,8 @@ describe('EnrolmentsTab', () => {
     let isRequested = false;
     const requested = makeLine({ solicitudBaja: { id: 9, status: 'pendiente', effective_date: '2027-01-01', created_at: '2026-11-26T10:00:00.000Z' } });
     const fetchMock = mockFetch({
-      [infoPath]: () => jsonResponse({ ...info, lineasMatricula: { data: [isRequested ? requested : info.lineasMatricula.data[0]!, ...info.lineasMatricula.data.slice(1)] } }),
+      [infoPath]: () =>
+        jsonResponse({ ...info, lineasMatricula: { data: [isRequested ? requested : info.lineasMatricula.data[0]!, ...info.lineasMatricula.data.slice(1)] } }),
       [checksPath]: checks(check('LM-1')),
       [withdrawPath]: () => {
         isRequested = true;
@@ -141,7 +192,23 @@ describe('EnrolmentsTab', () => {
           {
             status: 'ok',
             message: 'Solicitud de baja registrada. La baja se aplicará a partir del 1 ene 2027.',
-            data: [{ id: 9, edu_codigolineamatricula: 'LM-1', edu_matricula: 'MAT-1', edu_codigoformacion: 'DAW-A', edu_formacion: 'DAW · Grupo mañana', status: 'pendiente', effective_date: '2027-01-01', motivo: 'otro', valoracion: 2, comentarios: 'Me mudo', response: null, created_at: '2026-11-26T10:00:00.000Z', decided_at: null }],
+            data: [
+              {
+                id: 9,
+                edu_codigolineamatricula: 'LM-1',
+                edu_matricula: 'MAT-1',
+                edu_codigoformacion: 'DAW-A',
+                edu_formacion: 'DAW · Grupo mañana',
+                status: 'pendiente',
+                effective_date: '2027-01-01',
+                motivo: 'otro',
+                valoracion: 2,
+                comentarios: 'Me mudo',
+                response: null,
+                created_at: '2026-11-26T10:00:00.000Z',
+                decided_at: null,
+              },
+            ],
           },
           { status: 201 },
         );
@@ -175,7 +242,11 @@ describe('EnrolmentsTab', () => {
 
   it('keeps the survey open with the server refusal', async () => {
     setSession('token', student);
-    mockFetch({ [infoPath]: jsonResponse(info), [checksPath]: checks(check('LM-1')), [withdrawPath]: errorResponse(409, 'conflict', texts.enrolments.withdrawalExists) });
+    mockFetch({
+      [infoPath]: jsonResponse(info),
+      [checksPath]: checks(check('LM-1')),
+      [withdrawPath]: errorResponse(409, 'conflict', texts.enrolments.withdrawalExists),
+    });
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Solicitar baja: DAW · Grupo mañana' }));
     const dialog = await screen.findByRole('dialog');
@@ -194,7 +265,9 @@ describe('EnrolmentsTab', () => {
 
   it('says when there are no enrolments', async () => {
     setSession('token', student);
-    mockFetch({ [infoPath]: jsonResponse({ ...info, matriculas: { data: [] }, lineasProducto: { lineasProductoWithProduct: [] }, lineasMatricula: { data: [] } }) });
+    mockFetch({
+      [infoPath]: jsonResponse({ ...info, matriculas: { data: [] }, lineasProducto: { lineasProductoWithProduct: [] }, lineasMatricula: { data: [] } }),
+    });
     renderTab();
     expect(await screen.findByText(texts.enrolments.noEnrolments)).toBeInTheDocument();
   });

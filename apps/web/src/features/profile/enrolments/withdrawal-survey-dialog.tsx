@@ -23,7 +23,10 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  */
 const surveyFormSchema = z
   .object({ motivo: z.string(), valoracion: z.string().nullable(), comentarios: z.string() })
-  .transform(({ valoracion, ...answers }): Record<string, unknown> => ({ ...answers, valoracion: valoracion === null || valoracion === '' ? undefined : Number(valoracion) }))
+  .transform(({ valoracion, ...answers }): Record<string, unknown> => ({
+    ...answers,
+    valoracion: valoracion === null || valoracion === '' ? undefined : Number(valoracion),
+  }))
   .pipe(withdrawalSurveySchema);
 
 export interface SurveyTarget {
@@ -101,7 +104,13 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
         <div className={styles.ratings}>
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className={styles.rating}>
-              <input type="radio" value={String(value)} aria-label={fill(t.surveyRatingOption, { value: String(value) })} aria-invalid={errors.valoracion ? true : undefined} {...register('valoracion')} />
+              <input
+                type="radio"
+                value={String(value)}
+                aria-label={fill(t.surveyRatingOption, { value: String(value) })}
+                aria-invalid={errors.valoracion ? true : undefined}
+                {...register('valoracion')}
+              />
               <span aria-hidden="true">{value}</span>
             </label>
           ))}
@@ -123,7 +132,13 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
         {...register('comentarios')}
       />
       <FormError message={errors.root?.server?.message} />
-      <FormDialogActions cancelLabel={t.surveyCancel} onCancel={onClose} submitLabel={t.surveySubmit} submitIcon={<Send aria-hidden="true" size={18} />} isSubmitting={isSubmitting} />
+      <FormDialogActions
+        cancelLabel={t.surveyCancel}
+        onCancel={onClose}
+        submitLabel={t.surveySubmit}
+        submitIcon={<Send aria-hidden="true" size={18} />}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -64,7 +64,13 @@ export function AvatarEditor({ contact, isFreemium }: { contact: ProfileRecord; 
         ) : null}
       </div>
       <div className={styles.avatarActions}>
-        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={choosePicture} disabled={isBusy} aria-describedby={hintId}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          onClick={choosePicture}
+          disabled={isBusy}
+          aria-describedby={hintId}
+        >
           <Camera aria-hidden="true" size={16} />
           {contact.foto ? texts.profile.avatarChange : texts.profile.avatarUpload}
         </button>

@@ -138,7 +138,13 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
             />
           ))}
           <ReadOnlyField id={fieldId('emailaddress1')} label={texts.profile.fields.educationalEmail} value={contact.emailaddress1} />
-          <EditableField id={fieldId('emailaddress2')} input={editableInputs[3]} error={errorOf('emailaddress2')} isDisabled={!canEdit} registration={register('emailaddress2')} />
+          <EditableField
+            id={fieldId('emailaddress2')}
+            input={editableInputs[3]}
+            error={errorOf('emailaddress2')}
+            isDisabled={!canEdit}
+            registration={register('emailaddress2')}
+          />
           {canEdit && isPasswordAsked ? (
             <CurrentPasswordField
               id={passwordId}
@@ -151,9 +157,20 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
               }}
             />
           ) : null}
-          <ReadOnlyField id={fieldId('edu_fechaalta')} label={texts.profile.fields.registrationDate} value={formatDateAs(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet} />
+          <ReadOnlyField
+            id={fieldId('edu_fechaalta')}
+            label={texts.profile.fields.registrationDate}
+            value={formatDateAs(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet}
+          />
           {editableInputs.slice(4).map((input) => (
-            <EditableField key={input.name} id={fieldId(input.name)} input={input} error={errorOf(input.name)} isDisabled={!canEdit} registration={register(input.name)} />
+            <EditableField
+              key={input.name}
+              id={fieldId(input.name)}
+              input={input}
+              error={errorOf(input.name)}
+              isDisabled={!canEdit}
+              registration={register(input.name)}
+            />
           ))}
         </div>
         {canEdit ? (

@@ -9,7 +9,8 @@ import { LicencesTab } from './licences-tab';
 
 const student = makeSessionUser();
 const path = `/api/user/licencias/${student.edu_codigocontacto}`;
-const renderTab = () => renderRoute(<LicencesTab contactCode={student.edu_codigocontacto} />, { path: '/perfil/:id', at: `/perfil/${student.edu_codigocontacto}?tab=licencies` });
+const renderTab = () =>
+  renderRoute(<LicencesTab contactCode={student.edu_codigocontacto} />, { path: '/perfil/:id', at: `/perfil/${student.edu_codigocontacto}?tab=licencies` });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,17 @@ describe('LicencesTab', () => {
     mockFetch({
       [path]: jsonResponse({
         status: 'ok',
-        data: [{ tipo: 'libro-digital', edu_codigolineamatricula: 'LM-2', edu_codigoformacion: 'ENF-A', edu_formacion: 'Auxiliar de Enfermería · Grupo A', login: 'alumno', password: 'LibroDemo-2026', url: 'https://libros.example.test/acceso' }],
+        data: [
+          {
+            tipo: 'libro-digital',
+            edu_codigolineamatricula: 'LM-2',
+            edu_codigoformacion: 'ENF-A',
+            edu_formacion: 'Auxiliar de Enfermería · Grupo A',
+            login: 'alumno',
+            password: 'LibroDemo-2026',
+            url: 'https://libros.example.test/acceso',
+          },
+        ],
       }),
     });
     const { user } = renderTab();

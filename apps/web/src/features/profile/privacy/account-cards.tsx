@@ -14,7 +14,21 @@ import { privacyTabTexts as labels } from './privacy-texts';
 import styles from './privacy.module.css';
 
 /** One card of the tab: an icon, a title, a lead, its actions and a note under them. */
-function PrivacyCard({ id, icon, title, lead, note, children }: { id: string; icon: ReactNode; title: string; lead: string; note?: string; children: ReactNode }) {
+function PrivacyCard({
+  id,
+  icon,
+  title,
+  lead,
+  note,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <div className={styles.cardHeader}>
@@ -57,7 +71,13 @@ export function DevicesCard() {
   const [isOpen, setIsOpen] = useState(false);
   const logoutAll = useLogoutAllSessions();
   return (
-    <PrivacyCard id="privacy-devices-title" icon={<MonitorSmartphone size={20} />} title={labels.devicesTitle} lead={labels.devicesLead} note={labels.devicesCalendarNote}>
+    <PrivacyCard
+      id="privacy-devices-title"
+      icon={<MonitorSmartphone size={20} />}
+      title={labels.devicesTitle}
+      lead={labels.devicesLead}
+      note={labels.devicesCalendarNote}
+    >
       <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setIsOpen(true)}>
         <LogOut aria-hidden="true" size={18} />
         {labels.disconnectAll}
@@ -104,7 +124,11 @@ export function PrivacyCentreCard() {
 export function CloseAccountCard() {
   return (
     <PrivacyCard id="privacy-close-title" icon={<UserX size={20} />} title={labels.closeAccountTitle} lead={labels.closeAccountLead}>
-      <button type="button" className={buttonClassName({ variant: 'secondary', className: styles.dangerButton })} onClick={() => toast.info(texts.privacy.closeAccountUnavailable)}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'secondary', className: styles.dangerButton })}
+        onClick={() => toast.info(texts.privacy.closeAccountUnavailable)}
+      >
         <UserX aria-hidden="true" size={18} />
         {labels.closeAccount}
       </button>

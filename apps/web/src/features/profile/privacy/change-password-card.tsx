@@ -85,7 +85,10 @@ function ChangePasswordForm() {
         setFocus('currentPassword');
         return;
       }
-      toast.error(texts.privacy.passwordChangeError, isApiError(error) && error.status !== 500 && error.status !== 0 ? { description: error.message } : undefined);
+      toast.error(
+        texts.privacy.passwordChangeError,
+        isApiError(error) && error.status !== 500 && error.status !== 0 ? { description: error.message } : undefined,
+      );
     }
   };
 

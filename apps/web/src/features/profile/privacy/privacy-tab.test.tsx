@@ -15,7 +15,14 @@ function makeProfileRecord(overrides: Partial<ProfileRecord> = {}): ProfileRecor
   for (const [key, field] of Object.entries(profileRecordSchema.shape)) {
     record[key] = [null, false, 0, ''].find((candidate) => field.safeParse(candidate).success) ?? null;
   }
-  return { ...(record as ProfileRecord), edu_codigocontacto: 'CON-1', fullname: 'Lucía Fernández Ortega', emailaddress1: 'alumno@campus.test', emailaddress2: 'lucia@correo.test', ...overrides };
+  return {
+    ...(record as ProfileRecord),
+    edu_codigocontacto: 'CON-1',
+    fullname: 'Lucía Fernández Ortega',
+    emailaddress1: 'alumno@campus.test',
+    emailaddress2: 'lucia@correo.test',
+    ...overrides,
+  };
 }
 
 const builtin = () => jsonResponse({ status: 'ok', provider: 'builtin', accountUrl: null });
@@ -24,7 +31,11 @@ const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).b
 
 function renderTab() {
   setSession('token-1', student);
-  return renderRoute(<PrivacyTab contactCode="CON-1" />, { path: '/perfil/:id', at: '/perfil/CON-1?tab=privacy', otherPages: { '/': 'Inicio', '/privacidad': 'Política', '/aviso-legal': 'Aviso' } });
+  return renderRoute(<PrivacyTab contactCode="CON-1" />, {
+    path: '/perfil/:id',
+    at: '/perfil/CON-1?tab=privacy',
+    otherPages: { '/': 'Inicio', '/privacidad': 'Política', '/aviso-legal': 'Aviso' },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,7 +115,11 @@ describe('privacy tab: password', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.profile.resetPasswordConfirm }));
     expect(await screen.findByText('Credenciales reseteadas correctamente')).toBeInTheDocument();
     expect(screen.getByText(/contraseña temporal a l•••@correo.test/)).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/auth/reset-credentials')[0]!)).toMatchObject({ emailaddress2: 'lucia@correo.test', fullname: 'Lucía Fernández Ortega', forcePasswordChange: true });
+    expect(bodyOf(callsTo(fetchMock, '/api/auth/reset-credentials')[0]!)).toMatchObject({
+      emailaddress2: 'lucia@correo.test',
+      fullname: 'Lucía Fernández Ortega',
+      forcePasswordChange: true,
+    });
   });
 
   it('says why a reset was refused, or the spec’s generic text', async () => {
@@ -145,7 +160,11 @@ describe('privacy tab: devices, privacy centre and account', () => {
   });
 
   it('keeps the session when the server could not disconnect: "Error al desconectar los dispositivos"', async () => {
-    mockFetch({ '/api/auth/password-settings': builtin, '/api/user/CON-1': profile, '/api/auth/logout-all-sessions': () => errorResponse(500, 'internal', 'Ha ocurrido un error inesperado') });
+    mockFetch({
+      '/api/auth/password-settings': builtin,
+      '/api/user/CON-1': profile,
+      '/api/auth/logout-all-sessions': () => errorResponse(500, 'internal', 'Ha ocurrido un error inesperado'),
+    });
     const { user, router } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Desconectar todos los dispositivos' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desconectar' }));

@@ -17,7 +17,8 @@ export const privacyTabTexts = {
   providerLink: 'Ir a mi cuenta de la academia',
   providerLinkHint: '(se abre en una pestaña nueva)',
   devicesTitle: 'Dispositivos conectados',
-  devicesLead: 'Cierra la sesión en todos los dispositivos donde hayas entrado, también en este. Útil si has usado un ordenador compartido o has perdido el móvil.',
+  devicesLead:
+    'Cierra la sesión en todos los dispositivos donde hayas entrado, también en este. Útil si has usado un ordenador compartido o has perdido el móvil.',
   disconnectAll: 'Desconectar todos los dispositivos',
   // What each action does to the calendar feed (the server: credentials.service renews it on a reset only).
   devicesCalendarNote:
@@ -26,7 +27,8 @@ export const privacyTabTexts = {
   disconnectConfirmBody: 'Se cerrará la sesión en todos tus dispositivos, incluido este. Tendrás que volver a iniciar sesión.',
   disconnectConfirm: 'Desconectar',
   privacyCentreTitle: 'Centro de privacidad',
-  privacyCentreLead: 'Consulta cómo trata la academia tus datos y cómo ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad.',
+  privacyCentreLead:
+    'Consulta cómo trata la academia tus datos y cómo ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad.',
   privacyPolicy: 'Política de protección de datos',
   legalNotice: 'Aviso legal',
   closeAccountTitle: 'Cerrar cuenta',

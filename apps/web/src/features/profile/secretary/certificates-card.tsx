@@ -53,7 +53,11 @@ export function CertificatesCard({ contactCode, lines }: { contactCode: string; 
         id="secretary-certificate-group"
         label={texts.secretary.groupLabel}
         error={groupError ? texts.secretary.selectGroup : undefined}
-        hint={!groupError && attendance.data ? fillText(texts.secretary.attendanceSummary, { hours: attendance.data.data.totalHorasAsistidas.toLocaleString('es-ES') }) : undefined}
+        hint={
+          !groupError && attendance.data
+            ? fillText(texts.secretary.attendanceSummary, { hours: attendance.data.data.totalHorasAsistidas.toLocaleString('es-ES') })
+            : undefined
+        }
         value={group}
         onChange={(event) => {
           setGroup(event.target.value);
@@ -69,7 +73,14 @@ export function CertificatesCard({ contactCode, lines }: { contactCode: string; 
       </SelectField>
       <div className={styles.actions}>
         {certificateButtons.map(({ kind, label }) => (
-          <button key={kind} type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => request(kind)} disabled={busyKind !== null} aria-busy={busyKind === kind}>
+          <button
+            key={kind}
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={() => request(kind)}
+            disabled={busyKind !== null}
+            aria-busy={busyKind === kind}
+          >
             {label}
           </button>
         ))}

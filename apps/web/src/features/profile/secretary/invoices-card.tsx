@@ -49,7 +49,13 @@ export function InvoicesCard({ contactCode, enrolments }: { contactCode: string;
       {
         data: {
           title: fillText(texts.secretary.invoiceRequestTitle, { concept: debt.caja_concepto }).slice(0, 200),
-          description: fillText(texts.secretary.invoiceRequestDescription, { concept: debt.caja_concepto, period, amount: formatEuros(debt.caja_importe) ?? '', enrolment: debt.caja_Matricula.edu_codigomatricula, email }),
+          description: fillText(texts.secretary.invoiceRequestDescription, {
+            concept: debt.caja_concepto,
+            period,
+            amount: formatEuros(debt.caja_importe) ?? '',
+            enrolment: debt.caja_Matricula.edu_codigomatricula,
+            email,
+          }),
           caja_adeudoid: debt.caja_adeudoid,
           emailaddress: email,
         },
@@ -66,7 +72,12 @@ export function InvoicesCard({ contactCode, enrolments }: { contactCode: string;
   };
 
   if (debts.isPending && enrolments.length > 0) return <ListSkeleton rows={3} />;
-  if (debts.isError) return <p role="alert" className={styles.error}>{texts.secretary.debtsError}</p>;
+  if (debts.isError)
+    return (
+      <p role="alert" className={styles.error}>
+        {texts.secretary.debtsError}
+      </p>
+    );
   const items = debts.data?.data ?? [];
   if (items.length === 0) return <EmptyState message={texts.secretary.invoicesEmpty} />;
 
@@ -77,7 +88,9 @@ export function InvoicesCard({ contactCode, enrolments }: { contactCode: string;
           <tr>
             <th scope="col">{texts.secretary.invoicePeriod}</th>
             <th scope="col">{texts.secretary.invoiceConcept}</th>
-            <th scope="col" className={styles.amount}>{texts.secretary.invoiceAmount}</th>
+            <th scope="col" className={styles.amount}>
+              {texts.secretary.invoiceAmount}
+            </th>
             <th scope="col">{texts.secretary.invoiceStatus}</th>
             <th scope="col">{texts.secretary.invoiceActions}</th>
           </tr>
@@ -106,7 +119,13 @@ export function InvoicesCard({ contactCode, enrolments }: { contactCode: string;
                 </td>
                 <td data-label={texts.secretary.invoiceActions}>
                   {action === 'download' ? (
-                    <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => download(debt)} disabled={isBusy} aria-label={fillText(texts.secretary.downloadInvoiceLabel, { period })}>
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                      onClick={() => download(debt)}
+                      disabled={isBusy}
+                      aria-label={fillText(texts.secretary.downloadInvoiceLabel, { period })}
+                    >
                       {texts.secretary.downloadInvoice}
                     </button>
                   ) : action === 'request' ? (

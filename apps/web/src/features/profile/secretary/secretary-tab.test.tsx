@@ -26,7 +26,18 @@ const line = (code: string, group: string, name: string) => ({
 
 const info: EnrolmentInfoAnswer = {
   status: 'ok',
-  matriculas: { data: [{ edu_codigomatricula: 'MAT-1', edu_matriculaid: 'x', edu_codigoformacion: 'FOR-1', edu_formacion: 'Desarrollo de Aplicaciones Web', edu_fechamatricula: null, statecode: 0 }] },
+  matriculas: {
+    data: [
+      {
+        edu_codigomatricula: 'MAT-1',
+        edu_matriculaid: 'x',
+        edu_codigoformacion: 'FOR-1',
+        edu_formacion: 'Desarrollo de Aplicaciones Web',
+        edu_fechamatricula: null,
+        statecode: 0,
+      },
+    ],
+  },
   lineasProducto: { lineasProductoWithProduct: [] },
   formations: { formations: [] },
   lineasMatricula: { data: [line('LM-1', 'GRU-A', 'DAW · Grupo A'), line('LM-2', 'GRU-B', 'Enfermería · Grupo A')] },
@@ -46,7 +57,13 @@ const debt = (id: string, overrides: Partial<Debt>): Debt => ({
   ...overrides,
 });
 
-const pending = debt('00000000-0000-4000-8000-000000000001', { caja_periodoservicio: '2026-11-01', caja_pagado: false, caja_stripeid: null, caja_numerofactura: null, caja_fechapago: null });
+const pending = debt('00000000-0000-4000-8000-000000000001', {
+  caja_periodoservicio: '2026-11-01',
+  caja_pagado: false,
+  caja_stripeid: null,
+  caja_numerofactura: null,
+  caja_fechapago: null,
+});
 const cashier = debt('c1', { caja_periodoservicio: '2026-09-01', caja_cajero: true, caja_stripeid: null });
 const paid = Array.from({ length: 9 }, (_, i) => debt(`p${i}`, { caja_periodoservicio: `2025-${String(12 - i).padStart(2, '0')}-01` }));
 
@@ -72,7 +89,10 @@ describe('SecretaryTab', () => {
       '/api/matriculas/alumno/info/CON-1': jsonResponse(info),
       '/api/adeudos/CON-1': jsonResponse({ status: 'ok', data: [pending, cashier, ...paid] }),
       '/api/adeudos/stripe/in_p0': jsonResponse({ status: 'ok', invoice_pdf: '/api/documentos/descargar/ABC?sig=1' }),
-      '/api/user/casos/administration': jsonResponse({ status: 'ok', message: texts.secretary.invoiceRequested, ticketnumber: 'CAS-2345-ACD' }, { status: 201 }),
+      '/api/user/casos/administration': jsonResponse(
+        { status: 'ok', message: texts.secretary.invoiceRequested, ticketnumber: 'CAS-2345-ACD' },
+        { status: 201 },
+      ),
     });
     const { user } = renderTab();
 
@@ -110,7 +130,10 @@ describe('SecretaryTab', () => {
       '/api/adeudos/CON-1': jsonResponse({ status: 'ok', data: [] }),
       '/api/actividades/asistencia/CON-1': jsonResponse({ status: 'ok', data: { totalHorasAsistidas: 12.5, fechasNoAsistidas: [] } }),
       '/api/certificados/contenidos/CON-1': errorResponse(400, 'validation', texts.secretary.contentIndexIncomplete),
-      '/api/certificados/matricula/CON-1': jsonResponse({ status: 'ok', message: texts.secretary.certificateGenerated, url: '/api/documentos/descargar/XYZ?sig=2', verificationCode: 'XYZ' }, { status: 201 }),
+      '/api/certificados/matricula/CON-1': jsonResponse(
+        { status: 'ok', message: texts.secretary.certificateGenerated, url: '/api/documentos/descargar/XYZ?sig=2', verificationCode: 'XYZ' },
+        { status: 201 },
+      ),
     });
     const { user } = renderTab();
 

@@ -17,7 +17,9 @@ export function YearlyInvoicesCard({ contactCode, enrolments, year }: { contactC
     contactCode,
     enrolments.map((e) => e.edu_codigomatricula),
   );
-  const withInvoices = debts.data?.data.find((d) => d.caja_pagado && d.caja_numerofactura && d.caja_fechapago && new Date(d.caja_fechapago).getFullYear() === year);
+  const withInvoices = debts.data?.data.find(
+    (d) => d.caja_pagado && d.caja_numerofactura && d.caja_fechapago && new Date(d.caja_fechapago).getFullYear() === year,
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const yearly = useYearlyInvoices();
   const enrolment = chosen ?? withInvoices?.caja_Matricula.edu_codigomatricula ?? enrolments[0]?.edu_codigomatricula ?? '';
@@ -31,7 +33,12 @@ export function YearlyInvoicesCard({ contactCode, enrolments, year }: { contactC
   return (
     <div className={styles.row}>
       {enrolments.length > 1 ? (
-        <SelectField id="secretary-yearly-enrolment" label={texts.secretary.enrolmentLabel} value={enrolment} onChange={(event) => setChosen(event.target.value)}>
+        <SelectField
+          id="secretary-yearly-enrolment"
+          label={texts.secretary.enrolmentLabel}
+          value={enrolment}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {enrolments.map((e) => (
             <option key={e.edu_codigomatricula} value={e.edu_codigomatricula}>
               {e.edu_formacion ? `${e.edu_formacion} (${e.edu_codigomatricula})` : e.edu_codigomatricula}

@@ -11,7 +11,11 @@ const RANKING_STALE_MS = 60_000;
  * entry, over the range (null: the whole course up to today).
  */
 export function getRanking(parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null, signal?: AbortSignal) {
-  return callEndpoint('getRanking', { params: { parent: parentCode, group: groupCode }, query: range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind }, signal });
+  return callEndpoint('getRanking', {
+    params: { parent: parentCode, group: groupCode },
+    query: range ? { ...range, tipo_ranking: kind } : { tipo_ranking: kind },
+    signal,
+  });
 }
 
 export const rankingQueryOptions = (parentCode: string, groupCode: string, kind: RankingKind, range: StatisticsRange | null) =>

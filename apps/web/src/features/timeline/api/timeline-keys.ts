@@ -11,7 +11,8 @@ export const timelineKeys = {
   names: ['getTimeline', 'getTimelinePercent'] as const satisfies readonly EndpointName[],
   /** Every cached timeline list: a completion or a new plan changes them. */
   lists: () => [queryKeyOf('getTimeline')[0]] as const,
-  list: (parentCode: string, groupCode: string, contactCode: string) => queryKeyOf('getTimeline', { parentFormation: parentCode, group: groupCode, contactId: contactCode }),
+  list: (parentCode: string, groupCode: string, contactCode: string) =>
+    queryKeyOf('getTimeline', { parentFormation: parentCode, group: groupCode, contactId: contactCode }),
   percents: () => ['getTimelinePercent'] as const satisfies readonly [EndpointName],
   percent: timelinePercentKey,
 };

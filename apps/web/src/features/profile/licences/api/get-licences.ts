@@ -8,7 +8,8 @@ export function getLicences(contactCode: string, signal?: AbortSignal) {
   return callEndpoint('listLicences', { params: { contactCode }, signal });
 }
 
-export const licencesQueryOptions = (contactCode: string) => queryOptions({ queryKey: licenceKeys.list(contactCode), queryFn: ({ signal }) => getLicences(contactCode, signal) });
+export const licencesQueryOptions = (contactCode: string) =>
+  queryOptions({ queryKey: licenceKeys.list(contactCode), queryFn: ({ signal }) => getLicences(contactCode, signal) });
 
 /** The student's licences as the licences tab shows them. */
 export function useLicences(contactCode: string) {

@@ -11,7 +11,11 @@ export function getAttendance(contactCode: string, group: string, signal?: Abort
 }
 
 export const attendanceQueryOptions = (contactCode: string, group: string) =>
-  queryOptions({ queryKey: secretaryKeys.attendance(contactCode, group), queryFn: ({ signal }) => getAttendance(contactCode, group, signal), enabled: group !== '' });
+  queryOptions({
+    queryKey: secretaryKeys.attendance(contactCode, group),
+    queryFn: ({ signal }) => getAttendance(contactCode, group, signal),
+    enabled: group !== '',
+  });
 
 /** Hours attended in the chosen group; idle until one is chosen. */
 export function useAttendance(contactCode: string, group: string) {

@@ -11,7 +11,11 @@ export function getContracts(contactCode: string, signal?: AbortSignal) {
 const CONTRACT_ADDRESS_STALE_MS = 60_000;
 
 export const contractsQueryOptions = (contactCode: string) =>
-  queryOptions({ queryKey: secretaryKeys.contracts(contactCode), queryFn: ({ signal }) => getContracts(contactCode, signal), staleTime: CONTRACT_ADDRESS_STALE_MS });
+  queryOptions({
+    queryKey: secretaryKeys.contracts(contactCode),
+    queryFn: ({ signal }) => getContracts(contactCode, signal),
+    staleTime: CONTRACT_ADDRESS_STALE_MS,
+  });
 
 export function useContracts(contactCode: string) {
   return useQuery(contractsQueryOptions(contactCode));

@@ -8,7 +8,11 @@ export function getDebts(contactCode: string, enrolments: readonly string[], sig
 }
 
 export const debtsQueryOptions = (contactCode: string, enrolments: readonly string[]) =>
-  queryOptions({ queryKey: secretaryKeys.debts(contactCode, enrolments), queryFn: ({ signal }) => getDebts(contactCode, enrolments, signal), enabled: enrolments.length > 0 });
+  queryOptions({
+    queryKey: secretaryKeys.debts(contactCode, enrolments),
+    queryFn: ({ signal }) => getDebts(contactCode, enrolments, signal),
+    enabled: enrolments.length > 0,
+  });
 
 /** The student's debts; idle until the enrolments are known. */
 export function useDebts(contactCode: string, enrolments: readonly string[]) {
