@@ -198,16 +198,14 @@ export async function seedBoard(tx: Database, clock: DemoClock): Promise<void> {
     }
 
     if (plan.responses?.length) {
-      await tx
-        .insert(postResponses)
-        .values(
-          plan.responses.map((r) => ({
-            post_id: postId,
-            content: r.content,
-            edu_codigocontacto: r.author,
-            created_at: new Date(at.getTime() + r.minutesAfter * 60_000),
-          })),
-        );
+      await tx.insert(postResponses).values(
+        plan.responses.map((r) => ({
+          post_id: postId,
+          content: r.content,
+          edu_codigocontacto: r.author,
+          created_at: new Date(at.getTime() + r.minutesAfter * 60_000),
+        })),
+      );
     }
 
     if (plan.notificationMessage) {

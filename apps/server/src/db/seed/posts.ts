@@ -101,16 +101,14 @@ export async function seedPosts(db: Database, clock: DemoClock, ids: ContentIds)
       })
       .returning({ id: posts.id });
     if (plan.responses?.length) {
-      await db
-        .insert(postResponses)
-        .values(
-          plan.responses.map((r) => ({
-            post_id: post!.id,
-            content: r.content,
-            edu_codigocontacto: r.author,
-            created_at: new Date(at.getTime() + r.minutesLater * 60_000),
-          })),
-        );
+      await db.insert(postResponses).values(
+        plan.responses.map((r) => ({
+          post_id: post!.id,
+          content: r.content,
+          edu_codigocontacto: r.author,
+          created_at: new Date(at.getTime() + r.minutesLater * 60_000),
+        })),
+      );
     }
   }
 }

@@ -299,17 +299,15 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
         }),
       )
       .returning({ id: files.id });
-    await db
-      .insert(fileUploads)
-      .values(
-        fileRows.map(({ plan, deliveryId, file }, index) => ({
-          file_id: stored[index]!.id,
-          edu_codigocontacto: plan.contact,
-          purpose: 'task' as const,
-          task_delivery_id: deliveryId,
-          created_at: file.at,
-        })),
-      );
+    await db.insert(fileUploads).values(
+      fileRows.map(({ plan, deliveryId, file }, index) => ({
+        file_id: stored[index]!.id,
+        edu_codigocontacto: plan.contact,
+        purpose: 'task' as const,
+        task_delivery_id: deliveryId,
+        created_at: file.at,
+      })),
+    );
     await db.insert(activityRecords).values(
       fileRows.map(({ plan, file }) => ({
         tipo_actividad_id: 5,

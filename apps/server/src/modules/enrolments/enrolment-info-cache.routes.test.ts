@@ -64,14 +64,12 @@ describe('GET /api/matriculas/alumno/info/{contactCode}, kept between reads', ()
     const s = await signedInStudent();
     expect((await s.info()).lineasProducto.lineasProductoWithProduct).toEqual([]);
     const bonus = await createProduct(t.database.db, { xerppa_nombreproducto: 'Bono de tutorías' });
-    await t.database.db
-      .insert(lineasProducto)
-      .values({
-        edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
-        edu_matricula: s.matricula.edu_codigomatricula,
-        product_id: bonus.id,
-        edu_precio: 30,
-      });
+    await t.database.db.insert(lineasProducto).values({
+      edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
+      edu_matricula: s.matricula.edu_codigomatricula,
+      product_id: bonus.id,
+      edu_precio: 30,
+    });
     // Written behind the app's back: kept until the TTL.
     expect((await s.info()).lineasProducto.lineasProductoWithProduct).toEqual([]);
     // What the checkout's grant and the trial enrolment call after their writes.

@@ -35,15 +35,13 @@ async function signedInStudent(db: Database, line: Parameters<typeof createEnrol
 }
 
 async function addDebt(db: Database, matricula: string, values: { period: string; paid?: boolean }) {
-  await db
-    .insert(adeudos)
-    .values({
-      edu_matricula: matricula,
-      caja_periodoservicio: values.period,
-      caja_concepto: 'Mensualidad',
-      caja_importe: 89,
-      caja_pagado: values.paid ?? false,
-    });
+  await db.insert(adeudos).values({
+    edu_matricula: matricula,
+    caja_periodoservicio: values.period,
+    caja_concepto: 'Mensualidad',
+    caja_importe: 89,
+    caja_pagado: values.paid ?? false,
+  });
 }
 
 const withdraw = (contactCode: string, headers: Record<string, string>, payload: unknown) =>
@@ -54,26 +52,22 @@ describe('GET /api/matriculas/alumno/info/{contactCode}', () => {
     const db = t.database.db;
     const s = await signedInStudent(db, { line: { edu_fechafinpermanencia: '2026-06-30' } });
     const fee = await createProduct(db, { xerppa_nombreproducto: 'Mensualidad Farmacia', recurrencia: 'Mensual', mkt_precio: 79, cr479_modalidad: 2 });
-    await db
-      .insert(lineasProducto)
-      .values({
-        edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
-        edu_matricula: s.matricula.edu_codigomatricula,
-        product_id: fee.id,
-        edu_precio: 79,
-      });
+    await db.insert(lineasProducto).values({
+      edu_codigolineaproducto: `LP-${s.line.edu_codigolineamatricula}`,
+      edu_matricula: s.matricula.edu_codigomatricula,
+      product_id: fee.id,
+      edu_precio: 79,
+    });
     const { group: otherGroup } = await createFormationWithGroup(db, { group: { edu_formacion: 'Farmacia 2025 B' } });
     const { line: oldLine } = await createEnrolment(db, s.student, otherGroup, { line: { edu_activa: 1 } });
-    await db
-      .insert(withdrawalRequests)
-      .values({
-        edu_codigolineamatricula: oldLine.edu_codigolineamatricula,
-        edu_codigocontacto: s.student.edu_codigocontacto,
-        status: 'aprobado',
-        effective_date: '2026-02-01',
-        survey_reason: 'empleo',
-        survey_rating: 5,
-      });
+    await db.insert(withdrawalRequests).values({
+      edu_codigolineamatricula: oldLine.edu_codigolineamatricula,
+      edu_codigocontacto: s.student.edu_codigocontacto,
+      status: 'aprobado',
+      effective_date: '2026-02-01',
+      survey_reason: 'empleo',
+      survey_rating: 5,
+    });
     // Someone else's enrolment must not leak.
     const other = await createContact(db);
     await createEnrolment(db, other, s.group);
@@ -360,15 +354,13 @@ describe('statements per request', () => {
       const { matricula, line } = await createEnrolment(db, s.student, group);
       await createBonusLine(db, matricula);
       await addDebt(db, matricula.edu_codigomatricula, { period: '2026-02-01' });
-      await db
-        .insert(withdrawalRequests)
-        .values({
-          edu_codigolineamatricula: line.edu_codigolineamatricula,
-          edu_codigocontacto: code,
-          effective_date: '2026-04-01',
-          survey_reason: 'tiempo',
-          survey_rating: 3,
-        });
+      await db.insert(withdrawalRequests).values({
+        edu_codigolineamatricula: line.edu_codigolineamatricula,
+        edu_codigocontacto: code,
+        effective_date: '2026-04-01',
+        survey_reason: 'tiempo',
+        survey_rating: 3,
+      });
     }
     const big = [];
     for (const url of urls) big.push(await count(url));

@@ -155,15 +155,13 @@ export function createFreemiumRepository(db: Database) {
         let matricula = existing?.code;
         if (!matricula) {
           matricula = randomCode('MAT-F');
-          await tx
-            .insert(matriculas)
-            .values({
-              edu_codigomatricula: matricula,
-              edu_codigocontacto: contactCode,
-              edu_codigoformacion: parentCode,
-              edu_fechamatricula: now,
-              created_at: now,
-            });
+          await tx.insert(matriculas).values({
+            edu_codigomatricula: matricula,
+            edu_codigocontacto: contactCode,
+            edu_codigoformacion: parentCode,
+            edu_fechamatricula: now,
+            created_at: now,
+          });
         }
         await tx.insert(lineasMatricula).values({
           edu_codigolineamatricula: randomCode('LM-F'),

@@ -27,15 +27,13 @@ async function createGroup() {
     const contact = await createContact(db, { firstname, lastname: 'Prueba' });
     await createEnrolment(db, contact, group);
     const code = contact.edu_codigocontacto;
-    await db
-      .insert(contactActivityDays)
-      .values(
-        Array.from({ length: 3 - index }, (_, day) => ({
-          edu_codigocontacto: code,
-          day: addCalendarDays(toAcademyDay(new Date()), -day),
-          active_seconds: 240,
-        })),
-      );
+    await db.insert(contactActivityDays).values(
+      Array.from({ length: 3 - index }, (_, day) => ({
+        edu_codigocontacto: code,
+        day: addCalendarDays(toAcademyDay(new Date()), -day),
+        active_seconds: 240,
+      })),
+    );
     await createActivityRecord(db, code, { metadata: { id_evento: live.id } });
     students.push({ code, token: await createSession(db, code) });
   }

@@ -26,15 +26,13 @@ async function writeUploadRows(executor: UploadsExecutor, input: UploadRowsInput
     .insert(files)
     .values({ name: input.name, file_type: input.fileType, storage_key: input.storageKey, size_bytes: input.sizeBytes, created_at: input.at })
     .returning();
-  await executor
-    .insert(fileUploads)
-    .values({
-      file_id: file!.id,
-      edu_codigocontacto: input.ownerCode,
-      purpose: input.purpose,
-      task_delivery_id: input.taskDeliveryId ?? null,
-      created_at: input.at,
-    });
+  await executor.insert(fileUploads).values({
+    file_id: file!.id,
+    edu_codigocontacto: input.ownerCode,
+    purpose: input.purpose,
+    task_delivery_id: input.taskDeliveryId ?? null,
+    created_at: input.at,
+  });
   return file!;
 }
 
