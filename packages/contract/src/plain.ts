@@ -14,3 +14,4 @@ export * from './rules/progress';
 export * from './rules/unread';
 export * from './rules/withdrawal';
 export * from './endpoints/index';
+export * from './rules/academy-time';

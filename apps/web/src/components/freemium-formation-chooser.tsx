@@ -4,7 +4,7 @@ import { Check, GraduationCap, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { formationsByCodesQueryOptions } from '../lib/api/get-formations-by-codes';
-import { formatShortDate } from '../lib/format-date';
+import { formatAcademyDay } from '../lib/academy-date';
 import { setFreemiumGroup, useFreemiumFormations, useFreemiumGroup } from '../lib/freemium-storage';
 import { matchesAllWords } from '../lib/search-text';
 import { useQueryErrorToast } from '../lib/use-query-error-toast';
@@ -17,7 +17,7 @@ interface FreemiumFormationChooserProps {
 }
 
 function FormationOption({ formation, isCurrent, onChoose }: { formation: Formation; isCurrent: boolean; onChoose: (code: string) => void }) {
-  const start = formatShortDate(formation.edu_fechainicioclases);
+  const start = formatAcademyDay(formation.edu_fechainicioclases);
   const groupName = formation.grupo.edu_formacion;
   return (
     <li>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './format-date';
 import { formatDayMonth, formatDayMonthTime, formatTime } from './format-date-time';
 
 // Fixed instants on the viewer's clock (local Date parts), so the test reads the same in any zone.
@@ -12,15 +11,12 @@ describe('one Spanish date style (day, short month, 24-hour time)', () => {
     expect(formatDayMonthTime(at(2025, 12, 31, 23, 30))).toBe('31 dic, 23:30');
   });
 
-  it('writes days as the tree and the availability messages do', () => {
-    expect(formatShortDate('2026-11-30')).toBe('30 nov 2026');
-    expect(formatShortDate(at(2026, 12, 1, 0, 30))).toBe('1 dic 2026');
+  it("writes the moments of messages on the viewer's clock", () => {
     expect(formatDayMonth(at(2026, 12, 1, 0, 30))).toBe('1 dic');
     expect(formatTime(at(2026, 12, 1, 0, 30))).toBe('00:30');
   });
 
   it('answers null for what is not a date', () => {
-    expect(formatShortDate(null)).toBeNull();
     expect(formatDayMonthTime('no es una fecha')).toBeNull();
   });
 });

@@ -3,9 +3,9 @@ import { es } from 'date-fns/locale';
 
 /*
  * The one Spanish date style of the web (spec 000 §1: day, short month, 24-hour time): "30 nov 2026",
- * "30 nov, 14:05", the style of the contract's formatDayEs (availability messages) too. Instants read on the
- * viewer's clock, as the calendar, the home and the chat read them (for the academy's students, Madrid's);
- * a bare 'YYYY-MM-DD' is a calendar day and stays that day.
+ * "30 nov, 14:05", the style of the contract's formatDayEs (availability messages) too. Days (dates without a
+ * time) and event times are the academy's and go through lib/academy-date; what is left here are the moments
+ * a person did something (a message sent, a post written), read on the viewer's own clock.
  */
 
 /** Parses an API date ("2026-09-15" or an ISO date-time); null when missing or invalid. */
@@ -20,9 +20,4 @@ export function formatDateAs(value: string | Date | null | undefined, pattern: s
   // parseISO reads 'YYYY-MM-DD' as that day's local midnight: the calendar day is kept in any zone.
   const date = value instanceof Date ? value : parseApiDate(value);
   return date && isValid(date) ? format(date, pattern, { locale: es }) : null;
-}
-
-/** "15 sep 2026": day, short month and year in the Spanish locale (spec 000 §1). */
-export function formatShortDate(value: string | Date | null | undefined): string | null {
-  return formatDateAs(value, 'd MMM yyyy');
 }

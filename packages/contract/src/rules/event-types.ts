@@ -10,3 +10,19 @@ export const eventTypeLabels: Partial<Record<EventType, string>> = {
   examen: 'Examen',
   actividad: 'Tarea',
 };
+
+/**
+ * Labels of the types the specification leaves unnamed (002-RULE-52 names the others): written as Spanish,
+ * with its accents, instead of the type's raw name ("Reunion", "Clases prueba").
+ */
+export const otherEventTypeLabels: Partial<Record<EventType, string>> = {
+  tutoria: 'Tutoría',
+  clases_prueba: 'Clases de prueba',
+  reunion: 'Reunión',
+  zoom: 'Zoom',
+};
+
+/** The label every screen shows for an event type: the spec's, else ours. */
+export function getEventTypeLabel(type: EventType): string {
+  return eventTypeLabels[type] ?? otherEventTypeLabels[type] ?? type.replace(/_/g, ' ');
+}

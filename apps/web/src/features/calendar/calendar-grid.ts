@@ -1,6 +1,5 @@
 import { addCalendarDays, getWeekday } from '@campus/contract';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import { formatAcademyDay } from '../../lib/academy-date';
 
 /*
  * The calendar's date arithmetic (spec 001 §2): every day is a 'YYYY-MM-DD' key of the academy's wall
@@ -70,22 +69,12 @@ export function chunkWeeks(days: readonly string[]): string[][] {
   return weeks;
 }
 
-const formattedDays = new Map<string, string>();
-const FORMATTED_DAYS_LIMIT = 4096;
-
 /**
- * date-fns format of a day key, in Spanish. A day key is a calendar day, not an instant: it is read as that
- * day's local noon, which is the same day on any clock, with no time zone conversion. Answers are kept
- * (bounded): the month grid asks the same few days and patterns on every render.
+ * date-fns format of a day key, in Spanish: the academy's calendar day, the same on any clock (lib/academy-date,
+ * which every date without a time of the web goes through, keeps the answers).
  */
 export function formatDay(day: string, pattern: string): string {
-  const key = `${pattern}|${day}`;
-  const known = formattedDays.get(key);
-  if (known !== undefined) return known;
-  const text = format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12), pattern, { locale: es });
-  formattedDays.set(key, text);
-  if (formattedDays.size > FORMATTED_DAYS_LIMIT) formattedDays.delete(formattedDays.keys().next().value as string);
-  return text;
+  return formatAcademyDay(day, pattern) ?? day;
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);

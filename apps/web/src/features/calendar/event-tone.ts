@@ -1,4 +1,4 @@
-import { eventTypeLabels, type CalendarEvent, type EventType } from '@campus/contract';
+import { getEventTypeLabel as getContractEventTypeLabel, type CalendarEvent, type EventType } from '@campus/contract';
 
 /** How an event is drawn (spec 001 §2): normal, disabled (grey) or live (pulsing red). */
 export type EventTone = 'normal' | 'disabled' | 'live';
@@ -8,10 +8,7 @@ export function getEventTone(event: CalendarEvent, liveIds: ReadonlySet<number>)
   return liveIds.has(event.id) ? 'live' : 'normal';
 }
 
-/** The type's label (spec 002 §3); types without one show their own name capitalised ("Reunion"). */
+/** The type's label (spec 002 §3, and the contract's for the types the spec leaves unnamed: "Reunión"). */
 export function getEventTypeLabel(type: EventType): string {
-  const label = eventTypeLabels[type];
-  if (label) return label;
-  const words = type.replace(/_/g, ' ');
-  return words.charAt(0).toLocaleUpperCase('es') + words.slice(1);
+  return getContractEventTypeLabel(type);
 }

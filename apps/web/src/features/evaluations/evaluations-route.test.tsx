@@ -1,6 +1,7 @@
-import { formatDayEs, TASK_FILE_MAX_BYTES, texts, type Evaluation, type Task } from '@campus/contract';
+import { formatDayEs, TASK_FILE_MAX_BYTES, texts, toAcademyInstant, type Evaluation, type Task } from '@campus/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAcademyZoneNote } from '../../lib/academy-date';
 import { setSession } from '../../lib/session-store';
 import { makeFormation, makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { installFakeSockets } from '../../test/fake-socket';
@@ -114,10 +115,11 @@ describe('/evaluaciones (student)', () => {
     const card = await taskCard('Tarea: catálogo de productos en React');
     const facts = Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toEqual({
-      'Fecha límite': `${formatDayEs(dayFromToday(14))}, 23:59`,
+      // Madrid's deadline, named as such when the machine's clock is another one.
+      'Fecha límite': `${formatDayEs(dayFromToday(14))}, 23:59${getAcademyZoneNote(toAcademyInstant(dayFromToday(14), '23:59'))}`,
       Calificación: texts.evaluations.ungraded,
       Intentos: '1 de 3',
-      'Entregada el': expect.stringMatching(/^20 nov 2026, \d\d:15$/),
+      'Entregada el': '20 nov 2026, 11:15',
       Evaluación: '2.ª evaluación',
     });
     expect(within(card).getByText('Tema 6. React')).toBeInTheDocument();

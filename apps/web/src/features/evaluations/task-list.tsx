@@ -1,7 +1,7 @@
-import { formatDayEs, getTaskDeadline, getTaskDeliveryBlock, texts, type Task } from '@campus/contract';
+import { getTaskDeadline, getTaskDeliveryBlock, texts, type Task } from '@campus/contract';
 import { MessageSquareText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatDateAs } from '../../lib/format-date';
+import { formatAcademyDeadline, formatAcademyTime } from '../../lib/academy-date';
 import { useNow } from '../../lib/use-now';
 import { DeleteTaskFileDialog, type FileToDelete } from './delete-task-file-dialog';
 import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
@@ -83,9 +83,7 @@ function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
       <dl className={styles.facts}>
         <div>
           <dt>{t.deadline}</dt>
-          <dd>
-            {formatDayEs(task.edu_fechafinmax)}, {task.edu_horafinmax}
-          </dd>
+          <dd>{formatAcademyDeadline(task.edu_fechafinmax, task.edu_horafinmax)}</dd>
         </div>
         <div>
           <dt>{t.grade}</dt>
@@ -97,7 +95,7 @@ function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
         </div>
         <div>
           <dt>{t.deliveredAt}</dt>
-          <dd>{task.edu_fechaentrega ? formatDateAs(task.edu_fechaentrega, 'd MMM yyyy, HH:mm') : t.notDelivered}</dd>
+          <dd>{(task.edu_fechaentrega && formatAcademyTime(task.edu_fechaentrega, 'd MMM yyyy, HH:mm')) || t.notDelivered}</dd>
         </div>
         {task.edu_serieevaluacion ? (
           <div>

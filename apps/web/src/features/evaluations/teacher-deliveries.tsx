@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
-import { formatDateAs } from '../../lib/format-date';
+import { formatAcademyTime } from '../../lib/academy-date';
 import { useTeacherDeliveries, type DeliveryStateFilter } from './api/get-teacher-deliveries';
 import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
 import evaluationsStyles from './evaluations.module.css';
@@ -142,7 +142,7 @@ function DeliveriesTable({ deliveries, onGrade }: { deliveries: readonly Teacher
             </td>
             <td data-label={t.deliveredAt}>
               <span className={styles.cellStack}>
-                <span className={styles.noWrap}>{formatDateAs(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
+                <span className={styles.noWrap}>{formatAcademyTime(delivery.edu_fechaentrega, 'd MMM yyyy, HH:mm') ?? t.notDelivered}</span>
                 <span className={evaluationsStyles.muted}>
                   {t.attempts}: {delivery.intentos_usados}
                 </span>

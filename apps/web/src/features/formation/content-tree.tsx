@@ -2,7 +2,7 @@ import { measureProgress, type ContentEvent, type ContentUnit } from '@campus/co
 import { CheckCircle2, ChevronDown, Circle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
-import { formatShortDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import styles from './content-tree.module.css';
 import { isEventCompleted, isEventOpen } from './content-sequence';
 import { formationTexts } from './formation-texts';
@@ -23,7 +23,7 @@ function EventItem({ event, isSelected, isFreemium, onSelect }: { event: Content
   const isOpen = isEventOpen(event, isFreemium);
   const isDone = isEventCompleted(event);
   const Icon = getEventTypeIcon(event.event_type);
-  const day = event.no_fechar === 1 ? null : formatShortDate(event.event_date ?? event.start_date);
+  const day = event.no_fechar === 1 ? null : formatAcademyDay(event.event_date ?? event.start_date);
   return (
     <li>
       <button

@@ -1,10 +1,10 @@
-import { eventTypeLabels, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
+import { getEventTypeLabel, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
-import { formatShortDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { moveFocusTo } from '../../lib/move-focus';
 import { EventComments } from './comments/event-comments';
 import { CompletionCheckbox } from './completion-checkbox';
@@ -32,8 +32,7 @@ export function pickPrimaryFile(files: readonly ContentFile[]): ContentFile | nu
 }
 
 function typeLabel(event: ContentEvent): string {
-  const label = eventTypeLabels[event.event_type];
-  return label ?? event.event_type.replace(/_/g, ' ');
+  return getEventTypeLabel(event.event_type);
 }
 
 export interface EventViewerProps {
@@ -82,7 +81,7 @@ export function EventViewer({
   const canDownload = event.download === 1;
   const descriptionId = useId();
   const Icon = getEventTypeIcon(event.event_type);
-  const day = event.no_fechar === 1 ? null : formatShortDate(event.event_date ?? event.start_date);
+  const day = event.no_fechar === 1 ? null : formatAcademyDay(event.event_date ?? event.start_date);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The viewer mounts once per event (keyed by its id): the focus moves when it appears, not on re-renders.

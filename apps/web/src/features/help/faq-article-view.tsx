@@ -1,7 +1,7 @@
 import { ChevronRight, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Chip } from '../../components/chip';
-import { formatShortDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { paths } from '../../lib/routes';
 import { FaqMarkdown } from './faq-markdown';
 import { getRelatedArticles } from './faq-search';
@@ -22,7 +22,7 @@ interface FaqArticleViewProps {
 /** One help article: category and audience, question, answer, last update and related articles. */
 export function FaqArticleView({ article, isQuestionShown, onArticleLink, onNavigate }: FaqArticleViewProps) {
   const related = getRelatedArticles(article);
-  const updated = formatShortDate(article.lastUpdated);
+  const updated = formatAcademyDay(article.lastUpdated);
   const titleId = `${article.id}-title`;
 
   return (

@@ -1,13 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toAcademyInstant } from '@campus/contract';
 import { makeEvent } from '../../test/factories';
-import { buildAttendance, getEventTypeLabel, getHomeEventsRange, getUpcomingEvents, isEventOver, pickEventGroup, splitFormationNames } from './event-helpers';
+import {
+  buildAttendance,
+  describeEventWhen,
+  getEventTypeLabel,
+  getHomeEventsRange,
+  getUpcomingEvents,
+  isEventOver,
+  pickEventGroup,
+  splitFormationNames,
+} from './event-helpers';
 
 describe('event helpers', () => {
-  it('labels types with the contract labels, capitalising the others', () => {
+  it('labels types with the contract labels, and the unnamed ones in Spanish', () => {
     expect(getEventTypeLabel('clases_directo')).toBe('Clase directo');
     expect(getEventTypeLabel('taller')).toBe('Webinar');
     expect(getEventTypeLabel('actividad')).toBe('Tarea');
-    expect(getEventTypeLabel('clases_prueba')).toBe('Clases prueba');
+    expect(getEventTypeLabel('clases_prueba')).toBe('Clases de prueba');
+    expect(getEventTypeLabel('reunion')).toBe('Reunión');
   });
 
   it('shows at most 5 formation names and counts the rest', () => {
@@ -58,9 +69,36 @@ describe('event helpers', () => {
   });
 
   it('asks from today to 30 days later', () => {
-    expect(getHomeEventsRange(new Date(2026, 11, 15, 23, 30))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-14' });
+    // Days of the academy (Madrid), whatever the machine's zone.
+    expect(getHomeEventsRange(toAcademyInstant('2026-12-15', '23:30'))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-14' });
     // Five minutes after midnight a class that ended at 23:58 is still in its join window: yesterday stays in.
-    expect(getHomeEventsRange(new Date(2026, 11, 16, 0, 5))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-15' });
-    expect(getHomeEventsRange(new Date(2026, 11, 16, 0, 10))).toEqual({ start_date: '2026-12-16', end_date: '2027-01-15' });
+    expect(getHomeEventsRange(toAcademyInstant('2026-12-16', '00:05'))).toEqual({ start_date: '2026-12-15', end_date: '2027-01-15' });
+    expect(getHomeEventsRange(toAcademyInstant('2026-12-16', '00:10'))).toEqual({ start_date: '2026-12-16', end_date: '2027-01-15' });
+  });
+
+  describe.each(['Atlantic/Canary', 'UTC'])('on a %s clock', (zone) => {
+    const machineZone = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = zone;
+    });
+    afterEach(() => {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    });
+
+    it("shows an all-day task on the academy's day (Saturday 28, not Friday 27)", () => {
+      const task = makeEvent({ all_day: true, event_type: 'actividad', start_date: '2026-11-27T23:00:00.000Z', end_date: '2026-11-28T23:00:00.000Z' });
+      expect(describeEventWhen(task, 'Todo el día')).toBe('sábado, 28 nov · Todo el día');
+    });
+
+    it('shows a timed class at the hour of Madrid, naming it', () => {
+      const live = makeEvent({ all_day: false, start_date: '2026-11-24T15:00:00.000Z', end_date: '2026-11-24T17:00:00.000Z' });
+      expect(describeEventWhen(live, 'Todo el día')).toBe('martes, 24 nov · 16:00–18:00 (hora de Madrid)');
+    });
+
+    it("asks for the academy's days", () => {
+      // 23:30 in the Canary Islands and in UTC is already the 16th in Madrid.
+      expect(getHomeEventsRange(new Date('2026-12-15T23:30:00Z'))).toEqual({ start_date: '2026-12-16', end_date: '2027-01-15' });
+    });
   });
 });

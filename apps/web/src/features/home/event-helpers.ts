@@ -1,27 +1,25 @@
 import type { Activity, EventSummary, EventType } from '@campus/contract';
-import { constants, eventTypeLabels } from '@campus/contract/plain';
-import { addDays, format, isSameDay } from 'date-fns';
-import { formatDateAs, parseApiDate } from '../../lib/format-date';
-import { formatDayMonthTime, formatTime } from '../../lib/format-date-time';
+import { constants, getEventTypeLabel as getContractEventTypeLabel } from '@campus/contract/plain';
+import { addCalendarDays } from '@campus/contract/plain';
+import { formatAcademyDay, formatAcademyTime, getAcademyZoneNote, toAcademyDayKey } from '../../lib/academy-date';
+import { parseApiDate } from '../../lib/format-date';
 
 const WINDOW_MS = constants.joinWindowMinutes * 60_000;
 
 /**
- * Today to today + 30 days, as the events call takes them (YYYY-MM-DD, the student's calendar days). The
+ * Today to today + 30 days, as the events call takes them (YYYY-MM-DD, the academy's calendar days). The
  * first day is the one of `now` less the join window, so a class that ended just before midnight keeps its
  * 'Unirse al evento' during the first minutes of the next day.
  */
 export function getHomeEventsRange(now: Date): { start_date: string; end_date: string } {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  return { start_date: format(windowStart, 'yyyy-MM-dd'), end_date: format(addDays(now, 30), 'yyyy-MM-dd') };
+  const today = toAcademyDayKey(now) as string;
+  return { start_date: toAcademyDayKey(windowStart) as string, end_date: addCalendarDays(today, 30) };
 }
 
-/** The type's label (spec 002 §3); types without one show their own name capitalised ("Reunion"). */
+/** The type's label (spec 002 §3, and the contract's for the types the spec leaves unnamed: "Reunión"). */
 export function getEventTypeLabel(type: EventType): string {
-  const label = eventTypeLabels[type];
-  if (label) return label;
-  const words = type.replace(/_/g, ' ');
-  return words.charAt(0).toLocaleUpperCase('es') + words.slice(1);
+  return getContractEventTypeLabel(type);
 }
 
 /** Types of classes, whose recording stays in the event once it is over (spec 001: these are treated as clases). */
@@ -42,7 +40,7 @@ export function getUpcomingEvents(events: readonly EventSummary[], now: Date): E
     .filter((event) => {
       if (!isEventOver(event, now)) return true;
       const end = parseApiDate(event.end_date) ?? parseApiDate(event.start_date);
-      return CLASS_TYPES.has(event.event_type) && !!end && isSameDay(end, now);
+      return CLASS_TYPES.has(event.event_type) && !!end && toAcademyDayKey(end) === toAcademyDayKey(now);
     })
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
 }
@@ -83,15 +81,19 @@ export function isEventLive(event: Pick<EventSummary, 'start_date' | 'end_date'>
   return !!start && !!end && start.getTime() <= now.getTime() && now.getTime() <= end.getTime();
 }
 
-/** "sábado, 21 nov · 18:00–19:00" (Spanish locale, 24-hour time); "Todo el día" for all-day events. */
+/**
+ * "sábado, 21 nov · 18:00–19:00" (Spanish locale, 24-hour time); "Todo el día" for all-day events. Days and
+ * hours are the academy's, as the calendar shows them; a viewer on another clock reads "(hora de Madrid)" after.
+ */
 export function describeEventWhen(event: Pick<EventSummary, 'start_date' | 'end_date' | 'all_day'>, allDayLabel: string): string {
   const start = parseApiDate(event.start_date);
   const end = parseApiDate(event.end_date);
   if (!start) return '';
-  const day = formatDateAs(start, 'EEEE, d MMM');
+  const day = formatAcademyDay(start, 'EEEE, d MMM');
   if (event.all_day) return `${day} · ${allDayLabel}`;
-  const startTime = formatTime(start);
-  if (!end) return `${day} · ${startTime}`;
-  if (!isSameDay(start, end)) return `${day} · ${startTime} – ${formatDayMonthTime(end)}`;
-  return `${day} · ${startTime}–${formatTime(end)}`;
+  const startTime = formatAcademyTime(start);
+  const zone = getAcademyZoneNote(start);
+  if (!end) return `${day} · ${startTime}${zone}`;
+  if (toAcademyDayKey(start) !== toAcademyDayKey(end)) return `${day} · ${startTime} – ${formatAcademyTime(end, 'd MMM, HH:mm')}${zone}`;
+  return `${day} · ${startTime}–${formatAcademyTime(end)}${zone}`;
 }

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { Chip, type ChipTone } from '../../components/chip';
 import { recordActivities } from '../../lib/api/save-activities';
-import { formatDateAs, parseApiDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
+import { parseApiDate } from '../../lib/format-date';
 import { paths } from '../../lib/routes';
 import {
   buildAttendance,
@@ -61,8 +62,8 @@ export function EventItem({ event, now, contactCode, studentGroupCodes }: EventI
   return (
     <li className={[styles.event, isLive ? styles.eventLive : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.eventDate} aria-hidden="true">
-        <span className={styles.eventDay}>{formatDateAs(start, 'd') ?? '–'}</span>
-        <span className={styles.eventMonth}>{formatDateAs(start, 'MMM') ?? ''}</span>
+        <span className={styles.eventDay}>{formatAcademyDay(start, 'd') ?? '–'}</span>
+        <span className={styles.eventMonth}>{formatAcademyDay(start, 'MMM') ?? ''}</span>
       </div>
       <div className={styles.eventBody}>
         <p className={styles.eventTags}>

@@ -1,15 +1,15 @@
 import type { Formation } from '@campus/contract';
 import { ArrowRight, CalendarClock, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatShortDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
 import styles from './home.module.css';
 
 /** "Clases del 15 sep 2026 al 30 jun 2027", or the half that is known, or null. */
 export function describeClassDates(formation: Pick<Formation, 'edu_fechainicioclases' | 'edu_fechafinclases'>): string | null {
-  const start = formatShortDate(formation.edu_fechainicioclases);
-  const end = formatShortDate(formation.edu_fechafinclases);
+  const start = formatAcademyDay(formation.edu_fechainicioclases);
+  const end = formatAcademyDay(formation.edu_fechafinclases);
   if (start && end) return webTexts.home.classesBetween(start, end);
   if (start) return webTexts.home.classesFrom(start);
   if (end) return webTexts.home.classesUntil(end);

@@ -1,7 +1,7 @@
 import type { CalendarChangedPayload, EventsAnswer, EventSummary } from '@campus/contract';
 import type { EndpointName } from '@campus/contract/plain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { formatDateAs } from '../../lib/format-date';
+import { toAcademyDayKey } from '../../lib/academy-date';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import type { contactEventsKey } from './api/get-contact-events';
 
@@ -10,8 +10,8 @@ const AGENDA_KEY = ['listContactEvents'] as const satisfies readonly [EndpointNa
 
 /** True when the event touches the days from..to of a cached agenda (days as the home's range reads them). */
 function isInRange(event: EventSummary, fromDay: string, toDay: string): boolean {
-  const startDay = formatDateAs(event.start_date, 'yyyy-MM-dd');
-  const endDay = formatDateAs(event.end_date, 'yyyy-MM-dd') ?? startDay;
+  const startDay = toAcademyDayKey(event.start_date);
+  const endDay = toAcademyDayKey(event.end_date) ?? startDay;
   return !!startDay && startDay <= toDay && !!endDay && endDay >= fromDay;
 }
 

@@ -2,7 +2,7 @@ import { academyIdentity } from '@campus/contract/plain';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page';
-import { formatDateAs } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -52,7 +52,7 @@ const otherPages = [
  */
 export function LegalPage({ title, lead, sections, current }: { title: string; lead: string; sections: readonly LegalSection[]; current: string }) {
   usePageTitle(title);
-  const updatedOn = formatDateAs(academyIdentity.legalTextsUpdatedOn, "d 'de' MMMM 'de' yyyy");
+  const updatedOn = formatAcademyDay(academyIdentity.legalTextsUpdatedOn, "d 'de' MMMM 'de' yyyy");
   return (
     <StandalonePage homeLabel={webTexts.a11y.goHome}>
       <article className={styles.document} aria-labelledby="legal-title">

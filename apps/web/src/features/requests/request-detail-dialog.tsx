@@ -1,4 +1,4 @@
-import { decideRequestSchema, formatDayEs, REQUEST_RESPONSE_MAX, texts, type RequestItem } from '@campus/contract';
+import { decideRequestSchema, REQUEST_RESPONSE_MAX, texts, type RequestItem } from '@campus/contract';
 import { CalendarDays, Check, ExternalLink, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { FactList, TextBlock } from '../../components/detail-blocks';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/routes';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { useDecideRequest } from './api/decide-request';
 import type { RequestsSide } from './api/get-requests';
 import { RequestStatusPill } from './status-pill';
@@ -40,7 +41,7 @@ function RequestDetail({ item, side, onClose }: { item: RequestItem; side: Reque
     [side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel, side === 'teacher' ? item.student_fullname : item.fullname],
     [texts.requests.groupLabel, item.edu_formacion],
     [texts.requests.statusColumn, <RequestStatusPill key="status" status={item.status} />],
-    [texts.requests.dateLabel, formatDayEs(item.date)],
+    [texts.requests.dateLabel, formatAcademyDay(item.date)],
     [texts.requests.scheduleLabel, fillTime(item)],
   ];
   const canDecide = side === 'teacher' && item.status === 'pendiente';

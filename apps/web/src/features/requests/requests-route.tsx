@@ -1,4 +1,4 @@
-import { formatDayEs, isTeacherContact, parseContactTypes, texts, type RequestItem } from '@campus/contract';
+import { isTeacherContact, parseContactTypes, texts, type RequestItem } from '@campus/contract';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { useRequests, type RequestsSide } from './api/get-requests';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
 import { fillTime, RequestDetailDialog } from './request-detail-dialog';
@@ -142,7 +143,7 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
       </td>
       <td data-label={texts.requests.dateLabel}>
         <span>
-          <span className={styles.date}>{formatDayEs(item.date)}</span>
+          <span className={styles.date}>{formatAcademyDay(item.date)}</span>
           <span className={styles.time}>{fillTime(item)}</span>
         </span>
       </td>

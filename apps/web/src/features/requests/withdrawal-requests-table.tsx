@@ -1,7 +1,7 @@
-import { formatDayEs, texts, type WithdrawalRequestItem } from '@campus/contract';
+import { texts, type WithdrawalRequestItem } from '@campus/contract';
 import { useId } from 'react';
 import tableStyles from '../../components/data-table.module.css';
-import { formatShortDate } from '../../lib/format-date';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { RequestStatusPill } from './status-pill';
 import styles from './requests.module.css';
 
@@ -36,14 +36,14 @@ export function WithdrawalRequestsTable({ items }: { items: readonly WithdrawalR
               </td>
               <td data-label={t.lineColumn}>{item.edu_codigolineamatricula}</td>
               <td data-label={t.effectiveColumn}>
-                <span className={styles.date}>{formatDayEs(item.effective_date)}</span>
+                <span className={styles.date}>{formatAcademyDay(item.effective_date)}</span>
               </td>
               <td data-label={texts.requests.statusColumn}>
                 <RequestStatusPill status={item.status} />
                 {item.response ? <span className={styles.time}>{item.response}</span> : null}
               </td>
               <td data-label={t.requestedColumn}>
-                <span className={styles.date}>{formatShortDate(item.created_at)}</span>
+                <span className={styles.date}>{formatAcademyDay(item.created_at)}</span>
               </td>
             </tr>
           ))}

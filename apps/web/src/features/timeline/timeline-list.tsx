@@ -1,7 +1,6 @@
 import {
   countPreviousStep,
-  eventTypeLabels,
-  formatDayEs,
+  getEventTypeLabel,
   formatRescheduledFrom,
   formatShowPrevious,
   getInitialTimelineWindow,
@@ -15,6 +14,7 @@ import { Check, ChevronDown, ChevronUp, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
+import { formatAcademyDay } from '../../lib/academy-date';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { paths } from '../../lib/routes';
 import styles from './timeline-list.module.css';
@@ -29,7 +29,7 @@ function toPlainText(html: string | null): string {
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const typeLabel = (event: TimelineEvent) => eventTypeLabels[event.event_type] ?? capitalise(event.event_type.replace(/_/g, ' '));
+const typeLabel = (event: TimelineEvent) => getEventTypeLabel(event.event_type);
 const hours = (event: TimelineEvent) => (event.start_hour && event.end_hour ? `${event.start_hour.slice(0, 5)}–${event.end_hour.slice(0, 5)}` : null);
 
 interface TimelineItemProps {
@@ -54,7 +54,7 @@ function TimelineItem({ event, side, today, onToggle }: TimelineItemProps) {
       <article className={styles.card} aria-labelledby={titleId}>
         <p className={styles.when}>
           <span className={styles.weekday}>{capitalise(event.weekday)}</span>
-          <span>{formatDayEs(event.date)}</span>
+          <span>{formatAcademyDay(event.date)}</span>
           {time ? <span className={styles.time}>{time}</span> : null}
         </p>
         <h3 className={styles.title} id={titleId}>
@@ -67,7 +67,7 @@ function TimelineItem({ event, side, today, onToggle }: TimelineItemProps) {
         {event.rescheduled === 1 && event.original_date ? (
           <p className={styles.rescheduled}>
             <History size={14} aria-hidden="true" />
-            {formatRescheduledFrom(formatDayEs(event.original_date))}
+            {formatRescheduledFrom(formatAcademyDay(event.original_date) ?? event.original_date)}
           </p>
         ) : null}
         {isPast ? (

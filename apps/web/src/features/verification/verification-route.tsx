@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page';
 import { Spinner } from '../../components/spinner';
 import { isApiError } from '../../lib/api-client';
-import { formatDateAs } from '../../lib/format-date';
+import { formatAcademyDateTime } from '../../lib/academy-date';
 import { webTexts } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVerifiedDocument } from './api/verify-document';
@@ -58,7 +58,7 @@ function VerifiedDocumentView({ document }: { document: NonNullable<ReturnType<t
     { label: texts.secretary.verificationKind, value: texts.secretary.kinds[document.kind] },
     { label: texts.secretary.verificationHolder, value: document.holderDni ? `${document.holderName} · DNI ${document.holderDni}` : document.holderName },
     ...document.facts,
-    { label: texts.secretary.verificationIssuedAt, value: formatDateAs(document.issuedAt, "d 'de' MMMM 'de' yyyy, HH:mm") ?? document.issuedAt },
+    { label: texts.secretary.verificationIssuedAt, value: formatAcademyDateTime(document.issuedAt, "d 'de' MMMM 'de' yyyy, HH:mm") ?? document.issuedAt },
     { label: texts.secretary.verificationCode, value: document.verificationCode },
   ];
   return (

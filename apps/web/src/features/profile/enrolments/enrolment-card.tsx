@@ -6,7 +6,7 @@ import tableStyles from '../../../components/data-table.module.css';
 import { Spinner } from '../../../components/spinner';
 import { StatusPill, type StatusPillColour } from '../../../components/status-pill';
 import { formatEuros } from '../../../lib/format-currency';
-import { formatShortDate } from '../../../lib/format-date';
+import { formatAcademyDay } from '../../../lib/academy-date';
 import styles from './enrolments.module.css';
 
 const t = texts.enrolments;
@@ -33,7 +33,7 @@ interface EnrolmentCardProps {
 export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequestWithdrawal }: EnrolmentCardProps) {
   const headingId = useId();
   const code = enrolment.edu_codigomatricula;
-  const enrolledOn = formatShortDate(enrolment.edu_fechamatricula);
+  const enrolledOn = formatAcademyDay(enrolment.edu_fechamatricula);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -89,10 +89,10 @@ function ProductTable({ products }: { products: readonly ProductLineWithProduct[
                 {price ? `${price}${isMonthly ? ` ${t.perMonth}` : ''}` : dash}
               </td>
               <td data-label={t.startColumn} className={styles.nowrap}>
-                {formatShortDate(line.edu_fechainicio) ?? dash}
+                {formatAcademyDay(line.edu_fechainicio) ?? dash}
               </td>
               <td data-label={t.endColumn} className={styles.nowrap}>
-                {formatShortDate(line.edu_fechafin) ?? dash}
+                {formatAcademyDay(line.edu_fechafin) ?? dash}
               </td>
               {/* A product without a modality (the enrolment fee, a book) is none of the three. */}
               <td data-label={t.modalityColumn}>{line.product.cr479_modalidad === null ? dash : getModalityLabel(line.product.cr479_modalidad)}</td>
@@ -136,10 +136,10 @@ function GroupTable({
               </td>
               <td data-label={t.groupColumn}>{line.edu_formacion}</td>
               <td data-label={t.startColumn} className={styles.nowrap}>
-                {formatShortDate(line.edu_fechainicio) ?? dash}
+                {formatAcademyDay(line.edu_fechainicio) ?? dash}
               </td>
               <td data-label={t.endColumn} className={styles.nowrap}>
-                {formatShortDate(line.edu_fechafin) ?? dash}
+                {formatAcademyDay(line.edu_fechafin) ?? dash}
               </td>
               <td data-label={t.statusColumn}>
                 <StatusPill label={state.label} colour={state.colour} />

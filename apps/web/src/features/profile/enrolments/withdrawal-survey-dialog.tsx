@@ -1,4 +1,4 @@
-import { formatDayEs, texts, WITHDRAWAL_COMMENTS_MAX, withdrawalReasons, withdrawalSurveySchema, type WithdrawalSurvey } from '@campus/contract';
+import { texts, WITHDRAWAL_COMMENTS_MAX, withdrawalReasons, withdrawalSurveySchema, type WithdrawalSurvey } from '@campus/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { FormDialogActions } from '../../../components/form-dialog-actions';
 import fieldStyles from '../../../components/form-field.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { paths } from '../../../lib/routes';
+import { formatAcademyDay } from '../../../lib/academy-date';
 import { useRequestWithdrawal } from './api/request-withdrawal';
 import styles from './enrolments.module.css';
 
@@ -86,7 +87,7 @@ function SurveyForm({ contactCode, target, onClose }: { contactCode: string; tar
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <p className={styles.effective}>
-        {fill(t.surveyEffective, { date: formatDayEs(target.effectiveDay) })}{' '}
+        {fill(t.surveyEffective, { date: formatAcademyDay(target.effectiveDay) ?? target.effectiveDay })}{' '}
         <Link to={`${paths.faqs}#faq-007`} onClick={onClose}>
           {t.surveyDeadlineHelp}
         </Link>

@@ -9,7 +9,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import fieldStyles from '../../../components/form-field.module.css';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateAs } from '../../../lib/format-date';
+import { formatAcademyDay } from '../../../lib/academy-date';
 import { useUpdateProfile } from '../api/update-profile';
 import { usePasswordSettings } from '../privacy/api/get-password-settings';
 import styles from '../profile.module.css';
@@ -160,7 +160,7 @@ export function InfoTab({ contact, isFreemium }: { contact: ProfileRecord; isFre
           <ReadOnlyField
             id={fieldId('edu_fechaalta')}
             label={texts.profile.fields.registrationDate}
-            value={formatDateAs(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet}
+            value={formatAcademyDay(contact.edu_fechaalta, "d 'de' MMMM 'de' yyyy") ?? texts.profile.notSet}
           />
           {editableInputs.slice(4).map((input) => (
             <EditableField

@@ -1,7 +1,7 @@
 import { texts } from '@campus/contract';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
-import { formatShortDate } from '../../../lib/format-date';
+import { formatAcademyDay } from '../../../lib/academy-date';
 import { useContracts } from './api/get-contracts';
 import { openDocument } from './open-document';
 import { fillText } from './secretary-format';
@@ -27,7 +27,7 @@ export function ContractCard({ contactCode }: { contactCode: string }) {
     <div className={styles.row}>
       {latest ? (
         <p className={styles.muted}>
-          {latest.edu_referencia} · {fillText(texts.secretary.contractSigned, { date: formatShortDate(latest.edu_fechafirma) ?? '' })}
+          {latest.edu_referencia} · {fillText(texts.secretary.contractSigned, { date: formatAcademyDay(latest.edu_fechafirma) ?? '' })}
         </p>
       ) : null}
       <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => void open()} disabled={contracts.isFetching}>

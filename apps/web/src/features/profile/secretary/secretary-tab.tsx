@@ -12,6 +12,7 @@ import { InvoicesCard } from './invoices-card';
 import { fillText } from './secretary-format';
 import { YearlyInvoicesCard } from './yearly-invoices-card';
 import styles from './secretary.module.css';
+import { toAcademyDayKey } from '../../../lib/academy-date';
 
 /** The help article on the virtual secretary (spec 002 §Profile: faq-040), opened in the help panel. */
 const SECRETARY_HELP_ARTICLE = 'faq-040';
@@ -42,7 +43,7 @@ export function SecretaryTab({ contactCode }: ProfileTabProps) {
   helpSearch.set('ayuda', SECRETARY_HELP_ARTICLE);
   const enrolments = info.data?.matriculas.data ?? [];
   const lines = info.data?.lineasMatricula.data ?? [];
-  const previousYear = new Date().getFullYear() - 1;
+  const previousYear = Number((toAcademyDayKey(new Date()) as string).slice(0, 4)) - 1;
 
   return (
     <div className={styles.tab}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { isApiError } from '../../../lib/api-client';
+import { toAcademyDayKey } from '../../../lib/academy-date';
 import { SelectField } from '../../../components/form/text-field';
 import { useDebts } from './api/get-debts';
 import { useYearlyInvoices } from './api/get-yearly-invoices';
@@ -18,7 +19,7 @@ export function YearlyInvoicesCard({ contactCode, enrolments, year }: { contactC
     enrolments.map((e) => e.edu_codigomatricula),
   );
   const withInvoices = debts.data?.data.find(
-    (d) => d.caja_pagado && d.caja_numerofactura && d.caja_fechapago && new Date(d.caja_fechapago).getFullYear() === year,
+    (d) => d.caja_pagado && d.caja_numerofactura && d.caja_fechapago && toAcademyDayKey(d.caja_fechapago)?.slice(0, 4) === String(year),
   );
   const [chosen, setChosen] = useState<string | null>(null);
   const yearly = useYearlyInvoices();
