@@ -51,7 +51,7 @@ test.describe('Inicio', () => {
     await expect(page.getByRole('heading', { name: /¡Hola, Elena!/ })).toBeVisible();
     const progress = page.getByRole('region', { name: 'Tu progreso' });
     await expect(progress.getByRole('progressbar').first()).toBeVisible();
-    await expect(progress.getByText(/^\d{1,3}\.\d{2} %$/).first()).toBeVisible();
+    await expect(progress.getByText(/^\d{1,3},\d{2} %$/).first()).toBeVisible();
 
     const panel = page.getByRole('region', { name: 'Próximos eventos' });
     const item = panel.getByRole('listitem', { name: live.title });

@@ -11,7 +11,7 @@ import { formationAccounts, nursingPage, openFormation, treeEvent, viewerHeading
 
 const progressCall = '/api/events/contact/complete/';
 
-/** The home's progress bar of the nursing group, as the student reads it ('37.50 %'). */
+/** The home's progress bar of the nursing group, as the student reads it ('37,50 %'). */
 function nursingProgress(home: Page) {
   return home.getByRole('region', { name: 'Tu progreso' }).getByRole('progressbar', { name: 'Progreso en Auxiliar de Enfermería · Grupo A' });
 }
@@ -21,7 +21,7 @@ test.describe('Progreso en directo', () => {
     await signInAs(page, formationAccounts.student);
     const home = page;
     const bar = nursingProgress(home);
-    await expect(bar).toHaveAttribute('aria-valuetext', /^\d{1,3}\.\d{2} %$/);
+    await expect(bar).toHaveAttribute('aria-valuetext', /^\d{1,3},\d{2} %$/);
     const before = await bar.getAttribute('aria-valuetext');
     // A mark on the window: a reload would wipe it.
     await home.evaluate(() => Object.assign(globalThis, { campusLiveProgressMark: true }));

@@ -51,20 +51,20 @@ test('la alumna ve sus cifras y los cinco rankings de su grupo; sin fallos de ac
 
   // The donut and the comparisons say their numbers to assistive technology, as the server computed them.
   const ownTimeline = ((await (await ownTimelineAnswer).json()) as { data: { percentage: number } }).data.percentage;
-  const shownPercent = `${Math.min(100, ownTimeline).toFixed(2)} %`;
+  const shownPercent = `${Math.min(100, ownTimeline).toFixed(2).replace('.', ',')} %`;
   await expect(page.getByRole('img', { name: `Progreso del timeline: ${shownPercent} de tus eventos completados` })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Asistencia a clases en directo: tú \d+\.\d{2} %, media del grupo \d+\.\d{2} %$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Asistencia a clases en directo: tú \d+,\d{2} %, media del grupo \d+,\d{2} %$/ })).toBeVisible();
   const escapedPercent = shownPercent.replace('.', '\\.');
-  await expect(page.getByRole('img', { name: new RegExp(`^Timeline: tú y tu grupo: tú ${escapedPercent}, media del grupo \\d+\\.\\d{2} %$`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^Timeline: tú y tu grupo: tú ${escapedPercent}, media del grupo \\d+,\\d{2} %$`) })).toBeVisible();
   await expect(page.getByText(/^Media de \d+ alumnos$/)).toBeVisible();
   await expect(page.getByText(/^Temas: \d+ de \d+ completados$/)).toBeAttached();
-  await expect(page.getByText(/^Unidades: \d+ de \d+ completados$/)).toBeAttached();
+  await expect(page.getByText(/^Unidades: \d+ de \d+ completadas$/)).toBeAttached();
 
   // Tasks handed in (Entregada) or graded (Corregida) count as completed.
   const tasks = ((await (await tasksAnswer).json()) as { data: { data: { estado: string }[] } }).data.data;
   expect(tasks.length).toBeGreaterThan(0);
   const done = tasks.filter((task) => task.estado !== 'Pendiente').length;
-  await expect(page.getByText(`Tareas: ${done} de ${tasks.length} completados`)).toBeAttached();
+  await expect(page.getByText(`Tareas: ${done} de ${tasks.length} completadas`)).toBeAttached();
   await expect(page.getByText('Cuentan como completadas las tareas entregadas o corregidas.')).toBeVisible();
 
   // Five rankings, each the server's top 5 in order, gold/silver/bronze on the first three, the student marked.

@@ -41,7 +41,7 @@ test('ventana de 5 eventos, anteriores y siguientes, un tick, y capturas a 375, 
   // Replaced by the first group's timeline.
   await expect(page).toHaveURL(/\/timeline\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
-  await expect(percent(page)).toHaveText(/^\d+\.\d{2} %$/);
+  await expect(percent(page)).toHaveText(/^\d+,\d{2} %$/);
   await expect(items(page)).toHaveCount(5);
 
   const previous = page.getByRole('button', { name: /^Mostrar \d+ eventos anteriores$/ });

@@ -39,7 +39,8 @@ export const webTexts = {
   home: {
     pageTitle: 'Inicio',
     greeting: (name: string) => `¡Hola, ${name}!`,
-    enrolledIn: 'Estás matriculado en',
+    /** Said to everyone enrolled, whatever their gender (issue 29: 'Estás matriculado en' was said to all). */
+    enrolledIn: 'Tu matrícula incluye',
     hasAccessTo: 'Tienes acceso a',
     group: 'Grupo',
     classesBetween: (start: string, end: string) => `Clases del ${start} al ${end}`,

@@ -1,7 +1,13 @@
-/** Percentages are shown with 2 decimals (spec 000 §9, 001 §9), clamped to 0..100. */
+/** Two decimals with the Spanish comma (es-ES writes 62,50, as the grades beside it: 7,25). */
+const percentNumber = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/**
+ * THE way every percentage of Campus is written: 2 decimals (spec 000 §9, 001 §9) with the Spanish decimal
+ * comma ('62,50 %'), clamped to 0..100.
+ */
 export function formatPercent(value: number | null | undefined): string {
   const safe = Number.isFinite(value) ? Math.min(100, Math.max(0, value as number)) : 0;
-  return `${safe.toFixed(2)} %`;
+  return `${percentNumber.format(safe)} %`;
 }
 
 /** Progress tier of the timeline message: 100, above 75, above 50, above 25, otherwise starting. */

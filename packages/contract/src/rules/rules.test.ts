@@ -54,9 +54,9 @@ describe('freemium state', () => {
 
 describe('progress', () => {
   it('shows 2 decimals and clamps', () => {
-    expect(formatPercent(33.333)).toBe('33.33 %');
-    expect(formatPercent(120)).toBe('100.00 %');
-    expect(formatPercent(Number.NaN)).toBe('0.00 %');
+    expect(formatPercent(33.333)).toBe('33,33 %');
+    expect(formatPercent(120)).toBe('100,00 %');
+    expect(formatPercent(Number.NaN)).toBe('0,00 %');
   });
   it('picks the tier', () => {
     expect(getProgressTier(100)).toBe('done');

@@ -33,8 +33,8 @@ describe('timeline progress message and percentage', () => {
     expect(new Set([100, 80, 60, 30, 0].map(getTimelineProgressMessage)).size).toBe(5);
   });
   it('shows two decimals', () => {
-    expect(formatTimelinePercent(62.5)).toBe('62.50 %');
-    expect(formatTimelinePercent(100 / 3)).toBe('33.33 %');
+    expect(formatTimelinePercent(62.5)).toBe('62,50 %');
+    expect(formatTimelinePercent(100 / 3)).toBe('33,33 %');
   });
 });
 

@@ -26,7 +26,7 @@ export function getTimelineProgressMessage(percent: number): string {
   }
 }
 
-/** The timeline percentage as shown: two decimals ('62.50 %'). */
+/** The timeline percentage as shown: two decimals ('62,50 %'). */
 export const formatTimelinePercent = formatPercent;
 
 /** A half-open window [start, end) over the timeline's ordered events. */

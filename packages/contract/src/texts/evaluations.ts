@@ -82,6 +82,8 @@ export const statisticsTexts = {
   tasksCompleted: 'Tareas',
   counterOf: '{completed} de {total}',
   counterLabel: '{name}: {completed} de {total} completados',
+  /** The same for a feminine noun (Unidades, Tareas). */
+  counterLabelFeminine: '{name}: {completed} de {total} completadas',
   tasksCaption: 'Cuentan como completadas las tareas entregadas o corregidas.',
   tasksLocked: 'Las tareas son para alumnos matriculados',
   rankingsHeading: 'Rankings',

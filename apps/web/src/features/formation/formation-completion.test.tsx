@@ -28,7 +28,7 @@ describe('formation page: completion', () => {
     const user = userEvent.setup();
     const checkbox = await screen.findByRole('checkbox', { name: 'Marcar como completado' });
     expect(checkbox).not.toBeChecked();
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37.50 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37,50 %');
     const treeCalls = callsTo(fetchMock, `/api/content/${TEST_PARENT}`).length;
     const progressCalls = callsTo(fetchMock, '/api/events/contact/complete/CT-0001').length;
 
@@ -38,7 +38,7 @@ describe('formation page: completion', () => {
     const patches = callsTo(fetchMock, '/api/events/contact/1/CT-0001');
     expect(patches[0]?.[1]?.method).toBe('PATCH');
     expect(bodyOf(patches[0])).toEqual({ completed: 1 });
-    expect(screen.getByTestId('formation-progress')).toHaveTextContent('50.00 %');
+    expect(screen.getByTestId('formation-progress')).toHaveTextContent('50,00 %');
     expect(eventButton(/Presentación del ciclo/)).toHaveTextContent('Completado');
 
     await waitFor(() => expect(checkbox).toBeEnabled());
@@ -46,7 +46,7 @@ describe('formation page: completion', () => {
     expect(await screen.findByText('Contenido descompletado correctamente')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, '/api/events/contact/1/CT-0001')[1])).toEqual({ completed: 0 });
     expect(checkbox).not.toBeChecked();
-    expect(screen.getByTestId('formation-progress')).toHaveTextContent('25.00 %');
+    expect(screen.getByTestId('formation-progress')).toHaveTextContent('25,00 %');
     // Two completions later, neither the tree nor the progress was asked again.
     expect(callsTo(fetchMock, `/api/content/${TEST_PARENT}`)).toHaveLength(treeCalls);
     expect(callsTo(fetchMock, '/api/events/contact/complete/CT-0001')).toHaveLength(progressCalls);
@@ -57,10 +57,10 @@ describe('formation page: completion', () => {
     mockFormationApi();
     await renderFormation(`${FORMATION_PATH}?event=1`);
     const checkbox = await screen.findByRole('checkbox', { name: 'Marcar como completado' });
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37.50 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37,50 %');
     const { status: _status, ...change } = makeCompletionAnswer(makeTestTree(), 1, 1, { percentage_partial: 50, completed: 2, total: 4 });
     act(() => sockets[0]!.pushFromServer('content-completed', change));
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('50.00 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('50,00 %');
     expect(checkbox).toBeChecked();
     expect(eventButton(/Presentación del ciclo/)).toHaveTextContent('Completado');
   });

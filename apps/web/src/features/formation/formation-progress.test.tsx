@@ -28,11 +28,11 @@ describe('formation page: one progress for the tree badges and the header', () =
       makeLockedEvent('expired', { id: 3, orden: 3, title: 'Caducada y completada', completed: done }),
     ]);
     await renderFormation();
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('50.00 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('50,00 %');
     expect(within(unitToggle()).getByLabelText('1 de 2 contenidos completados')).toHaveTextContent('1/2');
   });
 
-  it('shows no done count for locked completions (the admin report: 2/4 with no ticks beside 0.00 %)', async () => {
+  it('shows no done count for locked completions (the admin report: 2/4 with no ticks beside 0,00 %)', async () => {
     setUp([
       makeLockedEvent('expired', { id: 1, orden: 1, title: 'Caducada 1', completed: done }),
       makeLockedEvent('expired', { id: 2, orden: 2, title: 'Caducada 2', completed: done }),
@@ -40,7 +40,7 @@ describe('formation page: one progress for the tree badges and the header', () =
       makeContentEvent({ id: 4, orden: 4, title: 'Abierta 2' }),
     ]);
     await renderFormation();
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('0.00 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('0,00 %');
     expect(within(unitToggle()).getByLabelText('0 de 2 contenidos completados')).toHaveTextContent('0/2');
     expect(screen.queryByText('Completado')).not.toBeInTheDocument();
   });

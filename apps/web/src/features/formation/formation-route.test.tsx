@@ -40,7 +40,7 @@ describe('formation page: header and tree', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'DAW · Grupo A (tardes)' })).toBeInTheDocument();
     expect(screen.getByText('Técnico Superior en Desarrollo de Aplicaciones Web')).toBeInTheDocument();
-    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37.50 %');
+    expect(await screen.findByTestId('formation-progress')).toHaveTextContent('37,50 %');
 
     const titles = within(tree())
       .getAllByRole('button')

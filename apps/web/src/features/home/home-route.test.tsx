@@ -44,7 +44,7 @@ describe('home welcome card', () => {
 
     const card = await findWelcomeCard();
     expect(within(card).getByRole('heading', { name: '¡Hola, Ana!' })).toBeInTheDocument();
-    expect(await within(card).findByText('Estás matriculado en:')).toBeInTheDocument();
+    expect(await within(card).findByText('Tu matrícula incluye:')).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: 'Auxiliar de Enfermería · Grupo mañana' });
     expect(link).toHaveAttribute('href', '/formacion/FO-ENF/GR-ENF-2026');
     expect(within(card).getByText('Técnico en Cuidados Auxiliares de Enfermería')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('home welcome card', () => {
 
     expect(await screen.findByRole('heading', { name: '¡Hola, Marta Ruiz!' })).toBeInTheDocument();
     expect(await screen.findByText('Tienes acceso a:')).toBeInTheDocument();
-    expect(screen.queryByText('Estás matriculado en:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tu matrícula incluye:')).not.toBeInTheDocument();
   });
 
   it('shows the empty state without formations, and no progress panel', async () => {
@@ -92,7 +92,7 @@ describe('home loading state', () => {
     renderApp('/');
     const card = await findWelcomeCard();
     expect(within(card).getByRole('status')).toHaveTextContent('Cargando…');
-    expect(screen.queryByText('Estás matriculado en:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tu matrícula incluye:')).not.toBeInTheDocument();
     const events = screen.getByRole('region', { name: 'Próximos eventos' });
     expect(within(events).getByRole('status')).toHaveTextContent('Cargando…');
   });
@@ -112,11 +112,11 @@ describe('home progress cards', { timeout: 15_000 }, () => {
     renderApp('/');
 
     const panel = await screen.findByRole('region', { name: 'Tu progreso' });
-    expect(await within(panel).findByText('33.33 %')).toBeInTheDocument();
-    expect(within(panel).getByText('100.00 %')).toBeInTheDocument();
+    expect(await within(panel).findByText('33,33 %')).toBeInTheDocument();
+    expect(within(panel).getByText('100,00 %')).toBeInTheDocument();
     const bar = within(panel).getByRole('progressbar', { name: 'Progreso en Auxiliar de Enfermería · Grupo mañana' });
     expect(bar).toHaveAttribute('aria-valuenow', '33.33');
-    expect(bar).toHaveAttribute('aria-valuetext', '33.33 %');
+    expect(bar).toHaveAttribute('aria-valuetext', '33,33 %');
 
     const calls = callsTo(fetchMock, '/api/events/contact/complete/CT-0001');
     expect(calls.map(([, init]) => [init?.method, JSON.parse(String(init?.body))])).toEqual(
@@ -132,7 +132,7 @@ describe('home progress cards', { timeout: 15_000 }, () => {
     const fetchMock = signIn(makeSessionUser());
     renderApp('/');
     const panel = await screen.findByRole('region', { name: 'Tu progreso' });
-    expect(await within(panel).findByText('42.50 %')).toBeInTheDocument();
+    expect(await within(panel).findByText('42,50 %')).toBeInTheDocument();
     const asked = callsTo(fetchMock, '/api/events/contact/complete/CT-0001').length;
 
     act(() =>
@@ -148,7 +148,7 @@ describe('home progress cards', { timeout: 15_000 }, () => {
         ],
       }),
     );
-    expect(await within(panel).findByText('45.00 %')).toBeInTheDocument();
+    expect(await within(panel).findByText('45,00 %')).toBeInTheDocument();
     expect(within(panel).getByText('18 de 40 contenidos completados')).toBeInTheDocument();
     expect(within(panel).getByRole('progressbar', { name: 'Progreso en Auxiliar de Enfermería · Grupo mañana' })).toHaveAttribute('aria-valuenow', '45');
     expect(callsTo(fetchMock, '/api/events/contact/complete/CT-0001')).toHaveLength(asked);

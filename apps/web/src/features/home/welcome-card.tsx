@@ -39,7 +39,7 @@ function describeFormations(user: SessionUser, isTrial: boolean): string {
 
 /**
  * Welcome card (spec 000 §2): "¡Hola, {name}!" and the formations the user is enrolled in; contact
- * type 3 reads "Tienes acceso a" instead of "Estás matriculado en" (spec 000 §1), a freemium visitor
+ * type 3 reads "Tienes acceso a" instead of "Tu matrícula incluye" (spec 000 §1), a freemium visitor
  * "Estás probando gratis".
  */
 export function WelcomeCard({ user, home }: { user: SessionUser; home: HomeFormations }) {

@@ -6,8 +6,8 @@ import { BlockError, BlockLoading } from './block-error';
 import styles from './statistics.module.css';
 
 const s = texts.statistics;
-// Whole numbers: days and classes are, and minutes a day need no decimals (and a decimal comma would sit badly
-// beside the timeline's '81.90 %', which follows the contract's percentage rule).
+// Whole numbers: days and classes are, and minutes a day need no decimals (percentages keep the contract's
+// formatPercent: 2 decimals with the Spanish comma).
 const whole = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 
 /** A ranking's value and its unit (días, %, días seguidos, min/día, clases). */

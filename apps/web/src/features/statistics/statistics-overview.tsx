@@ -103,11 +103,11 @@ export function TimelineComparisonCard({ parentCode, groupCode }: GroupProps) {
   );
 }
 
-function Counter({ name, completed, total }: { name: string; completed: number; total: number }) {
+function Counter({ name, completed, total, isFeminine = false }: { name: string; completed: number; total: number; isFeminine?: boolean }) {
   const share = total === 0 ? 0 : Math.min(100, (completed / total) * 100);
   return (
     <div className={styles.counter} data-testid="statistics-counter">
-      <span className="visually-hidden">{fill(s.counterLabel, { name, completed, total })}</span>
+      <span className="visually-hidden">{fill(isFeminine ? s.counterLabelFeminine : s.counterLabel, { name, completed, total })}</span>
       <span className={styles.counterName} aria-hidden="true">
         {name}
       </span>
@@ -136,7 +136,7 @@ export function CountersCard({ parentCode, groupCode, contactCode, isFreemium }:
         ) : (
           <>
             <Counter name={s.topicsCompleted} completed={counters.data.data.temas.completados} total={counters.data.data.temas.total} />
-            <Counter name={s.unitsCompleted} completed={counters.data.data.unidades.completados} total={counters.data.data.unidades.total} />
+            <Counter name={s.unitsCompleted} isFeminine completed={counters.data.data.unidades.completados} total={counters.data.data.unidades.total} />
           </>
         )}
         {isFreemium ? (
@@ -146,7 +146,7 @@ export function CountersCard({ parentCode, groupCode, contactCode, isFreemium }:
         ) : tasks.isError ? (
           <BlockError message={s.tasksError} onRetry={() => void tasks.refetch()} />
         ) : (
-          <Counter name={s.tasksCompleted} completed={tasks.data.data.data.filter(isTaskCompleted).length} total={tasks.data.data.data.length} />
+          <Counter name={s.tasksCompleted} isFeminine completed={tasks.data.data.data.filter(isTaskCompleted).length} total={tasks.data.data.data.length} />
         )}
       </div>
       {isFreemium ? null : <p className={styles.caption}>{s.tasksCaption}</p>}

@@ -115,17 +115,17 @@ describe('statistics page', () => {
   it('shows the donut, both comparisons and the counters with the numbers in their text alternatives', async () => {
     const fetchMock = signIn();
     renderApp(`/estadisticas/${PARENT}/${GROUP}`);
-    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 62.50 % de tus eventos completados' })).toBeInTheDocument();
-    expect(screen.getByTestId('statistics-timeline-percent')).toHaveTextContent('62.50 %');
+    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 62,50 % de tus eventos completados' })).toBeInTheDocument();
+    expect(screen.getByTestId('statistics-timeline-percent')).toHaveTextContent('62,50 %');
     expect(screen.getByText('5 de 8 eventos completados hasta hoy')).toBeInTheDocument();
     expect(screen.getByText(texts.timeline.progressAbove50)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: `${s.attendanceHeading}: tú 85.71 %, media del grupo 71.43 %` })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: `${s.attendanceHeading}: tú 85,71 %, media del grupo 71,43 %` })).toBeInTheDocument();
     expect(screen.getByText(/Has asistido a 12 de 14 clases/)).toHaveTextContent('Has asistido a 12 de 14 clases · Media de 25 alumnos');
-    expect(await screen.findByRole('img', { name: `${s.timelineCompareHeading}: tú 62.50 %, media del grupo 48.25 %` })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: `${s.timelineCompareHeading}: tú 62,50 %, media del grupo 48,25 %` })).toBeInTheDocument();
     expect(await screen.findByText('Temas: 3 de 12 completados')).toBeInTheDocument();
-    expect(screen.getByText('Unidades: 1 de 4 completados')).toBeInTheDocument();
+    expect(screen.getByText('Unidades: 1 de 4 completadas')).toBeInTheDocument();
     // Entregada and Corregida count as completed; the caption says so.
-    expect(await screen.findByText('Tareas: 2 de 4 completados')).toBeInTheDocument();
+    expect(await screen.findByText('Tareas: 2 de 4 completadas')).toBeInTheDocument();
     expect(screen.getByText(s.tasksCaption)).toBeInTheDocument();
     // The group's calls carry the group, and the timeline average the parent formation.
     const [, attendanceInit] = callsTo(fetchMock, '/api/actividades/media-asistencia')[0]!;
@@ -159,10 +159,10 @@ describe('statistics page', () => {
     // Outside the top 5: the own entry below the list, with its position and the number ranked.
     const timeline = rowsOf('timeline');
     expect(timeline).toHaveLength(6);
-    expect(timeline[0]).toHaveTextContent('96.50 %');
+    expect(timeline[0]).toHaveTextContent('96,50 %');
     expect(timeline[5]).toHaveTextContent('Posición 9');
     expect(timeline[5]).toHaveTextContent('Ana G.');
-    expect(timeline[5]).toHaveTextContent('62.50 %');
+    expect(timeline[5]).toHaveTextContent('62,50 %');
     expect(timeline[5]).toHaveAttribute('data-own');
     expect(within(rankingCard('timeline')).getByText('Tu posición de 25')).toBeInTheDocument();
 
@@ -247,10 +247,10 @@ describe('statistics page', () => {
     const sockets = installFakeSockets();
     const fetchMock = signIn();
     renderApp(`/estadisticas/${PARENT}/${GROUP}`);
-    expect(await screen.findByText('Tareas: 2 de 4 completados')).toBeInTheDocument();
+    expect(await screen.findByText('Tareas: 2 de 4 completadas')).toBeInTheDocument();
     const asked = callsTo(fetchMock, TASKS_PATH).length;
     act(() => sockets[0]!.pushFromServer('task-updated', { tarea: makeTask(4, 'Entregada'), evaluacion: null }));
-    expect(await screen.findByText('Tareas: 3 de 4 completados')).toBeInTheDocument();
+    expect(await screen.findByText('Tareas: 3 de 4 completadas')).toBeInTheDocument();
     expect(callsTo(fetchMock, TASKS_PATH)).toHaveLength(asked);
   });
 
@@ -259,12 +259,12 @@ describe('statistics page', () => {
     const percentPath = `/api/events/formation/complete/${PARENT}/${GROUP}`;
     const fetchMock = signIn({ extra: { [percentPath]: () => jsonResponse({ status: 'ok', data: { percentage: 62.5, completed: 5, total: 8 } }) } });
     renderApp(`/estadisticas/${PARENT}/${GROUP}`);
-    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 62.50 % de tus eventos completados' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 62,50 % de tus eventos completados' })).toBeInTheDocument();
     const counted = callsTo(fetchMock, `/api/estadisticas/progreso/${PARENT}/${GROUP}`).length;
     const asked = callsTo(fetchMock, percentPath).length;
     const timeline = [{ parent: PARENT, group: GROUP, percentage: 75, completed: 6, total: 8 }];
     act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [], timeline }));
-    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 75.00 % de tus eventos completados' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Progreso del timeline: 75,00 % de tus eventos completados' })).toBeInTheDocument();
     expect(screen.getByText('6 de 8 eventos completados hasta hoy')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, `/api/estadisticas/progreso/${PARENT}/${GROUP}`).length).toBe(counted + 1));
     expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);

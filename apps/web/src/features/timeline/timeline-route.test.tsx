@@ -65,7 +65,7 @@ describe('timeline page', () => {
     const { router } = renderApp('/timeline');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/timeline/${PARENT}/${GROUP}`));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('62.50 %')).toBeInTheDocument();
+    expect(await screen.findByText('62,50 %')).toBeInTheDocument();
     expect(screen.getByText(texts.timeline.progressAbove50)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts.timeline.viewCalendar })).toHaveAttribute('href', '/calendario');
     expect(screen.getByRole('combobox', { name: texts.timeline.groupFilter })).toHaveValue(GROUP);
@@ -115,12 +115,12 @@ describe('timeline page', () => {
     const box = await screen.findByRole('checkbox', { name: `${texts.timeline.completeEvent}: Clase 7` });
     const percentPath = `/api/events/formation/complete/${PARENT}/${GROUP}`;
     const listPath = `/api/events/timeline/${PARENT}/${GROUP}/CT-0001`;
-    await screen.findByText('62.50 %');
+    await screen.findByText('62,50 %');
     const asked = callsTo(fetchMock, percentPath).length;
     const listed = callsTo(fetchMock, listPath).length;
     await userEvent.click(box);
     expect(screen.getByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 7` })).toBeChecked();
-    expect(await screen.findByText('75.00 %')).toBeInTheDocument();
+    expect(await screen.findByText('75,00 %')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/events/contact/7/CT-0001')[0]![1]!.body))).toEqual({ completed: 1 });
     expect(screen.getByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 7` })).toBeChecked();
     expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);
@@ -200,7 +200,7 @@ describe('timeline page', () => {
     const timeline = [{ parent: PARENT, group: GROUP, percentage: 75, completed: 6, total: 8 }];
     act(() => sockets[0]!.pushFromServer('content-completed', { eventId: 6, completed: 1, events: [], progress: [], timeline }));
     expect(await screen.findByRole('checkbox', { name: `${texts.timeline.uncompleteEvent}: Clase 6 planificada` })).toBeChecked();
-    expect(await screen.findByText('75.00 %')).toBeInTheDocument();
+    expect(await screen.findByText('75,00 %')).toBeInTheDocument();
     expect(callsTo(fetchMock, listPath)).toHaveLength(listed);
     expect(callsTo(fetchMock, percentPath)).toHaveLength(asked);
     act(() => sockets[0]!.pushFromServer('calendar-changed', { events: [], removedEventIds: [60] }));

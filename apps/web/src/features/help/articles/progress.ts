@@ -15,7 +15,7 @@ En **Evaluaciones** aparece cada evaluación de tu grupo con su nota, o «Sin ca
 
 Ejemplo: si el examen pesa un 60 % y las tareas un 40 %, un 8 en el examen y un 6 en las tareas dan una nota de 7,2.
 
-Si estás matriculado en varios grupos, elige el grupo para ver sus evaluaciones. Si crees que una nota no es correcta, coméntalo con tu profesor por el chat o en una tutoría.`,
+Si tienes matrícula en varios grupos, elige el grupo para ver sus evaluaciones. Si crees que una nota no es correcta, coméntalo con tu profesor por el chat o en una tutoría.`,
     },
     category: 'Evaluación y progreso',
     publico: 'Alumnos',

@@ -16,7 +16,7 @@ export const secretariatArticles: FaqArticle[] = [
 
 - **Facturas**: descargar las pagadas y solicitar las que te falten ([tus facturas](/faqs#faq-004)).
 - **Facturas del año anterior**: pedir todas las del año pasado de una vez, por ejemplo para tu declaración de la renta.
-- **Certificado de matrícula**: acredita que estás matriculado en un grupo.
+- **Certificado de matrícula**: acredita tu matrícula en un grupo.
 - **Certificado de asistencia**: recoge tus horas de asistencia a las clases.
 - **Certificado de contenidos**: detalla el índice de contenidos de tu formación. Solo está disponible cuando has completado todo el índice del grupo.
 - **Contrato**: descargar el contrato de tu matrícula.
