@@ -49,6 +49,17 @@ export const webTexts = {
     openFormation: 'Ver formación',
     retry: 'Reintentar',
   },
+  /** The two progress figures, named where they are shown, each with what it counts (issue 29 item 12). */
+  progressFigures: {
+    content: {
+      name: 'Contenido completado',
+      hint: 'De todo el contenido que puedes abrir ahora, la parte que has completado. Cuando se abre contenido nuevo (por ejemplo, al comprar una unidad), el porcentaje baja hasta que lo completes.',
+    },
+    timeline: {
+      name: 'Al día con el timeline',
+      hint: 'De los eventos del timeline con fecha hasta hoy, la parte que has completado. Los eventos futuros aún no cuentan.',
+    },
+  },
   notFound: {
     pageTitle: 'Página no encontrada',
     code: 'Error 404',

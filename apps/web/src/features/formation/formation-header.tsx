@@ -1,6 +1,8 @@
 import { formatPercent } from '@campus/contract';
 import { Avatar } from '../../components/avatar';
+import { FigureHint } from '../../components/figure-hint';
 import { useFormationProgress } from '../../lib/api/get-formation-progress';
+import { webTexts } from '../../lib/texts';
 import styles from './formation-route.module.css';
 import { formationTexts } from './formation-texts';
 import type { FormationPageData } from './use-formation-page';
@@ -31,7 +33,7 @@ export function FormationHeader({ page, contactCode }: { page: FormationPageData
       {percent !== null ? (
         <div className={styles.progress}>
           <div className={styles.progressText}>
-            <span>{formationTexts.header.progress}</span>
+            <FigureHint name={webTexts.progressFigures.content.name} hint={webTexts.progressFigures.content.hint} />
             <strong data-testid="formation-progress">{formatPercent(percent)}</strong>
           </div>
           <div

@@ -113,6 +113,10 @@ describe('home progress cards', { timeout: 15_000 }, () => {
 
     const panel = await screen.findByRole('region', { name: 'Tu progreso' });
     expect(await within(panel).findByText('33,33 %')).toBeInTheDocument();
+    // Named, with what it counts (the timeline's percentage is another figure).
+    expect(within(panel).getAllByRole('button', { name: 'Qué cuenta «Contenido completado»' })[0]).toHaveAccessibleDescription(
+      /contenido que puedes abrir ahora/,
+    );
     expect(within(panel).getByText('100,00 %')).toBeInTheDocument();
     const bar = within(panel).getByRole('progressbar', { name: 'Progreso en Auxiliar de Enfermería · Grupo mañana' });
     expect(bar).toHaveAttribute('aria-valuenow', '33.33');

@@ -3,6 +3,7 @@ import { formatPercent } from '@campus/contract/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { FigureHint } from '../../components/figure-hint';
 import { Skeleton } from '../../components/skeleton';
 import { isApiError } from '../../lib/api-client';
 import { webTexts } from '../../lib/texts';
@@ -46,6 +47,7 @@ function ProgressCard({ formation, query }: { formation: Formation; query: Progr
     const { completed, total } = query.data?.data ?? { completed: 0, total: 0 };
     body = (
       <>
+        <FigureHint name={webTexts.progressFigures.content.name} hint={webTexts.progressFigures.content.hint} className={styles.muted} />
         <p className={styles.percentage}>{formatPercent(percentage)}</p>
         <div
           className={styles.bar}

@@ -1,5 +1,7 @@
 import { formatPercent, getTimelineProgressMessage, texts } from '@campus/contract';
 import type { ReactNode } from 'react';
+import { FigureHint } from '../../components/figure-hint';
+import { webTexts } from '../../lib/texts';
 import { useAverageTimeline } from './api/get-average-timeline';
 import { useGroupAttendance } from './api/get-group-attendance';
 import { isTaskCompleted, useGroupTasks } from './api/get-group-tasks';
@@ -43,6 +45,7 @@ export function TimelineCard({ parentCode, groupCode }: GroupProps) {
         <div className={styles.donutBlock}>
           <TimelineDonut percentage={own.data.data.percentage} label={fill(s.timelineDonutLabel, { percent: formatPercent(own.data.data.percentage) })} />
           <div className={styles.donutCaption}>
+            <FigureHint name={webTexts.progressFigures.timeline.name} hint={webTexts.progressFigures.timeline.hint} />
             <p className={styles.detail}>{fill(s.timelineCompleted, { completed: own.data.data.completed, total: own.data.data.total })}</p>
             <p>{getTimelineProgressMessage(own.data.data.percentage)}</p>
           </div>

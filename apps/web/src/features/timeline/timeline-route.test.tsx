@@ -66,6 +66,7 @@ describe('timeline page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/timeline/${PARENT}/${GROUP}`));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('62,50 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Qué cuenta «Al día con el timeline»' })).toHaveAccessibleDescription(/eventos del timeline con fecha hasta hoy/);
     expect(screen.getByText(texts.timeline.progressAbove50)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts.timeline.viewCalendar })).toHaveAttribute('href', '/calendario');
     expect(screen.getByRole('combobox', { name: texts.timeline.groupFilter })).toHaveValue(GROUP);

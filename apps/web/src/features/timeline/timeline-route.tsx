@@ -15,6 +15,8 @@ import { GroupSelect, parentOf } from '../../components/group-select';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
+import { FigureHint } from '../../components/figure-hint';
+import { webTexts } from '../../lib/texts';
 import { useContactFormations } from '../../lib/api/get-contact-formations';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
@@ -85,6 +87,7 @@ function TimelinePage({ user, group, groups }: { user: SessionUser; group: Forma
             {texts.menu.timeline}
           </h1>
           <p className={styles.message}>{percent.isPending ? texts.timeline.loading : getTimelineProgressMessage(percentage)}</p>
+          <FigureHint name={webTexts.progressFigures.timeline.name} hint={webTexts.progressFigures.timeline.hint} />
           <div className={styles.percentRow}>
             <div
               className={styles.bar}
