@@ -280,6 +280,9 @@ export const texts = {
     uncompleteEvent: 'Marcar como pendiente',
     noEvents: 'No hay eventos en este grupo',
     noPending: 'No tienes contenidos pendientes que reprogramar',
+    /** Reschedule refusals (issue 29): the plan stays within the course dates and the end date asked. */
+    planNoDaysLeft: 'No quedan días para planificar: el plan debe terminar como tarde el {date}',
+    planDoesNotFit: 'Con esas horas tus contenidos pendientes no caben antes del {date}. Añade más horas o más días.',
   },
   /** Tutoring request form and the requests page (issue 10). */
   requests: {

@@ -82,6 +82,13 @@ describe('reschedule form', () => {
     expect(rescheduleFormSchema.safeParse({ mode: 'weekly', daily: 0, weekly: [1, -1, 0, 0, 0, 0, 0] }).error?.issues[0]?.message).toBe(
       texts.timeline.negativeHours,
     );
+    // Only the chosen mode counts (issue 29): a negative or emptied 'Semanal' field left behind does not block 'A diario'.
+    expect(rescheduleFormSchema.safeParse({ mode: 'daily', daily: 2, weekly: [-1, Number.NaN, 0, 0, 0, 0, 0] }).success).toBe(true);
+    expect(rescheduleFormSchema.safeParse({ mode: 'weekly', daily: -3, weekly: [1, 0, 0, 0, 0, 0, 0] }).success).toBe(true);
+    expect(rescheduleFormSchema.safeParse({ mode: 'daily', daily: Number.NaN, weekly: [1, 1, 1, 1, 1, 1, 1] }).error?.issues[0]).toMatchObject({
+      path: ['daily'],
+      message: texts.errors.invalidNumber,
+    });
     const body = rescheduleBodySchema.safeParse({ data: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0 } });
     expect(body.error?.issues[0]?.message).toBe(texts.timeline.atLeastOneDay);
   });

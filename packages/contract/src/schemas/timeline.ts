@@ -95,16 +95,29 @@ export const rescheduleAnswerSchema = z.object({
 });
 export type RescheduleAnswer = z.infer<typeof rescheduleAnswerSchema>;
 
-/** The reschedule dialog's form: 'A diario' (one value for all seven days) or 'Semanal' (one per weekday). */
+/** One hours field of the reschedule dialog: 0 to 24 (an emptied field reads NaN: not a number). */
+const formHoursSchema = z.number({ error: texts.errors.invalidNumber }).min(0, texts.timeline.negativeHours).max(24, texts.timeline.tooManyHours);
+
+/**
+ * The reschedule dialog's form: 'A diario' (one value for all seven days) or 'Semanal' (one per weekday). Only the
+ * chosen mode's fields are checked (issue 29: a negative 'Semanal' value left behind, unseen once 'A diario' was
+ * chosen, blocked the submit without a message); each error sits on a field the chosen mode shows.
+ */
 export const rescheduleFormSchema = z
-  .object({
-    mode: z.enum(['daily', 'weekly']),
-    daily: z.number({ error: texts.errors.invalidNumber }).min(0, texts.timeline.negativeHours).max(24, texts.timeline.tooManyHours),
-    weekly: z.array(z.number({ error: texts.errors.invalidNumber }).min(0, texts.timeline.negativeHours).max(24, texts.timeline.tooManyHours)).length(7),
-  })
-  .refine((form) => (form.mode === 'daily' ? form.daily > 0 : form.weekly.some((value) => value > 0)), {
-    message: texts.timeline.atLeastOneDay,
-    path: ['mode'],
+  // Any number at first (NaN included: an emptied field), so that the mode's own check below always runs.
+  .object({ mode: z.enum(['daily', 'weekly']), daily: z.union([z.number(), z.nan()]), weekly: z.array(z.union([z.number(), z.nan()])).length(7) })
+  .superRefine((form, context) => {
+    const fields: [path: (string | number)[], value: number][] =
+      form.mode === 'daily' ? [[['daily'], form.daily]] : form.weekly.map((value, index) => [['weekly', index], value]);
+    let hasError = false;
+    for (const [path, value] of fields) {
+      const checked = formHoursSchema.safeParse(value);
+      if (!checked.success) {
+        hasError = true;
+        context.addIssue({ code: 'custom', path, message: checked.error.issues[0]?.message ?? texts.errors.invalidNumber });
+      }
+    }
+    if (!hasError && !fields.some(([, value]) => value > 0)) context.addIssue({ code: 'custom', path: ['mode'], message: texts.timeline.atLeastOneDay });
   });
 export type RescheduleForm = z.infer<typeof rescheduleFormSchema>;
 

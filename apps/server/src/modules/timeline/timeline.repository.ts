@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventContacts, events } from '../../db/schema';
+import { eventContacts, eventFormations, eventOrganizers, events, lineasMatricula } from '../../db/schema';
 
 /** One row of the timeline: a group event (never a tutoría) or a study-plan event of the student, with their own completion. */
 export interface TimelineRow {
@@ -164,6 +164,29 @@ export function createTimelineRepository(db: Database) {
         await tx.insert(eventContacts).values(added.map((row) => ({ event_id: row.id, edu_codigocontacto: contactCode, completed: 0, updated_at: at })));
         return { removedIds: removed.map((r) => r.id), added };
       });
+    },
+
+    /**
+     * The student's timed events overlapping [from, to), in one statement: those of their active groups, those they
+     * organize or are invited to, and their study plans of other groups (this group's plan is being replaced).
+     * All-day events are left out: they hold no hours of the day. What a new study plan must not overlap.
+     */
+    async listBusyTimes(contactCode: string, groupCode: string, from: Date, to: Date) {
+      return db
+        .select({ id: events.id, start_date: events.start_date, end_date: events.end_date })
+        .from(events)
+        .where(
+          and(
+            eq(events.all_day, false),
+            sql`${events.start_date} < ${to.toISOString()}::timestamptz and ${events.end_date} > ${from.toISOString()}::timestamptz`,
+            sql`not (${events.plan_contact} is not null and ${events.plan_contact} = ${contactCode} and ${events.plan_group} = ${groupCode})`,
+            sql`(exists (select 1 from ${eventFormations} join ${lineasMatricula} on ${lineasMatricula.edu_codigoformacion} = ${eventFormations.edu_codigoformacion}
+                  where ${eventFormations.event_id} = ${events.id} and ${lineasMatricula.edu_codigoalumno} = ${contactCode} and ${lineasMatricula.edu_activa} = 0)
+              or exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${contactCode})
+              or exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${contactCode})
+              or ${events.plan_contact} = ${contactCode})`,
+          ),
+        );
     },
 
     /** The student's own completion of these events (1/0), by id. */

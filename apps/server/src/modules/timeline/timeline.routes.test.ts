@@ -6,10 +6,13 @@ import {
   timelineAnswerSchema,
   timelinePercentAnswerSchema,
   toAcademyDay,
+  toAcademyInstant,
+  addCalendarDays,
+  formatDayEs,
 } from '@campus/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventContacts, events } from '../../db/schema';
+import { eventContacts, events, formations } from '../../db/schema';
 import { createCourseFixture, type CourseFixture } from '../../test/course-fixture';
 import { createContact, createEnrolment, createEvent, createFormationWithGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -20,11 +23,17 @@ let t: TestApp;
 let baseUrl: string;
 const sockets: TestSocket[] = [];
 
+// The app's clock reads noon in Madrid of the real day (the factories date things from the real day): a plan made
+// "now" can still use part of today, and a test can tell a session put at 09:00 from one put after now.
+const noonToday = () => toAcademyInstant(toAcademyDay(new Date()), '12:00');
+let clock: () => Date = noonToday;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock() });
   baseUrl = await listenOnFreePort(t);
 });
 afterEach(() => {
+  clock = noonToday;
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 afterAll(async () => {
@@ -307,5 +316,93 @@ describe('PATCH /api/events/contact/{eventId}/{contactCode} on a study plan', ()
     expect(timeline.find((e) => e.id === first!.id)?.completed).toBe(0);
     const future = await t.app.inject({ method: 'PATCH', url: `/api/events/contact/${second!.id}/${code}`, headers: auth(token), payload: { completed: 1 } });
     expect(future.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/events/reschedule in time (issue 29)', () => {
+  const post = (course: CourseFixture, code: string, token: string, query: string, data: ReturnType<typeof everyDay>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/reschedule/${course.group.edu_codigoformacion}/${code}?${query}`,
+      headers: auth(token),
+      payload: { data },
+    });
+  const madrid = (day: string, time: string) => toAcademyInstant(day, time);
+
+  it("plans only after now and never on top of the student's events", async () => {
+    const { course, code, token } = await setup();
+    clock = () => madrid(today(), '12:05');
+    // Today 12:00–13:30 the group has a workshop; tomorrow 09:00–10:00 the student is invited to a meeting.
+    const workshop = await createEvent(t.database.db, {
+      title: 'Taller',
+      event_type: 'taller',
+      formations: [course.group.edu_codigoformacion],
+      start_date: madrid(today(), '12:00'),
+      end_date: madrid(today(), '13:30'),
+    });
+    const meeting = await createEvent(t.database.db, {
+      title: 'Reunión',
+      event_type: 'reunion',
+      start_date: madrid(addCalendarDays(today(), 1), '09:00'),
+      end_date: madrid(addCalendarDays(today(), 1), '10:00'),
+      contacts: [{ code }],
+    });
+    // An all-day task holds no hours.
+    await createEvent(t.database.db, {
+      title: 'Entrega',
+      event_type: 'actividad',
+      all_day: true,
+      formations: [course.group.edu_codigoformacion],
+      start_date: madrid(today(), '00:00'),
+      end_date: madrid(addCalendarDays(today(), 1), '00:00'),
+    });
+    const response = await post(course, code, token, `start_date=${today()}`, everyDay(2));
+    expect(response.statusCode).toBe(201);
+    const plan = rescheduleAnswerSchema.parse(response.json()).events;
+    expect(plan.map((e) => [e.date, e.start_hour, e.end_hour])).toEqual([
+      [today(), '13:30:00', '14:30:00'],
+      [today(), '14:30:00', '15:30:00'],
+    ]);
+    for (const e of plan) {
+      expect(new Date(e.start_date).getTime()).toBeGreaterThanOrEqual(clock().getTime());
+      for (const busy of [workshop, meeting]) expect(new Date(e.start_date) < busy.end_date! && new Date(e.end_date) > busy.start_date!).toBe(false);
+    }
+
+    // Late in the evening today has no room left: tomorrow, after the meeting.
+    clock = () => madrid(today(), '23:10');
+    const late = rescheduleAnswerSchema.parse((await post(course, code, token, `start_date=${today()}`, everyDay(1))).json()).events;
+    expect(late.map((e) => [e.date, e.start_hour])).toEqual([
+      [addCalendarDays(today(), 1), '10:00:00'],
+      [addCalendarDays(today(), 2), '09:00:00'],
+    ]);
+  });
+
+  it('starts on lineaFechaInicio and ends by end_date and the course end, refusing a plan that does not fit', async () => {
+    const { course, code, token } = await setup();
+    const inThree = addCalendarDays(today(), 3);
+    const later = rescheduleAnswerSchema.parse((await post(course, code, token, `start_date=${today()}&lineaFechaInicio=${inThree}`, everyDay(1))).json());
+    expect(later.events.map((e) => e.date)).toEqual([inThree, addCalendarDays(inThree, 1)]);
+
+    // One hour a day, two items and end_date tomorrow: today from noon, then tomorrow.
+    const tomorrow = addCalendarDays(today(), 1);
+    const bounded = rescheduleAnswerSchema.parse((await post(course, code, token, `start_date=${today()}&end_date=${tomorrow}`, everyDay(1))).json());
+    expect(bounded.events.map((e) => e.date)).toEqual([today(), tomorrow]);
+    expect(bounded.last_day).toBe(tomorrow);
+
+    // One hour a day and end_date today: the second item does not fit, and nothing is written.
+    const before = await t.database.db.select({ id: events.id }).from(events).where(eq(events.plan_contact, code));
+    const tooShort = await post(course, code, token, `start_date=${today()}&end_date=${today()}`, everyDay(1));
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe(texts.timeline.planDoesNotFit.replace('{date}', formatDayEs(today())));
+    expect(await t.database.db.select({ id: events.id }).from(events).where(eq(events.plan_contact, code))).toEqual(before);
+
+    // The course's classes ended yesterday: whatever end_date says, no day is left.
+    await t.database.db
+      .update(formations)
+      .set({ edu_fechafinclases: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(formations.edu_codigoformacion, course.group.edu_codigoformacion));
+    const ended = await post(course, code, token, `start_date=${today()}&end_date=${addCalendarDays(today(), 30)}`, everyDay(2));
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().message).toMatch(/^No quedan días para planificar/);
   });
 });

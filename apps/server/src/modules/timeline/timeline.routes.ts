@@ -15,13 +15,21 @@ tasks and every other type are never moved, and nobody else's calendar changes.
 **How long each item takes.** Its own length (end − start, rounded up to 5 minutes), or 60 minutes when it has
 none, a zero or negative one, or one longer than 8 hours (a publication window, not a study time).
 
+**Which days.** From the latest of: today (in Madrid, and on today nothing before the next quarter of an hour
+after now), \`start_date\`, \`lineaFechaInicio\` (the start of the student's enrolment line; the student's own
+lines for the group are read too) and the group's first day of classes; to the earliest of \`end_date\` and the
+group's last day of classes. No day left → 400 'No quedan días para planificar…'.
+
 **The algorithm** (a pure function, \`planStudySessions\`). \`data\` gives the hours of each weekday ('1' =
-Monday … '7' = Sunday). Starting on max(start_date, today in Madrid), items are taken in course order: an
-item goes on the current day when it fits in what is left of that day's hours, otherwise on the next day
-that has hours. Days only move forward, so the course order holds across and within days, and no day holds
-more than its hours. An item longer than a whole (still empty) day takes that day alone, trimmed to its
-hours: nothing is split or dropped. Every pending item is placed exactly once; nothing before today.
-A day's sessions follow each other from 09:00 Madrid (earlier when the day's hours would pass midnight).
+Monday … '7' = Sunday). Items are taken in course order: an item goes on the current day at the first free
+moment after the previous session (from 09:00 Madrid, earlier when the day's hours would pass midnight) when
+it fits in what is left of that day's hours without overlapping any timed event of the student (their
+groups' events, those they organize or are invited to, their plans of other groups; all-day events and
+windows longer than 8 hours hold no hours), otherwise on the next day that has hours. Days only move
+forward, so the course order holds across and within days, and no day holds more than its hours. An item
+longer than a whole (still empty) day takes that day alone, trimmed to its hours: nothing is split or
+dropped. Every pending item is placed exactly once; when they do not all fit before the last day → 400
+'Con esas horas tus contenidos pendientes no caben antes del {date}…' and nothing is written.
 
 **What is written**, in one transaction of three statements: the student's previous plan for this group is
 deleted (a new plan replaces it, never stacks), the plan events are inserted in one multi-row insert
@@ -32,7 +40,7 @@ completion rows. The original items are not written. Ticking a plan event ticks 
 **Afterwards** the student's home agenda drops, \`calendar-changed\` (the new events and the ids of the
 previous plan's) is pushed to \`user:<code>\`, and the answer holds the same.
 
-Refusals: no day with hours → 400 'Debe seleccionar al menos un dia'; negative hours → 400; another
+Refusals: no day with hours → 400 'Debe seleccionar al menos un dia'; negative hours → 400; no day left or no room → 400; another
 student's plan, or a group the student is not enrolled in → 403.`;
 
 /** Timeline of a group, its percentage and the study-plan reschedule (spec 001 §Timeline, §7). */

@@ -1,5 +1,7 @@
 import {
   addCalendarDays,
+  crmDay,
+  formatDayEs,
   getEventDay,
   getWeekday,
   type RescheduleAnswer,
@@ -12,6 +14,7 @@ import {
   type TimelineRangeQuery,
   toAcademyDay,
   toAcademyInstant,
+  toAcademyTime,
   toProgressPercentage,
   WEEKDAY_NAMES_MONDAY_FIRST,
 } from '@campus/contract';
@@ -23,7 +26,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ContentService } from '../content/content.service';
 import { createAgendaAnswerCache } from '../events/agenda-answers';
 import { toEventSummary } from '../events/event-summary';
-import { dayStartMinutes, itemMinutes, planStudySessions, toCapacityMinutes } from './study-plan';
+import { type BusyStretch, DAY_MINUTES, itemMinutes, MAX_ITEM_MINUTES, PLAN_HORIZON_DAYS, planStudySessions, toCapacityMinutes } from './study-plan';
 import type { NewPlanEvent, TimelineRepository, TimelineRow } from './timeline.repository';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -32,6 +35,60 @@ const wallTime = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(
 const wallInstant = (day: string, minutes: number) =>
   minutes >= 24 * 60 ? toAcademyInstant(addCalendarDays(day, 1)) : toAcademyInstant(day, wallTime(minutes));
 const weekdayOf = (day: string) => WEEKDAY_NAMES_MONDAY_FIRST[getWeekday(day)]!.toLowerCase();
+/** Madrid wall-clock minutes after midnight of an instant; a started minute counts whole when rounded up. */
+const wallMinutes = (instant: Date, isRoundedUp = false) => {
+  const [hours, minutes] = toAcademyTime(instant).split(':').map(Number);
+  return hours! * 60 + minutes! + (isRoundedUp && instant.getTime() % 60_000 !== 0 ? 1 : 0);
+};
+const latest = (...days: (string | null | undefined)[]) => days.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+const earliest = (...days: (string | null | undefined)[]) => days.reduce<string | null>((a, b) => (b && (!a || b < a) ? b : a), null);
+
+/**
+ * The days a study plan may use. It starts on the latest of: today, \`start_date\`, \`lineaFechaInicio\` (the start of
+ * the student's enrolment line, spec 001 §3 lineaMatriculas.edu_fechainicio: the web sends it, and the server reads the
+ * student's own lines too), and the group's first day of classes. It ends on the earliest of \`end_date\` and the
+ * group's last day of classes (edu_fechafinclases): a plan never runs past the course.
+ */
+function planDays(
+  group: GroupAccess,
+  today: string,
+  query: { start_date?: string | undefined; end_date?: string | undefined; lineaFechaInicio?: string | undefined },
+) {
+  const ownLineStarts = group.context.enrolmentLines
+    .filter((line) => line.edu_codigoformacion === group.group.edu_codigoformacion && line.edu_fechainicio)
+    .map((line) => crmDay(line.edu_fechainicio!));
+  const firstDay = latest(
+    today,
+    query.start_date?.slice(0, 10),
+    query.lineaFechaInicio?.slice(0, 10),
+    earliest(...ownLineStarts),
+    group.group.edu_fechainicioclases ? crmDay(group.group.edu_fechainicioclases) : null,
+  )!;
+  const lastDay = earliest(query.end_date?.slice(0, 10), group.group.edu_fechafinclases ? crmDay(group.group.edu_fechafinclases) : null);
+  return { firstDay, lastDay };
+}
+
+/**
+ * The student's events as busy stretches of each Madrid day (wall-clock minutes). An event longer than a study item
+ * may be (8 hours) is a publication window, not an appointment: it holds no hours.
+ */
+function toBusyStretches(rows: readonly { start_date: Date | null; end_date: Date | null }[]): Map<string, BusyStretch[]> {
+  const busy = new Map<string, BusyStretch[]>();
+  const add = (day: string, start: number, end: number) => {
+    if (end > start) busy.set(day, [...(busy.get(day) ?? []), { start, end }]);
+  };
+  for (const { start_date: start, end_date: end } of rows) {
+    if (!start || !end || end.getTime() - start.getTime() > MAX_ITEM_MINUTES * 60_000) continue;
+    const startDay = toAcademyDay(start);
+    const endDay = toAcademyDay(end);
+    if (startDay === endDay) add(startDay, wallMinutes(start), wallMinutes(end, true));
+    else {
+      add(startDay, wallMinutes(start), DAY_MINUTES);
+      add(endDay, 0, wallMinutes(end, true));
+    }
+  }
+  return busy;
+}
 
 /** The timeline of a group, its percentage and the student's study plan (spec 001 §Timeline, §Reschedule dialog). */
 export function createTimelineService(deps: {
@@ -233,28 +290,38 @@ export function createTimelineService(deps: {
       actor: Actor | null,
       groupCode: string,
       contactCode: string,
-      query: { start_date?: string | undefined },
+      query: { start_date?: string | undefined; end_date?: string | undefined; lineaFechaInicio?: string | undefined },
       body: RescheduleBody,
     ): Promise<RescheduleAnswer> {
       const { checked, group } = await authorizeGroup(actor, contactCode, groupCode);
       authorize(checked, 'planStudy', { contactCode, role: group.role });
       const at = now();
-      const today = toAcademyDay(at);
-      const asked = query.start_date?.slice(0, 10);
-      const firstDay = asked && asked > today ? asked : today;
+      const { firstDay, lastDay } = planDays(group, toAcademyDay(at), query);
+      if (lastDay !== null && lastDay < firstDay) throw new AppError('validation', texts.timeline.planNoDaysLeft.replace('{date}', formatDayEs(lastDay)));
       const capacity = toCapacityMinutes(body.data);
 
       const content = await deps.content.listStudyContent(checked, group);
       const pending = content.filter((item) => item.isAvailable && item.completed !== 1 && item.event.event_type === 'clases');
       const byId = new Map(pending.map((item) => [item.event.id, item.event]));
+      // The student's events from the plan's first moment on (bounded: the plan's last day, or the planner's horizon).
+      const from = firstDay === toAcademyDay(at) ? at : toAcademyInstant(firstDay);
+      const to = toAcademyInstant(addCalendarDays(lastDay ?? addCalendarDays(firstDay, PLAN_HORIZON_DAYS), 1));
+      const busyRows = await repository.listBusyTimes(checked.edu_codigocontacto, groupCode, from, to);
       const sessions = planStudySessions(
         pending.map((item) => ({ id: item.event.id, minutes: itemMinutes(item.event.start_date, item.event.end_date) })),
         capacity,
-        firstDay,
+        {
+          firstDay,
+          lastDay,
+          earliestOnFirstDay: firstDay === toAcademyDay(at) ? wallMinutes(at, true) : 0,
+          // The content being planned leaves the calendar (its plan copy stands in for it): it blocks nothing.
+          busy: toBusyStretches(busyRows.filter((row) => !byId.has(row.id))),
+        },
       );
+      if (sessions === null) throw new AppError('validation', texts.timeline.planDoesNotFit.replace('{date}', formatDayEs(lastDay ?? firstDay)));
       const planned: NewPlanEvent[] = sessions.map((session) => {
         const original = byId.get(session.id)!;
-        const startMinutes = dayStartMinutes(capacity[getWeekday(session.day)]!) + session.offset;
+        const startMinutes = session.start;
         const endMinutes = startMinutes + session.minutes;
         return {
           originalId: original.id,

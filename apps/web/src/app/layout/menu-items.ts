@@ -31,8 +31,8 @@ export interface MenuLinkItem {
   isAdminOnly?: boolean;
   /** Active only on this exact path (the home), not on the paths below it. */
   isExact?: boolean;
-  /** A live count shown next to the label ('mail': the inbox's unread mail). */
-  badge?: 'mail';
+  /** A live count shown next to the label ('mail': the inbox's unread mail; 'chat': unread chat messages). */
+  badge?: 'mail' | 'chat';
 }
 
 /** A collapsible entry holding sub-items. */
@@ -73,7 +73,7 @@ export const mainMenu: readonly MenuItem[] = [
     icon: MessagesSquare,
     children: [
       { id: 'mail', label: texts.menu.mail, to: paths.mail, icon: Mail, badge: 'mail' },
-      { id: 'chat', label: texts.menu.chat, to: paths.chat, icon: MessageCircle },
+      { id: 'chat', label: texts.menu.chat, to: paths.chat, icon: MessageCircle, badge: 'chat' },
       { id: 'board', label: texts.menu.board, to: paths.board, icon: Megaphone },
       { id: 'notifications', label: texts.menu.notifications, to: paths.notifications, icon: Bell },
     ],

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChatUnreadBadge, useChatUnreadName } from '../../features/chat/chat-unread-count';
 import { ChangeFormationButton } from '../../features/freemium/change-formation-button';
 import { webTexts } from '../../lib/texts';
 import { MailUnreadBadge, useMailUnreadName } from './mail-unread-badge';
@@ -15,7 +16,9 @@ interface SideMenuProps {
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: MenuLinkItem; onNavigate?: () => void; isNested?: boolean }) {
   const Icon = item.icon;
-  const unreadName = useMailUnreadName(item.label, item.badge === 'mail');
+  const mailName = useMailUnreadName(item.label, item.badge === 'mail');
+  const chatName = useChatUnreadName(item.label, item.badge === 'chat');
+  const unreadName = mailName ?? chatName;
   return (
     <NavLink
       aria-label={unreadName}
@@ -27,6 +30,7 @@ function MenuLink({ item, onNavigate, isNested = false }: { item: MenuLinkItem; 
       <Icon className={styles.icon} aria-hidden="true" size={20} />
       <span>{item.label}</span>
       {item.badge === 'mail' ? <MailUnreadBadge /> : null}
+      {item.badge === 'chat' ? <ChatUnreadBadge className={styles.badge} /> : null}
     </NavLink>
   );
 }

@@ -2,9 +2,9 @@ import { type ChatSummary, texts } from '@campus/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
-import { makeChat, makeChatMessage, makeContact, shellRoutes } from '../../test/communication-factories';
+import { makeChat, makeChatMessage, makeContact, makeNotification, shellRoutes } from '../../test/communication-factories';
 import { makeSessionUser } from '../../test/factories';
 import { installFakeSockets } from '../../test/fake-socket';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -307,5 +307,116 @@ describe('conversation', { timeout: 20_000 }, () => {
     await interaction.type(input, 'Un mensaje{Enter}');
     expect(await screen.findByText('El mensaje es demasiado largo')).toBeInTheDocument();
     expect(input).toHaveValue('Un mensaje');
+  });
+});
+
+// Issue 29: the typing indicator, the bell and the menu while a conversation is open.
+describe('chat live signals', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps sending "escribiendo…" while the keystrokes go on, and stops 1.5 s after the last one', async () => {
+    const sockets = installFakeSockets();
+    mockChatApi();
+    renderApp('/chat/1');
+    const input = await screen.findByRole('textbox', { name: 'Escribe un mensaje' }, { timeout: 10_000 });
+    const socket = sockets[0]!;
+    socket.connectFromServer();
+    vi.useFakeTimers();
+    const typingSent = () => socket.emittedPayloads('typing') as { isTyping: boolean }[];
+    // A keystroke every 400 ms for 3.2 s.
+    for (let i = 1; i <= 8; i++) {
+      fireEvent.change(input, { target: { value: 'Hola'.repeat(i) } });
+      act(() => vi.advanceTimersByTime(400));
+    }
+    const whileTyping = typingSent();
+    expect(whileTyping.every((payload) => payload.isTyping)).toBe(true);
+    // Sent at once and then about every second: never 1.5 s without news while typing.
+    expect(whileTyping.length).toBeGreaterThanOrEqual(3);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(typingSent().at(-1)).toMatchObject({ isTyping: false });
+    const afterStop = typingSent().length;
+    act(() => vi.advanceTimersByTime(5000));
+    expect(typingSent()).toHaveLength(afterStop);
+  });
+
+  it('shows "escribiendo…" while the other side keeps sending it and hides it 1.5 s after the last', async () => {
+    const sockets = installFakeSockets();
+    mockChatApi();
+    renderApp('/chat/1');
+    await screen.findByRole('textbox', { name: 'Escribe un mensaje' }, { timeout: 10_000 });
+    const socket = sockets[0]!;
+    socket.connectFromServer();
+    vi.useFakeTimers();
+    for (let i = 0; i < 4; i++) {
+      act(() => socket.pushFromServer('typing', { chatId: 1, edu_codigocontacto: 'CT-0100', isTyping: true }));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('escribiendo…')).toBeInTheDocument();
+    }
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByText('escribiendo…')).not.toBeInTheDocument();
+  });
+
+  it('a message read live in the open conversation does not ring the bell and is marked read', async () => {
+    const sockets = installFakeSockets();
+    const fetchMock = mockChatApi({
+      '/api/notifications/unread-number': jsonResponse({ status: 'ok', count: 2 }),
+      '/api/notifications/read-notification/55': jsonResponse({ status: 'ok', notification: makeNotification({ notification_user_id: 55, is_read: true }) }),
+    });
+    renderApp('/chat/1');
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }, { timeout: 10_000 });
+    const socket = sockets[0]!;
+    socket.connectFromServer();
+    act(() =>
+      socket.pushFromServer(
+        'bell',
+        makeNotification({
+          notification_user_id: 55,
+          type_id: 2,
+          title: 'Nuevo mensaje de Alberto',
+          notifiable_type: 'chat',
+          notifiable_id: '1',
+          is_read: false,
+        }),
+      ),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/notifications/read-notification/55')).toHaveLength(1));
+    expect(bell).toHaveAccessibleName('Notificaciones, 2 sin leer');
+    // Another chat's message still rings it.
+    act(() =>
+      socket.pushFromServer(
+        'bell',
+        makeNotification({
+          notification_user_id: 56,
+          type_id: 2,
+          title: 'Nuevo mensaje de Marta',
+          notifiable_type: 'chat',
+          notifiable_id: '2',
+          is_read: false,
+        }),
+      ),
+    );
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones, 3 sin leer'));
+  });
+
+  it("shows the chats' unread messages in the side menu, live", async () => {
+    const sockets = installFakeSockets();
+    mockChatApi({ '/api/chats': chatsAnswer([chatWithAlberto, chatWithMarta]) });
+    renderApp('/chat');
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' }, { timeout: 10_000 });
+    const link = await within(menu).findByRole('link', { name: 'Chat, 3 mensajes sin leer' });
+    expect(within(link).getByTestId('menu-chat-unread')).toHaveTextContent('3');
+    const socket = sockets[0]!;
+    socket.connectFromServer();
+    act(() =>
+      socket.pushFromServer('chat-bar', {
+        chatId: 2,
+        contact: { edu_codigocontacto: 'CT-0200', fullname: 'Marta Ruiz Calvo', foto: null, emailaddress1: 'admin@campus.test' },
+        last_message: 'Otra cosa',
+        last_message_date: new Date().toISOString(),
+      }),
+    );
+    expect(await within(menu).findByRole('link', { name: 'Chat, 4 mensajes sin leer' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,11 @@ import { appendMessage, applyLastMessage, markSentMessagesRead, mergeMessages, n
 
 /** The typing indicator goes out after this long without news (spec 002 §9: 1.5 s). */
 export const TYPING_TIMEOUT_MS = 1500;
+/**
+ * While keystrokes go on, "typing" is sent again this often (issue 29: sent once, the other side's indicator
+ * went out after 1.5 s although the person was still typing). Shorter than TYPING_TIMEOUT_MS, so it never lapses.
+ */
+export const TYPING_REFRESH_MS = 1000;
 
 /**
  * The realtime side of an open conversation (spec 002 §4): joins the chat's room on open (and again
@@ -21,7 +26,7 @@ export function useChatRoom(chatId: number, myCode: string) {
   const [isOtherTyping, setIsOtherTyping] = useState(false);
   const otherTypingTimer = useRef<number | undefined>(undefined);
   const myTypingTimer = useRef<number | undefined>(undefined);
-  const isMyTypingSent = useRef(false);
+  const myTypingHeartbeat = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!socket || !isRealChat) return;
@@ -56,6 +61,7 @@ export function useChatRoom(chatId: number, myCode: string) {
     () => () => {
       window.clearTimeout(otherTypingTimer.current);
       window.clearTimeout(myTypingTimer.current);
+      window.clearInterval(myTypingHeartbeat.current);
     },
     [],
   );
@@ -90,17 +96,22 @@ export function useChatRoom(chatId: number, myCode: string) {
     if (payload.isTyping) otherTypingTimer.current = window.setTimeout(() => setIsOtherTyping(false), TYPING_TIMEOUT_MS);
   });
 
-  /** Call on every keystroke: sends "typing" once, and "stopped" after 1.5 s without keystrokes. */
+  /**
+   * Call on every keystroke: sends "typing" at once and again every second while keystrokes go on, and "stopped"
+   * 1.5 s after the last one.
+   */
   const notifyTyping = useCallback(() => {
     if (!socket || !isRealChat) return;
-    if (!isMyTypingSent.current) {
-      isMyTypingSent.current = true;
-      socket.emit('typing', { chatId, edu_codigocontacto: myCode, isTyping: true });
+    const sendTyping = (isTyping: boolean) => socket.emit('typing', { chatId, edu_codigocontacto: myCode, isTyping });
+    if (myTypingHeartbeat.current === undefined) {
+      sendTyping(true);
+      myTypingHeartbeat.current = window.setInterval(() => sendTyping(true), TYPING_REFRESH_MS);
     }
     window.clearTimeout(myTypingTimer.current);
     myTypingTimer.current = window.setTimeout(() => {
-      isMyTypingSent.current = false;
-      socket.emit('typing', { chatId, edu_codigocontacto: myCode, isTyping: false });
+      window.clearInterval(myTypingHeartbeat.current);
+      myTypingHeartbeat.current = undefined;
+      sendTyping(false);
     }, TYPING_TIMEOUT_MS);
   }, [socket, isRealChat, chatId, myCode]);
 

@@ -1,21 +1,36 @@
-import type { NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
+import type { Notification, NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMatch } from 'react-router';
 import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
+import { routePatterns } from '../../lib/routes';
 import { notificationKeys } from './api/notification-keys';
+import { readNotification } from './api/read-notification';
 import { hasNotification, prependNotification, shiftUnread } from './notifications-cache';
 
 /**
  * Live bell (spec 000 §4): a `bell` event puts the new notification on top of the cached lists (all and
- * its type) and adds one to the unread counter. After a dropped connection everything is refetched.
+ * its type) and adds one to the unread counter. A chat message's notification for the conversation open on
+ * screen is already read there (issue 29: it still rang the bell): it goes in as read, the counter stays, and
+ * the server is told (its own read of the chat may have run before the notification was written). After a
+ * dropped connection everything is refetched.
  */
 export function useBellEvents(): void {
   const queryClient = useQueryClient();
+  const match = useMatch(routePatterns.chatConversation);
+  const openChatId = match?.params.id ?? null;
 
-  useSocketEvent('bell', (notification) => {
+  useSocketEvent('bell', (pushed) => {
+    const isReadHere = !pushed.is_read && pushed.notifiable_type === 'chat' && openChatId !== null && pushed.notifiable_id === openChatId;
+    const notification: Notification = isReadHere ? { ...pushed, is_read: true } : pushed;
     const isKnown = hasNotification(queryClient.getQueryData<NotificationsAnswer>(notificationKeys.list(null)), notification.notification_user_id);
     for (const key of [notificationKeys.list(null), notificationKeys.list(notification.type_id)]) {
       queryClient.setQueryData<NotificationsAnswer>(key, (answer) => (answer ? prependNotification(answer, notification) : answer));
+    }
+    if (isReadHere) {
+      // A failure leaves it unread on the server: the next refetch shows the truth.
+      readNotification(notification.notification_user_id).catch(() => undefined);
+      return;
     }
     if (!notification.is_read && !isKnown) {
       queryClient.setQueryData<UnreadNumberAnswer>(notificationKeys.unreadNumber(), (answer) => (answer ? shiftUnread(answer, 1) : answer));

@@ -35,6 +35,12 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
   const mode = watch('mode');
   const formError = errors.mode?.message ?? errors.root?.message;
 
+  // Closing (Cancel, Escape, the close button) forgets what was typed: the next opening starts clean.
+  const close = () => {
+    reset(defaultValues);
+    onOpenChange(false);
+  };
+
   const submit = handleSubmit(async (form) => {
     try {
       await onSubmit(toWeekdayHours(form));
@@ -43,6 +49,14 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
     } catch {
       // The toast told what failed; the dialog keeps what was typed.
     }
+  });
+
+  // Another mode starts from its defaults, without the errors of the one left (they would sit on hidden fields).
+  const modeField = register('mode', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = event.target.value === 'weekly' ? 'weekly' : 'daily';
+      reset({ ...defaultValues, mode: chosen });
+    },
   });
 
   const hoursInput = (name: 'daily' | `weekly.${number}`, label: string, error: string | undefined) => (
@@ -65,8 +79,8 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) reset(defaultValues);
-        onOpenChange(open);
+        if (open) onOpenChange(true);
+        else close();
       }}
       title={texts.timeline.reschedule}
       description={texts.timeline.dialogIntro}
@@ -78,11 +92,11 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
         <fieldset className={styles.modes}>
           <legend className="visually-hidden">{texts.timeline.hoursPerWeekday}</legend>
           <label className={styles.mode}>
-            <input type="radio" value="daily" {...register('mode')} />
+            <input type="radio" value="daily" {...modeField} />
             <span>{texts.timeline.daily}</span>
           </label>
           <label className={styles.mode}>
-            <input type="radio" value="weekly" {...register('mode')} />
+            <input type="radio" value="weekly" {...modeField} />
             <span>{texts.timeline.weekly}</span>
           </label>
         </fieldset>
@@ -94,12 +108,7 @@ export function RescheduleDialog({ isOpen, onOpenChange, isPending, onSubmit }: 
           </div>
         )}
         <FormError message={formError} />
-        <FormDialogActions
-          cancelLabel={texts.timeline.cancel}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={texts.timeline.reschedule}
-          isSubmitting={isPending}
-        />
+        <FormDialogActions cancelLabel={texts.timeline.cancel} onCancel={close} submitLabel={texts.timeline.reschedule} isSubmitting={isPending} />
       </form>
     </ModalDialog>
   );

@@ -2,6 +2,7 @@ import { texts, type RescheduleAnswer, type TimelineAnswer, type WeekdayHours } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { isApiError } from '../../../lib/api-client';
 import { timelineKeys } from './timeline-keys';
 
 export interface RescheduleRequest {
@@ -36,7 +37,8 @@ export function withNewPlan(list: TimelineAnswer, plan: RescheduleAnswer): Timel
 /**
  * Makes the plan; on success 'Eventos reprogramados correctamente', the answer is written into the timeline
  * (the content it plans leaves, its plan events come in) and the percentage is asked again, since the
- * events up to today changed. On failure 'Error al reprogramar los eventos' (the dialog stays open with what was typed).
+ * events up to today changed. On failure 'Error al reprogramar los eventos', with the server's reason for a refusal
+ * (the dialog stays open with what was typed).
  */
 export function useRescheduleEvents(parentCode: string) {
   const queryClient = useQueryClient();
@@ -50,8 +52,10 @@ export function useRescheduleEvents(parentCode: string) {
       void queryClient.invalidateQueries({ queryKey: timelineKeys.percents() });
       toast.success(texts.timeline.rescheduled);
     },
-    onError: () => {
-      toast.error(texts.timeline.rescheduleError);
+    onError: (error) => {
+      // A refusal the student can act on (no day left in the course, the content does not fit) says why under the spec's text.
+      const reason = isApiError(error) && error.status === 400 ? error.message : undefined;
+      toast.error(texts.timeline.rescheduleError, reason ? { description: reason } : undefined);
     },
   });
 }
