@@ -45,7 +45,7 @@ describe('a home the server rendered, once hydrated (issue 29 item 15)', () => {
   it("shows 'Unirse al evento' when the join window opens, without a reload", { timeout: 20_000 }, async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-21T16:49:10Z'));
-    const rendered = await renderHome({ url: '/', token: 'token-de-ana', user, timeZone: readBrowserTimeZone(), fetch: serverFetch });
+    const rendered = await renderHome({ url: '/', token: 'token-de-ana', user, timeZone: readBrowserTimeZone() ?? 'UTC', fetch: serverFetch });
     expect(rendered).not.toBeNull();
     expect(rendered?.html).toContain('Ir al evento');
     expect(rendered?.html).not.toContain('Unirse al evento');
