@@ -9,7 +9,7 @@ import { hideEventTooltip, showEventTooltip } from './tooltip-store';
 interface EventChipProps {
   item: PlacedEvent;
   tone: EventTone;
-  /** month: one line in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
+  /** month: up to two lines in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
   variant: 'month' | 'box' | 'allDay';
   style?: CSSProperties;
   onOpen: (item: PlacedEvent) => void;
@@ -48,8 +48,18 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
       onBlur={() => hideEventTooltip(item)}
     >
       <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
-      {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
-      <span className={styles.chipTitle}>{item.event.title}</span>
+      {variant === 'month' ? (
+        // A month chip's start and title flow as one text of up to two lines: the title is read, not "Clas…".
+        <span className={styles.chipText}>
+          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>}
+          <span className={styles.chipTitle}>{item.event.title}</span>
+        </span>
+      ) : (
+        <>
+          {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
+          <span className={styles.chipTitle}>{item.event.title}</span>
+        </>
+      )}
       {variant === 'box' && !item.isAllDay ? <span className={styles.chipRange}>{`${item.startTime}–${item.endTime}`}</span> : null}
     </button>
   );
