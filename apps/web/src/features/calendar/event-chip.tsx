@@ -47,15 +47,17 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
       onFocus={(event) => showEventTooltip(item, event.currentTarget)}
       onBlur={() => hideEventTooltip(item)}
     >
-      <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
       {variant === 'month' ? (
-        // A month chip's start and title flow as one text of up to two lines: the title is read, not "Clas…".
+        // A month chip's icon, start and title flow as one text of a few lines, the lines after the first taking
+        // the chip's whole width: the title is read, not "Clas…".
         <span className={styles.chipText}>
-          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>}
-          <span className={styles.chipTitle}>{item.event.title}</span>
+          <Icon aria-hidden="true" size={13} className={styles.chipIcon} />
+          {/* The space lets the line break between the start and the title's first word. */}
+          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>} <span className={styles.chipTitle}>{item.event.title}</span>
         </span>
       ) : (
         <>
+          <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
           {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
           <span className={styles.chipTitle}>{item.event.title}</span>
         </>
