@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketByDay, filterByGroups, layoutDay, placeEvent, placeEvents } from './calendar-events';
+import { bucketByDay, filterByGroups, layoutDay, orderDayEvents, placeEvent, placeEvents } from './calendar-events';
 import { makeCalendarEvent, TEST_GROUP } from './calendar-test-factories';
 
 const at = (id: number, start: string, end: string, overrides = {}) =>
@@ -111,5 +111,22 @@ describe('Madrid wall clock', () => {
     expect(toMadridWallClock(Date.UTC(2026, 9, 25, 1, 0))).toBe('2026-10-25T02:00');
     expect(toMadridWallClock(Date.UTC(2026, 2, 29, 0, 59))).toBe('2026-03-29T01:59');
     expect(toMadridWallClock(Date.UTC(2026, 2, 29, 1, 0))).toBe('2026-03-29T03:00');
+  });
+});
+
+describe('a day at a glance (issue 29 item 6)', () => {
+  it('puts the live class first, then timed events by start, then all-day ones', () => {
+    const allDay = (id: number) => at(id, '2026-11-24T00:00:00.000Z', '2026-11-24T23:00:00.000Z', { all_day: true });
+    const placed = placeEvents([
+      allDay(1),
+      allDay(2),
+      allDay(3),
+      at(4, '2026-11-24T15:00:00.000Z', '2026-11-24T16:00:00.000Z'),
+      at(5, '2026-11-24T08:00:00.000Z', '2026-11-24T09:00:00.000Z'),
+      at(6, '2026-11-24T09:00:00.000Z', '2026-11-24T10:00:00.000Z'),
+    ]);
+    expect(placed.map((item) => item.event.id)).toEqual([1, 2, 3, 5, 6, 4]);
+    expect(orderDayEvents(placed, new Set([6])).map((item) => item.event.id)).toEqual([6, 5, 4, 1, 2, 3]);
+    expect(orderDayEvents(placed, new Set()).map((item) => item.event.id)).toEqual([5, 6, 4, 1, 2, 3]);
   });
 });

@@ -125,6 +125,16 @@ export function bucketByDay(placed: readonly PlacedEvent[], firstDay: string, la
   return days;
 }
 
+/**
+ * A day's events in the order a glance needs them (a month cell shows only the first few): the live class
+ * first, then timed events by start, then all-day ones (tasks, tests, spans of several days). The sort is
+ * stable, so each group keeps the placed order.
+ */
+export function orderDayEvents(items: readonly PlacedEvent[], liveIds: ReadonlySet<number>): PlacedEvent[] {
+  const rank = (item: PlacedEvent) => (liveIds.has(item.event.id) ? 0 : item.isAllDay ? 2 : 1);
+  return [...items].sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? a.startMs - b.startMs : 0));
+}
+
 /** Keeps the events of the chosen groups (none chosen: all). Events without groups (tutorías, study plans) stay. */
 export function filterByGroups(placed: readonly PlacedEvent[], groupCodes: ReadonlySet<string>): readonly PlacedEvent[] {
   if (groupCodes.size === 0) return placed;

@@ -7,7 +7,8 @@ import { formatAcademyDay } from '../../lib/academy-date';
  * like any other. Weeks start on Monday.
  */
 
-export type CalendarView = 'month' | 'week';
+/** month: the grid; week: 7, 3 or 1 day columns; agenda: the month's events as a list by day. */
+export type CalendarView = 'month' | 'week' | 'agenda';
 
 /** Days the week view shows at once (and moves by): 7 on desktop, 3 on tablets, 1 on phones. */
 export type DaysPerPage = 1 | 3 | 7;
@@ -41,6 +42,14 @@ export function monthGridDays(day: string): string[] {
   return days;
 }
 
+/** Every day of `day`'s month, the 1st to the last (the agenda lists a month, without the grid's edges). */
+export function monthDays(day: string): string[] {
+  const last = addCalendarDays(addCalendarMonths(day, 1), -1);
+  const days: string[] = [];
+  for (let current = startOfMonthDay(day); current <= last; current = addCalendarDays(current, 1)) days.push(current);
+  return days;
+}
+
 /** The first day the week view shows: the Monday on desktop, the anchor itself with 3 days or 1. */
 export function weekPageStart(anchor: string, daysPerPage: DaysPerPage): string {
   return daysPerPage === 7 ? startOfWeekDay(anchor) : anchor;
@@ -49,16 +58,17 @@ export function weekPageStart(anchor: string, daysPerPage: DaysPerPage): string 
 /** The days on screen for a view and anchor. */
 export function visibleDays(view: CalendarView, anchor: string, daysPerPage: DaysPerPage): string[] {
   if (view === 'month') return monthGridDays(anchor);
+  if (view === 'agenda') return monthDays(anchor);
   const start = weekPageStart(anchor, daysPerPage);
   return Array.from({ length: daysPerPage }, (_, index) => addCalendarDays(start, index));
 }
 
 /**
- * The anchor after moving one period (direction +1 or -1): a month in the month view (to its first day),
+ * The anchor after moving one period (direction +1 or -1): a month in the month and agenda views (to its first day),
  * 7, 3 or 1 days in the week view.
  */
 export function shiftAnchor(view: CalendarView, anchor: string, direction: 1 | -1, daysPerPage: DaysPerPage): string {
-  if (view === 'month') return addCalendarMonths(anchor, direction);
+  if (view !== 'week') return addCalendarMonths(anchor, direction);
   return addCalendarDays(weekPageStart(anchor, daysPerPage), direction * daysPerPage);
 }
 
@@ -86,9 +96,9 @@ export const weekdayNames: readonly { short: string; long: string }[] = Array.fr
   return { short: capitalize(formatDay(day, 'EEE')), long: capitalize(formatDay(day, 'EEEE')) };
 });
 
-/** The heading of a period: 'Noviembre 2026' (month), '23 – 29 nov 2026' (week), 'Martes, 24 nov 2026' (one day, short enough for a phone). */
+/** The heading of a period: 'Noviembre 2026' (month, agenda), '23 – 29 nov 2026' (week), 'Martes, 24 nov 2026' (one day, short enough for a phone). */
 export function formatPeriodTitle(view: CalendarView, anchor: string, daysPerPage: DaysPerPage): string {
-  if (view === 'month') return capitalize(formatDay(anchor, 'LLLL yyyy'));
+  if (view !== 'week') return capitalize(formatDay(anchor, 'LLLL yyyy'));
   const days = visibleDays(view, anchor, daysPerPage);
   const first = days[0] as string;
   const last = days[days.length - 1] as string;

@@ -97,6 +97,50 @@ describe('/calendario', () => {
     expect(within(day).getAllByRole('button', { name: /Tarea/ })).toHaveLength(5);
   });
 
+  it('shows the live class first in its day, before four all-day tasks, with a readable title (issue 29 item 6)', async () => {
+    const tasks = [1, 2, 3, 4].map((index) =>
+      makeCalendarEvent({
+        id: 40 + index,
+        title: `Entrega ${index}`,
+        event_type: 'actividad',
+        all_day: true,
+        join_url: 'https://campus.example/entrega',
+        start_date: '2026-11-23T23:00:00.000Z',
+        end_date: '2026-11-24T22:59:00.000Z',
+      }),
+    );
+    signIn(makeSessionUser(), [...tasks, live]);
+    renderApp('/calendario');
+    const cell = await screen.findByRole('gridcell', { name: /martes 24 de noviembre, hoy/ });
+    const chips = await within(cell).findAllByRole('button', { name: /Clase en directo: hooks|Entrega/ });
+    expect(chips[0]).toHaveAccessibleName(/^10:00 Clase en directo: hooks/);
+    expect(chips[0]).toHaveAttribute('data-tone', 'live');
+    // The tasks are not live, although their day holds "now" and they carry a link.
+    for (const chip of chips.slice(1)) expect(chip).toHaveAttribute('data-tone', 'normal');
+    expect(chips).toHaveLength(3);
+    expect(within(cell).getByRole('button', { name: 'Ver 2 eventos más del 24 de noviembre' })).toHaveTextContent('+2 más');
+  });
+
+  it('lists the month by day in the agenda view, and Enter opens an event (issue 29 item 6)', async () => {
+    signIn(makeSessionUser(), [live, later], { '/api/content/files/event/3': jsonResponse({ status: 'ok', files: [] }) });
+    renderApp('/calendario');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agenda' }));
+    expect(window.localStorage.getItem(CALENDAR_VIEW_STORAGE_KEY)).toBe('agenda');
+    expect(screen.getByRole('heading', { level: 2, name: 'Noviembre 2026' })).toBeInTheDocument();
+    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(days).toHaveLength(2);
+    expect(days[0]).toHaveAccessibleName(/^martes 24 de noviembre, ?Hoy$/);
+    expect(days[1]).toHaveAccessibleName('jueves 26 de noviembre');
+    const today = screen.getByRole('list', { name: /martes 24 de noviembre/ });
+    const row = within(today).getByRole('button', { name: /Clase en directo: hooks/ });
+    expect(row).toHaveTextContent('10:00–11:00');
+    expect(row).toHaveTextContent('En directo');
+    const next = within(screen.getByRole('list', { name: /jueves 26 de noviembre/ })).getByRole('button', { name: /Clase en directo: pruebas/ });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Clase en directo: pruebas' })).toBeInTheDocument();
+  });
+
   it('moves between days with the arrow keys', async () => {
     signIn(makeSessionUser(), [live, ...busyDay]);
     renderApp('/calendario');

@@ -18,6 +18,7 @@ import { useIsMobile, useMediaQuery } from '../../lib/use-media-query';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
+import { AgendaView } from './agenda-view';
 import { calendarKeys } from './api/calendar-keys';
 import { useCalendarEvent } from './api/get-calendar-event';
 import { useCalendarEvents } from './api/get-calendar-events';
@@ -122,8 +123,8 @@ function CalendarPage({ user }: { user: SessionUser }) {
   const isTablet = useMediaQuery(tabletMediaQuery);
   const daysPerPage: DaysPerPage = isMobile ? 1 : isTablet ? 3 : 7;
   const [storedView, setStoredView] = useStoredView();
-  // Phones always get the week view (one day at a time).
-  const view = isMobile ? 'week' : storedView;
+  // Phones get the week view (one day at a time) or the agenda, never the month grid.
+  const view = isMobile && storedView === 'month' ? 'week' : storedView;
   const now = useNow(60_000);
   const today = toAcademyDay(now);
   const [anchor, setAnchor] = useState(today);
@@ -242,7 +243,7 @@ function CalendarPage({ user }: { user: SessionUser }) {
       return next;
     });
 
-  const periodKind = view === 'month' ? 'month' : daysPerPage === 7 ? 'week' : daysPerPage === 3 ? 'days' : 'day';
+  const periodKind = view !== 'week' ? 'month' : daysPerPage === 7 ? 'week' : daysPerPage === 3 ? 'days' : 'day';
   const title = formatPeriodTitle(view, anchor, daysPerPage);
   const initialGroupCode = selectedGroups.size === 1 ? [...selectedGroups][0] : groups.length === 1 ? groups[0]?.code : undefined;
   const isEmpty = !query.isPending && !query.isError && byDay.size === 0;
@@ -284,16 +285,19 @@ function CalendarPage({ user }: { user: SessionUser }) {
           <h2 id="calendar-period" className={styles.period} aria-live="polite">
             {title}
           </h2>
-          {isMobile ? null : (
-            <div className={styles.viewSwitch} role="group" aria-label={calendarTexts.viewLabel}>
+          <div className={styles.viewSwitch} role="group" aria-label={calendarTexts.viewLabel}>
+            {isMobile ? null : (
               <button type="button" className={styles.viewButton} aria-pressed={view === 'month'} onClick={() => setStoredView('month')}>
                 {calendarTexts.month}
               </button>
-              <button type="button" className={styles.viewButton} aria-pressed={view === 'week'} onClick={() => setStoredView('week')}>
-                {calendarTexts.week}
-              </button>
-            </div>
-          )}
+            )}
+            <button type="button" className={styles.viewButton} aria-pressed={view === 'week'} onClick={() => setStoredView('week')}>
+              {isMobile ? calendarTexts.day : calendarTexts.week}
+            </button>
+            <button type="button" className={styles.viewButton} aria-pressed={view === 'agenda'} onClick={() => setStoredView('agenda')}>
+              {calendarTexts.agenda}
+            </button>
+          </div>
         </div>
 
         {query.isError && !query.data ? (
@@ -318,6 +322,8 @@ function CalendarPage({ user }: { user: SessionUser }) {
               onOpen={openItem}
               onMore={setMoreDay}
             />
+          ) : view === 'agenda' ? (
+            <AgendaView days={days} today={today} byDay={byDay} liveIds={liveIds} onOpen={openItem} />
           ) : (
             <WeekView days={days} today={today} now={now} byDay={byDay} liveIds={liveIds} onOpen={openItem} />
           )}

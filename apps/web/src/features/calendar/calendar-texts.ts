@@ -11,6 +11,9 @@ export const calendarTexts = {
   viewLabel: 'Vista del calendario',
   month: 'Mes',
   week: 'Semana',
+  /** A phone's week view shows one day; the agenda lists the month's events by day. */
+  day: 'Día',
+  agenda: 'Agenda',
   groupsLabel: 'Filtrar por grupo',
   loading: 'Cargando el calendario…',
   loadError: 'No se pudo cargar el calendario.',

@@ -1,5 +1,5 @@
 import { ModalDialog } from '../../components/modal-dialog';
-import type { PlacedEvent } from './calendar-events';
+import { orderDayEvents, type PlacedEvent } from './calendar-events';
 import { formatDay } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
 import styles from './day-events-dialog.module.css';
@@ -26,7 +26,7 @@ export function DayEventsDialog({ day, items, liveIds, onOpen, onClose }: DayEve
       closeLabel={calendarTexts.close}
     >
       <ul role="list" className={styles.dayList}>
-        {items.map((item) => (
+        {orderDayEvents(items, liveIds).map((item) => (
           <li key={item.event.id}>
             <EventChip item={item} tone={getEventTone(item.event, liveIds)} variant="month" onOpen={onOpen} />
           </li>

@@ -9,7 +9,7 @@ import { hideEventTooltip, showEventTooltip } from './tooltip-store';
 interface EventChipProps {
   item: PlacedEvent;
   tone: EventTone;
-  /** month: one line in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
+  /** month: up to two lines in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
   variant: 'month' | 'box' | 'allDay';
   style?: CSSProperties;
   onOpen: (item: PlacedEvent) => void;
@@ -47,9 +47,21 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
       onFocus={(event) => showEventTooltip(item, event.currentTarget)}
       onBlur={() => hideEventTooltip(item)}
     >
-      <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
-      {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
-      <span className={styles.chipTitle}>{item.event.title}</span>
+      {variant === 'month' ? (
+        // A month chip's icon, start and title flow as one text of a few lines, the lines after the first taking
+        // the chip's whole width: the title is read, not "Clas…".
+        <span className={styles.chipText}>
+          <Icon aria-hidden="true" size={13} className={styles.chipIcon} />
+          {/* The space lets the line break between the start and the title's first word. */}
+          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>} <span className={styles.chipTitle}>{item.event.title}</span>
+        </span>
+      ) : (
+        <>
+          <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
+          {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
+          <span className={styles.chipTitle}>{item.event.title}</span>
+        </>
+      )}
       {variant === 'box' && !item.isAllDay ? <span className={styles.chipRange}>{`${item.startTime}–${item.endTime}`}</span> : null}
     </button>
   );

@@ -18,6 +18,18 @@ describe('live classes (spec 001 §2: 10 minutes before start to 10 minutes afte
     expect(computeLiveEvents(placed, new Date('2026-11-24T10:11:00.000Z')).ids.size).toBe(0);
   });
 
+  it('never pulses for an all-day event, even with a link (a task or a test is not a live class)', () => {
+    const task = makeCalendarEvent({
+      id: 10,
+      all_day: true,
+      event_type: 'actividad',
+      join_url: 'https://campus.example/tarea',
+      start_date: '2026-11-24T00:00:00.000Z',
+      end_date: '2026-11-24T22:00:00.000Z',
+    });
+    expect(computeLiveEvents(placeEvents([task, live]), new Date('2026-11-24T09:30:00.000Z')).ids).toEqual(new Set([7]));
+  });
+
   it('only pulses on the class day', () => {
     const tomorrow = makeCalendarEvent({
       id: 9,

@@ -6,7 +6,7 @@ const WINDOW_MS = constants.joinWindowMinutes * 60_000;
 const none: ReadonlySet<number> = new Set();
 
 /**
- * A live class (spec 001 §2): an event of today with a join link, from 10 minutes before its start to 10
+ * A live class (spec 001 §2): a timed event of today with a join link, from 10 minutes before its start to 10
  * minutes after its end. Answers the ids live at `now` and the next instant that set changes (null: never).
  */
 export function computeLiveEvents(candidates: readonly PlacedEvent[], now: Date): { ids: ReadonlySet<number>; nextChangeAt: number | null } {
@@ -18,6 +18,8 @@ export function computeLiveEvents(candidates: readonly PlacedEvent[], now: Date)
     if (instant > t && (nextChangeAt === null || instant < nextChangeAt)) nextChangeAt = instant;
   };
   for (const item of candidates) {
+    // An all-day event (a task's deadline, a test) is not a class one attends live, link or not.
+    if (item.isAllDay) continue;
     if (item.startDay === today && isJoinable(item.event, now)) ids.add(item.event.id);
     consider(item.startMs - WINDOW_MS);
     // The instant just after the window closes (isJoinable includes its last millisecond).

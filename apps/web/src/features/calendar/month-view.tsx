@@ -1,5 +1,5 @@
-import { memo, type KeyboardEvent } from 'react';
-import type { PlacedEvent } from './calendar-events';
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { orderDayEvents, type PlacedEvent } from './calendar-events';
 import { chunkWeeks, formatDay, weekdayNames } from './calendar-grid';
 import { calendarTexts } from './calendar-texts';
 import styles from './month-view.module.css';
@@ -19,8 +19,12 @@ interface DayCellProps {
   onMore: (day: string) => void;
 }
 
-/** One day of the month grid: its number, up to `maxVisible` events and '+N más' for the rest. */
-const DayCell = memo(function DayCell({ day, items, isToday, isOutside, maxVisible, liveIds, onOpen, onMore }: DayCellProps) {
+/**
+ * One day of the month grid: its number, up to `maxVisible` events and '+N más' for the rest. The live
+ * class comes first and timed events before all-day ones (orderDayEvents), so '+N más' never hides them.
+ */
+const DayCell = memo(function DayCell({ day, items: placedItems, isToday, isOutside, maxVisible, liveIds, onOpen, onMore }: DayCellProps) {
+  const items = useMemo(() => orderDayEvents(placedItems, liveIds), [placedItems, liveIds]);
   // With one event over the limit the line of '+1 más' would take the place of that event: show it instead.
   const visibleCount = items.length > maxVisible + 1 ? maxVisible : items.length;
   const hidden = items.length - visibleCount;

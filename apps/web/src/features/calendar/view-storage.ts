@@ -6,7 +6,8 @@ export const CALENDAR_VIEW_STORAGE_KEY = 'campus.calendarView';
 
 export function readStoredView(): CalendarView {
   try {
-    return window.localStorage.getItem(CALENDAR_VIEW_STORAGE_KEY) === 'week' ? 'week' : 'month';
+    const stored = window.localStorage.getItem(CALENDAR_VIEW_STORAGE_KEY);
+    return stored === 'week' || stored === 'agenda' ? stored : 'month';
   } catch {
     return 'month';
   }

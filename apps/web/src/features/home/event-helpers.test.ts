@@ -7,8 +7,10 @@ import {
   getEventTypeLabel,
   getHomeEventsRange,
   getUpcomingEvents,
+  isEventLive,
   isEventOver,
   pickEventGroup,
+  pickNowNext,
   splitFormationNames,
 } from './event-helpers';
 
@@ -100,5 +102,38 @@ describe('event helpers', () => {
       // 23:30 in the Canary Islands and in UTC is already the 16th in Madrid.
       expect(getHomeEventsRange(new Date('2026-12-15T23:30:00Z'))).toEqual({ start_date: '2026-12-16', end_date: '2027-01-15' });
     });
+  });
+});
+
+describe('now / next and the live badge (issue 29 item 6)', () => {
+  const task = makeEvent({
+    id: 2,
+    all_day: true,
+    join_url: null,
+    event_type: 'actividad',
+    start_date: '2026-11-21T00:00:00Z',
+    end_date: '2026-11-21T23:59:00Z',
+  });
+  const liveClass = makeEvent({ id: 3 });
+  const later = makeEvent({ id: 4, start_date: '2026-11-22T09:00:00Z', end_date: '2026-11-22T10:00:00Z' });
+
+  it("never calls an all-day task or test 'En directo'; a timed class is, from its start to its end", () => {
+    expect(isEventLive(task, new Date('2026-11-21T12:00:00Z'))).toBe(false);
+    expect(isEventLive(liveClass, new Date('2026-11-21T17:30:00Z'))).toBe(true);
+    expect(isEventLive(liveClass, new Date('2026-11-21T16:55:00Z'))).toBe(false);
+  });
+
+  it('picks the class to join now (its window counts), else the next timed event, never an all-day one', () => {
+    expect(pickNowNext([task, liveClass, later], new Date('2026-11-21T16:52:00Z'))).toEqual({ kind: 'now', event: liveClass });
+    expect(pickNowNext([task, liveClass, later], new Date('2026-11-21T12:00:00Z'))).toEqual({ kind: 'next', event: liveClass });
+    expect(pickNowNext([task, liveClass, later], new Date('2026-11-21T18:30:00Z'))).toEqual({ kind: 'next', event: later });
+    expect(pickNowNext([task], new Date('2026-11-21T12:00:00Z'))).toBeNull();
+  });
+
+  it('counts an under-way class without a web link as now, and a window with an unsafe link as not yet', () => {
+    const noLink = makeEvent({ id: 5, join_url: null });
+    expect(pickNowNext([noLink], new Date('2026-11-21T17:10:00Z'))).toEqual({ kind: 'now', event: noLink });
+    const unsafe = makeEvent({ id: 6, join_url: 'javascript:alert(1)' });
+    expect(pickNowNext([unsafe], new Date('2026-11-21T16:55:00Z'))).toEqual({ kind: 'next', event: unsafe });
   });
 });

@@ -1,5 +1,5 @@
 import type { Activity, EventSummary, EventType } from '@campus/contract';
-import { constants, getEventTypeLabel as getContractEventTypeLabel } from '@campus/contract/plain';
+import { constants, getEventTypeLabel as getContractEventTypeLabel, isEventUnderWay, isJoinable } from '@campus/contract/plain';
 import { addCalendarDays } from '@campus/contract/plain';
 import { formatAcademyDay, formatAcademyTime, getAcademyZoneNote, toAcademyDayKey } from '../../lib/academy-date';
 import { parseApiDate } from '../../lib/format-date';
@@ -74,11 +74,9 @@ export function isSafeJoinUrl(url: string | null | undefined): url is string {
   return !!url && /^https?:\/\//i.test(url.trim());
 }
 
-/** True while the event is under way. */
-export function isEventLive(event: Pick<EventSummary, 'start_date' | 'end_date'>, now: Date): boolean {
-  const start = parseApiDate(event.start_date);
-  const end = parseApiDate(event.end_date);
-  return !!start && !!end && start.getTime() <= now.getTime() && now.getTime() <= end.getTime();
+/** True while a timed event is under way ('En directo'); an all-day task or test never is (contract rule). */
+export function isEventLive(event: Pick<EventSummary, 'start_date' | 'end_date' | 'all_day'>, now: Date): boolean {
+  return isEventUnderWay(event, now);
 }
 
 /**
@@ -96,4 +94,20 @@ export function describeEventWhen(event: Pick<EventSummary, 'start_date' | 'end_
   if (!end) return `${day} · ${startTime}${zone}`;
   if (toAcademyDayKey(start) !== toAcademyDayKey(end)) return `${day} · ${startTime} – ${formatAcademyTime(end, 'd MMM, HH:mm')}${zone}`;
   return `${day} · ${startTime}–${formatAcademyTime(end)}${zone}`;
+}
+
+/** What the home's top card shows: the class to join now, else the next timed event, else nothing. */
+export type NowNext = { kind: 'now'; event: EventSummary } | { kind: 'next'; event: EventSummary } | null;
+
+/**
+ * "Ahora": the first timed event whose 'Unirse al evento' shows (its join window, with a web link) or that is
+ * under way; else "Próximo": the first timed event still to start. All-day events (tasks, tests) are neither:
+ * they have no hour to be at. `events` in start order (getUpcomingEvents).
+ */
+export function pickNowNext(events: readonly EventSummary[], now: Date): NowNext {
+  const timed = events.filter((event) => !event.all_day);
+  const current = timed.find((event) => (isJoinable(event, now) && isSafeJoinUrl(event.join_url)) || isEventUnderWay(event, now));
+  if (current) return { kind: 'now', event: current };
+  const next = timed.find((event) => (parseApiDate(event.start_date)?.getTime() ?? 0) > now.getTime());
+  return next ? { kind: 'next', event: next } : null;
 }

@@ -317,7 +317,7 @@ describe('home events', { timeout: 15_000 }, () => {
   });
 
   it("switches 'Ir al evento' to 'Unirse al evento' when the join window opens, without a reload", async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     // 11 minutes before the start: outside the window.
     vi.setSystemTime(new Date('2026-11-21T16:49:00Z'));
     signIn(makeSessionUser(), { events: [makeEvent()] });
@@ -332,6 +332,85 @@ describe('home events', { timeout: 15_000 }, () => {
     const join = await within(panel).findByRole('link', { name: /Unirse al evento/ });
     expect(join).toHaveAttribute('href', 'https://meet.campus.test/clase-101');
     expect(join).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('home join window on the clock (issue 29 item 15)', { timeout: 15_000 }, () => {
+  it("shows 'Unirse al evento' the moment the window opens, waking at that instant rather than on a polling tick", async () => {
+    // The page's timers are fake (the clock moves only when the test says, plus the real time the render takes).
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    // 10 min 50 s before the 17:00 start: the window opens 50 s later, at 16:50:00.
+    vi.setSystemTime(new Date('2026-11-21T16:49:10Z'));
+    signIn(makeSessionUser(), { events: [makeEvent()] });
+    renderApp('/');
+
+    const panel = await screen.findByRole('region', { name: 'Próximos eventos' });
+    const item = await within(panel).findByRole('listitem', { name: 'Clase en directo: cuidados del paciente' });
+    expect(within(item).queryByRole('link', { name: /Unirse al evento/ })).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(50_000);
+    });
+    expect(within(item).getByRole('link', { name: /Unirse al evento/ })).toHaveAttribute('href', 'https://meet.campus.test/clase-101');
+    // The top card turns from "Próximo" into "Ahora" with the same button.
+    const now = screen.getByRole('region', { name: 'Ahora' });
+    expect(within(now).getByRole('link', { name: /Unirse al evento/ })).toHaveAttribute('href', 'https://meet.campus.test/clase-101');
+  });
+});
+
+describe('home now / next card (issue 29 item 6)', { timeout: 15_000 }, () => {
+  const task = makeEvent({
+    id: 201,
+    title: 'Tarea: catálogo de productos',
+    event_type: 'actividad',
+    all_day: true,
+    join_url: null,
+    start_date: '2026-11-21T00:00:00.000Z',
+    end_date: '2026-11-21T23:59:00.000Z',
+  });
+
+  it("puts the live class first, with 'Unirse al evento', and never calls an all-day task 'En directo'", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T17:20:00Z'));
+    signIn(makeSessionUser(), { events: [task, makeEvent()] });
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'Ahora' });
+    expect(within(card).getByText('Clase en directo: cuidados del paciente')).toBeInTheDocument();
+    expect(within(card).getByText('En directo')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Unirse al evento/ })).toHaveAttribute('target', '_blank');
+    // It comes before the greeting: the first thing a phone shows.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const panel = screen.getByRole('region', { name: 'Próximos eventos' });
+    const taskItem = within(panel).getByRole('listitem', { name: 'Tarea: catálogo de productos' });
+    expect(within(taskItem).queryByText('En directo')).not.toBeInTheDocument();
+    const classItem = within(panel).getByRole('listitem', { name: 'Clase en directo: cuidados del paciente' });
+    expect(within(classItem).getByText('En directo')).toBeInTheDocument();
+  });
+
+  it("shows 'Próximo' with the next timed event and its time when nothing is live, skipping all-day events", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
+    signIn(makeSessionUser(), { events: [task, makeEvent()] });
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'Próximo' });
+    expect(within(card).getByText('Clase en directo: cuidados del paciente')).toBeInTheDocument();
+    expect(within(card).getByText(/· \d{2}:00–\d{2}:00/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Ir al evento/ })).toHaveAttribute('href', '/calendario?event_id=101');
+    expect(screen.queryByRole('region', { name: 'Ahora' })).not.toBeInTheDocument();
+  });
+
+  it('shows no card without a timed event ahead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
+    signIn(makeSessionUser(), { events: [task] });
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Próximos eventos' });
+    await within(panel).findByRole('listitem', { name: 'Tarea: catálogo de productos' });
+    expect(screen.queryByRole('region', { name: /^(Ahora|Próximo)$/ })).not.toBeInTheDocument();
   });
 });
 

@@ -8,8 +8,10 @@ import { webTexts } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import dashboardStyles from './dashboard.module.css';
 import styles from './home.module.css';
+import { NowNextCard } from './now-next-card';
 import { ProgressCards } from './progress-cards';
 import { UpcomingEvents } from './upcoming-events';
+import { useHomeAgenda } from './use-home-agenda';
 import { useHomeFormations } from './use-home-formations';
 import { WelcomeCard } from './welcome-card';
 
@@ -18,6 +20,7 @@ const WELCOME_TOUR = 'home';
 
 function Dashboard({ user }: { user: SessionUser }) {
   const home = useHomeFormations(user);
+  const agenda = useHomeAgenda(user);
   // A new visitor gets the welcome tour first; the chooser follows it, never two dialogs at once.
   const isTourPending = useOnboardings(user.edu_codigocontacto).some(
     (onboarding) => onboarding.onboarding_name === WELCOME_TOUR && isOnboardingPending(onboarding),
@@ -27,10 +30,11 @@ function Dashboard({ user }: { user: SessionUser }) {
   const groupCodes = home.formations.map((formation) => formation.edu_codigoformacion);
   return (
     <>
+      <NowNextCard agenda={agenda} contactCode={user.edu_codigocontacto} studentGroupCodes={groupCodes} />
       <WelcomeCard user={user} home={home} />
       <div className={dashboardStyles.grid}>
         <ProgressCards contactCode={user.edu_codigocontacto} formations={home.isError ? [] : home.formations} isPending={home.isPending} />
-        <UpcomingEvents user={user} studentGroupCodes={groupCodes} />
+        <UpcomingEvents user={user} agenda={agenda} studentGroupCodes={groupCodes} />
       </div>
       {home.needsGroupChoice && !isTourPending ? (
         <LazyFreemiumFormationChooser

@@ -31,4 +31,10 @@ export const homeTexts = {
     checkedOut: 'Salida registrada',
     joinHint: '(se abre en una pestaña nueva)',
   },
+  /** The card at the top of the home: the class to join now, else the next timed event. */
+  nowNext: {
+    now: 'Ahora',
+    next: 'Próximo',
+    startsAt: (time: string) => `Empieza a las ${time}`,
+  },
 } as const;

@@ -1,22 +1,16 @@
 import type { SessionUser } from '@campus/contract';
 import { texts } from '@campus/contract/plain';
 import { CalendarDays, CalendarX2, RefreshCw } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
-import { useNow } from '../../lib/use-now';
-import { useContactEvents } from './api/get-contact-events';
-import { getHomeEventsRange, getUpcomingEvents } from './event-helpers';
 import { EventItem } from './event-item';
 import { homeTexts } from './home-texts';
 import styles from './dashboard.module.css';
-import { useAgendaEvents } from './use-agenda-events';
+import type { HomeAgenda } from './use-home-agenda';
 
-/** The join window is re-evaluated every 30 s, so 'Unirse al evento' appears and goes without a reload. */
-export const JOIN_WINDOW_TICK_MS = 30_000;
 const MAX_EVENTS = 8;
 
 function EventsSkeleton() {
@@ -39,18 +33,10 @@ function EventsSkeleton() {
   );
 }
 
-/**
- * The student's coming events (GET /api/events/contact/{code}/{email}, today to +30 days), earliest first.
- */
-export function UpcomingEvents({ user, studentGroupCodes }: { user: SessionUser; studentGroupCodes: readonly string[] }) {
-  const now = useNow(JOIN_WINDOW_TICK_MS);
-  // The range follows the day, not every tick: the query key stays put within a day.
-  const { start_date: fromDay, end_date: toDay } = getHomeEventsRange(now);
-  const range = useMemo(() => ({ start_date: fromDay, end_date: toDay }), [fromDay, toDay]);
+/** The student's coming events (the home's agenda: use-home-agenda), earliest first. */
+export function UpcomingEvents({ user, agenda, studentGroupCodes }: { user: SessionUser; agenda: HomeAgenda; studentGroupCodes: readonly string[] }) {
+  const { now, eventsQuery, upcoming } = agenda;
   const email = user.emailaddress1;
-  const eventsQuery = useContactEvents(user.edu_codigocontacto, email, range);
-  useAgendaEvents();
-  const upcoming = useMemo(() => getUpcomingEvents(eventsQuery.data?.events ?? [], now), [eventsQuery.data, now]);
 
   let body;
   if (!email) {
