@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { formatShortDate } from '../../../lib/format-date';
 import { useContracts } from './api/get-contracts';
-import { openDocument } from './open-document';
+import { openDocument } from '../../../lib/open-document';
 import { fillText } from './secretary-format';
 import styles from './secretary.module.css';
 
