@@ -123,8 +123,8 @@ function DoneStep({
       </p>
       <p className={styles.receipt}>{checkoutTexts.receipt(productName, price)}</p>
       <p className={styles.receipt}>
-        {checkoutTexts.invoiceWhere}{' '}
-        <Link to={`${paths.profile(contactCode)}?tab=secretary`} onClick={onClose} className={styles.link}>
+        {checkoutTexts.invoiceWhere} {/* No onClose here: closing first lets the host open the bought content, a navigation racing this one. */}
+        <Link to={`${paths.profile(contactCode)}?tab=secretary`} className={styles.link}>
           {checkoutTexts.invoicesLink}
         </Link>
       </p>
