@@ -232,6 +232,18 @@ export function createAppContext(
     staff: staffService,
   });
 
+  const secretaryService = createSecretaryService({
+    repository: secretaryRepository,
+    issuer: documentIssuer,
+    signer: documentSigner,
+    storage: fileStorage,
+    payments: paymentProvider,
+    cases: casesService,
+    sessions: authService,
+    now,
+    changes,
+  });
+
   // Leads and freemium ask each other only per request: the lead's mail links to the trial group, the lead sign-in reads the lead.
   const leadsService = createLeadsService({
     repository: createLeadsRepository(db),
@@ -312,7 +324,13 @@ export function createAppContext(
       uploads: uploadsService,
     }),
     paymentProvider,
-    checkoutService: createCheckoutService({ repository: createCheckoutRepository(db), provider: paymentProvider, now, changes }),
+    checkoutService: createCheckoutService({
+      repository: createCheckoutRepository(db),
+      provider: paymentProvider,
+      now,
+      changes,
+      recordCardPayment: (input) => secretaryService.recordCardPayment(input),
+    }),
     notificationsService,
     staffService,
     scheduledRelease,
@@ -325,17 +343,7 @@ export function createAppContext(
     }),
     activitiesService,
     casesService,
-    secretaryService: createSecretaryService({
-      repository: secretaryRepository,
-      issuer: documentIssuer,
-      signer: documentSigner,
-      storage: fileStorage,
-      payments: paymentProvider,
-      cases: casesService,
-      sessions: authService,
-      now,
-      changes,
-    }),
+    secretaryService,
     certificatesService: createCertificatesService({
       repository: secretaryRepository,
       attendance: activitiesService,

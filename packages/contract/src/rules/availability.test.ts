@@ -65,6 +65,13 @@ const reasonOf = (e: AvailabilityEvent, c: AvailabilityContext = context()) => {
   return a.isAvailable ? `available:${a.grantedBy}` : a.reason;
 };
 
+describe('what a purchase can open', () => {
+  it('a past class (a recovery bonus reopens it), never one not published yet (it opens by itself)', () => {
+    expect(getEventAvailability(event({ fin_calendario: '2026-11-20' }), context())).toEqual({ isAvailable: false, reason: 'expired', canPurchase: true });
+    expect(getEventAvailability(event({ inicio_calendario: '2026-11-22' }), context())).toMatchObject({ reason: 'not_yet', canPurchase: false });
+  });
+});
+
 describe('class calendar window (type clases only, day bounds)', () => {
   it.each([
     ['inside the window', event(), 'available:calendar'],

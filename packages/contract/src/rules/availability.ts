@@ -176,7 +176,9 @@ export function getEventAvailability(event: AvailabilityEvent, context: Availabi
   const from = event.inicio_calendario?.slice(0, 10) ?? null;
   const until = event.fin_calendario?.slice(0, 10) ?? null;
   if (from && today < from) return { isAvailable: false, reason: 'not_yet', availableFrom: from, canPurchase: false };
-  if (until && today > until) return { isAvailable: false, reason: 'expired', canPurchase: false };
+  // A past class is not a dead end: a recovery bonus (a date window, an event list) reopens it, so its dialog
+  // lists what would (spec 001 §2: the related products, or 'Más información' when there are none).
+  if (until && today > until) return { isAvailable: false, reason: 'expired', canPurchase: true };
   return { isAvailable: true, grantedBy: from || until ? 'calendar' : 'open' };
 }
 

@@ -36,6 +36,8 @@ export const enrolmentsTexts = {
   perMonth: '/ mes',
   checking: 'Comprobando…',
   checkError: 'No se pudo comprobar si puedes solicitar la baja',
+  /** Said after the permanence refusal, where 'Solicitar baja' was (issue 29). */
+  withdrawalPermanenceEnds: 'Tu permanencia termina el {date}; desde ese día podrás solicitarla.',
   // The survey (ours: the spec embeds one without naming its questions).
   surveyTitle: 'Solicitar la baja de {group}',
   surveyIntro: 'Antes de enviar tu solicitud, cuéntanos por qué te vas. Tus respuestas nos ayudan a mejorar.',

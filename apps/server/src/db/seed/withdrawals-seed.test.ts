@@ -48,6 +48,28 @@ describe("the demo student's enrolments and withdrawals", () => {
     expect(licences.data).toEqual([expect.objectContaining({ edu_codigolineamatricula: L.studentNursing, login: 'alumno' })]);
   });
 
+  it('says when her DAW permanence ends, so the refusal can name the day', async () => {
+    const body = (await t.app.inject({ url: `/api/matriculas/alumno/comprobar-solicitud-baja/${C.student}`, headers })).json();
+    const daw = body.data.find((check: { edu_codigoslineamatricula: string }) => check.edu_codigoslineamatricula === L.studentDaw);
+    expect(daw).toMatchObject({ permanenciaCumplida: false, edu_fechafinpermanencia: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+    expect(daw.edu_fechafinpermanencia.slice(0, 10) > '2026-11-24').toBe(true);
+  });
+
+  it('lets a demo account walk the whole survey: Marta (admin@campus.test) withdraws from her Exams group', async () => {
+    const marta = { authorization: `Bearer ${await createSession(t.database.db, C.admin)}` };
+    const checks = (await t.app.inject({ url: `/api/matriculas/alumno/comprobar-solicitud-baja/${C.admin}`, headers: marta })).json();
+    expect(checks.data).toHaveLength(1);
+    expect(getWithdrawalBlock(checks.data[0])).toBeNull();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/lineaMatriculas/alumno/solicitudes-baja/${C.admin}`,
+      headers: marta,
+      payload: { lineas: [checks.data[0].edu_codigoslineamatricula], encuesta: { motivo: 'tiempo', valoracion: 4, comentarios: '' } },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().data).toEqual([expect.objectContaining({ status: 'pendiente', effective_date: '2026-12-01', motivo: 'tiempo' })]);
+  });
+
   it('leaves the other students free to ask for a withdrawal', async () => {
     const daniel = 'CON-10007';
     const danielHeaders = { authorization: `Bearer ${await createSession(t.database.db, daniel)}` };

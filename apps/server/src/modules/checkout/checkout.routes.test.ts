@@ -2,7 +2,7 @@ import { contentAnswerSchema, texts } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineasProducto } from '../../db/schema';
+import { adeudos, lineasProducto } from '../../db/schema';
 import { createCourseFixture, type CourseFixture } from '../../test/course-fixture';
 import { createContact, createEnrolment, createFormationWithGroup, createProduct } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -348,5 +348,15 @@ describe('checkout with Stripe configured', () => {
     const lines = await db.select().from(lineasProducto).where(eq(lineasProducto.invoice_id, 'in_test_webhook_1'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ product_id: bought.id, unidad_id: fixture.units.extra.id, edu_precio: 39 });
+    // A retried webhook writes one invoice too (Facturas lists it; its PDF is Stripe's own).
+    const invoices = await db.select().from(adeudos).where(eq(adeudos.caja_stripeid, 'in_test_webhook_1'));
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        edu_matricula: fixture.matricula.edu_codigomatricula,
+        caja_importe: 39,
+        caja_pagado: true,
+        caja_numerofactura: expect.stringMatching(/^F\d{4}-\d{6}$/),
+      }),
+    ]);
   });
 });

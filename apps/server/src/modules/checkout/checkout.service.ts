@@ -55,6 +55,15 @@ export function createCheckoutService(deps: {
   log?: FastifyBaseLogger;
   /** The granted bonus line is published, so that the unit opens on the very next read (holdings). */
   changes: Pick<TableChanges, 'publish'>;
+  /** The secretary's paid debt of the payment: its invoice, listed under Facturas with its PDF (once per invoice). */
+  recordCardPayment: (input: {
+    contactCode: string;
+    enrolment: string;
+    providerInvoiceId: string;
+    concept: string;
+    amountEuros: number;
+    paidAt: Date;
+  }) => Promise<unknown>;
 }) {
   const { repository, provider, now } = deps;
 
@@ -96,8 +105,19 @@ export function createCheckoutService(deps: {
     const product = await repository.findProduct(Number(invoice.metadata.product_id));
     if (!contact || !matricula || !product || !(await repository.isMatriculaOf(contact, matricula)))
       throw new AppError('validation', texts.payment.successError);
-    const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at: now() });
+    const at = now();
+    const line = await repository.grantBonusLine({ matricula, product, invoiceId: invoice.id, priceEuros: invoice.amountDue / 100, at });
     deps.changes.publish('lineas_producto', contact);
+    // Every payment has its invoice. Asked on every grant, granted before or not: a call that died between the
+    // line and the invoice is completed by the next one (a webhook retried, the browser's success call).
+    await deps.recordCardPayment({
+      contactCode: contact,
+      enrolment: matricula,
+      providerInvoiceId: invoice.id,
+      concept: invoice.description ?? product.xerppa_nombreproducto,
+      amountEuros: invoice.amountDue / 100,
+      paidAt: at,
+    });
     return { granted: line.isNew, edu_codigolineaproducto: line.code };
   }
 

@@ -39,7 +39,8 @@ describe('GET /api/content/{formationCode}?group', () => {
     const reason = (title: string) => byTitle.get(title)!.availability;
     expect(reason('Clase abierta')).toEqual({ isAvailable: true, reason: null, availableFrom: null, canPurchase: false });
     expect(reason('Clase futura')).toMatchObject({ isAvailable: false, reason: 'not_yet', availableFrom: course.events.notYet.inicio_calendario });
-    expect(reason('Clase caducada')).toMatchObject({ isAvailable: false, reason: 'expired' });
+    // A past class offers what would reopen it (a recovery bonus): its dialog lists products or 'Más información'.
+    expect(reason('Clase caducada')).toMatchObject({ isAvailable: false, reason: 'expired', canPurchase: true });
     expect(reason('Repaso interactivo')).toMatchObject({ isAvailable: true });
     expect(reason('Clase de la unidad extra')).toMatchObject({ isAvailable: false, reason: 'extra_unit', canPurchase: true });
 

@@ -3,8 +3,9 @@ import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 
 /**
- * Upper bound on a kept debts answer. Nothing in the app writes debts (the academy's CRM does: a fee charged, a
- * debt paid at the cash desk), so this is how long such a change can take to show.
+ * Upper bound on a kept debts answer. The academy's CRM writes most debts behind the app (a fee charged, a debt
+ * paid at the cash desk), so this is how long such a change can take to show; a card payment the app completes
+ * writes its own paid debt and publishes it (secretary.service `recordCardPayment`).
  */
 export const DEBTS_TTL_MS = 60_000;
 /** Contacts kept at once on an instance (the oldest go first). */
@@ -24,7 +25,7 @@ function toListKey(enrolments: readonly string[]): string {
  * entry only, so the next read loads again.
  */
 export function createDebtsCache(changes: TableChanges) {
-  // Only the academy's CRM writes debts today, behind the app: its changes show within the TTL.
+  // The CRM's writes show within the TTL; the app's own (a card payment's invoice) drop the entry at once.
   const contacts = createKeyedCache<Map<string, Promise<DebtsAnswer>>>({
     changes,
     dependsOn: { adeudos: 'entry' },

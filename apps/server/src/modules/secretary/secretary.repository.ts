@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -51,6 +52,32 @@ const parent = alias(formations, 'parent');
 /** A debt with what its invoice prints: the enrolment's formation. */
 export interface DebtWithFormation extends DebtRow {
   formationName: string | null;
+}
+
+/** A card payment the checkout completed, as the paid debt (with its invoice) the secretary lists. */
+export interface CardPaymentDebt {
+  /** The provider's invoice id ('in_…'): what makes the debt once per payment. */
+  providerInvoiceId: string;
+  edu_matricula: string;
+  concept: string;
+  amountEuros: number;
+  paidAt: Date;
+  /** Madrid day of the payment ('2026-03-14'): the period a one-off purchase is listed under. */
+  period: string;
+  /** Madrid year of the payment: the series of its invoice number. */
+  year: number;
+}
+
+/** Attempts at an invoice number when another payment takes the same one at the same moment. */
+const INVOICE_NUMBER_ATTEMPTS = 5;
+
+/**
+ * The debt id of a provider invoice: a UUID derived from its id, so the primary key itself makes a retried
+ * webhook, a repeated success call and the start-up recovery write one debt, with no extra column or index.
+ */
+export function debtIdOfProviderInvoice(providerInvoiceId: string): string {
+  const hex = createHash('sha256').update(`campus-card-payment:${providerInvoiceId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Data access of the virtual secretary: debts, contracts, the facts certificates state, issued documents. */
@@ -178,6 +205,45 @@ export function createSecretaryRepository(db: Database) {
     async findHolder(contactCode: string): Promise<DocumentHolder | null> {
       const [row] = await holderByCode.execute({ contact: contactCode });
       return row ?? null;
+    },
+
+    /**
+     * The paid debt of a card payment, created once: the id comes from the provider invoice (a second call finds
+     * the first one's row), and the number is the next of the year's series ('F2026-000016'), taken again when a
+     * payment at the same moment took it first (the number is unique).
+     */
+    async insertCardPaymentDebt(input: CardPaymentDebt): Promise<{ debt: DebtRow; isNew: boolean }> {
+      const id = debtIdOfProviderInvoice(input.providerInvoiceId);
+      const prefix = `F${input.year}-`;
+      for (let attempt = 1; ; attempt += 1) {
+        const [existing] = await db.select().from(adeudos).where(eq(adeudos.caja_adeudoid, id)).limit(1);
+        if (existing) return { debt: existing, isNew: false };
+        // Only numbers of the series' own shape count: a number the CRM wrote otherwise cannot break the sequence.
+        const [last] = await db
+          .select({ sequence: sql<number | null>`max(cast(substring(${adeudos.caja_numerofactura} from ${prefix.length + 1}::integer) as integer))` })
+          .from(adeudos)
+          .where(and(like(adeudos.caja_numerofactura, `${prefix}%`), sql`${adeudos.caja_numerofactura} ~ ${`^${prefix}[0-9]{1,9}$`}`));
+        const next = Number(last?.sequence ?? 0) + 1;
+        const [created] = await db
+          .insert(adeudos)
+          .values({
+            caja_adeudoid: id,
+            edu_matricula: input.edu_matricula,
+            caja_periodoservicio: input.period,
+            caja_concepto: input.concept.slice(0, 255),
+            caja_importe: input.amountEuros,
+            caja_pagado: true,
+            caja_cajero: false,
+            caja_fechapago: input.paidAt,
+            caja_stripeid: input.providerInvoiceId,
+            caja_numerofactura: `${prefix}${String(next).padStart(6, '0')}`,
+            created_at: input.paidAt,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return { debt: created, isNew: true };
+        if (attempt >= INVOICE_NUMBER_ATTEMPTS) throw new Error(`No invoice number for ${input.providerInvoiceId}`);
+      }
     },
 
     /** The contact's line in a group (the active one first), or null when they are not in it. */

@@ -103,6 +103,33 @@ export function createSecretaryService(deps: {
       };
     },
 
+    /**
+     * A card payment the checkout completed (the pay answer, a 3-D Secure answer, a Stripe webhook, the start-up
+     * recovery): its paid debt, so the invoice is listed under Facturas with its PDF. Called by the checkout with
+     * an invoice it already checked; once per provider invoice, however many times it is called.
+     */
+    async recordCardPayment(input: {
+      contactCode: string;
+      enrolment: string;
+      providerInvoiceId: string;
+      concept: string;
+      amountEuros: number;
+      paidAt: Date;
+    }): Promise<{ caja_adeudoid: string; caja_numerofactura: string | null; isNew: boolean }> {
+      const day = madridDay(input.paidAt);
+      const { debt, isNew } = await repository.insertCardPaymentDebt({
+        providerInvoiceId: input.providerInvoiceId,
+        edu_matricula: input.enrolment,
+        concept: input.concept,
+        amountEuros: input.amountEuros,
+        paidAt: input.paidAt,
+        period: day,
+        year: Number(day.slice(0, 4)),
+      });
+      if (isNew) deps.changes.publish('adeudos', input.contactCode);
+      return { caja_adeudoid: debt.caja_adeudoid, caja_numerofactura: debt.caja_numerofactura, isNew };
+    },
+
     /** GET /api/adeudos/yearly/{enrolment}: every paid invoice of the previous calendar year (Madrid) in one PDF. */
     async getYearlyInvoices(actor: Actor | null, enrolment: string): Promise<DocumentUrlAnswer> {
       const checked = authorize(actor, 'signedIn');
@@ -212,6 +239,9 @@ export function createSecretaryService(deps: {
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric' });
 const formatYear = (instant: Date) => yearFormat.format(instant);
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The academy's calendar day of an instant ('2026-03-14'). */
+const madridDay = (instant: Date) => dayFormat.format(instant);
 
 /** Midnight of 1 January of `year` in Madrid (UTC+1 in winter). */
 function madridYearStart(year: number): Date {

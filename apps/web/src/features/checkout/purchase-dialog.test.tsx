@@ -2,8 +2,10 @@ import { constants, type PaymentMethod } from '@campus/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 import { contactFormationsQueryOptions } from '../../lib/api/get-contact-formations';
 import { setSession } from '../../lib/session-store';
 import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
@@ -63,8 +65,10 @@ function renderDialog() {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <CheckoutDialog product={product} enrolmentCode="MAT-1" onClose={onClose} onPurchased={onPurchased} />
-      <Toaster position="top-center" duration={constants.toastDurationMs} />
+      <MemoryRouter>
+        <CheckoutDialog product={product} enrolmentCode="MAT-1" onClose={onClose} onPurchased={onPurchased} />
+        <Toaster position="top-center" duration={constants.toastDurationMs} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { queryClient, contactKey, onPurchased, onClose };
@@ -140,6 +144,42 @@ describe('purchase dialog', () => {
     expect(onPurchased).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(contactKey)?.isInvalidated).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Pago completado' })).toBeInTheDocument();
+  });
+
+  it('once paid shows only the success: no "Vas a comprar", what was bought, its invoice PDF and where Facturas lists it', async () => {
+    const fetchMock = mockCheckout({
+      methods: [visa],
+      routes: { '/api/adeudos/stripe/in_1': jsonResponse({ status: 'ok', invoice_pdf: '/api/documentos/descargar/ABC?sig=x' }) },
+    });
+    const { queryClient, onClose } = renderDialog();
+    const debtsKey = [...queryKeyOf('listDebts', { contactCode: 'CT-0001' }), 'MAT-1'];
+    queryClient.setQueryData(debtsKey, { status: 'ok', data: [] });
+    const view = await dialog();
+    expect(within(view).getByText('Vas a comprar')).toBeInTheDocument();
+    await within(view).findByRole('radio', { name: /VISA •••• 4242/ });
+    const user = userEvent.setup();
+    await user.click(within(view).getByRole('button', { name: /Pagar 49,90/ }));
+
+    const done = await screen.findByRole('dialog', { name: 'Pago completado' });
+    expect(within(done).queryByText('Vas a comprar')).not.toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(within(done).getByRole('status')).toHaveTextContent('¡Compra realizada con éxito! Ya tienen acceso al contenido.');
+    expect(within(done).getByText('Has comprado «Unidad extra: Docker y Kubernetes» por 49,90 €.')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Secretaría › Facturas' })).toHaveAttribute('href', '/perfil/CT-0001?tab=secretary');
+    // The Facturas list read before is asked again on its next visit: it now has this invoice.
+    expect(queryClient.getQueryState(debtsKey)?.isInvalidated).toBe(true);
+
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.getAttribute('href') ?? '');
+    });
+    await user.click(within(done).getByRole('button', { name: 'Descargar la factura' }));
+    await waitFor(() => expect(opened).toEqual(['/api/documentos/descargar/ABC?sig=x']));
+    expect(callsTo(fetchMock, '/api/adeudos/stripe/in_1')).toHaveLength(1);
+    click.mockRestore();
+
+    await user.click(within(done).getByRole('button', { name: 'Ver el contenido' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("asks to choose a card: 'Por favor selecciona un método de pago'", async () => {

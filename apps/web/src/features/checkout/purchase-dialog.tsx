@@ -1,13 +1,18 @@
 import { texts, type PaymentMethod, type Product, type SessionUser } from '@campus/contract';
-import { CheckCircle2, CreditCard, Plus, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, CreditCard, FileText, Plus, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
 import { formatEuros } from '../../lib/format-currency';
+import { openDocument } from '../../lib/open-document';
+import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { createSandboxPaymentMethod } from './api/create-sandbox-payment-method';
 import { useCheckoutConfig } from './api/get-checkout-config';
+import { getPurchaseInvoicePdf } from './api/get-invoice-pdf';
 import { checkoutTexts } from './checkout-texts';
 import styles from './purchase-dialog.module.css';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -96,6 +101,54 @@ function AddCardStep({ flow }: { flow: PurchaseFlow }) {
   );
 }
 
+/** The purchase paid: what was bought, its invoice (the PDF, and where the secretary lists it) and the content. */
+function DoneStep({
+  productName,
+  price,
+  invoiceId,
+  contactCode,
+  onClose,
+}: {
+  productName: string;
+  price: string | null;
+  invoiceId: string | null;
+  contactCode: string;
+  onClose: () => void;
+}) {
+  const invoicePdf = useMutation({ mutationFn: getPurchaseInvoicePdf, onSuccess: (answer) => openDocument(answer.invoice_pdf) });
+  return (
+    <div className={styles.step}>
+      <p className={styles.success} role="status">
+        {texts.payment.success}
+      </p>
+      <p className={styles.receipt}>{checkoutTexts.receipt(productName, price)}</p>
+      <p className={styles.receipt}>
+        {checkoutTexts.invoiceWhere} {/* No onClose here: closing first lets the host open the bought content, a navigation racing this one. */}
+        <Link to={`${paths.profile(contactCode)}?tab=secretary`} className={styles.link}>
+          {checkoutTexts.invoicesLink}
+        </Link>
+      </p>
+      {invoicePdf.isError ? <ErrorLine message={checkoutTexts.invoiceError} /> : null}
+      <ModalDialogActions>
+        {invoiceId ? (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={() => invoicePdf.mutate(invoiceId)}
+            disabled={invoicePdf.isPending}
+          >
+            <FileText aria-hidden="true" size={18} />
+            {checkoutTexts.downloadInvoice}
+          </button>
+        ) : null}
+        <button type="button" className={buttonClassName()} onClick={onClose}>
+          {checkoutTexts.openContent}
+        </button>
+      </ModalDialogActions>
+    </div>
+  );
+}
+
 /**
  * The card purchase dialog (spec 001 §4, §7): choose or add a card, pay the product's invoice, and the
  * bonus it grants opens the content. Reached through components/purchase-dialog.
@@ -132,12 +185,15 @@ function CheckoutDialogContent({
       closeLabel={checkoutTexts.close}
       size="medium"
     >
-      <div className={styles.summary}>
-        <span className={styles.muted}>{checkoutTexts.summary}</span>
-        <span className={styles.productName}>{product.xerppa_nombreproducto}</span>
-        {price ? <span className={styles.price}>{price}</span> : null}
-        {product.metadata?.mkt_notas ? <span className={styles.muted}>{product.metadata.mkt_notas}</span> : null}
-      </div>
+      {/* What is about to be bought; once paid, the dialog says only what was bought and where its invoice is. */}
+      {step === 'done' ? null : (
+        <div className={styles.summary}>
+          <span className={styles.muted}>{checkoutTexts.summary}</span>
+          <span className={styles.productName}>{product.xerppa_nombreproducto}</span>
+          {price ? <span className={styles.price}>{price}</span> : null}
+          {product.metadata?.mkt_notas ? <span className={styles.muted}>{product.metadata.mkt_notas}</span> : null}
+        </div>
+      )}
 
       {step === 'loading' ? (
         <p className={styles.status} role="status">
@@ -173,16 +229,13 @@ function CheckoutDialogContent({
       ) : null}
 
       {step === 'done' ? (
-        <>
-          <p className={styles.success} role="status">
-            {texts.payment.success}
-          </p>
-          <ModalDialogActions>
-            <button type="button" className={buttonClassName()} onClick={onClose}>
-              {checkoutTexts.openContent}
-            </button>
-          </ModalDialogActions>
-        </>
+        <DoneStep
+          productName={product.xerppa_nombreproducto}
+          price={price}
+          invoiceId={flow.state.invoiceId}
+          contactCode={user.edu_codigocontacto}
+          onClose={onClose}
+        />
       ) : null}
     </ModalDialog>
   );

@@ -19,6 +19,8 @@ export interface PurchaseState {
   errorDetail: string | null;
   /** While authenticating: the sandbox's challenge page to frame, or null when Stripe.js shows the bank's. */
   challengeUrl: string | null;
+  /** Once done: the invoice paid (its PDF is in the secretary), or null. */
+  invoiceId: string | null;
 }
 
 export type PurchaseAction =
@@ -35,7 +37,8 @@ export type PurchaseAction =
   | { type: 'authentication-required'; challengeUrl: string | null }
   | { type: 'authenticated' }
   | { type: 'failed'; error: string; detail?: string | null }
-  | { type: 'paid' };
+  /** `invoiceId` the provider invoice paid: the done step offers its PDF. */
+  | { type: 'paid'; invoiceId?: string };
 
 export const initialPurchaseState: PurchaseState = {
   step: 'loading',
@@ -45,6 +48,7 @@ export const initialPurchaseState: PurchaseState = {
   error: null,
   errorDetail: null,
   challengeUrl: null,
+  invoiceId: null,
 };
 
 /** The saved card chosen by default: the only one, or none so the student picks. */
@@ -103,6 +107,6 @@ function movePurchase(state: PurchaseState, action: PurchaseAction): PurchaseSta
         ? { ...state, step: 'payment-methods', error: action.error, errorDetail: action.detail ?? null, challengeUrl: null }
         : state;
     case 'paid':
-      return state.step === 'processing' ? { ...state, step: 'done', error: null } : state;
+      return state.step === 'processing' ? { ...state, step: 'done', error: null, invoiceId: action.invoiceId ?? null } : state;
   }
 }

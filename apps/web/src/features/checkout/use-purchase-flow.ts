@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-client';
+import { queryKeyOf } from '../../lib/api/call-endpoint';
 import { contactFormationsQueryOptions } from '../../lib/api/get-contact-formations';
 import { confirmPaymentSuccess } from './api/confirm-payment-success';
 import { createInvoice } from './api/create-invoice';
@@ -187,6 +188,7 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
       return;
     }
     dispatch({ type: 'processing' });
+    let invoiceId: string;
     try {
       if (!product.xcrm_codigolistaprecios) throw new Error('El producto no tiene precio');
       const priceId = product.xcrm_codigolistaprecios;
@@ -194,6 +196,7 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
         () => createInvoice({ customerId, priceId, amount: product.mkt_precio ?? undefined, productName: product.xerppa_nombreproducto }),
         () => texts.payment.invoiceError,
       );
+      invoiceId = invoice.id;
       const paid = await step(() => payInvoice(invoice.id, selectedMethodId), chargeFailure);
       const intent = paid.payment_intent;
       const challenger = intent ? await authenticate(intent) : null;
@@ -215,10 +218,12 @@ export function usePurchaseFlow({ product, user, enrolmentCode, onPurchased }: P
       else dispatch({ type: 'failed', error: texts.payment.startError });
       return;
     }
-    dispatch({ type: 'paid' });
+    dispatch({ type: 'paid', invoiceId });
     toast.success(texts.payment.success);
     // The purchase adds a bonus line: the groups (and, through the host, the content) are read again.
     void queryClient.invalidateQueries({ queryKey: contactFormationsQueryOptions(user.edu_codigocontacto).queryKey });
+    // And its invoice: the secretary's Facturas, when it was read before, lists it on its next visit.
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf('listDebts', { contactCode: user.edu_codigocontacto }) });
     onPurchased?.();
   };
 

@@ -68,7 +68,8 @@ export function makeContentEvent(overrides: Partial<ContentEvent> = {}): Content
 
 /** An event the user cannot open for `reason`. */
 export function makeLockedEvent(reason: NonNullable<ContentEvent['availability']['reason']>, overrides: Partial<ContentEvent> = {}): ContentEvent {
-  const canPurchase = reason !== 'not_yet' && reason !== 'expired';
+  // As the server says (contract rules/availability): only content not published yet has nothing to buy.
+  const canPurchase = reason !== 'not_yet';
   return makeContentEvent({
     availability: { isAvailable: false, reason, availableFrom: reason === 'not_yet' ? '2026-12-01' : null, canPurchase },
     ...overrides,

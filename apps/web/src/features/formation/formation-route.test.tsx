@@ -9,6 +9,7 @@ import {
   makeContentEvent,
   makeFormationDetail,
   makeGroupsAnswer,
+  makeLockedEvent,
   makeProduct,
   makeSessionUser,
   makeTopic,
@@ -405,6 +406,42 @@ describe('formation page: locked content', () => {
     await userEvent.setup().click(eventButton(/Docker desde cero/));
     const dialog = await screen.findByRole('dialog', { name: 'Contenido no disponible' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al obtener información del producto');
+  });
+
+  it('offers the recovery products of a past class, and the viewer says how to reach it (not a dead end)', async () => {
+    const content = [
+      makeUnit({
+        temas: [
+          makeTopic({
+            eventos: [
+              makeContentEvent({ id: 1, title: 'Presentación del ciclo' }),
+              makeLockedEvent('expired', { id: 7, orden: 2, title: 'Funciones, ámbito y closures' }),
+            ],
+          }),
+        ],
+      }),
+    ];
+    const recovery = makeProduct({ id: 77, xerppa_nombreproducto: 'Bono de recuperación de clases grabadas', mkt_precio: 25 });
+    const fetchMock = mockFormationApi({ content, extra: { '/api/products/by-event': jsonResponse({ status: 'ok', data: { data: [recovery] } }) } });
+    await renderFormation(`${FORMATION_PATH}?event=7`);
+    const user = userEvent.setup();
+    expect(screen.getByText('Este contenido ha dejado de estar disponible')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver cómo acceder' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Contenido no disponible' });
+    expect(dialog).toHaveAccessibleDescription('Este contenido ha dejado de estar disponible');
+    await user.click(await within(dialog).findByRole('button', { name: 'Comprar: Bono de recuperación de clases grabadas' }));
+    expect(bodyOf(callsTo(fetchMock, '/api/products/by-event')[0])).toMatchObject({ eventId: 7 });
+    expect(await screen.findByRole('dialog', { name: 'Completar la compra' })).toBeInTheDocument();
+  });
+
+  it("offers 'Más información' for a past class that nothing on sale reopens", async () => {
+    const content = [makeUnit({ temas: [makeTopic({ eventos: [makeLockedEvent('expired', { id: 7, title: 'Funciones, ámbito y closures' })] })] })];
+    mockFormationApi({ content, extra: { '/api/products/by-event': jsonResponse({ status: 'ok', data: { data: [] } }) } });
+    await renderFormation(`${FORMATION_PATH}?event=7`);
+    await userEvent.setup().click(eventButton(/Funciones, ámbito y closures/));
+    const dialog = await screen.findByRole('dialog', { name: 'Contenido no disponible' });
+    expect(await within(dialog).findByRole('button', { name: 'Más información' })).toBeInTheDocument();
   });
 
   it('only explains content that is not open yet (nothing to buy)', async () => {

@@ -1,6 +1,6 @@
 import { getModalityLabel, texts, type Enrolment, type EnrolmentRecordLine, type ProductLineWithProduct } from '@campus/contract';
 import { LogOut } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { buttonClassName } from '../../../components/button-class';
 import tableStyles from '../../../components/data-table.module.css';
 import { Spinner } from '../../../components/spinner';
@@ -20,17 +20,39 @@ export function getLineState(line: EnrolmentRecordLine): { label: string; colour
   return line.edu_activa === 0 ? { label: t.lineActive, colour: 'green' } : { label: t.lineInactive, colour: 'red' };
 }
 
+/** What the check of a line said: a refusal replaces its button; a failed check sits under it (try again). */
+export interface LineNote {
+  kind: 'refusal' | 'error';
+  message: string;
+}
+
+/** A line already asked for (or granted) offers no second request: its state says so. */
+const hasWithdrawal = (line: EnrolmentRecordLine) => line.solicitudBaja?.status === 'pendiente' || line.solicitudBaja?.status === 'aprobado';
+
+/** The check's answer, where the button was: focused, so a keyboard or screen-reader user is not left on nothing. */
+function LineNoteText({ note }: { note: LineNote }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} role="status" className={note.kind === 'refusal' ? styles.refusal : styles.checkError}>
+      {note.message}
+    </p>
+  );
+}
+
 interface EnrolmentCardProps {
   enrolment: Enrolment;
   products: readonly ProductLineWithProduct[];
   lines: readonly EnrolmentRecordLine[];
   /** The line whose withdrawal is being checked (its button spins). */
   checkingLine: string | null;
+  /** Per line code: what its last check said. */
+  notes?: ReadonlyMap<string, LineNote>;
   onRequestWithdrawal: (line: EnrolmentRecordLine) => void;
 }
 
 /** One enrolment (spec 002 §7): its product table and its groups table, with 'Solicitar baja' on active lines. */
-export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequestWithdrawal }: EnrolmentCardProps) {
+export function EnrolmentCard({ enrolment, products, lines, checkingLine, notes = new Map(), onRequestWithdrawal }: EnrolmentCardProps) {
   const headingId = useId();
   const code = enrolment.edu_codigomatricula;
   const enrolledOn = formatAcademyDay(enrolment.edu_fechamatricula);
@@ -55,7 +77,7 @@ export function EnrolmentCard({ enrolment, products, lines, checkingLine, onRequ
         {lines.length === 0 ? (
           <p className={styles.empty}>{t.noGroups}</p>
         ) : (
-          <GroupTable lines={lines} checkingLine={checkingLine} onRequestWithdrawal={onRequestWithdrawal} />
+          <GroupTable lines={lines} checkingLine={checkingLine} notes={notes} onRequestWithdrawal={onRequestWithdrawal} />
         )}
       </div>
     </section>
@@ -107,10 +129,12 @@ function ProductTable({ products }: { products: readonly ProductLineWithProduct[
 function GroupTable({
   lines,
   checkingLine,
+  notes,
   onRequestWithdrawal,
 }: {
   lines: readonly EnrolmentRecordLine[];
   checkingLine: string | null;
+  notes: ReadonlyMap<string, LineNote>;
   onRequestWithdrawal: (line: EnrolmentRecordLine) => void;
 }) {
   return (
@@ -129,6 +153,7 @@ function GroupTable({
         {lines.map((line) => {
           const state = getLineState(line);
           const isChecking = checkingLine === line.edu_codigolineamatricula;
+          const note = notes.get(line.edu_codigolineamatricula);
           return (
             <tr key={line.edu_codigolineamatricula}>
               <td data-label={t.codeColumn} className={styles.nowrap}>
@@ -145,18 +170,23 @@ function GroupTable({
                 <StatusPill label={state.label} colour={state.colour} />
               </td>
               <td data-label={t.actionsColumn}>
-                {line.edu_activa === 0 ? (
-                  <button
-                    type="button"
-                    className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.actionButton })}
-                    onClick={() => onRequestWithdrawal(line)}
-                    disabled={checkingLine !== null}
-                    aria-busy={isChecking || undefined}
-                    aria-label={`${t.requestWithdrawal}: ${line.edu_formacion}`}
-                  >
-                    {isChecking ? <Spinner size="small" /> : <LogOut aria-hidden="true" size={16} />}
-                    {t.requestWithdrawal}
-                  </button>
+                {note?.kind === 'refusal' ? (
+                  <LineNoteText note={note} />
+                ) : line.edu_activa === 0 && !hasWithdrawal(line) ? (
+                  <div className={styles.action}>
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: 'secondary', size: 'small', className: styles.actionButton })}
+                      onClick={() => onRequestWithdrawal(line)}
+                      disabled={checkingLine !== null}
+                      aria-busy={isChecking || undefined}
+                      aria-label={`${t.requestWithdrawal}: ${line.edu_formacion}`}
+                    >
+                      {isChecking ? <Spinner size="small" /> : <LogOut aria-hidden="true" size={16} />}
+                      {t.requestWithdrawal}
+                    </button>
+                    {note ? <LineNoteText note={note} /> : null}
+                  </div>
                 ) : (
                   <span className={styles.muted}>{dash}</span>
                 )}

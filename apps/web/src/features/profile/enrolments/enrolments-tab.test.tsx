@@ -143,7 +143,8 @@ describe('EnrolmentsTab', () => {
       ['99,00\u00a0€ / mes', 'Presencial'],
     ]);
     expect(rowsOf(nursingGroups!).map((row) => [row[0], row[4], row[5]])).toEqual([
-      ['LM-2', 'Baja solicitada', 'Solicitar baja'],
+      // Already asked for: no second request, its state says so.
+      ['LM-2', 'Baja solicitada', '—'],
       ['LM-3', 'Finalizada', '—'],
     ]);
   });
@@ -157,8 +158,24 @@ describe('EnrolmentsTab', () => {
     mockFetch({ [infoPath]: jsonResponse(info), [checksPath]: checks(check('LM-1', blocked)) });
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Solicitar baja: DAW · Grupo mañana' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // Said where the button was, in the line's row (not a toast that is gone in 3 seconds), and focused.
+    const row = screen.getByRole('row', { name: /LM-1/ });
+    const said = await within(row).findByRole('status');
+    expect(said).toHaveTextContent(message);
+    expect(said).toHaveFocus();
+    expect(within(row).queryByRole('button', { name: /Solicitar baja/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the day the permanence ends, from the server’s check', async () => {
+    setSession('token', student);
+    mockFetch({ [infoPath]: jsonResponse(info), [checksPath]: checks(check('LM-1', { permanenciaCumplida: false, edu_fechafinpermanencia: '2027-07-01' })) });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Solicitar baja: DAW · Grupo mañana' }));
+    const row = screen.getByRole('row', { name: /LM-1/ });
+    expect(await within(row).findByRole('status')).toHaveTextContent(
+      'No puede solicitar la baja porque aún no ha cumplido la permanencia. Tu permanencia termina el 1 jul 2027; desde ese día podrás solicitarla.',
+    );
   });
 
   it('asks again on every click (a debt paid meanwhile counts), and says when the check fails', async () => {

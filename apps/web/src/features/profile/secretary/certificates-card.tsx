@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { SelectField } from '../../../components/form/text-field';
 import { useAttendance } from './api/get-attendance';
 import { useIssueCertificate } from './api/issue-certificate';
-import { openDocument } from './open-document';
+import { openDocument } from '../../../lib/open-document';
 import { fillText } from './secretary-format';
 import styles from './secretary.module.css';
 

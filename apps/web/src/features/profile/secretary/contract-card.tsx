@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
 import { formatAcademyDay } from '../../../lib/academy-date';
 import { useContracts } from './api/get-contracts';
-import { openDocument } from './open-document';
+import { openDocument } from '../../../lib/open-document';
 import { fillText } from './secretary-format';
 import styles from './secretary.module.css';
 

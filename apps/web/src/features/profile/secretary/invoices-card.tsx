@@ -12,7 +12,7 @@ import tableStyles from '../../../components/data-table.module.css';
 import { useDebts } from './api/get-debts';
 import { useInvoicePdf } from './api/get-invoice-pdf';
 import { useRequestInvoice } from './api/request-invoice';
-import { openDocument } from './open-document';
+import { openDocument } from '../../../lib/open-document';
 import { fillText, formatPeriod, getDebtStatus, getInvoiceAction, INVOICES_FIRST, INVOICES_STEP } from './secretary-format';
 import styles from './secretary.module.css';
 

@@ -7,7 +7,7 @@ import { toAcademyDayKey } from '../../../lib/academy-date';
 import { SelectField } from '../../../components/form/text-field';
 import { useDebts } from './api/get-debts';
 import { useYearlyInvoices } from './api/get-yearly-invoices';
-import { openDocument } from './open-document';
+import { openDocument } from '../../../lib/open-document';
 import { fillText } from './secretary-format';
 import styles from './secretary.module.css';
 
