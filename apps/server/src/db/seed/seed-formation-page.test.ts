@@ -173,7 +173,11 @@ describe('availability examples of the other demo accounts', () => {
     const exams = await tree(C.limited, F.exams, G.examsA);
     const open = exams.filter((e) => e.availability.isAvailable).map((e) => e.title);
     expect(open).toEqual(
-      expect.arrayContaining(['La Constitución: estructura y principios', 'Los interesados y la actividad de las Administraciones', 'Fases del procedimiento administrativo']),
+      expect.arrayContaining([
+        'La Constitución: estructura y principios',
+        'Los interesados y la actividad de las Administraciones',
+        'Fases del procedimiento administrativo',
+      ]),
     );
     expect(exams.filter((e) => e.completed.some((c) => c.edu_codigocontacto === C.limited && c.completed === 1)).every((e) => e.availability.isAvailable)).toBe(
       true,

@@ -72,7 +72,13 @@ export function createStatisticsService(deps: {
   /** Many contacts' holdings in one statement (the access repository's). */
   loadHoldingRowsOf: (contactCodes: readonly string[]) => Promise<Map<string, HoldingRows>>;
   /** The virtual secretary's live-class attendance of many contacts of a group, in one statement. */
-  countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date, options?: { onlyFreemium?: boolean }) => Promise<AttendanceCounts>;
+  countLiveClassAttendance: (
+    groupCode: string,
+    contactCodes: readonly string[],
+    from: Date,
+    to: Date,
+    options?: { onlyFreemium?: boolean },
+  ) => Promise<AttendanceCounts>;
   timeline: Pick<TimelineService, 'measureGroupPercents'>;
   content: Pick<ContentService, 'countCompletedParts'>;
   changes: TableChanges;

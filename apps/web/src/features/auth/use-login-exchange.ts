@@ -28,7 +28,7 @@ export interface SignInRefusal {
 /** The refusal the exchange left in the location state, if any. */
 export function readSignInRefusal(state: unknown): SignInRefusal | null {
   if (typeof state !== 'object' || state === null || !('signInRefusal' in state)) return null;
-  const refusal = (state as { signInRefusal: unknown }).signInRefusal;
+  const refusal = state.signInRefusal;
   if (typeof refusal !== 'object' || refusal === null) return null;
   const { kind, message } = refusal as Partial<SignInRefusal>;
   if ((kind !== 'no_access' && kind !== 'teacher_link' && kind !== 'error') || typeof message !== 'string') return null;
@@ -38,7 +38,8 @@ export function readSignInRefusal(state: unknown): SignInRefusal | null {
 function toRefusal(error: unknown, credential: Credential['kind']): SignInRefusal {
   if (isApiError(error, 403)) return { kind: 'no_access', message: error.message };
   // A bad teacher link: the server's message names it ('El enlace de acceso del profesor no es válido o ha caducado').
-  if (credential === 'teacher-token' && error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return { kind: 'teacher_link', message: error.message };
+  if (credential === 'teacher-token' && error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return { kind: 'teacher_link', message: error.message };
   return { kind: 'error', message: texts.auth.signInError };
 }
 

@@ -17,7 +17,13 @@ function makeTree(count = 4): ContentUnit[] {
         makeTopic({
           titulo: 'Tema 1',
           eventos: Array.from({ length: count }, (_, index) =>
-            makeContentEvent({ id: index + 1, orden: index + 1, title: `Contenido ${index + 1}`, archivos: files[index % files.length]!.filter((f) => f.fileType !== 'h5p'), h5pFiles: files[index % files.length]!.filter((f) => f.fileType === 'h5p') }),
+            makeContentEvent({
+              id: index + 1,
+              orden: index + 1,
+              title: `Contenido ${index + 1}`,
+              archivos: files[index % files.length]!.filter((f) => f.fileType !== 'h5p'),
+              h5pFiles: files[index % files.length]!.filter((f) => f.fileType === 'h5p'),
+            }),
           ),
         }),
       ],
@@ -29,7 +35,11 @@ const noop = () => undefined;
 const renderTree = (units: ContentUnit[], selectedEventId: number | null = null) => (
   <ContentTree units={units} selectedEventId={selectedEventId} isFreemium={false} canEdit={false} onSelectEvent={noop} onRenameUnit={() => Promise.resolve()} />
 );
-const iconOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) }).querySelector('svg')!.getAttribute('class') ?? '';
+const iconOf = (name: string) =>
+  screen
+    .getByRole('button', { name: new RegExp(name) })
+    .querySelector('svg')!
+    .getAttribute('class') ?? '';
 
 describe('formation tree', () => {
   it('draws each item with the icon of what it holds: video, PDF, image, interactive (issue 29)', () => {

@@ -4,9 +4,27 @@ import styles from './requests.module.css';
 
 /** Made-up tutoring requests, never fetched: what a freemium visitor sees blurred behind the lock of /solicitudes. */
 const sampleRequests = [
-  { title: 'Repaso del tema 3 antes del examen', teacher: 'Profesora de la formación', group: 'Grupo de prueba', status: texts.requests.statusApproved, date: '2026-11-18' },
-  { title: 'Dudas con la práctica de la unidad 2', teacher: 'Profesor de la formación', group: 'Grupo de prueba', status: texts.requests.statusPending, date: '2026-11-25' },
-  { title: 'Plan de estudio personalizado', teacher: 'Profesora de la formación', group: 'Grupo de prueba', status: texts.requests.statusPending, date: '2026-12-02' },
+  {
+    title: 'Repaso del tema 3 antes del examen',
+    teacher: 'Profesora de la formación',
+    group: 'Grupo de prueba',
+    status: texts.requests.statusApproved,
+    date: '2026-11-18',
+  },
+  {
+    title: 'Dudas con la práctica de la unidad 2',
+    teacher: 'Profesor de la formación',
+    group: 'Grupo de prueba',
+    status: texts.requests.statusPending,
+    date: '2026-11-25',
+  },
+  {
+    title: 'Plan de estudio personalizado',
+    teacher: 'Profesora de la formación',
+    group: 'Grupo de prueba',
+    status: texts.requests.statusPending,
+    date: '2026-12-02',
+  },
 ];
 
 /**
