@@ -1,7 +1,7 @@
 import type { ContentEvent, ContentFile } from '@campus/contract';
 import { FileText, File as FileIcon, Image as ImageIcon, MonitorPlay, Puzzle, type LucideIcon } from 'lucide-react';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
-import { getEventFiles, pickPrimaryFile } from './event-viewer';
+import { getEventFiles, pickPrimaryFile } from './primary-file';
 
 const iconByFileType: Record<ContentFile['fileType'], LucideIcon> = {
   'video/mp4': MonitorPlay,

@@ -73,4 +73,19 @@ describe('formation tree', () => {
 
     expect(column.scrollTop).toBe(500);
   });
+
+  it('counts only the column’s part on screen when it reaches below the window', () => {
+    const { rerender, container } = render(<div style={{ overflowY: 'auto' }}>{renderTree(makeTree(12), 1)}</div>);
+    const column = container.firstElementChild as HTMLElement;
+    Object.defineProperty(column, 'clientHeight', { configurable: true, value: 900 });
+    Object.defineProperty(column, 'scrollHeight', { configurable: true, value: 1400 });
+    column.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 200, width: 380, height: 900 });
+    const item = screen.getByRole('button', { name: /Contenido 9/ });
+    item.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 800, width: 380, height: 40 });
+
+    rerender(<div style={{ overflowY: 'auto' }}>{renderTree(makeTree(12), 9)}</div>);
+
+    // The window ends at ${window.innerHeight} px: the item's bottom (840) comes up to it.
+    expect(column.scrollTop).toBe(840 - window.innerHeight);
+  });
 });

@@ -140,9 +140,13 @@ export function revealTreeItem(item: HTMLElement): void {
   const container = findScrollingAncestor(item);
   if (!container) return;
   const box = container.getBoundingClientRect();
+  // The column may reach below the window (the page is at its top, under the formation's header): only its part
+  // on screen counts.
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
   const rect = item.getBoundingClientRect();
-  if (rect.top < box.top) container.scrollTop -= box.top - rect.top;
-  else if (rect.bottom > box.bottom) container.scrollTop += rect.bottom - box.bottom;
+  if (rect.top < top) container.scrollTop -= top - rect.top;
+  else if (rect.bottom > bottom) container.scrollTop += rect.bottom - bottom;
 }
 
 /**
