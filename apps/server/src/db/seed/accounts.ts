@@ -360,13 +360,15 @@ export const demoAccounts: readonly { code: string; email: string; role: string;
     code: C.student,
     email: 'alumno@campus.test',
     role: 'Alumna',
-    description: 'Lucía Fernández Ortega: matriculada en DAW, Auxiliar de Enfermería y Auxiliar Administrativo del Estado, con bonos comprados, notificaciones sin leer y una racha de 6 días.',
+    description:
+      'Lucía Fernández Ortega: matriculada en DAW, Auxiliar de Enfermería y Auxiliar Administrativo del Estado, con bonos comprados, notificaciones sin leer y una racha de 6 días.',
   },
   {
     code: C.admin,
     email: 'admin@campus.test',
     role: 'Administradora',
-    description: 'Marta Ruiz Calvo: alumna con el indicador de administración; ve el grupo Gestión del menú: notificaciones del panel para grupos o personas y la cola de incidencias.',
+    description:
+      'Marta Ruiz Calvo: alumna con el indicador de administración; ve el grupo Gestión del menú: notificaciones del panel para grupos o personas y la cola de incidencias.',
   },
   {
     code: C.limited,

@@ -18,7 +18,7 @@ const completionRate: Record<string, number> = {
 };
 
 /** Contacts of type 3 (restricted access): they complete and join only what they may open, the free content. */
-const restrictedContacts = new Set([C.limited]);
+const restrictedContacts: ReadonlySet<string> = new Set([C.limited]);
 
 const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'reunion']);
 
