@@ -57,6 +57,13 @@ test('el visor conserva al menos 500 px de ancho a 1024, 1100, 1239, 1240 y 1280
     await expect(page.getByRole('img', { name: 'Arquitectura de una aplicación web.png' })).toBeVisible();
     await page.screenshot({ path: path.join(screenshotDir, `formation-width-${width}.png`), fullPage: false });
   }
+  // Issue 29: the image zooms full screen (here from the keyboard), and Escape closes it.
+  await page.getByRole('button', { name: 'Ampliar la imagen: Arquitectura de una aplicación web.png' }).press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Arquitectura de una aplicación web.png' });
+  await expect(lightbox.getByRole('img', { name: 'Arquitectura de una aplicación web.png' })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'formation-image-zoom-1280.png'), fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
   // The PDF viewer at the narrowest desktop width, where it used to be unreadable.
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto(`${dawPage}?event=1`);

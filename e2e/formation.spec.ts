@@ -213,6 +213,11 @@ test.describe('Página de formación', () => {
     await expect(page.getByRole('dialog', { name: 'Contenido no disponible' })).toHaveCount(0);
     await gate.getByRole('button', { name: 'Cerrar' }).click();
 
+    // Issue 29: the free classes open for him (spec 001 §6: only non-freemium content opens the purchase dialog).
+    await treeEvent(page, /La Constitución: estructura/).click();
+    await expect(viewerHeading(page, 'La Constitución: estructura y principios')).toBeVisible();
+    await expect(gate).toHaveCount(0);
+
     // The extra unit says what it is; with nothing on sale for it, 'Más información'.
     await treeEvent(page, /Supuesto práctico comentado/).click();
     const dialog = page.getByRole('dialog', { name: 'Contenido no disponible' });

@@ -66,6 +66,10 @@ test.describe('Inicio de sesión', () => {
     await submitAcademyForm(page, demoAccounts.refused.email);
     await expect(page.getByText('No tienes acceso a esta plataforma')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
+    // Issue 29: the refusal stays in the page (not a toast that vanishes), with what to do next.
+    const refusal = page.getByRole('main').getByRole('alert', { name: 'No tienes acceso a esta plataforma' });
+    await expect(refusal).toContainText('escribe a la secretaría de la academia');
+    await expect(page.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/login');

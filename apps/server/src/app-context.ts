@@ -399,7 +399,8 @@ export function createAppContext(
       repository: createStatisticsRepository(db),
       access: accessPolicies,
       loadHoldingRowsOf: (contactCodes) => accessPolicies.loadHoldingRowsOf(contactCodes),
-      countLiveClassAttendance: (groupCode, contactCodes, from, to) => activitiesService.countLiveClassAttendance(groupCode, contactCodes, from, to),
+      countLiveClassAttendance: (groupCode, contactCodes, from, to, options) =>
+        activitiesService.countLiveClassAttendance(groupCode, contactCodes, from, to, options),
       timeline: timelineService,
       content: contentService,
       changes,

@@ -353,6 +353,8 @@ export const texts = {
     alreadyDecided: 'Esta solicitud ya está resuelta',
     sessionPassed: 'La hora de esta tutoría ya ha pasado: recházala y propón al alumno otra fecha',
     invalidStatus: 'El estado debe ser aprobado o rechazado',
+    /** Ours (issue 29): the lock a freemium visitor sees on /solicitudes ('{feature} es para alumnos matriculados'). */
+    freemiumFeatureName: 'Las solicitudes',
     invalidTime: 'La hora no es válida',
     // The tutoría event and the student's notification.
     eventDescription: 'Tutoría solicitada por {student}: {title}',

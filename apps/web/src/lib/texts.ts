@@ -35,6 +35,14 @@ export const webTexts = {
     brandClaim: 'Aprende a tu ritmo, con tu academia siempre cerca.',
     highlights: ['Sigue tus formaciones unidad a unidad', 'Únete a las clases en directo', 'Habla con tu profesorado y tus compañeros'],
     troubleTitle: '¿Problemas para entrar?',
+    /** Issue 29: a refused sign-in stays on the page, with what to do next. */
+    refusedTitle: 'No has podido entrar en Campus',
+    noAccessNext:
+      'Tu cuenta no tiene una matrícula activa en Campus. Si crees que es un error, escribe a la secretaría de la academia y revisaremos tu acceso.',
+    teacherLinkNext: 'Pide a la secretaría de la academia un enlace de acceso docente nuevo.',
+    signInErrorNext: 'Vuelve a intentarlo. Si el problema continúa, escribe a la secretaría de la academia.',
+    contactSecretary: 'Escribe a la secretaría',
+    retrySignIn: 'Volver a intentarlo',
   },
   home: {
     pageTitle: 'Inicio',

@@ -360,19 +360,21 @@ export const demoAccounts: readonly { code: string; email: string; role: string;
     code: C.student,
     email: 'alumno@campus.test',
     role: 'Alumna',
-    description: 'Lucía Fernández Ortega: matriculada en DAW y Auxiliar de Enfermería, con bonos comprados, notificaciones sin leer y una racha de 6 días.',
+    description:
+      'Lucía Fernández Ortega: matriculada en DAW, Auxiliar de Enfermería y Auxiliar Administrativo del Estado, con bonos comprados, notificaciones sin leer y una racha de 6 días.',
   },
   {
     code: C.admin,
     email: 'admin@campus.test',
     role: 'Administradora',
-    description: 'Marta Ruiz Calvo: alumna con el indicador de administración; hoy ve lo mismo que cualquier alumno (aún no hay páginas de administración).',
+    description:
+      'Marta Ruiz Calvo: alumna con el indicador de administración; ve el grupo Gestión del menú: notificaciones del panel para grupos o personas y la cola de incidencias.',
   },
   {
     code: C.limited,
     email: 'limitado@campus.test',
     role: 'Acceso limitado',
-    description: 'Sergio Navarro Gil: contacto de tipo 3, con acceso a un grupo de Oposiciones.',
+    description: 'Sergio Navarro Gil: contacto de tipo 3 en un grupo de Oposiciones; abre solo las clases gratuitas, y las demás ofrecen la compra.',
   },
   {
     code: C.staff,
@@ -384,7 +386,7 @@ export const demoAccounts: readonly { code: string; email: string; role: string;
     code: C.teacher,
     email: 'profesor@campus.test',
     role: 'Profesor',
-    description: 'Alberto Sánchez Molina: docente de DAW; entra también con el enlace de acceso de profesor.',
+    description: 'Alberto Sánchez Molina: docente de DAW; aprueba o rechaza tutorías y corrige entregas; entra también con el enlace de acceso de profesor.',
   },
   {
     code: C.freemium,

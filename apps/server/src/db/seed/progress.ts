@@ -17,6 +17,9 @@ const completionRate: Record<string, number> = {
   ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.completion])),
 };
 
+/** Contacts of type 3 (restricted access): they complete and join only what they may open, the free content. */
+const restrictedContacts: ReadonlySet<string> = new Set([C.limited]);
+
 const liveTypes = new Set(['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'reunion']);
 
 /** Deterministic pseudo-random number in [0, 1) for a pair of integers. */
@@ -37,7 +40,7 @@ function rateOf(contact: string, index: number): number {
  */
 export async function seedProgress(db: Database, clock: DemoClock, pendingForStudent: ReadonlySet<number> = new Set()): Promise<void> {
   const past = await db
-    .select({ id: events.id, type: events.event_type, start: events.start_date, group: eventFormations.edu_codigoformacion })
+    .select({ id: events.id, type: events.event_type, start: events.start_date, freemium: events.freemium, group: eventFormations.edu_codigoformacion })
     .from(events)
     .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
     .where(and(lte(events.event_date, clock.today), lte(events.start_date, clock.now)));
@@ -58,6 +61,8 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
     members.forEach((contact, index) => {
       // The live class of today is under way: nobody has completed it yet.
       if (event.start && clock.now.getTime() - event.start.getTime() < 60 * 60_000) return;
+      // A restricted (type 3) student opens only free content (spec 001 §4): nothing else can be done or joined (issue 29).
+      if (restrictedContacts.has(contact) && !event.freemium) return;
       // The classes of the demo student's study plan are the ones she has not done yet.
       if (contact === C.student && pendingForStudent.has(event.id)) return;
       if (score(event.id, index + contact.length) >= rateOf(contact, index)) return;

@@ -169,6 +169,31 @@ describe('availability examples of the other demo accounts', () => {
     expect(exams.filter((e) => !e.freemium).every((e) => e.availability.reason === 'limited' && e.availability.canPurchase)).toBe(true);
   });
 
+  it('contact type 3 (Sergio): the free classes open, and he has done or joined nothing he cannot open (issue 29)', async () => {
+    const exams = await tree(C.limited, F.exams, G.examsA);
+    const open = exams.filter((e) => e.availability.isAvailable).map((e) => e.title);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        'La Constitución: estructura y principios',
+        'Los interesados y la actividad de las Administraciones',
+        'Fases del procedimiento administrativo',
+      ]),
+    );
+    expect(exams.filter((e) => e.completed.some((c) => c.edu_codigocontacto === C.limited && c.completed === 1)).every((e) => e.availability.isAvailable)).toBe(
+      true,
+    );
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/actividades/media-asistencia/propia',
+      headers: await bearer(C.limited),
+      payload: { formation: G.examsA },
+    });
+    const { asistidas, clases } = own.json().data.data as { asistidas: number; clases: number };
+    // Only the free live class was held for him.
+    expect(clases).toBe(1);
+    expect(asistidas).toBeLessThanOrEqual(clases);
+  });
+
   it('a student who joined late: classes before the month of his start stay closed', async () => {
     const daw = await tree('CON-10011', F.daw, G.dawA);
     expect(state(byTitle(daw, 'Presentación del ciclo y del entorno de trabajo'))).toBe('before_course_month');

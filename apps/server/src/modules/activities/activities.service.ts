@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import type { TableChanges } from '../../lib/table-changes';
 import { authorize } from '../../policies';
 import type { ActivitiesExecutor, ActivitiesRepository } from './activities.repository';
-import type { AttendanceRepository } from './attendance.repository';
+import type { AttendanceRepository, LiveClassCountOptions } from './attendance.repository';
 import { CONNECTION_AVERAGE_DAYS, computeStreak, computeWeeklyAverage } from './streak';
 
 type SaveActivitiesBody = z.infer<typeof saveActivitiesBodySchema>;
@@ -41,8 +41,8 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
       deps.attendance.listLiveClassAttendance(contactCode, groupCode, from, to),
 
     /** How many live classes the group held in [from, to) and how many each contact joined (the statistics' figures). */
-    countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) =>
-      deps.attendance.countLiveClassAttendance(groupCode, contactCodes, from, to),
+    countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date, options?: LiveClassCountOptions) =>
+      deps.attendance.countLiveClassAttendance(groupCode, contactCodes, from, to, options),
 
     /** POST /api/actividades/asistencia: only the user's own activity (another contact's → 403). */
     async saveActivities(actor: Actor | null, body: SaveActivitiesBody): Promise<{ status: 'ok'; created: number }> {

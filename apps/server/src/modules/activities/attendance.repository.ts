@@ -10,13 +10,18 @@ const LIVE_CLASS_TYPES = ['clases_directo', 'clases_prueba', 'zoom', 'taller'] a
  * formation) of a live type and not placed in the content tree. Needs `events` joined with `event_formations`
  * and left-joined with `event_topics`. The student's attendance and the statistics' group figures both read it.
  */
-function isHeldLiveClassOf(groupCode: string, from: Date, to: Date) {
-  return and(isLiveClassOf(groupCode), gte(events.start_date, from), lt(events.start_date, to));
+function isHeldLiveClassOf(groupCode: string, from: Date, to: Date, onlyFreemium = false) {
+  return and(isLiveClassOf(groupCode), gte(events.start_date, from), lt(events.start_date, to), onlyFreemium ? eq(events.freemium, true) : undefined);
 }
 
 /** The live classes of a group whatever their date (same joins as isHeldLiveClassOf). */
 function isLiveClassOf(groupCode: string) {
   return and(eq(eventFormations.edu_codigoformacion, groupCode), inArray(events.event_type, [...LIVE_CLASS_TYPES]), isNull(eventTopics.event_id));
+}
+
+export interface LiveClassCountOptions {
+  /** Only the free live classes: all a restricted (type 3) student may join (spec 001 §4). */
+  onlyFreemium?: boolean;
 }
 
 /** Held live classes of a group and how many each contact joined; `nextStart`: the group's first live class at or after the range's end. */
@@ -74,14 +79,20 @@ export function createAttendanceRepository(db: Database) {
      * held in [from, to) and, per contact, how many of them they joined (a type 3 record naming the class), in one
      * statement.
      */
-    async countLiveClassAttendance(groupCode: string, contactCodes: readonly string[], from: Date, to: Date): Promise<LiveClassAttendanceCounts> {
+    async countLiveClassAttendance(
+      groupCode: string,
+      contactCodes: readonly string[],
+      from: Date,
+      to: Date,
+      options: LiveClassCountOptions = {},
+    ): Promise<LiveClassAttendanceCounts> {
       if (from.getTime() >= to.getTime()) return { held: 0, attendedBy: new Map(), nextStart: await findNextLiveClassStart(groupCode, to) };
       const classes = db
         .select({ id: events.id })
         .from(events)
         .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
         .leftJoin(eventTopics, eq(eventTopics.event_id, events.id))
-        .where(isHeldLiveClassOf(groupCode, from, to));
+        .where(isHeldLiveClassOf(groupCode, from, to, options.onlyFreemium));
       const codes = sql`array[${sql.join(
         contactCodes.map((code) => sql`${code}`),
         sql`, `,

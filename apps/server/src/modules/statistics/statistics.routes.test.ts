@@ -223,6 +223,30 @@ describe('attendance: POST /api/actividades/media-asistencia and /propia', () =>
     });
   });
 
+  it('counts for a restricted (type 3) student only the free live classes, the ones they may join (issue 29)', async () => {
+    const f = await createClass();
+    const restricted = await createContact(db, { firstname: 'Sergio', lastname: 'Navarro', edu_tipocontacto: '3' });
+    await createEnrolment(db, restricted, f.group);
+    const g = [f.group.edu_codigoformacion];
+    const free = await createEvent(db, { event_type: 'clases_directo', formations: g, start_date: at(-5), freemium: true });
+    const paid = await createEvent(db, { event_type: 'clases_directo', formations: g, start_date: at(-3) });
+    await createActivityRecord(db, restricted.edu_codigocontacto, { metadata: { id_evento: free.id, id_grupo: f.group.edu_codigoformacion } });
+    await createActivityRecord(db, f.codes.lucia, { metadata: { id_evento: paid.id, id_grupo: f.group.edu_codigoformacion } });
+
+    const token = await createSession(db, restricted.edu_codigocontacto);
+    expect((await post('/api/actividades/media-asistencia/propia', token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 100,
+      asistidas: 1,
+      clases: 1,
+    });
+    // A full student of the same group: both classes were held for her.
+    expect((await post('/api/actividades/media-asistencia/propia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({
+      media: 50,
+      asistidas: 1,
+      clases: 2,
+    });
+  });
+
   it('answers 0 with no class held', async () => {
     const f = await createClass();
     expect((await post('/api/actividades/media-asistencia', f.token, f.group.edu_codigoformacion)).json().data.data).toEqual({

@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  contactType,
   type AverageTimelineAnswer,
   formatRankingName,
   type GroupAttendanceAnswer,
@@ -71,7 +72,13 @@ export function createStatisticsService(deps: {
   /** Many contacts' holdings in one statement (the access repository's). */
   loadHoldingRowsOf: (contactCodes: readonly string[]) => Promise<Map<string, HoldingRows>>;
   /** The virtual secretary's live-class attendance of many contacts of a group, in one statement. */
-  countLiveClassAttendance: (groupCode: string, contactCodes: readonly string[], from: Date, to: Date) => Promise<AttendanceCounts>;
+  countLiveClassAttendance: (
+    groupCode: string,
+    contactCodes: readonly string[],
+    from: Date,
+    to: Date,
+    options?: { onlyFreemium?: boolean },
+  ) => Promise<AttendanceCounts>;
   timeline: Pick<TimelineService, 'measureGroupPercents'>;
   content: Pick<ContentService, 'countCompletedParts'>;
   changes: TableChanges;
@@ -256,7 +263,9 @@ export function createStatisticsService(deps: {
       const contactCode = checked.edu_codigocontacto;
       return ownAttendance.get(contactCode, [groupCode, days.today, days.from, days.to].join('|'), async () => {
         const { from, to } = toHeldBounds(days);
-        const counts = await deps.countLiveClassAttendance(groupCode, [contactCode], from, to);
+        // A restricted (type 3) student may join only the free live classes: those are the ones held for them (issue 29).
+        const isRestricted = !checked.freemium && checked.contactTypes.includes(contactType.limited);
+        const counts = await deps.countLiveClassAttendance(groupCode, [contactCode], from, to, { onlyFreemium: isRestricted });
         const asistidas = counts.attendedBy.get(contactCode) ?? 0;
         const answer: OwnAttendanceAnswer = {
           status: 'ok',

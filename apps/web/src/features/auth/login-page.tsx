@@ -1,5 +1,5 @@
 import { texts } from '@campus/contract';
-import { CircleCheck, LogIn } from 'lucide-react';
+import { CircleAlert, CircleCheck, LogIn } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo';
 import { buttonClassName } from '../../components/button-class';
 import { Spinner } from '../../components/spinner';
@@ -7,9 +7,35 @@ import { SupportContact } from '../../components/support-contact';
 import { webTexts } from '../../lib/texts';
 import styles from './login-page.module.css';
 import { startSignIn } from './sign-in-redirect';
+import type { SignInRefusal } from './use-login-exchange';
 
-/** The sign-in screen: Campus brand, a short welcome and one button to the academy sign-in. */
-export function LoginPage({ isExchanging }: { isExchanging: boolean }) {
+const nextStepOf: Record<SignInRefusal['kind'], string> = {
+  no_access: webTexts.login.noAccessNext,
+  teacher_link: webTexts.login.teacherLinkNext,
+  error: webTexts.login.signInErrorNext,
+};
+
+/** Why the last sign-in failed and what to do next, kept on the page until the person acts (issue 29). */
+function SignInRefusalNotice({ refusal }: { refusal: SignInRefusal }) {
+  return (
+    <div className={styles.refusal} role="alert" aria-labelledby="sign-in-refusal-title">
+      <CircleAlert aria-hidden="true" size={22} className={styles.refusalIcon} />
+      <div className={styles.refusalBody}>
+        <p id="sign-in-refusal-title" className={styles.refusalTitle}>
+          {refusal.message}
+        </p>
+        <p>{nextStepOf[refusal.kind]}</p>
+        <SupportContact />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The sign-in screen: Campus brand, a short welcome and one button to the academy sign-in; after a refused
+ * sign-in, why and what to do next above that button.
+ */
+export function LoginPage({ isExchanging, refusal = null }: { isExchanging: boolean; refusal?: SignInRefusal | null }) {
   return (
     <div className={styles.page}>
       <header className={styles.brand}>
@@ -28,6 +54,7 @@ export function LoginPage({ isExchanging }: { isExchanging: boolean }) {
         <div className={styles.card}>
           <h1 className={styles.title}>{webTexts.login.welcomeTitle}</h1>
           <p className={styles.lead}>{webTexts.login.welcomeLead}</p>
+          {refusal ? <SignInRefusalNotice refusal={refusal} /> : null}
           {isExchanging ? (
             <p className={styles.exchanging} role="status">
               <Spinner size="small" />
@@ -36,14 +63,16 @@ export function LoginPage({ isExchanging }: { isExchanging: boolean }) {
           ) : (
             <button type="button" className={buttonClassName({ variant: 'primary', size: 'large', isBlock: true })} onClick={startSignIn}>
               <LogIn aria-hidden="true" size={20} />
-              {texts.auth.signInButton}
+              {refusal ? webTexts.login.retrySignIn : texts.auth.signInButton}
             </button>
           )}
           <p className={styles.hint}>{webTexts.login.signInHint}</p>
         </div>
-        <div className={styles.support}>
-          <SupportContact title={webTexts.login.troubleTitle} />
-        </div>
+        {refusal ? null : (
+          <div className={styles.support}>
+            <SupportContact title={webTexts.login.troubleTitle} />
+          </div>
+        )}
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFormation, makeFormationsAnswer, makeLoginAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -59,8 +59,8 @@ describe('/login', () => {
 
     const { router } = renderApp('/login?code=bad-code-0123456789&state=state-123');
 
-    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Error al iniciar sesión' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Volver a intentarlo' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     // The spent code leaves the URL, so a reload does not try it again.
     expect(router.state.location.search).toBe('');
@@ -89,6 +89,35 @@ describe('/login', () => {
     expect(await screen.findByText('No tienes acceso a esta plataforma')).toBeInTheDocument();
     expect(screen.queryByText('Error al iniciar sesión')).not.toBeInTheDocument();
     expect(getSession().token).toBeNull();
+  });
+
+  it('keeps a refusal on the sign-in page (not a toast), with what to do next and the support link (issue 29)', async () => {
+    leaveForSignIn();
+    mockFetch({ ...signedInRoutes, '/api/auth/login-app-alumno': errorResponse(403, 'no_access', 'No tienes acceso a esta plataforma') });
+
+    const { router } = renderApp('/login?code=no-access-code-0123456789&state=state-123');
+
+    const notice = await screen.findByRole('alert', { name: 'No tienes acceso a esta plataforma' });
+    expect(within(notice).getByText(/escribe a la secretaría de la academia/)).toBeInTheDocument();
+    expect(await within(notice).findByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    // Not a toast: the notice lives in the page's main region.
+    expect(screen.getByRole('main')).toContainElement(notice);
+  });
+
+  it('says a bad teacher link is bad, and to ask for a new one, on the sign-in page (issue 29)', async () => {
+    mockFetch({
+      ...signedInRoutes,
+      '/api/auth/login-token-profesor': errorResponse(400, 'invalid_code', 'El enlace de acceso del profesor no es válido o ha caducado'),
+    });
+
+    const { router } = renderApp('/login?t=expired-teacher-token-0123456789');
+
+    const notice = await screen.findByRole('alert', { name: 'El enlace de acceso del profesor no es válido o ha caducado' });
+    expect(within(notice).getByText('Pide a la secretaría de la academia un enlace de acceso docente nuevo.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
   });
 
   it('refuses a return whose state is not the one this browser sent, without spending the code', async () => {

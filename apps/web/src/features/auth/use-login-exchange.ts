@@ -16,6 +16,34 @@ import { consumeSignInState } from './sign-in-redirect';
 type Credential = { kind: 'code'; value: string } | { kind: 'teacher-token'; value: string };
 
 /**
+ * Why the last sign-in failed, kept in the history entry of /login (issue 29): the sign-in page says it until the
+ * person acts, instead of a toast that vanishes while the page looks as before.
+ */
+export interface SignInRefusal {
+  /** no_access: signed in but refused by the platform; teacher_link: a bad or expired teacher link; error: anything else. */
+  kind: 'no_access' | 'teacher_link' | 'error';
+  message: string;
+}
+
+/** The refusal the exchange left in the location state, if any. */
+export function readSignInRefusal(state: unknown): SignInRefusal | null {
+  if (typeof state !== 'object' || state === null || !('signInRefusal' in state)) return null;
+  const refusal = state.signInRefusal;
+  if (typeof refusal !== 'object' || refusal === null) return null;
+  const { kind, message } = refusal as Partial<SignInRefusal>;
+  if ((kind !== 'no_access' && kind !== 'teacher_link' && kind !== 'error') || typeof message !== 'string') return null;
+  return { kind, message };
+}
+
+function toRefusal(error: unknown, credential: Credential['kind']): SignInRefusal {
+  if (isApiError(error, 403)) return { kind: 'no_access', message: error.message };
+  // A bad teacher link: the server's message names it ('El enlace de acceso del profesor no es válido o ha caducado').
+  if (credential === 'teacher-token' && error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return { kind: 'teacher_link', message: error.message };
+  return { kind: 'error', message: texts.auth.signInError };
+}
+
+/**
  * Exchanges in flight, by credential. A one-time code must reach the server once, even though React 19
  * StrictMode mounts, unmounts and re-mounts effects in development: the second run finds the first one
  * here and leaves it to finish (and navigate).
@@ -44,8 +72,9 @@ async function exchangeCredential(credential: Credential, returnedState: string 
 /**
  * Signs in from the /login URL (spec 000 §2, §4): `code` goes to login-app-alumno, `t` to
  * login-token-profesor. Success stores the session, toasts 'Inicio de sesión correcto' and goes home.
- * Failure toasts 'Error al iniciar sesión' unless already signed in (then it just goes home); a 403
- * shows the server's message ('No tienes acceso a esta plataforma').
+ * Failure stays on the sign-in page, which says why ('Error al iniciar sesión'; on a 403 the server's message,
+ * 'No tienes acceso a esta plataforma'; a bad teacher link's message) and what to do next, unless the user is
+ * already signed in (then it just goes home).
  * @returns whether an exchange is under way (the URL still carries a credential).
  */
 export function useLoginExchange(): { isExchanging: boolean } {
@@ -80,10 +109,11 @@ export function useLoginExchange(): { isExchanging: boolean } {
       })
       .catch((error: unknown) => {
         const wasSignedIn = isSignedIn();
-        if (isApiError(error, 403)) toast.error(error.message);
-        else if (!wasSignedIn) toast.error(texts.auth.signInError);
         // Replacing the URL drops the spent code, so a reload does not try it again.
-        navigate(wasSignedIn ? paths.home : paths.login, { replace: true });
+        if (wasSignedIn) {
+          if (isApiError(error, 403)) toast.error(error.message);
+          navigate(paths.home, { replace: true });
+        } else navigate(paths.login, { replace: true, state: { signInRefusal: toRefusal(error, kind) } });
       })
       .finally(() => exchangesInFlight.delete(key));
   }, [kind, value, returnedState, navigate, queryClient]);

@@ -1,9 +1,9 @@
 import { measureProgress, type ContentEvent, type ContentUnit } from '@campus/contract';
 import { CheckCircle2, ChevronDown, Circle, Lock } from 'lucide-react';
-import { useState } from 'react';
-import { getEventTypeIcon } from '../../lib/event-type-icon';
+import { useEffect, useRef, useState } from 'react';
 import { formatAcademyDay } from '../../lib/academy-date';
 import styles from './content-tree.module.css';
+import { getContentIcon } from './content-icon';
 import { isEventCompleted, isEventOpen } from './content-sequence';
 import { formationTexts } from './formation-texts';
 import { UnitTitleEditor } from './unit-title-editor';
@@ -22,7 +22,7 @@ interface ContentTreeProps {
 function EventItem({ event, isSelected, isFreemium, onSelect }: { event: ContentEvent; isSelected: boolean; isFreemium: boolean; onSelect: () => void }) {
   const isOpen = isEventOpen(event, isFreemium);
   const isDone = isEventCompleted(event);
-  const Icon = getEventTypeIcon(event.event_type);
+  const Icon = getContentIcon(event);
   const day = event.no_fechar === 1 ? null : formatAcademyDay(event.event_date ?? event.start_date);
   return (
     <li>
@@ -123,14 +123,51 @@ function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, o
   );
 }
 
+/** The closest ancestor that scrolls on its own (the sticky tree column), never the page itself. */
+function findScrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+    const { overflowY } = window.getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
 /**
- * The 380 px tree of units → topics → events (spec 001 §2): event-type icons, completion ticks, and a lock
+ * Brings the selected item into view inside the tree's own scrolling column (issue 29: 'Siguiente' opened an
+ * item the tree did not show). Only that column moves: the page itself scrolls to the viewer (spec 001 §2).
+ */
+export function revealTreeItem(item: HTMLElement): void {
+  const container = findScrollingAncestor(item);
+  if (!container) return;
+  const box = container.getBoundingClientRect();
+  // The column may reach below the window (the page is at its top, under the formation's header): only its part
+  // on screen counts.
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const rect = item.getBoundingClientRect();
+  if (rect.top < top) container.scrollTop -= top - rect.top;
+  else if (rect.bottom > bottom) container.scrollTop += rect.bottom - bottom;
+}
+
+/**
+ * The 380 px tree of units → topics → events (spec 001 §2): content-type icons, completion ticks, and a lock
  * with dimming on what the user cannot open (a click on it opens the locked dialog).
  */
 export function ContentTree({ units, ...unitProps }: ContentTreeProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const { selectedEventId } = unitProps;
+  useEffect(() => {
+    if (selectedEventId === null) return;
+    const item = navRef.current?.querySelector<HTMLElement>(`[data-event-id="${selectedEventId}"]`);
+    if (item) revealTreeItem(item);
+  }, [selectedEventId]);
   if (units.length === 0) return <p className={styles.empty}>{formationTexts.tree.empty}</p>;
   return (
-    <nav aria-label={formationTexts.tree.label}>
+    <nav ref={navRef} aria-labelledby="formation-tree-heading">
+      {/* The tree's topics are level 3 under the page's h1: this level 2 keeps the outline whole (axe heading-order). */}
+      <h2 id="formation-tree-heading" className="visually-hidden">
+        {formationTexts.tree.label}
+      </h2>
       <ul role="list" className={styles.units}>
         {units.map((unit) => (
           <UnitItem key={unit.id} unit={unit} {...unitProps} />

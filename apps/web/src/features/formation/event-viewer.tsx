@@ -3,33 +3,19 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
-import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { formatAcademyDay } from '../../lib/academy-date';
 import { moveFocusTo } from '../../lib/move-focus';
 import { EventComments } from './comments/event-comments';
 import { CompletionCheckbox } from './completion-checkbox';
+import { getContentIcon } from './content-icon';
 import { canBuyAccess, getLockedMessage, isEventCompleted, isEventOpen, type EventPlace } from './content-sequence';
 import { EventDescription } from './event-description';
 import { EventFiles, isViewableFile } from './event-files';
 import styles from './event-viewer.module.css';
 import { formationTexts } from './formation-texts';
+import { getEventFiles, pickPrimaryFile } from './primary-file';
 import { FileViewer } from './viewers/file-viewer';
 import type { ViewedKind } from './viewers/attendance';
-
-/** The file the viewer opens first: the class video, else the interactive content, a PDF, an image. */
-const fileOrder: readonly ContentFile['fileType'][] = ['video/mp4', 'h5p', 'application/pdf', 'image/png', 'image/jpeg', 'image/jpg'];
-
-export function getEventFiles(event: ContentEvent): ContentFile[] {
-  return [...event.archivos, ...event.h5pFiles];
-}
-
-export function pickPrimaryFile(files: readonly ContentFile[]): ContentFile | null {
-  for (const type of fileOrder) {
-    const file = files.find((candidate) => candidate.fileType === type);
-    if (file) return file;
-  }
-  return files[0] ?? null;
-}
 
 function typeLabel(event: ContentEvent): string {
   return getEventTypeLabel(event.event_type);
@@ -80,7 +66,7 @@ export function EventViewer({
   const lockedMessage = getLockedMessage(event, isFreemium);
   const canDownload = event.download === 1;
   const descriptionId = useId();
-  const Icon = getEventTypeIcon(event.event_type);
+  const Icon = getContentIcon(event);
   const day = event.no_fechar === 1 ? null : formatAcademyDay(event.event_date ?? event.start_date);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -71,6 +71,12 @@ describe('formation page: header and tree', () => {
     expect(eventButton(/Presentación del ciclo/)).toHaveAttribute('aria-current', 'true');
   });
 
+  it('leaves the shell’s side menu the only complementary region: the tree’s column is its <nav> (axe landmark-unique)', async () => {
+    mockFormationApi();
+    await renderFormation();
+    expect(screen.queryAllByRole('complementary').length).toBeLessThanOrEqual(1);
+  });
+
   it('opens the event named in the URL (a reload keeps it)', async () => {
     mockFormationApi();
     await renderFormation(`${FORMATION_PATH}?event=2`);

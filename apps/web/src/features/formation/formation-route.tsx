@@ -162,7 +162,9 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
             </div>
           </div>
         ) : (
-          <aside className={styles.treeColumn}>{tree}</aside>
+          // Not an <aside>: the shell's side menu is the page's complementary region, and two unnamed ones fail axe
+          // landmark-unique; the tree's <nav> is this column's landmark.
+          <div className={styles.treeColumn}>{tree}</div>
         )}
         {isMobile ? null : <div className={styles.viewerColumn}>{viewer ?? <EmptyState message={formationTexts.viewer.chooseContent} />}</div>}
       </div>

@@ -50,6 +50,14 @@ export const formationTexts = {
     organizers: 'Imparte',
     unlock: 'Ver cómo acceder',
   },
+  image: {
+    zoom: (name: string) => `Ampliar la imagen: ${name}`,
+    zoomHint: 'Pulsa la imagen para verla en grande',
+    actualSize: 'Ver a tamaño real',
+    fitToScreen: 'Ajustar a la pantalla',
+    openOriginal: 'Abrir en una pestaña nueva',
+    close: 'Cerrar la imagen',
+  },
   video: {
     skipIntro: 'Saltar intro',
     introLabel: 'Presentación de Campus',

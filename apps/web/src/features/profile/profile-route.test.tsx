@@ -186,6 +186,8 @@ describe('information tab', () => {
     expect(screen.getByLabelText('Teléfono')).toHaveValue('+34 612 345 678');
     expect(screen.getByLabelText('Dirección')).toHaveValue('Calle de Fuencarral, 112');
     expect(screen.getByLabelText('Alergias')).toHaveValue('Penicilina');
+    // Issue 29: several lines, not one.
+    expect(screen.getByRole('textbox', { name: 'Alergias' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: 'Resetear contraseña' })).toBeInTheDocument();
   });
 

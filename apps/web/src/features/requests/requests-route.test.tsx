@@ -284,3 +284,23 @@ describe('/solicitudes for a teacher', () => {
     expect(await within(second).findByRole('alert')).toHaveTextContent(texts.requests.alreadyDecided);
   });
 });
+
+describe('/solicitudes for a freemium visitor', () => {
+  it('shows the freemium lock with its purchase prompt, asks the server nothing and shows no error (issue 29)', async () => {
+    const visitor = makeSessionUser({ edu_codigocontacto: 'CON-FREE', freemium: true });
+    setSession('token', visitor);
+    const fetchMock = mockFetch({
+      [`/api/requests/student/${visitor.edu_codigocontacto}`]: errorResponse(403, 'forbidden', texts.requests.freemiumNotAllowed),
+      [`/api/lineaMatriculas/alumno/solicitudes-baja/${visitor.edu_codigocontacto}`]: errorResponse(403, 'forbidden', 'No'),
+    });
+    renderRequests();
+
+    expect(await screen.findByRole('heading', { name: 'Las solicitudes es para alumnos matriculados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.freemiumWeb.lockedAction })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: texts.requests.sectionRequests })).toBeInTheDocument();
+    expect(screen.queryByText(texts.enrolments.withdrawalsError)).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.requests.fetchError)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/requests/student/${visitor.edu_codigocontacto}`)).toHaveLength(0);
+    expect(callsTo(fetchMock, `/api/lineaMatriculas/alumno/solicitudes-baja/${visitor.edu_codigocontacto}`)).toHaveLength(0);
+  });
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import tableStyles from '../../components/data-table.module.css';
 import { EmptyState } from '../../components/empty-state';
+import { FreemiumLocked } from '../../components/freemium-locked';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import pageStyles from '../../components/page.module.css';
@@ -15,6 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { formatAcademyDay } from '../../lib/academy-date';
 import { useRequests, type RequestsSide } from './api/get-requests';
 import { useWithdrawalRequests } from './api/get-withdrawal-requests';
+import { FreemiumRequestsPreview } from './freemium-requests-preview';
 import { fillTime, RequestDetailDialog } from './request-detail-dialog';
 import { RequestStatusPill } from './status-pill';
 import { useRequestUpdates } from './use-request-updates';
@@ -38,6 +40,19 @@ export function RequestsRoute() {
   if (target && target !== paths.requests) return <Navigate to={target} replace />;
 
   const side: RequestsSide = user && isTeacherContact(parseContactTypes(user.edu_tipocontacto)) ? 'teacher' : 'student';
+  if (user?.freemium) {
+    // Locked as the rest of freemium (issue 29): the lists' calls are refused to a visitor, so none is made.
+    return (
+      <div className={pageStyles.page}>
+        {isMobile ? null : <SectionSwitcher />}
+        <h1 className="visually-hidden">{texts.requests.sectionRequests}</h1>
+        <FreemiumLocked featureName={texts.requests.freemiumFeatureName}>
+          <PageHeader title={texts.requests.sectionRequests} lead={texts.requests.ownHeading} />
+          <FreemiumRequestsPreview />
+        </FreemiumLocked>
+      </div>
+    );
+  }
   return (
     <div className={pageStyles.page}>
       {isMobile ? null : <SectionSwitcher />}

@@ -57,11 +57,12 @@ function TimelineItem({ event, side, today, onToggle }: TimelineItemProps) {
           <span>{formatAcademyDay(event.date)}</span>
           {time ? <span className={styles.time}>{time}</span> : null}
         </p>
-        <h3 className={styles.title} id={titleId}>
+        {/* Level 2: the list sits right under the page's h1 (axe heading-order). */}
+        <h2 className={styles.title} id={titleId}>
           <Link className={styles.titleLink} to={paths.calendarEvent(event.id)}>
             {event.title}
           </Link>
-        </h3>
+        </h2>
         <p className={styles.type}>{typeLabel(event)}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
         {event.rescheduled === 1 && event.original_date ? (

@@ -208,3 +208,14 @@ describe('timeline page', () => {
     await waitFor(() => expect(callsTo(fetchMock, listPath).length).toBe(listed + 1));
   });
 });
+
+describe('timeline page outline', () => {
+  it('titles each event at level 2, right under the page’s h1 (axe heading-order, issue 29)', async () => {
+    signIn();
+    renderApp(`/timeline/${PARENT}/${GROUP}`);
+    await screen.findAllByTestId('timeline-event');
+    const levels = screen.getAllByTestId('timeline-event').map((item) => within(item).getByRole('heading').tagName);
+    expect(new Set(levels)).toEqual(new Set(['H2']));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});

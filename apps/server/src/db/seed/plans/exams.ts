@@ -31,6 +31,8 @@ export function buildExamsPlan(clock: DemoClock): FormationPlan {
                 'Estructura, características y principios constitucionales; la reforma constitucional.',
                 {
                   isUndated: true,
+                  // Free content (issue 29): what a restricted (type 3) student or a free trial opens; the rest sells.
+                  isFreemium: true,
                   groups: [G.examsA, G.examsB],
                   files: [
                     recording('La Constitución: estructura y principios'),
@@ -69,8 +71,11 @@ export function buildExamsPlan(clock: DemoClock): FormationPlan {
                 'Los interesados y la actividad de las Administraciones',
                 -41,
                 'Capacidad de obrar, representación, registros y cómputo de plazos.',
+                { isFreemium: true },
               ),
-              clase('aae-c06', 'Fases del procedimiento administrativo', -27, 'Iniciación, ordenación, instrucción y finalización del procedimiento.'),
+              clase('aae-c06', 'Fases del procedimiento administrativo', -27, 'Iniciación, ordenación, instrucción y finalización del procedimiento.', {
+                isFreemium: true,
+              }),
             ],
           },
           {
@@ -149,6 +154,8 @@ export function buildExamsPlan(clock: DemoClock): FormationPlan {
         groups: group,
         organizers: teacher,
         hasJoinUrl: true,
+        // An open live class (issue 29): restricted students and free trials may join it too.
+        isFreemium: true,
         isDownloadable: true,
         files: [recording('Clase en directo: el Gobierno y la Administración')],
         meetings: [

@@ -35,6 +35,16 @@ describe('VideoViewer', () => {
     expect(onEnded).not.toHaveBeenCalled();
   });
 
+  it('skips the intro on a click on it, instead of pausing it (issue 29)', async () => {
+    renderVideo();
+    const intro = screen.getByTestId('intro-video');
+    expect(intro).not.toHaveAttribute('controls');
+    await userEvent.setup().click(intro);
+    expect(screen.queryByTestId('intro-video')).not.toBeInTheDocument();
+    expect(screen.getByTestId('class-video')).toHaveAttribute('src', '/api/files/stream/9?sig=a');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  });
+
   it('goes to the class when the intro ends, and reports the end of the class', () => {
     const { onEnded } = renderVideo();
     fireEvent.ended(screen.getByTestId('intro-video'));

@@ -20,7 +20,7 @@ interface VideoViewerProps {
 }
 
 /**
- * Class video (spec 001 §2): the intro clip plays first and ends or is skipped with 'Saltar intro'; then the
+ * Class video (spec 001 §2): the intro clip plays first and ends or is skipped with 'Saltar intro' or a click on it; then the
  * class plays, with Spanish subtitles when present; its end is reported once per play-through.
  */
 export function VideoViewer({ title, src, subtitlesUrl, introUrl, onEnded }: VideoViewerProps) {
@@ -47,14 +47,16 @@ export function VideoViewer({ title, src, subtitlesUrl, introUrl, onEnded }: Vid
       <div className={styles.videoFrame}>
         <video
           key="intro"
-          className={styles.video}
+          className={`${styles.video} ${styles.introVideo}`}
           src={introUrl}
           autoPlay
           muted
           playsInline
-          controls
           aria-label={formationTexts.video.introLabel}
           data-testid="intro-video"
+          // Issue 29: a click on the intro skips it (with controls it only paused it, and the class stayed behind);
+          // 'Saltar intro' is the same action for the keyboard.
+          onClick={startClass}
           onEnded={startClass}
           onError={startClass}
         />

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button-class';
-import { TextField } from '../../../components/form/text-field';
+import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import fieldStyles from '../../../components/form-field.module.css';
 import { Spinner } from '../../../components/spinner';
@@ -25,8 +25,9 @@ const editableInputs = [
   { name: 'emailaddress2', label: texts.profile.fields.personalEmail, autoComplete: 'email', type: 'email' },
   { name: 'mobilephone', label: texts.profile.fields.phone, autoComplete: 'tel', type: 'tel' },
   { name: 'address1_line1', label: texts.profile.fields.address, autoComplete: 'street-address' },
-  { name: 'edu_alergias', label: texts.profile.fields.allergies, autoComplete: 'off' },
-] as const satisfies readonly { name: keyof ProfileRecord; label: string; autoComplete: string; type?: string }[];
+  // Several lines (issue 29): allergies and what to do about them rarely fit one line.
+  { name: 'edu_alergias', label: texts.profile.fields.allergies, autoComplete: 'off', isMultiline: true },
+] as const satisfies readonly { name: keyof ProfileRecord; label: string; autoComplete: string; type?: string; isMultiline?: boolean }[];
 
 type EditableName = (typeof editableInputs)[number]['name'];
 
@@ -204,6 +205,21 @@ interface EditableFieldProps {
 }
 
 function EditableField({ id, input, error, isDisabled, lockedNoteId, registration }: EditableFieldProps) {
+  if ('isMultiline' in input) {
+    return (
+      <TextareaField
+        id={id}
+        label={input.label}
+        error={error}
+        fieldClassName={styles.fullRow}
+        className={styles.multiline}
+        rows={3}
+        autoComplete={input.autoComplete}
+        disabled={isDisabled}
+        {...registration}
+      />
+    );
+  }
   return (
     <TextField
       id={id}
