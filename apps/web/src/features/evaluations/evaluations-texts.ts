@@ -56,7 +56,7 @@ export const evaluationsPageTexts = {
   receiptTitle: 'Entrega registrada',
   receiptLead: 'Guarda este justificante: también lo tienes en la tarea.',
   receiptsTitle: 'Justificantes de entrega',
-  receiptAttempt: (attempt: number, total: number) => `Intento ${attempt} de ${total}`,
+  receiptAttempt: 'Intento',
   receiptCode: 'Código',
   receiptDate: 'Fecha',
   receiptFiles: 'Ficheros',

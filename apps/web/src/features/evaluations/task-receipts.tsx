@@ -15,8 +15,8 @@ export function ReceiptFacts({ receipt, total, taskTitle }: { receipt: TaskRecei
         </div>
       ) : null}
       <div>
-        <dt>{t.attempts}</dt>
-        <dd>{t.receiptAttempt(receipt.intento, total)}</dd>
+        <dt>{t.receiptAttempt}</dt>
+        <dd>{t.attemptsOf(receipt.intento, total)}</dd>
       </div>
       <div>
         <dt>{t.receiptDate}</dt>
