@@ -6,9 +6,10 @@ import { freemiumCourses, openFreeTrial, signInWithMailedCode, skipWelcomeTour, 
 import { shootAtWidths } from './support/screens';
 
 /**
- * Evaluations and tasks end to end (spec 002 §Evaluations, §7, §8; issue 14 acceptance 1, 2 and 6): the demo
- * student hands a file in for 'Tarea: rutas y carga de datos' (DAW A, deadline in two weeks, 3 attempts),
- * removes it, hands in again; the teacher (profesor@campus.test, a browser of his own) opens the file and
+ * Evaluations and tasks end to end (spec 002 §Evaluations, §7, §8; issue 14 acceptance 1, 2 and 6; issue 29):
+ * the demo student chooses a file for 'Tarea: rutas y carga de datos' (DAW A, deadline in two weeks, 3 attempts)
+ * — a draft, no attempt used —, removes it, chooses another and delivers it with 'Entregar' after confirming the
+ * attempt, which gives a receipt; the teacher (profesor@campus.test, a browser of his own) opens the file and
  * grades it; the student's open page shows 'Corregida', the grade, the comment and the evaluation's concept
  * without a reload, and the bell rings. A freemium visitor sees the lock. axe at 375 and 1280 px; screenshots
  * at 375, 800 and 1280 px. On a fresh server of its own: the upload uses attempts and the grade changes what
@@ -99,7 +100,10 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
   await expect(fact(card, 'Intentos')).toHaveText('0 de 3');
   await expect(fact(card, 'Fecha límite')).toHaveText(/^\d{1,2} [a-z]{3} \d{4}, 23:59$/);
-  // Each state of spec 000 is on the page, and a task past its deadline says why it takes no file.
+  // Pending work first (issue 29): every state of spec 000 is one click away, and a task past its deadline says why it takes no file.
+  await expect(page.getByRole('button', { name: /^Pendiente \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Próximas entregas' }).getByRole('link', { name: new RegExp(TASK) })).toBeVisible();
+  await page.getByRole('button', { name: /^Todas \(\d+\)$/ }).click();
   await expect(taskCard(page, 'Tarea: cliente del tiempo con fetch').getByText('Corregida', { exact: true })).toBeVisible();
   await expect(taskCard(page, 'Tarea: tipado del cliente en TypeScript').getByText('Entregada', { exact: true })).toBeVisible();
   await expect(taskCard(page, 'Tarea: formulario de registro accesible').getByText('El plazo de entrega ha terminado.')).toBeVisible();
@@ -112,39 +116,67 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Hands a file in.
+  // Chooses a file: a draft, no attempt used (issue 29).
   await card
     .getByTestId('task-file-input')
     .setInputFiles({ name: 'rutas-primera.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: primera entrega') });
   await expect(page.getByText('Fichero subido correctamnente')).toBeVisible();
-  await expect(card.getByText('Entregada', { exact: true })).toBeVisible();
-  await expect(fact(card, 'Intentos')).toHaveText('1 de 3');
-  await expect(card.getByRole('button', { name: 'Abrir rutas-primera.pdf' })).toBeVisible();
-
-  // Removes it after confirming: back to Pendiente, the attempt stays used.
-  await card.getByRole('button', { name: 'Eliminar rutas-primera.pdf' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Eliminar el fichero' });
-  await expect(confirm).toContainText('rutas-primera.pdf');
-  await waitForToasts(page);
-  await expectAccessible(page, 'confirmación de borrado', async () => {
-    await settleAnimations(confirm);
-  });
-  await shootAtWidths(page, 'evaluations-delete-confirm', async () => settleAnimations(confirm), { fullPage: false });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(page.getByText('Fichero eliminado correctamente')).toBeVisible();
-  await expect(confirm).toBeHidden();
-  await expect(card.getByRole('button', { name: 'Abrir rutas-primera.pdf' })).toHaveCount(0);
+  const draft = card.getByRole('list', { name: `Borrador de ${TASK}` });
+  await expect(draft.getByRole('button', { name: 'Abrir rutas-primera.pdf' })).toBeVisible();
   await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
-  await expect(fact(card, 'Intentos')).toHaveText('1 de 3');
+  await expect(fact(card, 'Intentos')).toHaveText('0 de 3');
 
-  // Hands in again.
+  // Removes it at no cost, then chooses the right one.
+  await card.getByRole('button', { name: 'Quitar rutas-primera.pdf del borrador' }).click();
+  await expect(page.getByText('Fichero eliminado correctamente')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Abrir rutas-primera.pdf' })).toHaveCount(0);
+  await expect(fact(card, 'Intentos')).toHaveText('0 de 3');
   await card
     .getByTestId('task-file-input')
     .setInputFiles({ name: 'rutas-definitiva.pdf', mimeType: 'application/pdf', buffer: makePdf('Rutas: entrega definitiva') });
-  await expect(card.getByRole('button', { name: 'Abrir rutas-definitiva.pdf' })).toBeVisible();
+  await expect(draft.getByRole('button', { name: 'Abrir rutas-definitiva.pdf' })).toBeVisible();
+  await expect(fact(card, 'Intentos')).toHaveText('0 de 3');
+  await waitForToasts(page);
+  await shootAtWidths(
+    page,
+    'evaluations-task-draft',
+    async () => {
+      await expect(draft).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+    },
+    { fullPage: false },
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 'Entregar' asks first, naming the attempt it uses.
+  await card.getByRole('button', { name: 'Entregar', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Entregar la tarea' });
+  await expect(confirm).toContainText('Vas a usar el intento 1 de 3.');
+  await expect(confirm).toContainText('rutas-definitiva.pdf');
+  await expectAccessible(page, 'confirmación de entrega', async () => {
+    await settleAnimations(confirm);
+  });
+  await shootAtWidths(page, 'evaluations-deliver-confirm', async () => settleAnimations(confirm), { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.getByRole('button', { name: 'Entregar', exact: true }).click();
+
+  // The receipt: the attempt, when, the code and the file.
+  const receipt = page.getByRole('dialog', { name: 'Entrega registrada' });
+  await expect(fact(receipt, 'Intento')).toHaveText('1 de 3');
+  await expect(receipt).toContainText(/\d+-1-[A-Z2-9]{8}/);
+  await expect(receipt).toContainText('rutas-definitiva.pdf');
+  await waitForToasts(page);
+  await expectAccessible(page, 'justificante de entrega', async () => {
+    await settleAnimations(receipt);
+  });
+  await shootAtWidths(page, 'evaluations-receipt', async () => settleAnimations(receipt), { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await receipt.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(receipt).toBeHidden();
   await expect(card.getByText('Entregada', { exact: true })).toBeVisible();
-  await expect(fact(card, 'Intentos')).toHaveText('2 de 3');
+  await expect(fact(card, 'Intentos')).toHaveText('1 de 3');
+  await expect(card.getByRole('list', { name: `Ficheros entregados de ${TASK}` }).getByRole('button', { name: 'Abrir rutas-definitiva.pdf' })).toBeVisible();
+  await expect(card.getByText('Justificantes de entrega (1)')).toBeVisible();
   await waitForToasts(page);
   const unreadBefore = await readUnread(page);
 
@@ -204,7 +236,7 @@ test('el alumno entrega un fichero, lo borra y vuelve a entregar; el profesor lo
   await expect(fact(card, 'Calificación')).toHaveText('8,75 / 10');
   await expect(card.getByText('Buen trabajo con las rutas anidadas; revisa los estados de carga.')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Subir un fichero/ })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Quitar/ })).toHaveCount(0);
   await expect(conceptRow).toContainText('8,75');
   await expect(bellButton(page)).toHaveAccessibleName(`Notificaciones, ${unreadBefore + 1} sin leer`);
   await waitForToasts(page);

@@ -190,6 +190,7 @@ const table: Record<string, Decision> = {
   'POST /api/formations/tareas/:contactId': owner('contactId', { grupos: ['GRUPO-1'] }),
   'POST /api/formations/tareas/upload-file': signedIn,
   'DELETE /api/formations/tareas/:taskId/files/:fileId': signedIn,
+  'POST /api/formations/tareas/:taskId/entregar': signedIn,
   'POST /api/formations/tareas/:taskId/entregas/:contactId/calificacion': { who: 'teacherOrStaff', body: { edu_calificacion: 7 }, refusal: 404 },
   'GET /api/mails/folders': signedIn,
   'GET /api/mails': signedIn,

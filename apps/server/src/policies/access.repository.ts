@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { Dependencies, TableChanges } from '../lib/table-changes';
@@ -168,7 +168,8 @@ export function createAccessRepository(db: Database, options: { changes?: TableC
     .leftJoin(fileUploads, eq(fileUploads.file_id, files.id))
     .leftJoin(chats, eq(chats.id, fileUploads.chat_id))
     .leftJoin(posts, eq(posts.id, fileUploads.post_id))
-    .leftJoin(taskDeliveries, eq(taskDeliveries.id, fileUploads.task_delivery_id))
+    // Only a delivered file reaches the group's teachers: a draft (no attempt yet, issue 29) is its owner's alone.
+    .leftJoin(taskDeliveries, and(eq(taskDeliveries.id, fileUploads.task_delivery_id), isNotNull(fileUploads.task_attempt)))
     .leftJoin(tasks, eq(tasks.id, taskDeliveries.task_id))
     .where(eq(files.id, sql.placeholder('fileId')))
     .limit(1)

@@ -38,6 +38,9 @@ export type RouteName = keyof typeof routePatterns;
 
 const encode = (value: string | number) => encodeURIComponent(String(value));
 
+/** The address parameter naming an event whose task the tasks page opens (paths.taskOfEvent). */
+export const TASK_EVENT_PARAM = 'evento';
+
 /** Concrete paths for links and navigation. */
 export const paths = {
   home: routePatterns.home,
@@ -56,6 +59,8 @@ export const paths = {
   notifications: routePatterns.notifications,
   evaluations: routePatterns.evaluations,
   evaluationsFormation: (codigoFormacion: string, codigoGrupo: string) => `/evaluaciones/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
+  /** The tasks page opened on the task of an event (issue 29: the event card's way to hand it in). */
+  taskOfEvent: (eventId: string | number) => `${routePatterns.evaluations}?${TASK_EVENT_PARAM}=${encode(eventId)}`,
   statistics: routePatterns.statistics,
   statisticsFormation: (codigoFormacion: string, codigoGrupo: string) => `/estadisticas/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
   tests: routePatterns.tests,

@@ -1,5 +1,8 @@
 import {
   contactIdParamsSchema,
+  deliverTaskAnswerSchema,
+  deliverTaskBodySchema,
+  deliverTaskParamsSchema,
   evaluationsAnswerSchema,
   gradeDeliveryAnswerSchema,
   gradeDeliveryBodySchema,
@@ -22,6 +25,7 @@ export const evaluationsSchemas = {
   listGroupTasks: { params: groupContactParamsSchema, answer: tasksAnswerSchema },
   listTasks: { params: contactIdParamsSchema, body: groupsBodySchema, answer: tasksAnswerSchema },
   uploadTaskFile: { multipart: true, answer: taskUploadAnswerSchema, status: 201 },
+  deliverTask: { params: deliverTaskParamsSchema, body: deliverTaskBodySchema, answer: deliverTaskAnswerSchema, status: 201 },
   // 204: no body.
   deleteTaskFile: { params: taskFileParamsSchema, status: 204 },
   gradeDelivery: { params: gradeDeliveryParamsSchema, body: gradeDeliveryBodySchema, answer: gradeDeliveryAnswerSchema },

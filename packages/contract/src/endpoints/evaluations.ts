@@ -8,6 +8,7 @@ export const evaluationsRoutes = defineRoutes({
   listGroupTasks: { method: 'GET', path: '/api/formations/tareas/:group/:contactId' },
   listTasks: { method: 'POST', path: '/api/formations/tareas/:contactId' },
   uploadTaskFile: { method: 'POST', path: '/api/formations/tareas/upload-file' },
+  deliverTask: { method: 'POST', path: '/api/formations/tareas/:taskId/entregar' },
   deleteTaskFile: { method: 'DELETE', path: '/api/formations/tareas/:taskId/files/:fileId' },
   gradeDelivery: { method: 'POST', path: '/api/formations/tareas/:taskId/entregas/:contactId/calificacion' },
 });

@@ -87,11 +87,11 @@ describe('roundTo2', () => {
 
 describe('getTaskState', () => {
   it.each([
-    [{ isGraded: false, fileCount: 0 }, 'Pendiente'],
-    [{ isGraded: false, fileCount: 2 }, 'Entregada'],
-    [{ isGraded: true, fileCount: 1 }, 'Corregida'],
-    // Graded without files (a teacher graded an emptied delivery) is still graded.
-    [{ isGraded: true, fileCount: 0 }, 'Corregida'],
+    [{ isGraded: false, attemptsUsed: 0 }, 'Pendiente'],
+    [{ isGraded: false, attemptsUsed: 2 }, 'Entregada'],
+    [{ isGraded: true, attemptsUsed: 1 }, 'Corregida'],
+    // Graded without a delivery (a teacher graded it anyway) is still graded.
+    [{ isGraded: true, attemptsUsed: 0 }, 'Corregida'],
   ] as const)('%o → %s', (task, expected) => expect(getTaskState(task)).toBe(expected));
 });
 
@@ -109,6 +109,7 @@ describe('getTaskDeliveryBlock: when a file may be handed in or removed', () => 
   it('refuses an upload once every attempt is used, but still lets a file be removed', () => {
     const used = { ...task, intentos_usados: 2 };
     expect(getTaskDeliveryBlock(used, at('2026-11-20T10:00:00Z'))).toBe('attempts');
+    expect(getTaskDeliveryBlock(used, at('2026-11-20T10:00:00Z'), 'deliver')).toBe('attempts');
     expect(getTaskDeliveryBlock(used, at('2026-11-20T10:00:00Z'), 'delete')).toBeNull();
   });
 

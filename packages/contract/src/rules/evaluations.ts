@@ -44,10 +44,13 @@ export function computeEarnedGrade(concepts: readonly WeightedScore[]): number |
 export const taskStates = ['Pendiente', 'Entregada', 'Corregida'] as const;
 export type TaskState = (typeof taskStates)[number];
 
-/** A task's state: graded → 'Corregida'; at least one file handed in → 'Entregada'; otherwise 'Pendiente'. */
-export function getTaskState(task: { isGraded: boolean; fileCount: number }): TaskState {
+/**
+ * A task's state: graded → 'Corregida'; delivered at least once ('Entregar', one attempt) → 'Entregada';
+ * otherwise 'Pendiente'. Draft files alone leave it 'Pendiente' (issue 29: a chosen file is not a delivery).
+ */
+export function getTaskState(task: { isGraded: boolean; attemptsUsed: number }): TaskState {
   if (task.isGraded) return 'Corregida';
-  return task.fileCount > 0 ? 'Entregada' : 'Pendiente';
+  return task.attemptsUsed > 0 ? 'Entregada' : 'Pendiente';
 }
 
 /** The instant a task closes: its last day at its last hour, Madrid time. */
@@ -59,19 +62,23 @@ export function getTaskDeadline(task: { edu_fechafinmax: string; edu_horafinmax:
 export type TaskDeliveryBlock = 'graded' | 'deadline' | 'attempts';
 
 /**
- * Whether the student may upload another file: not once graded, not after the deadline (the deadline minute
- * itself still counts), not when every attempt is used. Deleting is blocked by the first two only.
+ * Whether the student may upload a draft file or deliver ('Entregar', one attempt): not once graded, not after
+ * the deadline (the deadline minute itself still counts), not when every attempt is used. Removing a draft file
+ * is blocked by the first two only: it costs nothing.
  */
 export function getTaskDeliveryBlock(
   task: { edu_fechafinmax: string; edu_horafinmax: string; edu_oportunidades: number; intentos_usados: number; isGraded: boolean },
   now: Date,
-  action: 'upload' | 'delete' = 'upload',
+  action: 'upload' | 'deliver' | 'delete' = 'upload',
 ): TaskDeliveryBlock | null {
   if (task.isGraded) return 'graded';
   if (now.getTime() >= getTaskDeadline(task).getTime() + 60_000) return 'deadline';
-  if (action === 'upload' && task.intentos_usados >= task.edu_oportunidades) return 'attempts';
+  if (action !== 'delete' && task.intentos_usados >= task.edu_oportunidades) return 'attempts';
   return null;
 }
+
+/** Files a delivery's draft may hold at once (issue 29): drafts cost no attempt, so disk is bounded here. */
+export const TASK_DRAFT_MAX_FILES = 5;
 
 /** Largest task file (10 MB, as chat uploads): statements, projects zipped, a short screen recording. */
 export const TASK_FILE_MAX_BYTES = 10 * 1024 * 1024;

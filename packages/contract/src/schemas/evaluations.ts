@@ -37,8 +37,21 @@ export const taskFileSchema = z.object({
   file_type: z.string(),
   size: z.number().int(),
   created_at: z.string(),
+  /** Issue 29: the attempt that delivered it, or null while it is a draft (costs nothing, may be removed). */
+  intento: z.number().int().nullable(),
 });
 export type TaskFile = z.infer<typeof taskFileSchema>;
+
+/** Issue 29: the receipt of one delivery ('Entregar'): the attempt it used, when, what it handed in, a code to quote. */
+export const taskReceiptSchema = z.object({
+  intento: z.number().int(),
+  /** e.g. '12-2-7F3K9QAB': the task, the attempt and a random part. */
+  codigo: z.string(),
+  /** ISO instant of the delivery. */
+  fecha: z.string(),
+  ficheros: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().int() })),
+});
+export type TaskReceipt = z.infer<typeof taskReceiptSchema>;
 
 /** A task as the student sees it (spec 002 §3 "Task"), with their delivery folded in. */
 export const taskSchema = z.object({
@@ -56,17 +69,20 @@ export const taskSchema = z.object({
   edu_comentario: z.string().nullable(),
   /** Uploads allowed in all. */
   edu_oportunidades: z.number().int(),
-  /** Uploads made. */
+  /** Deliveries made ('Entregar'); a draft file uses none (issue 29). */
   intentos_usados: z.number().int(),
   /** Title of the evaluation whose concept this task scores. */
   edu_serieevaluacion: z.string().nullable(),
-  /** ISO instant of the last upload. */
+  /** ISO instant of the last delivery. */
   edu_fechaentrega: z.string().nullable(),
   event_id: z.number().int().nullable(),
   /** The group. */
   edu_codigoformacion: z.string(),
   estado: z.enum(taskStates),
+  /** The files of the last delivery (intento set) and the draft (intento null). */
   files: z.array(taskFileSchema),
+  /** Issue 29: one receipt per delivery, oldest first. */
+  recibos: z.array(taskReceiptSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -88,6 +104,18 @@ export type TasksAnswer = z.infer<typeof tasksAnswerSchema>;
 export const taskUploadAnswerSchema = z.object({ status: z.literal('ok'), data: taskFileSchema, tarea: taskSchema });
 export type TaskUploadAnswer = z.infer<typeof taskUploadAnswerSchema>;
 export const taskIdFieldSchema = idParamSchema(t.taskNotFound);
+
+/**
+ * POST /api/formations/tareas/{taskId}/entregar (ours, issue 29): delivers the draft, using one attempt. `intento`
+ * is the attempt the student confirmed ('Vas a usar el intento 2 de 3'): another tab's delivery makes it stale (409).
+ */
+export const deliverTaskParamsSchema = z.object({ taskId: idParamSchema(t.taskNotFound) });
+export const deliverTaskBodySchema = z.object({
+  intento: z.number({ error: t.invalidAttempt }).int(t.invalidAttempt).min(1, t.invalidAttempt).max(100, t.invalidAttempt),
+});
+export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
+export const deliverTaskAnswerSchema = z.object({ status: z.literal('ok'), data: taskReceiptSchema, tarea: taskSchema });
+export type DeliverTaskAnswer = z.infer<typeof deliverTaskAnswerSchema>;
 
 /** DELETE /api/formations/tareas/{taskId}/files/{fileId}: 204. */
 export const taskFileParamsSchema = z.object({ taskId: idParamSchema(t.taskNotFound), fileId: idParamSchema(t.fileNotFound) });

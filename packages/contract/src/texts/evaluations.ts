@@ -31,6 +31,14 @@ export const evaluationsTexts = {
   gradedNotificationTitle: 'Tarea corregida',
   /** The bell's message: {task} the task's title, {grade} the grade as written in Spanish (7,5). */
   gradedNotificationMessage: 'Tu tarea «{task}» ha sido corregida: {grade} sobre 10',
+  /** Issue 29: a chosen file is a draft until 'Entregar', which uses one attempt and gives a receipt. */
+  deliverSuccess: 'Tarea entregada correctamente',
+  deliverError: 'Error al entregar la tarea',
+  noDraftFiles: 'Añade al menos un fichero antes de entregar',
+  draftFull: 'Una entrega admite como máximo 5 ficheros: quita alguno antes de subir otro',
+  deliveredFileLocked: 'Este fichero ya está entregado y no se puede eliminar: sube los ficheros nuevos y vuelve a entregar',
+  attemptChanged: 'La entrega ha cambiado en otra pestaña: revisa los intentos y vuelve a entregar',
+  invalidAttempt: 'El intento de entrega no es válido',
 } as const;
 
 /** Texts of issue 14's statistics and rankings (spec 002 §Statistics and §8 exact, slips included; the rest are ours). */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
   date,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { events } from './content';
@@ -112,9 +113,9 @@ export const taskDeliveries = pgTable(
     edu_codigocontacto: varchar('edu_codigocontacto', { length: 50 })
       .notNull()
       .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
-    /** Uploads made so far (compared with the task's `edu_oportunidades`). */
+    /** Deliveries made so far, each one attempt (compared with the task's `edu_oportunidades`); a draft upload counts none (issue 29). */
     intentos: integer('intentos').notNull().default(0),
-    /** When the last file was uploaded. */
+    /** When the last delivery was made ('Entregar'), not when a draft file was uploaded. */
     edu_fechaentrega: timestamp('edu_fechaentrega', { withTimezone: true }),
     edu_calificacion: doublePrecision('edu_calificacion'),
     edu_comentario: text('edu_comentario'),
@@ -123,6 +124,32 @@ export const taskDeliveries = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('task_deliveries_task_contact_idx').on(t.task_id, t.edu_codigocontacto), index('task_deliveries_contact_idx').on(t.edu_codigocontacto)],
+);
+
+/** A file as a receipt lists it: what was handed in, kept even if the file is later removed. */
+export interface ReceiptFile {
+  id: number;
+  name: string;
+  size: number;
+}
+
+/**
+ * The receipt of one delivery (issue 29): the attempt it used, when, the files it handed in and a code the
+ * student can quote. One per attempt; written with the delivery in one transaction and never changed.
+ */
+export const taskReceipts = pgTable(
+  'task_receipts',
+  {
+    id: serial('id').primaryKey(),
+    task_delivery_id: integer('task_delivery_id')
+      .notNull()
+      .references(() => taskDeliveries.id, { onDelete: 'cascade' }),
+    intento: integer('intento').notNull(),
+    codigo: varchar('codigo', { length: 40 }).notNull(),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    ficheros: jsonb('ficheros').$type<ReceiptFile[]>().notNull(),
+  },
+  (t) => [uniqueIndex('task_receipts_delivery_attempt_idx').on(t.task_delivery_id, t.intento), uniqueIndex('task_receipts_codigo_idx').on(t.codigo)],
 );
 
 export const tasksRelations = relations(tasks, ({ one, many }) => ({

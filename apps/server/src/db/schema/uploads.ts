@@ -26,8 +26,10 @@ export const fileUploads = pgTable(
     purpose: varchar('purpose', { length: 20 }).$type<UploadPurpose>().notNull(),
     chat_id: integer('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     post_id: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
-    /** The task delivery the file was handed in for (set at upload: a task file is attached at once). */
+    /** The task delivery the file was uploaded for (set at upload: a task file is attached at once). */
     task_delivery_id: integer('task_delivery_id').references(() => taskDeliveries.id, { onDelete: 'cascade' }),
+    /** The delivery attempt that handed the file in; null while it is a draft of the task (issue 29). */
+    task_attempt: integer('task_attempt'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,7 +48,7 @@ async function luciaTasks(group: string) {
     .leftJoin(taskDeliveries, and(eq(taskDeliveries.task_id, tasks.id), eq(taskDeliveries.edu_codigocontacto, C.student)))
     .where(eq(tasks.edu_codigoformacion, group))
     .orderBy(asc(tasks.id));
-  return new Map(rows.map((row) => [row.title, { ...row, state: getTaskState({ isGraded: row.grade !== null, fileCount: row.fileCount ?? 0 }) }]));
+  return new Map(rows.map((row) => [row.title, { ...row, state: getTaskState({ isGraded: row.grade !== null, attemptsUsed: row.intentos ?? 0 }) }]));
 }
 
 describe('the demo academy’s evaluations and tasks (issue 14)', () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activityRecords, eventFormations, eventOrganizers, events, fileUploads, files, taskDeliveries, tasks } from '../schema';
+import { activityRecords, eventFormations, eventOrganizers, events, fileUploads, files, taskDeliveries, taskReceipts, tasks } from '../schema';
 import { demoContactCodes as C } from './accounts';
 import { dawClassmates } from './classmates';
 import type { DemoClock } from './dates';
@@ -305,7 +305,22 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
         edu_codigocontacto: plan.contact,
         purpose: 'task' as const,
         task_delivery_id: deliveryId,
+        // Handed in with the delivery's last attempt (issue 29): a demo delivery has no draft.
+        task_attempt: plan.intentos,
         created_at: file.at,
+      })),
+    );
+    // Each demo delivery's receipt: its last attempt, with the files it holds.
+    await db.insert(taskReceipts).values(
+      plans.map((p, index) => ({
+        task_delivery_id: deliveries[index]!.id,
+        intento: p.intentos,
+        codigo: `${p.task}-${p.intentos}-${demoReceiptCode(index)}`,
+        delivered_at: p.deliveredAt,
+        ficheros: fileRows
+          .map((row, rowIndex) => ({ row, id: stored[rowIndex]!.id }))
+          .filter(({ row }) => row.plan === p)
+          .map(({ row, id }) => ({ id, name: row.file.name, size: demoMedia[row.file.media].size_bytes ?? 0 })),
       })),
     );
     await db.insert(activityRecords).values(
@@ -322,6 +337,18 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
   const gradeOf = new Map<string, number>();
   for (const p of plans) if (p.grade) gradeOf.set(`${p.task}|${p.contact}`, p.grade.value);
   return { taskIdByTitle: new Map(inserted.map((t) => [t.title, t.id])), gradeOf, delivered: new Set(plans.map((p) => `${p.task}|${p.contact}`)) };
+}
+
+/** A demo receipt's random-looking part, fixed per delivery (the letters of the server's receipt codes). */
+function demoReceiptCode(index: number): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let code = '';
+  let value = (index + 1) * 2_654_435_761;
+  for (let position = 0; position < 8; position++) {
+    code += alphabet[value % alphabet.length];
+    value = Math.floor(value / alphabet.length) + position * 7919;
+  }
+  return code;
 }
 
 export interface SeededTasks {

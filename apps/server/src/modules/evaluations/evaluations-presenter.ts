@@ -1,11 +1,26 @@
-import { computeEvaluationGrade, type Evaluation, getTaskState, roundTo2, type Task, type TaskFile, type TeacherDelivery, texts } from '@campus/contract';
-import type { ConceptJson, DeliveryFileJson, TaskWithDelivery, TeacherDeliveryRow } from './evaluations.repository';
+import {
+  computeEvaluationGrade,
+  type Evaluation,
+  getTaskState,
+  roundTo2,
+  type Task,
+  type TaskFile,
+  type TaskReceipt,
+  type TeacherDelivery,
+  texts,
+} from '@campus/contract';
+import type { ConceptJson, DeliveryFileJson, ReceiptJson, TaskWithDelivery, TeacherDeliveryRow } from './evaluations.repository';
 
 /** An instant the database wrote into JSON (PostgreSQL's text form) as the ISO string the contract carries. */
 const toIso = (value: string | Date) => new Date(value).toISOString();
 
 export function toTaskFile(file: DeliveryFileJson): TaskFile {
-  return { id: file.id, name: file.name, file_type: file.file_type, size: file.size ?? 0, created_at: toIso(file.created_at) };
+  return { id: file.id, name: file.name, file_type: file.file_type, size: Number(file.size ?? 0), created_at: toIso(file.created_at), intento: file.intento };
+}
+
+/** A delivery's receipt (issue 29). */
+export function toTaskReceipt(receipt: ReceiptJson): TaskReceipt {
+  return { intento: receipt.intento, codigo: receipt.codigo, fecha: toIso(receipt.fecha), ficheros: receipt.ficheros };
 }
 
 /** A task with the student's delivery folded in; its state from the contract's one rule. */
@@ -27,8 +42,9 @@ export function toTask(row: TaskWithDelivery): Task {
     edu_fechaentrega: delivery?.edu_fechaentrega ? delivery.edu_fechaentrega.toISOString() : null,
     event_id: task.event_id,
     edu_codigoformacion: task.edu_codigoformacion,
-    estado: getTaskState({ isGraded, fileCount: row.files.length }),
+    estado: getTaskState({ isGraded, attemptsUsed: delivery?.intentos ?? 0 }),
     files: row.files.map(toTaskFile),
+    recibos: row.receipts.map(toTaskReceipt),
   };
 }
 
@@ -71,7 +87,7 @@ export function toTeacherDelivery(row: TeacherDeliveryRow): TeacherDelivery {
     edu_calificacion: isGraded ? delivery.edu_calificacion : null,
     edu_comentario: isGraded ? delivery.edu_comentario : null,
     graded_at: delivery.graded_at ? delivery.graded_at.toISOString() : null,
-    estado: getTaskState({ isGraded, fileCount: row.files.length }),
+    estado: getTaskState({ isGraded, attemptsUsed: delivery.intentos }),
     files: row.files.map(toTaskFile),
   };
 }

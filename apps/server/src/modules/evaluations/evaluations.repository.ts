@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contacts,
@@ -10,6 +10,7 @@ import {
   formations,
   formationTeachers,
   taskDeliveries,
+  taskReceipts,
   tasks,
 } from '../../db/schema';
 
@@ -24,6 +25,16 @@ export interface DeliveryFileJson {
   file_type: string;
   size: number | null;
   created_at: string;
+  /** The attempt that delivered it; null for a draft. */
+  intento: number | null;
+}
+
+/** A delivery's receipt as JSON (`fecha` in PostgreSQL's text form). */
+export interface ReceiptJson {
+  intento: number;
+  codigo: string;
+  fecha: string;
+  ficheros: { id: number; name: string; size: number }[];
 }
 
 /** A concept with the student's score, as JSON. */
@@ -42,6 +53,7 @@ export interface TaskWithDelivery {
   evaluationId: number | null;
   serie: string | null;
   files: DeliveryFileJson[];
+  receipts: ReceiptJson[];
 }
 
 /** A delivery as the teachers of its group see it. */
@@ -54,12 +66,20 @@ export interface TeacherDeliveryRow {
   files: DeliveryFileJson[];
 }
 
-/** The files of the delivery `deliveryId` refers to, oldest first, as one JSON array (a correlated subquery). */
-const filesOf = (deliveryId: SQL | typeof taskDeliveries.id) =>
+/**
+ * The files of the delivery `deliveryId` refers to, oldest first, as one JSON array (a correlated subquery): those
+ * its last attempt handed in and, for the student (`withDrafts`), the draft files not delivered yet (issue 29).
+ */
+const filesOf = (deliveryId: SQL | typeof taskDeliveries.id, withDrafts: boolean) =>
   sql<DeliveryFileJson[]>`coalesce((
-    select json_agg(json_build_object('id', f.id, 'name', f.name, 'file_type', f.file_type, 'size', f.size_bytes, 'created_at', f.created_at) order by f.created_at asc, f.id asc)
+    select json_agg(json_build_object('id', f.id, 'name', f.name, 'file_type', f.file_type, 'size', f.size_bytes, 'created_at', f.created_at, 'intento', u.task_attempt) order by f.created_at asc, f.id asc)
     from ${fileUploads} u inner join ${files} f on f.id = u.file_id
-    where u.task_delivery_id = ${deliveryId}), '[]'::json)`;
+    where u.task_delivery_id = ${deliveryId} and (u.task_attempt = ${taskDeliveries.intentos}${withDrafts ? sql` or u.task_attempt is null` : sql``})), '[]'::json)`;
+
+/** The receipts of a delivery, first attempt first (issue 29). */
+const receiptsOf = sql<ReceiptJson[]>`coalesce((
+    select json_agg(json_build_object('intento', r.intento, 'codigo', r.codigo, 'fecha', r.delivered_at, 'ficheros', r.ficheros) order by r.intento asc)
+    from ${taskReceipts} r where r.task_delivery_id = ${taskDeliveries.id}), '[]'::json)`;
 
 const groupsPlaceholder = (column: typeof tasks.edu_codigoformacion | typeof evaluations.edu_codigoformacion) =>
   sql`${column} = any(${sql.placeholder('groups')}::text[])`;
@@ -87,7 +107,14 @@ export function createEvaluationsRepository(db: Database) {
 
   const tasksSelect = () =>
     db
-      .select({ task: tasks, delivery: taskDeliveries, evaluationId: evaluations.id, serie: evaluations.edu_titulo, files: filesOf(taskDeliveries.id) })
+      .select({
+        task: tasks,
+        delivery: taskDeliveries,
+        evaluationId: evaluations.id,
+        serie: evaluations.edu_titulo,
+        files: filesOf(taskDeliveries.id, true),
+        receipts: receiptsOf,
+      })
       .from(tasks)
       .leftJoin(taskDeliveries, and(eq(taskDeliveries.task_id, tasks.id), eq(taskDeliveries.edu_codigocontacto, sql.placeholder('contact'))))
       .leftJoin(evaluationConcepts, eq(evaluationConcepts.task_id, tasks.id))
@@ -101,7 +128,7 @@ export function createEvaluationsRepository(db: Database) {
     .limit(1)
     .prepare('evaluations_task_by_id');
 
-  // Deliveries the teachers see: handed in (at least one file) or graded; ungraded first, newest delivery first.
+  // Deliveries the teachers see: delivered at least once ('Entregar') or graded; ungraded first, newest delivery first.
   const teacherSelect = () =>
     db
       .select({
@@ -110,7 +137,7 @@ export function createEvaluationsRepository(db: Database) {
         groupName: formations.edu_formacion,
         student: { code: contacts.edu_codigocontacto, fullname: contacts.fullname, foto: contacts.foto },
         serie: evaluations.edu_titulo,
-        files: filesOf(taskDeliveries.id),
+        files: filesOf(taskDeliveries.id, false),
       })
       .from(taskDeliveries)
       .innerJoin(tasks, eq(tasks.id, taskDeliveries.task_id))
@@ -123,7 +150,7 @@ export function createEvaluationsRepository(db: Database) {
     .where(
       and(
         groupsPlaceholder(tasks.edu_codigoformacion),
-        sql`(${taskDeliveries.graded_at} is not null or exists (select 1 from ${fileUploads} u where u.task_delivery_id = ${taskDeliveries.id}))`,
+        sql`(${taskDeliveries.graded_at} is not null or ${taskDeliveries.intentos} > 0)`,
         sql`(${estado}::text = '' or (${estado}::text = 'Entregada' and ${taskDeliveries.graded_at} is null) or (${estado}::text = 'Corregida' and ${taskDeliveries.graded_at} is not null))`,
       ),
     )
@@ -187,21 +214,70 @@ export function createEvaluationsRepository(db: Database) {
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
     /**
-     * Counts one upload on the student's delivery, creating it on the first one, in one statement: only while
-     * attempts remain and it is not graded (two uploads at once cannot both take the last attempt). Null when
-     * refused.
+     * The student's delivery a draft file goes into, created by the first upload (no attempt used: issue 29), with
+     * the number of draft files it holds. The row stays locked until the transaction ends, so two uploads at once
+     * count each other's drafts. Null once graded.
      */
-    async countUpload(tx: Transaction, input: { taskId: number; contactCode: string; maxAttempts: number; at: Date }): Promise<DeliveryRow | null> {
-      const [row] = await tx
+    async openDraft(tx: Transaction, input: { taskId: number; contactCode: string; at: Date }): Promise<{ delivery: DeliveryRow; draftCount: number } | null> {
+      const [delivery] = await tx
         .insert(taskDeliveries)
-        .values({ task_id: input.taskId, edu_codigocontacto: input.contactCode, intentos: 1, edu_fechaentrega: input.at, created_at: input.at })
+        .values({ task_id: input.taskId, edu_codigocontacto: input.contactCode, intentos: 0, created_at: input.at })
         .onConflictDoUpdate({
           target: [taskDeliveries.task_id, taskDeliveries.edu_codigocontacto],
-          set: { intentos: sql`${taskDeliveries.intentos} + 1`, edu_fechaentrega: input.at },
-          setWhere: and(lt(taskDeliveries.intentos, input.maxAttempts), isNull(taskDeliveries.graded_at)),
+          // A no-op write that takes the row's lock.
+          set: { task_id: sql`excluded.task_id` },
+          setWhere: isNull(taskDeliveries.graded_at),
         })
         .returning();
-      return row ?? null;
+      if (!delivery) return null;
+      const [count] = await tx
+        .select({ value: sql<number>`count(*)::int` })
+        .from(fileUploads)
+        .where(and(eq(fileUploads.task_delivery_id, delivery.id), isNull(fileUploads.task_attempt)));
+      return { delivery, draftCount: count?.value ?? 0 };
+    },
+
+    /**
+     * 'Entregar' (issue 29): one attempt more, only if it is the attempt the student confirmed, attempts remain and
+     * it is not graded; the draft files become the attempt's, and its receipt lists them. Null when the delivery
+     * changed meanwhile (or was graded); 'empty' when there was no draft file (nothing is written then).
+     */
+    async deliverDraft(
+      tx: Transaction,
+      input: { taskId: number; contactCode: string; attempt: number; maxAttempts: number; code: string; at: Date },
+    ): Promise<{ delivery: DeliveryRow; receipt: ReceiptJson } | 'empty' | null> {
+      const [delivery] = await tx
+        .update(taskDeliveries)
+        .set({ intentos: input.attempt, edu_fechaentrega: input.at })
+        .where(
+          and(
+            eq(taskDeliveries.task_id, input.taskId),
+            eq(taskDeliveries.edu_codigocontacto, input.contactCode),
+            eq(taskDeliveries.intentos, input.attempt - 1),
+            lt(taskDeliveries.intentos, input.maxAttempts),
+            isNull(taskDeliveries.graded_at),
+          ),
+        )
+        .returning();
+      if (!delivery) return null;
+      const handedIn = await tx
+        .update(fileUploads)
+        .set({ task_attempt: input.attempt })
+        .where(and(eq(fileUploads.task_delivery_id, delivery.id), isNull(fileUploads.task_attempt)))
+        .returning({ id: fileUploads.file_id });
+      if (handedIn.length === 0) return 'empty';
+      const ficheros = await tx
+        .select({ id: files.id, name: files.name, size: sql<number>`coalesce(${files.size_bytes}, 0)::int` })
+        .from(files)
+        .where(
+          inArray(
+            files.id,
+            handedIn.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(files.created_at), asc(files.id));
+      await tx.insert(taskReceipts).values({ task_delivery_id: delivery.id, intento: input.attempt, codigo: input.code, delivered_at: input.at, ficheros });
+      return { delivery, receipt: { intento: input.attempt, codigo: input.code, fecha: input.at.toISOString(), ficheros } };
     },
 
     /**

@@ -47,7 +47,9 @@ async function deliver(taskId: number, contactCode: string, fileCount: number, g
         size_bytes: 1200 + index,
       })
       .returning();
-    await db.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id });
+    await db
+      .insert(fileUploads)
+      .values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id, task_attempt: delivery!.intentos });
   }
   return delivery!;
 }
@@ -202,8 +204,22 @@ describe('GET and POST /api/formations/tareas', () => {
       edu_codigoformacion: c.group.edu_codigoformacion,
     });
     expect(tasks[2]!.files).toEqual([
-      { id: expect.any(Number), name: 'entrega-1.pdf', file_type: 'application/pdf', size: 1200, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
-      { id: expect.any(Number), name: 'entrega-2.pdf', file_type: 'application/pdf', size: 1201, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        id: expect.any(Number),
+        name: 'entrega-1.pdf',
+        file_type: 'application/pdf',
+        size: 1200,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        intento: 2,
+      },
+      {
+        id: expect.any(Number),
+        name: 'entrega-2.pdf',
+        file_type: 'application/pdf',
+        size: 1201,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        intento: 2,
+      },
     ]);
 
     const several = await postTasks(c.tokens.student, me, [c.group.edu_codigoformacion]);

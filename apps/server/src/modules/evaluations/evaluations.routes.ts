@@ -1,4 +1,4 @@
-import { TASK_FILE_MAX_BYTES, taskIdFieldSchema, texts } from '@campus/contract';
+import { TASK_DRAFT_MAX_FILES, TASK_FILE_MAX_BYTES, taskIdFieldSchema, texts } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -127,8 +127,9 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.route({
       ...endpointRoute('uploadTaskFile', {
         tags,
-        summary: 'Hands in one file for a task of a group the student is enrolled in (201 with the file in data and the task as it is now in tarea)',
-        description: `multipart/form-data: \`${TASK_ID_FIELD}\` and exactly one file in \`${UPLOAD_FIELD}\` (at most ${TASK_FILE_MAX_BYTES} bytes; the stored type comes from the bytes). Refused with 409 after the deadline (Madrid day and hour), when every attempt is used or once graded (the contract's getTaskDeliveryBlock). The first upload creates the delivery; each upload counts one attempt and sets the delivery date; the file's rows, the delivery and the activity record (type 5 with id_evento, id_tarea, id_grupo) commit together. Pushes task-updated to the student and delivery-updated to the group's teachers. Files open through /api/files/activos/file/{id} for the student, the group's teachers and staff.`,
+        summary:
+          'Adds one file to the draft of a task of a group the student is enrolled in (201 with the file in data, intento null, and the task as it is now in tarea); no attempt is used until entregar (issue 29)',
+        description: `multipart/form-data: \`${TASK_ID_FIELD}\` and exactly one file in \`${UPLOAD_FIELD}\` (at most ${TASK_FILE_MAX_BYTES} bytes; the stored type comes from the bytes). Refused with 409 after the deadline (Madrid day and hour), when every attempt is used or once graded (the contract's getTaskDeliveryBlock), and when the draft already holds ${TASK_DRAFT_MAX_FILES} files. The first upload creates the delivery (0 attempts); the file's rows, the delivery and the activity record (type 5 with id_evento, id_tarea, id_grupo) commit together. Pushes task-updated to the student. Files open through /api/files/activos/file/{id} for the student, the group's teachers and staff.`,
         errors: [...errors, 409, 413, 429],
       }),
       preHandler: app.personLimits.uploads,
@@ -136,9 +137,22 @@ export function createEvaluationsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     });
 
     app.route({
+      ...endpointRoute('deliverTask', {
+        tags,
+        summary:
+          "Ours (issue 29): 'Entregar' hands the task's draft files in, using exactly one attempt, and answers its receipt (attempt, date, files, code) with the task as it is now (201)",
+        description:
+          "Body `intento`: the attempt the student confirmed, which must be the next one (409 when another tab delivered first). 409 with no draft file, after the deadline, with every attempt used or once graded. The attempt, the files' attempt and the receipt commit together; pushes task-updated to the student and delivery-updated to the group's teachers.",
+        errors: [...errors, 409],
+      }),
+      handler: async (request, reply) => reply.status(201).send(await service.deliverTask(request.actor, request.params.taskId, request.body)),
+    });
+
+    app.route({
       ...endpointRoute('deleteTaskFile', {
         tags,
-        summary: "Removes one of the student's files of a task (204) while it is open: 409 once graded or after the deadline; the attempt is not given back",
+        summary:
+          "Removes a draft file of the student's task (204) at no cost while it is open: 409 once graded, after the deadline, or for a file already delivered (its receipt stands)",
         errors: [...errors, 409],
       }),
       handler: async (request, reply) => {

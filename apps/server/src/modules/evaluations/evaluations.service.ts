@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import {
   constants,
+  type DeliverTaskAnswer,
   type EvaluationsAnswer,
   getTaskDeliveryBlock,
   type GradeDeliveryAnswer,
@@ -7,6 +9,7 @@ import {
   type TaskDeliveryBlock,
   type TasksAnswer,
   type TaskUploadAnswer,
+  TASK_DRAFT_MAX_FILES,
   type TeacherDeliveriesAnswer,
   texts,
 } from '@campus/contract';
@@ -18,7 +21,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
-import { formatGradedMessage, toEvaluation, toTask, toTaskFile, toTeacherDelivery } from './evaluations-presenter';
+import { formatGradedMessage, toEvaluation, toTask, toTaskFile, toTaskReceipt, toTeacherDelivery } from './evaluations-presenter';
 import type { EvaluationsRepository, TaskWithDelivery } from './evaluations.repository';
 import { createProgressAnswers } from './progress-answers';
 
@@ -29,8 +32,18 @@ const blockMessages: Record<TaskDeliveryBlock, string> = {
   attempts: texts.evaluations.attemptsUsed,
 };
 
+/** Letters of a receipt code that cannot be read as another (no 0/O, 1/I/L). */
+const RECEIPT_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A receipt's code: the task, the attempt and 8 random letters ('12-2-7F3K9QAB'), unique in practice and easy to quote. */
+function createReceiptCode(taskId: number, attempt: number): string {
+  let random = '';
+  for (let index = 0; index < 8; index++) random += RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)];
+  return `${taskId}-${attempt}-${random}`;
+}
+
 /** The contract's delivery rule on a task row and the student's delivery (the same rule the page disables with). */
-function blockOf(row: TaskWithDelivery, now: Date, action: 'upload' | 'delete'): TaskDeliveryBlock | null {
+function blockOf(row: TaskWithDelivery, now: Date, action: 'upload' | 'deliver' | 'delete'): TaskDeliveryBlock | null {
   return getTaskDeliveryBlock(
     {
       edu_fechafinmax: row.task.edu_fechafinmax,
@@ -82,7 +95,7 @@ export function createEvaluationsService(deps: {
     return { checked, row: row! };
   }
 
-  function refuseIfBlocked(row: TaskWithDelivery, action: 'upload' | 'delete') {
+  function refuseIfBlocked(row: TaskWithDelivery, action: 'upload' | 'deliver' | 'delete') {
     const block = blockOf(row, now(), action);
     if (block) throw new AppError('conflict', blockMessages[block]);
   }
@@ -135,18 +148,22 @@ export function createEvaluationsService(deps: {
     },
 
     /**
-     * POST /api/formations/tareas/upload-file: one file handed in for a task. When the task id arrives before
-     * the file (`knownTaskId`), everything is checked before a byte is stored; `taskId` settles once the whole
-     * request was read, and only then is anything committed. The delivery (created
-     * by the first upload, one attempt more, delivered now), the file's rows and the activity record (type 5)
-     * are written in one transaction; the stored bytes are removed if it fails.
+     * POST /api/formations/tareas/upload-file: one file added to the task's draft (issue 29: no attempt is used
+     * until 'Entregar'). When the task id arrives before the file (`knownTaskId`), everything is checked before
+     * a byte is stored; `taskId` settles once the whole request was read, and only then is anything committed.
+     * The delivery (created by the first upload), the file's rows and the activity record (type 5) are written
+     * in one transaction; the stored bytes are removed if it fails. A draft holds at most TASK_DRAFT_MAX_FILES.
      */
     async handInTaskFile(actor: Actor | null, input: { knownTaskId: number | null; taskId: Promise<number>; file: IncomingFile }): Promise<TaskUploadAnswer> {
       // No session or a free trial: refused before a byte is stored.
       const ownerCode = authorize(actor, 'deliverTask', { isStudentOfGroup: true }).edu_codigocontacto;
       const checkedEarly = input.knownTaskId === null ? null : await authorizeDelivery(actor, input.knownTaskId);
-      if (checkedEarly) refuseIfBlocked(checkedEarly.row, 'upload');
-      const { file, deliveryId, taskId } = await uploads.storeUploadWithin(ownerCode, { purpose: 'task', file: input.file }, async (writeRows) => {
+      if (checkedEarly) {
+        refuseIfBlocked(checkedEarly.row, 'upload');
+        if (checkedEarly.row.files.filter((file) => file.intento === null).length >= TASK_DRAFT_MAX_FILES)
+          throw new AppError('conflict', texts.evaluations.draftFull);
+      }
+      const { file, taskId } = await uploads.storeUploadWithin(ownerCode, { purpose: 'task', file: input.file }, async (writeRows) => {
         // The whole request has been read (the caller settles the task id last): only now may anything commit.
         const finalTaskId = await input.taskId;
         const early = checkedEarly && checkedEarly.row.task.id === finalTaskId ? checkedEarly : null;
@@ -156,47 +173,81 @@ export function createEvaluationsService(deps: {
         const { task } = row;
         const at = now();
         return repository.inTransaction(async (tx) => {
-          const delivery = await repository.countUpload(tx, {
-            taskId: task.id,
-            contactCode: checked.edu_codigocontacto,
-            maxAttempts: task.edu_oportunidades,
-            at,
-          });
-          // Another upload (another tab) took the last attempt, or the teacher graded it meanwhile.
-          if (!delivery)
-            throw new AppError(
-              'conflict',
-              (await repository.findTask(task.id, checked.edu_codigocontacto))?.delivery?.graded_at
-                ? texts.evaluations.alreadyGraded
-                : texts.evaluations.attemptsUsed,
-            );
-          const stored = await writeRows(tx, { taskDeliveryId: delivery.id, at });
+          const draft = await repository.openDraft(tx, { taskId: task.id, contactCode: checked.edu_codigocontacto, at });
+          // The teacher graded it meanwhile.
+          if (!draft) throw new AppError('conflict', texts.evaluations.alreadyGraded);
+          // Counted under the delivery's lock: two uploads at once cannot both take the last place.
+          if (draft.draftCount >= TASK_DRAFT_MAX_FILES) throw new AppError('conflict', texts.evaluations.draftFull);
+          const stored = await writeRows(tx, { taskDeliveryId: draft.delivery.id, at });
           await activities.recordActivity(
             checked.edu_codigocontacto,
             constants.activityType.taskFile,
             { id_evento: task.event_id, id_tarea: task.id, id_grupo: task.edu_codigoformacion },
             tx,
           );
-          return { file: stored, deliveryId: delivery.id, taskId: task.id };
+          return { file: stored, taskId: task.id };
         });
       });
-      const pushed = await pushDeliveryChange(taskId, ownerCode, deliveryId);
+      // A draft is the student's own: the teachers are told on 'Entregar', not now.
+      const pushed = await pushDeliveryChange(taskId, ownerCode, null);
       const uploaded = pushed?.tarea.files.find((candidate) => candidate.id === file.id);
       return {
         status: 'ok',
         data:
-          uploaded ?? toTaskFile({ id: file.id, name: file.name, file_type: file.file_type, size: file.size_bytes, created_at: file.created_at.toISOString() }),
+          uploaded ??
+          toTaskFile({
+            id: file.id,
+            name: file.name,
+            file_type: file.file_type,
+            size: file.size_bytes,
+            created_at: file.created_at.toISOString(),
+            intento: null,
+          }),
         tarea: pushed!.tarea,
       };
     },
 
-    /** DELETE /api/formations/tareas/{taskId}/files/{fileId}: removes one of the student's files while the task is open (attempts are not given back). */
+    /**
+     * POST /api/formations/tareas/{taskId}/entregar (ours, issue 29): 'Entregar' hands the draft in, using exactly
+     * one attempt: the one the student confirmed (`intento`), refused as stale when another tab delivered first.
+     * The attempt, the files' attempt and the receipt commit together; answers the receipt and the task.
+     */
+    async deliverTask(actor: Actor | null, taskId: number, body: { intento: number }): Promise<DeliverTaskAnswer> {
+      const { checked, row } = await authorizeDelivery(actor, taskId);
+      refuseIfBlocked(row, 'deliver');
+      if (!row.files.some((file) => file.intento === null)) throw new AppError('conflict', texts.evaluations.noDraftFiles);
+      if (body.intento !== (row.delivery?.intentos ?? 0) + 1) throw new AppError('conflict', texts.evaluations.attemptChanged);
+      const delivered = await repository.inTransaction(async (tx) => {
+        const result = await repository.deliverDraft(tx, {
+          taskId,
+          contactCode: checked.edu_codigocontacto,
+          attempt: body.intento,
+          maxAttempts: row.task.edu_oportunidades,
+          code: createReceiptCode(taskId, body.intento),
+          at: now(),
+        });
+        // Rolled back: another tab removed the draft or delivered it first, or the teacher graded meanwhile.
+        if (result === 'empty') throw new AppError('conflict', texts.evaluations.noDraftFiles);
+        if (!result) throw new AppError('conflict', texts.evaluations.attemptChanged);
+        return result;
+      });
+      const pushed = await pushDeliveryChange(taskId, checked.edu_codigocontacto, delivered.delivery.id);
+      return { status: 'ok', data: toTaskReceipt(delivered.receipt), tarea: pushed!.tarea };
+    },
+
+    /**
+     * DELETE /api/formations/tareas/{taskId}/files/{fileId}: removes a draft file of the student's while the task
+     * is open, at no cost (issue 29). A delivered file stays: its receipt says what was handed in (409).
+     */
     async removeTaskFile(actor: Actor | null, taskId: number, fileId: number): Promise<void> {
       const { checked, row } = await authorizeDelivery(actor, taskId);
-      if (!row.files.some((file) => file.id === fileId)) throw new AppError('not_found', texts.evaluations.fileNotFound);
+      const file = row.files.find((candidate) => candidate.id === fileId);
+      if (!file) throw new AppError('not_found', texts.evaluations.fileNotFound);
       refuseIfBlocked(row, 'delete');
+      if (file.intento !== null) throw new AppError('conflict', texts.evaluations.deliveredFileLocked);
       await uploads.deleteUploadedFile(fileId);
-      await pushDeliveryChange(taskId, checked.edu_codigocontacto, row.delivery?.id ?? null);
+      // Only a draft goes: nothing the teachers see changed.
+      await pushDeliveryChange(taskId, checked.edu_codigocontacto, null);
     },
 
     /**
@@ -228,7 +279,9 @@ export function createEvaluationsService(deps: {
       if (!row) throw new AppError('not_found', texts.evaluations.taskNotFound);
       // The path's student is the delivery's author: nobody grades their own work.
       authorize(checked, 'gradeTask', { groupCode: row.task.edu_codigoformacion, taughtGroups: holdings.taughtGroups, authorCode: studentCode });
-      if (!row.delivery) throw new AppError('not_found', texts.evaluations.deliveryNotFound);
+      // A draft alone is not a delivery (issue 29); a graded one stays re-gradable.
+      if (!row.delivery || (row.delivery.intentos === 0 && row.delivery.graded_at === null))
+        throw new AppError('not_found', texts.evaluations.deliveryNotFound);
       const grade = body.edu_calificacion;
       await repository.gradeDelivery({
         deliveryId: row.delivery.id,

@@ -48,7 +48,9 @@ async function deliver(taskId: number, contactCode: string, fileCount = 1, at = 
       .insert(files)
       .values({ name: `entrega-${index + 1}.pdf`, file_type: 'application/pdf', storage_key: `uploads/test/${delivery!.id}-${index}.pdf`, size_bytes: 900 })
       .returning();
-    await db.insert(fileUploads).values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id });
+    await db
+      .insert(fileUploads)
+      .values({ file_id: file!.id, edu_codigocontacto: contactCode, purpose: 'task', task_delivery_id: delivery!.id, task_attempt: delivery!.intentos });
   }
   return delivery!;
 }
@@ -258,8 +260,10 @@ describe('GET /api/formations/tareas/entregas', () => {
     await deliver(task.id, c.classmate.edu_codigocontacto, 1, new Date('2026-11-21T10:00:00Z'));
     await deliver(secondTask.id, c.classmate.edu_codigocontacto, 1, new Date('2026-11-19T10:00:00Z'));
     await deliver(foreignTask.id, c.otherStudent.edu_codigocontacto, 1);
-    // A delivery whose files were all removed is not listed (nothing to review).
-    await deliver(secondTask.id, c.student.edu_codigocontacto, 0);
+    // A draft (a file chosen, never delivered: issue 29) is not listed: nothing was handed in.
+    const draft = await deliver(secondTask.id, c.student.edu_codigocontacto, 1);
+    await db.update(taskDeliveries).set({ intentos: 0, edu_fechaentrega: null }).where(eq(taskDeliveries.id, draft.id));
+    await db.update(fileUploads).set({ task_attempt: null }).where(eq(fileUploads.task_delivery_id, draft.id));
     expect((await grade(c.tokens.teacher, task.id, c.classmate.edu_codigocontacto, { edu_calificacion: 7 })).statusCode).toBe(200);
 
     const response = await deliveries(c.tokens.teacher);

@@ -207,8 +207,21 @@ describe('/calendario', () => {
     const { router } = renderApp('/calendario?event_id=3');
     const card = await screen.findByRole('dialog', { name: 'Clase en directo: pruebas' });
     expect(within(card).queryByRole('link', { name: /Unirse al Evento/ })).not.toBeInTheDocument();
+    // A class is not handed in: no link to the tasks (issue 29).
+    expect(within(card).queryByRole('link', { name: 'Ir a entregar la tarea' })).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Cerrar el evento' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a task’s card links to where it is handed in (issue 29); a class’s card does not', async () => {
+    const task = busyDay[0]!;
+    signIn(makeSessionUser(), [task], {
+      [`/api/events/onlyInfo/${task.id}`]: jsonResponse({ status: 'ok', event: task }),
+      [`/api/content/files/event/${task.id}`]: jsonResponse({ status: 'ok', files: [] }),
+    });
+    renderApp(`/calendario?event_id=${task.id}`);
+    const card = await screen.findByRole('dialog', { name: task.title });
+    expect(within(card).getByRole('link', { name: 'Ir a entregar la tarea' })).toHaveAttribute('href', `/evaluaciones?evento=${task.id}`);
   });
 
   it('an unavailable event explains why and offers its bonus products', async () => {

@@ -54,6 +54,8 @@ export const calendarTexts = {
     loading: 'Cargando el evento…',
     rescheduledNote: 'Este evento forma parte de tu plan de estudio reprogramado.',
     replacedNote: 'Has reprogramado este evento en tu plan de estudio.',
+    /** Issue 29: a task's card leads to where it is handed in. */
+    handInTask: 'Ir a entregar la tarea',
   },
   unavailableDialog: {
     close: 'Cerrar',

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CalendarPlus,
   CalendarSync,
+  ClipboardCheck,
   Clock,
   File as FileIcon,
   FileText,
@@ -15,6 +16,7 @@ import {
   Video,
 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
 import { Chip } from '../../components/chip';
@@ -26,6 +28,7 @@ import { Skeleton } from '../../components/skeleton';
 import { recordActivities } from '../../lib/api/save-activities';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { getFileAddress } from '../../lib/api/file-address';
+import { paths } from '../../lib/routes';
 import { useEventFiles } from './api/get-event-files';
 import { downloadCalendarFile, type SyncTarget } from './api/synchronize';
 import type { PlacedEvent } from './calendar-events';
@@ -304,6 +307,12 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
           {texts.calendar.joinEvent}
           <span className="visually-hidden"> {calendarTexts.card.joinHint}</span>
         </a>
+      ) : null}
+      {event.event_type === 'actividad' ? (
+        <Link to={paths.taskOfEvent(event.id)} className={buttonClassName({ variant: 'secondary' })}>
+          <ClipboardCheck aria-hidden="true" size={18} />
+          {calendarTexts.card.handInTask}
+        </Link>
       ) : null}
       <section className={styles.section} aria-labelledby={`event-${event.id}-description`}>
         <h3 id={`event-${event.id}-description`} className={styles.sectionTitle}>

@@ -29,10 +29,10 @@ describe('evaluations cache', () => {
     expect(queryClient.getQueryData<TeacherDeliveriesAnswer>(evaluationsKeys.deliveries('GRU-DAW-2026-B', null))?.data).toEqual([]);
   });
 
-  it("keeps attempts when a file goes, and goes back to 'Pendiente' only without files", () => {
-    const task = makeTask({ intentos_usados: 2, estado: 'Entregada', files: [makeTaskFile({ id: 1 }), makeTaskFile({ id: 2 })] });
-    const one = withoutTaskFile(task, 1);
-    expect(one).toMatchObject({ intentos_usados: 2, estado: 'Entregada', files: [{ id: 2 }] });
-    expect(withoutTaskFile(one, 2)).toMatchObject({ intentos_usados: 2, estado: 'Pendiente', files: [] });
+  it('removing a draft file keeps the attempts and the state: a delivered task stays Entregada (issue 29)', () => {
+    const task = makeTask({ intentos_usados: 2, estado: 'Entregada', files: [makeTaskFile({ id: 1, intento: 2 }), makeTaskFile({ id: 2 })] });
+    expect(withoutTaskFile(task, 2)).toMatchObject({ intentos_usados: 2, estado: 'Entregada', files: [{ id: 1 }] });
+    const draftOnly = makeTask({ files: [makeTaskFile({ id: 3 })] });
+    expect(withoutTaskFile(draftOnly, 3)).toMatchObject({ intentos_usados: 0, estado: 'Pendiente', files: [] });
   });
 });

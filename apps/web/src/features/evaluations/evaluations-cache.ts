@@ -21,10 +21,10 @@ import { evaluationsKeys } from './api/evaluations-keys';
 /** Every cached evaluation list (one group's GET, several groups' POST). */
 const evaluationLists = { predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isQueryOfEndpoints(queryKey, evaluationsKeys.evaluationNames) };
 
-/** The task without a file just removed (attempts are not given back; the state follows the files left). */
+/** The task without a draft file just removed (issue 29: it cost nothing, so attempts and state stay as they are). */
 export function withoutTaskFile(task: Task, fileId: number): Task {
   const files = task.files.filter((file) => file.id !== fileId);
-  return { ...task, files, estado: getTaskState({ isGraded: task.edu_calificacion !== null, fileCount: files.length }) };
+  return { ...task, files, estado: getTaskState({ isGraded: task.edu_calificacion !== null, attemptsUsed: task.intentos_usados }) };
 }
 
 /** Removes a file from a task wherever the task is cached. */

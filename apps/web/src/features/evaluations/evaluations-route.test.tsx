@@ -8,7 +8,7 @@ import { installFakeSockets } from '../../test/fake-socket';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderRoute } from '../../test/render-route';
 import { EvaluationsRoute } from './evaluations-route';
-import { dayFromToday, makeEvaluation, makeTask, makeTaskFile } from './evaluations-test-factories';
+import { dayFromToday, makeEvaluation, makeReceipt, makeTask, makeTaskFile } from './evaluations-test-factories';
 
 const student = makeSessionUser();
 const CODE = student.edu_codigocontacto;
@@ -101,19 +101,22 @@ describe('/evaluaciones (student)', () => {
     expect(graded).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows a task with topic, deadline date and hour, grade, attempts, delivery date, state and files', async () => {
+  it('shows a task with topic, deadline date and hour, grade, attempts, delivery date, state and delivered files (not removable)', async () => {
     const delivered = makeTask({
       id: 10,
       edu_titulo: 'Tarea: catálogo de productos en React',
       intentos_usados: 1,
       edu_fechaentrega: '2026-11-20T10:15:00.000Z',
       estado: 'Entregada',
-      files: [makeTaskFile()],
+      files: [makeTaskFile({ intento: 1 })],
+      recibos: [makeReceipt({ codigo: '10-1-K7M2QXRA' })],
     });
     signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(delivered) });
-    renderPage();
+    const { user } = renderPage();
     const card = await taskCard('Tarea: catálogo de productos en React');
-    const facts = Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      [...card.querySelectorAll(':scope > dl > div > dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       // Madrid's deadline, named as such when the machine's clock is another one.
       'Fecha límite': `${formatDayEs(dayFromToday(14))}, 23:59${getAcademyZoneNote(toAcademyInstant(dayFromToday(14), '23:59'))}`,
@@ -125,34 +128,28 @@ describe('/evaluaciones (student)', () => {
     expect(within(card).getByText('Tema 6. React')).toBeInTheDocument();
     expect(within(card).getByText('Entregada').className).toMatch(/teal/);
     expect(within(card).getByRole('list', { name: 'Ficheros entregados de Tarea: catálogo de productos en React' })).toHaveTextContent('practica.pdf240 KB');
-    expect(within(card).getByRole('button', { name: 'Eliminar practica.pdf' })).toBeInTheDocument();
+    // A delivered file stays: its receipt says what was handed in (issue 29).
+    expect(within(card).queryByRole('button', { name: /Quitar|Eliminar/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Entregar' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Subir un fichero a Tarea: catálogo de productos en React' })).toBeInTheDocument();
+    // The receipt can be read afterwards.
+    await user.click(within(card).getByText('Justificantes de entrega (1)'));
+    expect(within(card).getByText('10-1-K7M2QXRA')).toBeVisible();
+    expect(within(card).getByText('Intento').nextElementSibling).toHaveTextContent('1 de 3');
   });
 
-  it("uploads one file as multipart and writes the answer's task into the list without asking again", async () => {
+  it('a chosen file is a draft (issue 29): uploaded as multipart, no attempt used, then Entregar names the attempt it uses', async () => {
     const task = makeTask();
+    const draft = makeTaskFile({ id: 777, name: 'rutas.zip' });
     const fetchMock = signIn({
       [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
       [ONE_GROUP]: tasksAnswer(task),
-      '/api/formations/tareas/upload-file': () =>
-        jsonResponse(
-          {
-            status: 'ok',
-            data: makeTaskFile({ id: 777, name: 'rutas.zip' }),
-            tarea: {
-              ...task,
-              intentos_usados: 1,
-              estado: 'Entregada',
-              edu_fechaentrega: '2026-11-26T09:00:00.000Z',
-              files: [makeTaskFile({ id: 777, name: 'rutas.zip' })],
-            },
-          },
-          { status: 201 },
-        ),
+      '/api/formations/tareas/upload-file': () => jsonResponse({ status: 'ok', data: draft, tarea: { ...task, files: [draft] } }, { status: 201 }),
     });
     const { user } = renderPage();
     const card = await taskCard(task.edu_titulo);
     expect(within(card).getByText('Pendiente').className).toMatch(/yellow/);
+    expect(within(card).queryByRole('button', { name: 'Entregar' })).not.toBeInTheDocument();
     await user.upload(within(card).getByTestId('task-file-input'), new File(['zip'], 'rutas.zip', { type: 'application/zip' }));
 
     expect(await screen.findByText(texts.evaluations.uploadSuccess)).toBeInTheDocument();
@@ -160,10 +157,85 @@ describe('/evaluaciones (student)', () => {
     const body = call![1]?.body as FormData;
     expect(body.get('tareaId')).toBe('11');
     expect((body.get('files') as File).name).toBe('rutas.zip');
-    expect(within(card).getByText('Entregada')).toBeInTheDocument();
-    expect(within(card).getByText('1 de 3')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Abrir rutas.zip' })).toBeInTheDocument();
+    const draftList = within(card).getByRole('list', { name: `Borrador de ${task.edu_titulo}` });
+    expect(draftList).toHaveTextContent('rutas.zip');
+    expect(within(card).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(card).getByText('0 de 3')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Entregar' })).toHaveAccessibleDescription('Usará el intento 1 de 3');
     expect(callsTo(fetchMock, ONE_GROUP)).toHaveLength(1);
+  });
+
+  it('Entregar asks first naming the attempt; Cancelar sends nothing; confirming uses that attempt and shows the receipt', async () => {
+    const delivered = makeTaskFile({ id: 501, name: 'version-1.pdf', intento: 1 });
+    const draft = makeTaskFile({ id: 502, name: 'version-2.pdf' });
+    const task = makeTask({
+      intentos_usados: 1,
+      estado: 'Entregada',
+      edu_fechaentrega: '2026-11-20T10:15:00.000Z',
+      files: [delivered, draft],
+      recibos: [makeReceipt()],
+    });
+    const receipt = makeReceipt({
+      intento: 2,
+      codigo: '11-2-PX4N7TQW',
+      fecha: '2026-11-26T09:00:00.000Z',
+      ficheros: [{ id: 502, name: 'version-2.pdf', size: 245_760 }],
+    });
+    const fetchMock = signIn({
+      [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
+      [ONE_GROUP]: tasksAnswer(task),
+      '/api/formations/tareas/11/entregar': () =>
+        jsonResponse(
+          {
+            status: 'ok',
+            data: receipt,
+            tarea: { ...task, intentos_usados: 2, edu_fechaentrega: receipt.fecha, files: [{ ...draft, intento: 2 }], recibos: [makeReceipt(), receipt] },
+          },
+          { status: 201 },
+        ),
+    });
+    const { user } = renderPage();
+    const card = await taskCard(task.edu_titulo);
+    await user.click(within(card).getByRole('button', { name: 'Entregar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Entregar la tarea' });
+    expect(dialog).toHaveAccessibleDescription('Vas a usar el intento 2 de 3.');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('version-2.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, '/api/formations/tareas/11/entregar')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Entregar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Entregar la tarea' });
+    await user.click(within(dialog).getByRole('button', { name: 'Entregar' }));
+    const receiptDialog = await screen.findByRole('dialog', { name: 'Entrega registrada' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/formations/tareas/11/entregar')[0]![1]!.body))).toEqual({ intento: 2 });
+    expect(within(receiptDialog).getByText('11-2-PX4N7TQW')).toBeInTheDocument();
+    expect(within(receiptDialog).getByText('Intento').nextElementSibling).toHaveTextContent('2 de 3');
+    expect(within(receiptDialog).getByText('version-2.pdf')).toBeInTheDocument();
+    expect(within(receiptDialog).getByText(task.edu_titulo)).toBeInTheDocument();
+    expect(await screen.findByText(texts.evaluations.deliverSuccess)).toBeInTheDocument();
+    await user.click(within(receiptDialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByText('Intentos').nextElementSibling).toHaveTextContent('2 de 3');
+    expect(within(card).getByText('Justificantes de entrega (2)')).toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: `Borrador de ${task.edu_titulo}` })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, ONE_GROUP)).toHaveLength(1);
+  });
+
+  it('says why a delivery was refused (another tab delivered first) and keeps the draft', async () => {
+    const task = makeTask({ files: [makeTaskFile()] });
+    signIn({
+      [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
+      [ONE_GROUP]: tasksAnswer(task),
+      '/api/formations/tareas/11/entregar': () => errorResponse(409, 'conflict', texts.evaluations.attemptChanged),
+    });
+    const { user } = renderPage();
+    const card = await taskCard(task.edu_titulo);
+    await user.click(within(card).getByRole('button', { name: 'Entregar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Entregar la tarea' })).getByRole('button', { name: 'Entregar' }));
+    expect(await screen.findByText(texts.evaluations.attemptChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('list', { name: `Borrador de ${task.edu_titulo}` })).toHaveTextContent('practica.pdf');
   });
 
   it('refuses a file over 10 MB or two files before sending, and shows the reason of a refused upload', async () => {
@@ -171,7 +243,7 @@ describe('/evaluaciones (student)', () => {
     const fetchMock = signIn({
       [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
       [ONE_GROUP]: tasksAnswer(task),
-      '/api/formations/tareas/upload-file': () => errorResponse(409, 'conflict', texts.evaluations.attemptsUsed),
+      '/api/formations/tareas/upload-file': () => errorResponse(409, 'conflict', texts.evaluations.draftFull),
     });
     renderPage();
     const input = within(await taskCard(task.edu_titulo)).getByTestId('task-file-input');
@@ -184,7 +256,7 @@ describe('/evaluaciones (student)', () => {
     expect(callsTo(fetchMock, '/api/formations/tareas/upload-file')).toHaveLength(0);
 
     fireEvent.change(input, { target: { files: [new File(['a'], 'a.pdf')] } });
-    expect(await screen.findByText(texts.evaluations.attemptsUsed)).toBeInTheDocument();
+    expect(await screen.findByText(texts.evaluations.draftFull)).toBeInTheDocument();
   });
 
   it("says 'Error al subir el fichero' when the upload fails for another reason", async () => {
@@ -199,8 +271,13 @@ describe('/evaluaciones (student)', () => {
     expect(await screen.findByText(texts.evaluations.uploadError)).toBeInTheDocument();
   });
 
-  it('deletes a file after confirming: 204, the file leaves the card and the task is Pendiente again (attempts kept)', async () => {
-    const task = makeTask({ intentos_usados: 1, estado: 'Entregada', edu_fechaentrega: '2026-11-26T09:00:00.000Z', files: [makeTaskFile()] });
+  it('removes a draft file at once, at no cost: 204, the file leaves the draft, attempts and state unchanged', async () => {
+    const task = makeTask({
+      intentos_usados: 1,
+      estado: 'Entregada',
+      edu_fechaentrega: '2026-11-26T09:00:00.000Z',
+      files: [makeTaskFile({ id: 500, name: 'v1.pdf', intento: 1 }), makeTaskFile()],
+    });
     const fetchMock = signIn({
       [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
       [ONE_GROUP]: tasksAnswer(task),
@@ -208,22 +285,19 @@ describe('/evaluaciones (student)', () => {
     });
     const { user } = renderPage();
     const card = await taskCard(task.edu_titulo);
-    await user.click(within(card).getByRole('button', { name: 'Eliminar practica.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar el fichero' });
-    expect(within(dialog).getByText('practica.pdf')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(card).getByRole('button', { name: 'Quitar practica.pdf del borrador' }));
 
     expect(await screen.findByText(texts.evaluations.deleteFileSuccess)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card).queryByText('practica.pdf')).not.toBeInTheDocument();
-    expect(within(card).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(card).getByText('v1.pdf')).toBeInTheDocument();
+    expect(within(card).getByText('Entregada')).toBeInTheDocument();
     expect(within(card).getByText('1 de 3')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/formations/tareas/11/files/501')).toHaveLength(1);
     expect(callsTo(fetchMock, ONE_GROUP)).toHaveLength(1);
   });
 
-  it("says 'Error al eliminar el fichero de la tarea.' when deleting fails, and keeps the file", async () => {
-    const task = makeTask({ intentos_usados: 1, estado: 'Entregada', files: [makeTaskFile()] });
+  it("says 'Error al eliminar el fichero de la tarea.' when removing fails, and keeps the file", async () => {
+    const task = makeTask({ files: [makeTaskFile()] });
     signIn({
       [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(),
       [ONE_GROUP]: tasksAnswer(task),
@@ -231,16 +305,14 @@ describe('/evaluaciones (student)', () => {
     });
     const { user } = renderPage();
     const card = await taskCard(task.edu_titulo);
-    await user.click(within(card).getByRole('button', { name: 'Eliminar practica.pdf' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(card).getByRole('button', { name: 'Quitar practica.pdf del borrador' }));
     expect(await screen.findByText(texts.evaluations.deleteFileError)).toBeInTheDocument();
-    // The dialog stays open (the rest of the page is hidden from assistive technology meanwhile).
-    expect(within(card).getByRole('button', { name: 'Abrir practica.pdf', hidden: true })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Abrir practica.pdf' })).toBeInTheDocument();
   });
 
   it('says why a task takes no more files: past its deadline, every attempt used, or graded (with the comment)', async () => {
     const late = makeTask({ id: 7, edu_titulo: 'Tarea: formulario accesible', edu_fechafinmax: dayFromToday(-3) });
-    const used = makeTask({ id: 8, edu_titulo: 'Tarea: cliente del tiempo', intentos_usados: 3, estado: 'Entregada', files: [makeTaskFile()] });
+    const used = makeTask({ id: 8, edu_titulo: 'Tarea: cliente del tiempo', intentos_usados: 3, estado: 'Entregada', files: [makeTaskFile({ intento: 3 })] });
     const graded = makeTask({
       id: 9,
       edu_titulo: 'Tarea: tipado',
@@ -248,43 +320,103 @@ describe('/evaluaciones (student)', () => {
       edu_comentario: 'Buen uso de los genéricos.',
       estado: 'Corregida',
       intentos_usados: 1,
-      files: [makeTaskFile({ id: 502 })],
+      files: [makeTaskFile({ id: 502, intento: 1 })],
     });
     signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(late, used, graded) });
-    renderPage();
+    const { user } = renderPage();
     const lateCard = await taskCard(late.edu_titulo);
     expect(within(lateCard).getByText('El plazo de entrega ha terminado.')).toBeInTheDocument();
     expect(within(lateCard).queryByRole('button', { name: /Subir/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Todas (3)' }));
 
     const usedCard = await taskCard(used.edu_titulo);
     expect(within(usedCard).getByText('Has agotado los intentos de entrega.')).toBeInTheDocument();
-    // Every attempt used still lets a file go before the deadline.
-    expect(within(usedCard).getByRole('button', { name: 'Eliminar practica.pdf' })).toBeInTheDocument();
+    expect(within(usedCard).queryByRole('button', { name: /Subir|Entregar/ })).not.toBeInTheDocument();
 
     const gradedCard = await taskCard(graded.edu_titulo);
     expect(within(gradedCard).getByText('Corregida').className).toMatch(/green/);
     expect(within(gradedCard).getByText('8,50 / 10')).toBeInTheDocument();
     expect(within(gradedCard).getByText('Buen uso de los genéricos.')).toBeInTheDocument();
     expect(within(gradedCard).queryByRole('button', { name: /Subir/ })).not.toBeInTheDocument();
-    expect(within(gradedCard).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    expect(within(gradedCard).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
   });
 
-  it('puts the open tasks first, next deadline on top, then the closed ones latest first', async () => {
+  it('puts pending work first: open tasks not delivered by deadline, then open delivered ones, then the closed ones latest first', async () => {
     const tasks = [
       makeTask({ id: 1, edu_titulo: 'Cerrada antigua', edu_fechafinmax: dayFromToday(-40) }),
       makeTask({ id: 2, edu_titulo: 'Abierta lejana', edu_fechafinmax: dayFromToday(30) }),
       makeTask({ id: 3, edu_titulo: 'Corregida reciente', edu_fechafinmax: dayFromToday(5), edu_calificacion: 7, estado: 'Corregida' }),
       makeTask({ id: 4, edu_titulo: 'Abierta próxima', edu_fechafinmax: dayFromToday(2) }),
+      makeTask({ id: 5, edu_titulo: 'Entregada abierta', edu_fechafinmax: dayFromToday(1), intentos_usados: 1, estado: 'Entregada' }),
     ];
     signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(...tasks) });
-    renderPage();
+    const { user } = renderPage();
     await taskCard('Abierta próxima');
+    // Pending work by default, with the count of each state.
     expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Abierta próxima',
       'Abierta lejana',
+      'Cerrada antigua',
+    ]);
+    expect(screen.getByRole('button', { name: 'Pendiente (3)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Todas (5)' }));
+    expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Abierta próxima',
+      'Abierta lejana',
+      'Entregada abierta',
       'Corregida reciente',
       'Cerrada antigua',
     ]);
+    await user.click(screen.getByRole('button', { name: 'Corregida (1)' }));
+    expect(screen.getAllByTestId('task').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Corregida reciente']);
+  });
+
+  it("lists 'Próximas entregas' on top, each a link that brings its card into view whatever the filter", async () => {
+    const tasks = [
+      makeTask({ id: 1, edu_titulo: 'Cerrada', edu_fechafinmax: dayFromToday(-4) }),
+      makeTask({ id: 2, edu_titulo: 'Lejana', edu_fechafinmax: dayFromToday(20) }),
+      makeTask({
+        id: 3,
+        edu_titulo: 'Con borrador',
+        edu_fechafinmax: dayFromToday(3),
+        intentos_usados: 1,
+        estado: 'Entregada',
+        files: [makeTaskFile({ intento: 1 }), makeTaskFile({ id: 9 })],
+      }),
+      makeTask({
+        id: 4,
+        edu_titulo: 'Ya entregada',
+        edu_fechafinmax: dayFromToday(1),
+        intentos_usados: 1,
+        estado: 'Entregada',
+        files: [makeTaskFile({ intento: 1 })],
+      }),
+      makeTask({ id: 5, edu_titulo: 'Próxima', edu_fechafinmax: dayFromToday(2), edu_horafinmax: '14:00' }),
+    ];
+    signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(...tasks) });
+    const { user } = renderPage();
+    const upcoming = await screen.findByRole('region', { name: 'Próximas entregas' });
+    const links = within(upcoming).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Próximahasta el ${formatDayEs(dayFromToday(2))}, 14:00`,
+      `Con borradorhasta el ${formatDayEs(dayFromToday(3))}, 23:59 · borrador sin entregar`,
+      `Lejanahasta el ${formatDayEs(dayFromToday(20))}, 23:59`,
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Con borrador', level: 3 })).not.toBeInTheDocument();
+    await user.click(links[1]!);
+    const card = await taskCard('Con borrador');
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('opens the task of the event an event card links to (?evento=), whatever its state', async () => {
+    const tasks = [
+      makeTask({ id: 1, edu_titulo: 'Pendiente de otra clase', event_id: 70 }),
+      makeTask({ id: 2, edu_titulo: 'La del evento', event_id: 77, intentos_usados: 1, estado: 'Entregada', files: [makeTaskFile({ intento: 1 })] }),
+    ];
+    signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(), [ONE_GROUP]: tasksAnswer(...tasks) });
+    renderPage('/evaluaciones/FO-ENF/GR-ENF-2026?evento=77');
+    const card = await taskCard('La del evento');
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it("shows each block's error text with 'Reintentar', which asks again", async () => {
@@ -305,7 +437,7 @@ describe('/evaluaciones (student)', () => {
 
   it("takes the teacher's grade live from 'task-updated': the task is Corregida and the evaluation's grade moves", async () => {
     const sockets = installFakeSockets();
-    const task = makeTask({ intentos_usados: 1, estado: 'Entregada', files: [makeTaskFile()] });
+    const task = makeTask({ intentos_usados: 1, estado: 'Entregada', files: [makeTaskFile({ intento: 1 })] });
     const fetchMock = signIn({ [ONE_GROUP_EVALUATIONS]: evaluationsAnswer(pending), [ONE_GROUP]: tasksAnswer(task) });
     renderPage();
     const card = await taskCard(task.edu_titulo);

@@ -1,4 +1,4 @@
-import { addCalendarDays, toAcademyDay, type Evaluation, type Task, type TaskFile, type TeacherDelivery } from '@campus/contract';
+import { addCalendarDays, toAcademyDay, type Evaluation, type Task, type TaskFile, type TaskReceipt, type TeacherDelivery } from '@campus/contract';
 
 const today = toAcademyDay(new Date());
 
@@ -6,7 +6,7 @@ const today = toAcademyDay(new Date());
 export const dayFromToday = (days: number) => addCalendarDays(today, days);
 
 export function makeTaskFile(overrides: Partial<TaskFile> = {}): TaskFile {
-  return { id: 501, name: 'practica.pdf', file_type: 'application/pdf', size: 245_760, created_at: '2026-11-20T10:15:00.000Z', ...overrides };
+  return { id: 501, name: 'practica.pdf', file_type: 'application/pdf', size: 245_760, created_at: '2026-11-20T10:15:00.000Z', intento: null, ...overrides };
 }
 
 export function makeTask(overrides: Partial<Task> = {}): Task {
@@ -27,8 +27,13 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     edu_codigoformacion: 'GR-ENF-2026',
     estado: 'Pendiente',
     files: [],
+    recibos: [],
     ...overrides,
   };
+}
+
+export function makeReceipt(overrides: Partial<TaskReceipt> = {}): TaskReceipt {
+  return { intento: 1, codigo: '11-1-K7M2QXRA', fecha: '2026-11-20T10:15:00.000Z', ficheros: [{ id: 501, name: 'practica.pdf', size: 245_760 }], ...overrides };
 }
 
 export function makeEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
@@ -64,7 +69,7 @@ export function makeDelivery(overrides: Partial<TeacherDelivery> = {}): TeacherD
     edu_comentario: null,
     graded_at: null,
     estado: 'Entregada',
-    files: [makeTaskFile({ id: 601, name: 'catalogo.zip', file_type: 'application/zip' })],
+    files: [makeTaskFile({ id: 601, name: 'catalogo.zip', file_type: 'application/zip', intento: 1 })],
     ...overrides,
   };
 }

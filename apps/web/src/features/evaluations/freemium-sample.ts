@@ -36,5 +36,6 @@ export const freemiumSampleTasks: Task[] = [
     edu_codigoformacion: 'MUESTRA',
     estado: 'Corregida',
     files: [],
+    recibos: [],
   },
 ];

@@ -13,12 +13,16 @@ interface TaskFileListProps {
   files: readonly TaskFile[];
   /** Names the list for assistive technology ("Ficheros entregados de Práctica 1"). */
   label: string;
-  /** Offered while the files may still be removed; absent for the teacher. */
+  /** Offered for draft files (removing one costs nothing); absent for delivered files and for the teacher. */
   onDelete?: (file: TaskFile) => void;
+  /** The remove button's name for a file. */
+  deleteLabel?: (name: string) => string;
+  /** The file being removed (its button is busy). */
+  deletingId?: number | null;
 }
 
-/** The files of a delivery: each opens on click; the student may remove them while the task allows it. */
-export function TaskFileList({ files, label, onDelete }: TaskFileListProps) {
+/** The files of a delivery or of its draft: each opens on click; the student may remove draft files. */
+export function TaskFileList({ files, label, onDelete, deleteLabel = t.removeDraft, deletingId = null }: TaskFileListProps) {
   const [openingId, setOpeningId] = useState<number | null>(null);
   if (files.length === 0) return null;
   const open = async (file: TaskFile) => {
@@ -51,8 +55,8 @@ export function TaskFileList({ files, label, onDelete }: TaskFileListProps) {
               type="button"
               className={evaluationsStyles.iconButton}
               onClick={() => onDelete(file)}
-              aria-label={t.deleteFile(file.name)}
-              aria-haspopup="dialog"
+              aria-label={deleteLabel(file.name)}
+              disabled={deletingId === file.id}
             >
               <Trash2 aria-hidden="true" size={18} />
             </button>

@@ -1,15 +1,16 @@
-import { getTaskDeadline, getTaskDeliveryBlock, texts, type Task } from '@campus/contract';
-import { MessageSquareText } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { formatAcademyDeadline, formatAcademyTime } from '../../lib/academy-date';
+import { getTaskDeadline, getTaskDeliveryBlock, taskStates, type Task, type TaskReceipt, type TaskState } from '@campus/contract';
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { TASK_EVENT_PARAM } from '../../lib/routes';
 import { useNow } from '../../lib/use-now';
-import { DeleteTaskFileDialog, type FileToDelete } from './delete-task-file-dialog';
-import { evaluationsPageTexts as t, formatGrade } from './evaluations-texts';
+import { evaluationsPageTexts as t } from './evaluations-texts';
 import evaluationsStyles from './evaluations.module.css';
 import styles from './task-list.module.css';
-import { TaskFileList } from './task-file-list';
-import { TaskStatePill } from './task-state-pill';
-import { TaskUpload } from './task-upload';
+import { TaskCard } from './task-card';
+import { ReceiptDialog } from './task-delivery';
+import { UpcomingDeliveries } from './upcoming-deliveries';
 
 interface TaskListProps {
   tasks: readonly Task[];
@@ -17,111 +18,112 @@ interface TaskListProps {
   groupNames?: ReadonlyMap<string, string>;
 }
 
+type StateFilter = TaskState | 'all';
+
 const isOpen = (task: Task, now: Date) => getTaskDeliveryBlock({ ...task, isGraded: task.edu_calificacion !== null }, now, 'delete') === null;
 
+/** Pending work first (issue 29 item 14): open and not delivered, then open and delivered, then everything closed. */
+const rankOf = (task: Task, now: Date) => (!isOpen(task, now) ? 2 : task.estado === 'Pendiente' ? 0 : 1);
+
 /**
- * The order a student works in: tasks still open (not graded, deadline not passed) first, the next deadline
- * on top; then the closed ones, the latest first. A course's tasks run to a dozen or more, most of them done.
+ * The order a student works in: open tasks not delivered yet first, the next deadline on top; then open ones
+ * already delivered (another attempt may go in); then the closed ones, the latest first.
  */
 export function sortTasksForStudent(tasks: readonly Task[], now: Date): Task[] {
   return tasks
-    .map((task) => ({ task, isOpen: isOpen(task, now), deadline: getTaskDeadline(task).getTime() }))
-    .sort((a, b) => (a.isOpen === b.isOpen ? (a.isOpen ? a.deadline - b.deadline : b.deadline - a.deadline) : a.isOpen ? -1 : 1))
+    .map((task) => ({ task, rank: rankOf(task, now), deadline: getTaskDeadline(task).getTime() }))
+    .sort((a, b) => (a.rank === b.rank ? (a.rank < 2 ? a.deadline - b.deadline : b.deadline - a.deadline) : a.rank - b.rank))
     .map(({ task }) => task);
 }
 
-/** 'Tareas' (spec 002 §Evaluations, §3 Task): each task a card with its delivery, files and upload. */
+/** 'Pendiente' while there is pending work, else every task: a course's tasks run to a dozen or more, most of them done. */
+const initialFilter = (tasks: readonly Task[]): StateFilter => (tasks.some((task) => task.estado === 'Pendiente') ? 'Pendiente' : 'all');
+
+/**
+ * 'Tareas' (spec 002 §Evaluations, §3 Task): 'Próximas entregas' on top, a filter by state (pending work first),
+ * then each task a card with its delivery, draft and receipts. An event card's link (?evento=) opens its task.
+ */
 export function TaskList({ tasks, groupNames }: TaskListProps) {
   // The deadline closes uploads on the minute: the blocks are read against a clock that moves.
   const now = useNow(30_000);
-  const [toDelete, setToDelete] = useState<FileToDelete | null>(null);
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<StateFilter>(() => initialFilter(tasks));
+  // Tasks kept in view whatever the filter: the one just delivered, the one a link pointed at.
+  const [pinned, setPinned] = useState<ReadonlySet<number>>(() => new Set());
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [delivered, setDelivered] = useState<{ task: Task; receipt: TaskReceipt } | null>(null);
   // Sorted on the minute the list is drawn, not on every tick: cards do not jump while being read.
   const sorted = useMemo(() => sortTasksForStudent(tasks, new Date()), [tasks]);
+  const counts = useMemo(() => new Map(taskStates.map((state) => [state, tasks.filter((task) => task.estado === state).length])), [tasks]);
+  const shown = sorted.filter((task) => filter === 'all' || task.estado === filter || pinned.has(task.id));
+
+  const reveal = (taskId: number) => {
+    setPinned((current) => new Set(current).add(taskId));
+    setFocusId(taskId);
+  };
+
+  // From an event card: the task of that event, brought into view.
+  const eventParam = Number(searchParams.get(TASK_EVENT_PARAM));
+  useEffect(() => {
+    if (!Number.isInteger(eventParam) || eventParam <= 0) return;
+    const target = tasks.find((task) => task.event_id === eventParam);
+    if (target) reveal(target.id);
+    // Only when the address names another event, not on every list change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventParam]);
+
+  useEffect(() => {
+    if (focusId === null) return;
+    const card = document.getElementById(`task-${focusId}`);
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+    setFocusId(null);
+  }, [focusId]);
+
+  const options: { value: StateFilter; label: string; count: number }[] = [
+    ...taskStates.map((state) => ({ value: state, label: state, count: counts.get(state) ?? 0 })),
+    { value: 'all', label: t.stateAll, count: tasks.length },
+  ];
+
   return (
     <>
-      <ul className={evaluationsStyles.taskList}>
-        {sorted.map((task) => (
-          <li key={task.id}>
-            <TaskCard task={task} now={now} groupName={groupNames?.get(task.edu_codigoformacion)} onDelete={(file) => setToDelete({ taskId: task.id, file })} />
-          </li>
+      <UpcomingDeliveries tasks={sorted} now={now} groupNames={groupNames} onOpen={reveal} />
+      <div className={styles.stateFilter} role="group" aria-label={t.stateFilter}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={styles.stateOption}
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              setPinned(new Set());
+            }}
+          >
+            {t.stateCount(option.label, option.count)}
+          </button>
         ))}
-      </ul>
-      <DeleteTaskFileDialog target={toDelete} onClose={() => setToDelete(null)} />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState message={t.noTasksInState} icon={<ClipboardList size={28} />} />
+      ) : (
+        <ul className={evaluationsStyles.taskList}>
+          {shown.map((task) => (
+            <li key={task.id}>
+              <TaskCard
+                task={task}
+                now={now}
+                groupName={groupNames?.get(task.edu_codigoformacion)}
+                onDelivered={(deliveredTask, receipt) => {
+                  setPinned((current) => new Set(current).add(deliveredTask.id));
+                  setDelivered({ task: deliveredTask, receipt });
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReceiptDialog delivered={delivered} onClose={() => setDelivered(null)} />
     </>
-  );
-}
-
-interface TaskCardProps {
-  task: Task;
-  now: Date;
-  groupName: string | undefined;
-  onDelete: NonNullable<Parameters<typeof TaskFileList>[0]['onDelete']>;
-}
-
-function TaskCard({ task, now, groupName, onDelete }: TaskCardProps) {
-  const isGraded = task.edu_calificacion !== null;
-  const rule = { ...task, isGraded };
-  const uploadBlock = getTaskDeliveryBlock(rule, now, 'upload');
-  const canDelete = getTaskDeliveryBlock(rule, now, 'delete') === null;
-  return (
-    <article className={styles.task} data-testid="task" aria-labelledby={`task-${task.id}-title`}>
-      <header className={styles.taskHeader}>
-        <div className={styles.taskHeading}>
-          <h3 id={`task-${task.id}-title`} className={styles.taskTitle}>
-            {task.edu_titulo}
-          </h3>
-          {task.edu_tema ? (
-            <p className={evaluationsStyles.muted}>
-              <span className="visually-hidden">{t.topic}: </span>
-              {task.edu_tema}
-            </p>
-          ) : null}
-        </div>
-        <TaskStatePill state={task.estado} />
-      </header>
-      {task.edu_descripcion ? <p className={styles.taskDescription}>{task.edu_descripcion}</p> : null}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t.deadline}</dt>
-          <dd>{formatAcademyDeadline(task.edu_fechafinmax, task.edu_horafinmax)}</dd>
-        </div>
-        <div>
-          <dt>{t.grade}</dt>
-          <dd>{isGraded ? <strong>{t.gradeOf(formatGrade(task.edu_calificacion!))}</strong> : texts.evaluations.ungraded}</dd>
-        </div>
-        <div>
-          <dt>{t.attempts}</dt>
-          <dd>{t.attemptsOf(task.intentos_usados, task.edu_oportunidades)}</dd>
-        </div>
-        <div>
-          <dt>{t.deliveredAt}</dt>
-          <dd>{(task.edu_fechaentrega && formatAcademyTime(task.edu_fechaentrega, 'd MMM yyyy, HH:mm')) || t.notDelivered}</dd>
-        </div>
-        {task.edu_serieevaluacion ? (
-          <div>
-            <dt>{t.evaluation}</dt>
-            <dd>{task.edu_serieevaluacion}</dd>
-          </div>
-        ) : null}
-        {groupName ? (
-          <div>
-            <dt>{t.group}</dt>
-            <dd>{groupName}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {isGraded && task.edu_comentario ? (
-        <div className={styles.comment}>
-          <MessageSquareText aria-hidden="true" size={18} />
-          <div>
-            <p className={styles.commentLabel}>{t.teacherComment}</p>
-            <p className={styles.commentText}>{task.edu_comentario}</p>
-          </div>
-        </div>
-      ) : null}
-      <TaskFileList files={task.files} label={t.filesLabel(task.edu_titulo)} onDelete={canDelete ? onDelete : undefined} />
-      {/* A graded task says so with its state, grade and comment; the other blocks say why no file goes in. */}
-      {uploadBlock === 'graded' ? null : uploadBlock ? <p className={styles.blocked}>{t.blocked[uploadBlock]}</p> : <TaskUpload task={task} />}
-    </article>
   );
 }

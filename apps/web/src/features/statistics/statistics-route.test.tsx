@@ -33,6 +33,7 @@ function makeTask(id: number, estado: Task['estado']): Task {
     edu_codigoformacion: GROUP,
     estado,
     files: [],
+    recibos: [],
   };
 }
 

@@ -7,12 +7,12 @@ export interface DeleteTaskFileInput {
   fileId: number;
 }
 
-/** DELETE /api/formations/tareas/{taskId}/files/{fileId} (spec 002 §7): 204; refused once graded or after the deadline. */
+/** DELETE /api/formations/tareas/{taskId}/files/{fileId} (spec 002 §7): 204; refused once graded, after the deadline, or for a delivered file. */
 export function deleteTaskFile({ taskId, fileId }: DeleteTaskFileInput) {
   return callEndpoint('deleteTaskFile', { params: { taskId, fileId } });
 }
 
-/** Removes a handed-in file; the cached task loses it (and goes back to 'Pendiente' when it was the last). */
+/** Removes a draft file at no cost (issue 29); the cached task loses it, its attempts and state unchanged. */
 export function useDeleteTaskFile() {
   const queryClient = useQueryClient();
   return useMutation({
