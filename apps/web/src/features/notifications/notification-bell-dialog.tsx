@@ -47,7 +47,6 @@ export function NotificationBellDialog({ contentId, isOpen, onOpenChange, trigge
       >
         <div className={styles.panelHeader}>
           <Dialog.Title className={styles.panelTitle}>{webTexts.notifications.panelTitle}</Dialog.Title>
-          <MarkAllReadButton />
           <Dialog.Close asChild>
             <IconButton label={webTexts.notifications.close} hasTooltip={false} shape="square">
               <X aria-hidden="true" size={20} />
@@ -55,7 +54,9 @@ export function NotificationBellDialog({ contentId, isOpen, onOpenChange, trigge
           </Dialog.Close>
         </div>
         <NotificationPanel onNavigate={() => onOpenChange(false)} />
+        {/* Below the list, where the header's title and close button leave it room at every width. */}
         <div className={styles.panelFooter}>
+          <MarkAllReadButton />
           <Link to={paths.notifications} className={styles.seeAll} onClick={() => onOpenChange(false)}>
             {texts.notifications.seeAll}
           </Link>
