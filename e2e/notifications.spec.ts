@@ -149,6 +149,8 @@ test.describe('campana de notificaciones', () => {
         await page.goto('/');
         const panel = await openPanel(page);
         await expect(panelItems(panel).first()).toBeVisible();
+        // Every type tab shows whole at each width: none hidden in a scrolled strip (issue 29).
+        for (const tab of await panel.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
       },
       { fullPage: false },
     );

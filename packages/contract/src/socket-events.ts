@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentCompletion } from './schemas/content';
 import type { EventSummary } from './schemas/events';
-import type { Notification } from './schemas/notifications';
+import type { Notification, ReadAllNotificationsAnswer } from './schemas/notifications';
 import type { CaseUpdatedPayload } from './schemas/cases';
 import type { DashboardNotificationPayload } from './schemas/dashboard-notifications';
 import type { MailChangedPayload } from './schemas/mail';
@@ -90,6 +90,8 @@ export interface ServerToClientEvents {
   login_success: (payload: { edu_codigocontacto: string }) => void;
   login_error: (payload: { message: string }) => void;
   bell: (payload: BellPayload) => void;
+  /** Ours (issue 29): the user marked every notification read (in some tab), exactly as PUT /api/notifications/read-all answered. */
+  'notifications-read': (payload: ReadAllNotificationsAnswer) => void;
   'chat-bar': (payload: ChatBarPayload) => void;
   'new-message': (payload: ChatMessagePayload) => void;
   typing: (payload: TypingPayload) => void;

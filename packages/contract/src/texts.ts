@@ -85,6 +85,10 @@ export const texts = {
     unreadError: 'Error al obtener el número de notificaciones sin leer.',
     typesError: 'Error al obtener los tipos de notificación.',
     notFound: 'La notificación no existe',
+    /** Ours (issue 29): the bell's button that marks every unread notification read. */
+    markAllRead: 'Marcar todas como leídas',
+    /** The bell's link to /notificaciones. */
+    seeAll: 'Ver todas',
   },
   chat: {
     searchPlaceholder: 'Buscar ...',

@@ -2,6 +2,7 @@ import {
   notificationsAnswerSchema,
   notificationsQuerySchema,
   notificationTypesAnswerSchema,
+  readAllNotificationsAnswerSchema,
   readNotificationAnswerSchema,
   readNotificationParamsSchema,
   unreadNumberAnswerSchema,
@@ -14,4 +15,5 @@ export const notificationsSchemas = {
   listNotificationTypes: { answer: notificationTypesAnswerSchema },
   getUnreadNotificationNumber: { answer: unreadNumberAnswerSchema },
   readNotification: { params: readNotificationParamsSchema, answer: readNotificationAnswerSchema },
+  readAllNotifications: { answer: readAllNotificationsAnswerSchema },
 } as const satisfies Record<keyof typeof notificationsRoutes, EndpointSchemas>;

@@ -6,4 +6,5 @@ export const notificationsRoutes = defineRoutes({
   listNotificationTypes: { method: 'GET', path: '/api/notifications/types' },
   getUnreadNotificationNumber: { method: 'GET', path: '/api/notifications/unread-number' },
   readNotification: { method: 'PUT', path: '/api/notifications/read-notification/:id' },
+  readAllNotifications: { method: 'PUT', path: '/api/notifications/read-all' },
 });

@@ -46,6 +46,18 @@ export const readNotificationParamsSchema = z.object({ id: idParamSchema('La not
 export const readNotificationAnswerSchema = z.object({ status: z.literal('ok'), notification: notificationSchema });
 export type ReadNotificationAnswer = z.infer<typeof readNotificationAnswerSchema>;
 
+/**
+ * PUT /api/notifications/read-all (ours, issue 29): the deliveries that were unread and now are read, and
+ * the unread count after it (0 unless one arrived meanwhile). Also pushed as `notifications-read` to the
+ * user's other tabs.
+ */
+export const readAllNotificationsAnswerSchema = z.object({
+  status: z.literal('ok'),
+  notification_user_ids: z.array(z.number().int()),
+  unread_count: z.number().int().min(0),
+});
+export type ReadAllNotificationsAnswer = z.infer<typeof readAllNotificationsAnswerSchema>;
+
 /** The notification type of the academy's notices (dashboard notifications, the bell's 'Avisos'). */
 const ACADEMY_NOTICE_TYPE_ID = 4;
 /** Notification type of graded tasks (issue 14). */

@@ -104,6 +104,16 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** Marks read every sent, unread delivery of the user (nobody else's); answers the ids it changed. */
+    async markAllRead(contactCode: string, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(notificationUsers)
+        .set({ is_read: true, read_at: now })
+        .where(and(eq(notificationUsers.edu_codigocontacto, contactCode), eq(notificationUsers.is_read, false), isSentBy(now)))
+        .returning({ id: notificationUsers.id });
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
     /** Marks read the user's sent deliveries of notifications about one source (e.g. a chat just read). */
     async markReadBySource(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string, now: Date): Promise<number> {
       const ofSource = db

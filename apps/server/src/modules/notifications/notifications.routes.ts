@@ -33,5 +33,14 @@ export function createNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZo
       }),
       handler: async (request) => service.readNotification(request.actor, request.params.id),
     });
+
+    app.route({
+      ...endpointRoute('readAllNotifications', {
+        tags,
+        summary: 'Marks every one of the user’s sent, unread deliveries read; answers the ids that changed (ours, issue 29)',
+        errors: [401],
+      }),
+      handler: async (request) => service.readAllNotifications(request.actor),
+    });
   };
 }

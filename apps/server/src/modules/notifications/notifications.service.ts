@@ -3,6 +3,7 @@ import {
   type Notification,
   type NotificationsAnswer,
   type NotificationTypesAnswer,
+  type ReadAllNotificationsAnswer,
   type ReadNotificationAnswer,
   type UnreadNumberAnswer,
 } from '@campus/contract';
@@ -153,6 +154,24 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       // Someone else's delivery answers the same as a missing one: ids reveal nothing.
       if (!row) throw new AppError('not_found', texts.notifications.notFound);
       return { status: 'ok', notification: toNotification(row) };
+    },
+
+    /**
+     * PUT /api/notifications/read-all (issue 29): marks every one of the caller's own sent deliveries read, never
+     * anyone else's; the caller's other tabs hear it as `notifications-read`. Answers the ids that changed.
+     */
+    async readAllNotifications(actor: Actor | null): Promise<ReadAllNotificationsAnswer> {
+      const checked = authorize(actor, 'signedIn');
+      const code = checked.edu_codigocontacto;
+      const ids = await repository.markAllRead(code, now());
+      if (ids.length === 0) {
+        deps.changes.publishNothing('notification_users', 'nothing was unread: the update matched no row');
+        return { status: 'ok', notification_user_ids: [], unread_count: await repository.countUnread(code, now()) };
+      }
+      deps.changes.publish('notification_users', code);
+      const answer: ReadAllNotificationsAnswer = { status: 'ok', notification_user_ids: ids, unread_count: await repository.countUnread(code, now()) };
+      emitter.emitToUser(code, 'notifications-read', answer);
+      return answer;
     },
 
     /** For other modules (which authorize their caller first): the user has seen a source, so its notifications are read. */

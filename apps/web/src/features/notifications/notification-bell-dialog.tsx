@@ -1,10 +1,16 @@
+import { texts } from '@campus/contract/plain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { CheckCheck, X } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
 import { IconButton } from '../../components/icon-button';
+import { paths } from '../../lib/routes';
 import { webTexts } from '../../lib/texts';
 import styles from './notification-bell.module.css';
 import { NotificationPanel } from './notification-panel';
+import { useUnreadNumber } from './api/get-unread-number';
+import { useReadAllNotifications } from './api/read-all-notifications';
 
 interface NotificationBellDialogProps {
   /** The id the bell's aria-controls names. */
@@ -48,7 +54,32 @@ export function NotificationBellDialog({ contentId, isOpen, onOpenChange, trigge
           </Dialog.Close>
         </div>
         <NotificationPanel onNavigate={() => onOpenChange(false)} />
+        {/* Below the list, where the header's title and close button leave it room at every width. */}
+        <div className={styles.panelFooter}>
+          <MarkAllReadButton />
+          <Link to={paths.notifications} className={styles.seeAll} onClick={() => onOpenChange(false)}>
+            {texts.notifications.seeAll}
+          </Link>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** "Marcar todas como leídas" (issue 29): shown while something is unread; the answer updates the lists and counter. */
+function MarkAllReadButton() {
+  const count = useUnreadNumber().data?.count ?? 0;
+  const { mutate: markAllRead, isPending } = useReadAllNotifications();
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      className={buttonClassName({ variant: 'ghost', size: 'small', className: styles.markAllRead })}
+      disabled={isPending}
+      onClick={() => markAllRead()}
+    >
+      <CheckCheck aria-hidden="true" size={16} />
+      {texts.notifications.markAllRead}
+    </button>
   );
 }

@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// Node's fs reads the bell's style sheet: Vitest hands CSS to the test as class names only (see the tabs test).
+import { readFileSync } from 'node:fs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +71,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText('Nuevo anuncio en el tablón')).toBeInTheDocument();
     expect(within(panel).getByText('Clase en directo')).toBeInTheDocument();
     // Sent date in the Spanish locale: day, short month, 24-hour time (Europe/Madrid in the test run or UTC).
-    const time = within(panel).getAllByRole('button')[1]!.querySelector('time');
+    const time = within(panel).getAllByRole('listitem')[0]!.querySelector('time');
     expect(time?.textContent).toMatch(/^21 nov, \d{2}:05$/);
     // Unread ones say so to screen readers.
     expect(within(panel).getByRole('button', { name: /Sin leer: Nuevo anuncio en el tablón/ })).toBeInTheDocument();
@@ -207,5 +210,80 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     renderShell('/');
     const panel = await openBell(interaction, 'Notificaciones, 0 sin leer');
     expect(await within(panel).findByText('No hay notificaciones disponibles')).toBeInTheDocument();
+  });
+
+  it('marks all read from the panel and writes the answer into the cache, without asking again', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      ...shellRoutes(user, { unread: 2 }),
+      '/api/notifications': notificationsByType,
+      '/api/notifications/read-all': jsonResponse({ status: 'ok', notification_user_ids: [11, 12], unread_count: 0 }),
+    });
+    const interaction = userEvent.setup();
+    renderShell('/');
+
+    const panel = await openBell(interaction, 'Notificaciones, 2 sin leer');
+    await within(panel).findByRole('button', { name: /Sin leer: Nuevo anuncio en el tablón/ });
+    const listsBefore = callsTo(fetchMock, '/api/notifications').length;
+    const countsBefore = callsTo(fetchMock, '/api/notifications/unread-number').length;
+
+    await interaction.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }));
+
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Sin leer:', { exact: false })).not.toBeInTheDocument();
+    expect(within(panel).getByText('Nuevo mensaje de Alberto')).toBeInTheDocument();
+    // Nothing left to mark: the button goes away.
+    expect(within(panel).queryByRole('button', { name: 'Marcar todas como leídas' })).not.toBeInTheDocument();
+    const puts = callsTo(fetchMock, '/api/notifications/read-all');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]![1]?.method).toBe('PUT');
+    // The answer went into the cache: neither the lists nor the counter were fetched again.
+    expect(callsTo(fetchMock, '/api/notifications')).toHaveLength(listsBefore);
+    expect(callsTo(fetchMock, '/api/notifications/unread-number')).toHaveLength(countsBefore);
+    // Older notices are one link away.
+    expect(within(panel).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/notificaciones');
+  });
+
+  it('shows everything read when another tab marked all read (`notifications-read`)', async () => {
+    const sockets = installFakeSockets();
+    signIn();
+    mockFetch({ ...shellRoutes(user, { unread: 2 }), '/api/notifications': notificationsByType });
+    const interaction = userEvent.setup();
+    renderShell('/');
+
+    const panel = await openBell(interaction, 'Notificaciones, 2 sin leer');
+    await within(panel).findByRole('button', { name: /Sin leer: Nuevo mensaje de Alberto/ });
+    act(() => sockets[0]!.pushFromServer('notifications-read', { status: 'ok', notification_user_ids: [11, 12], unread_count: 0 }));
+
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Sin leer:', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('keeps every one of the seven tabs reachable: the strip wraps instead of hiding some, and arrow keys go through all', async () => {
+    signIn();
+    const names = ['Tablón', 'Chat', 'Eventos', 'Avisos', 'Incidencias', 'Evaluaciones'];
+    mockFetch({
+      ...shellRoutes(user, { unread: 2 }),
+      '/api/notifications/types': jsonResponse({ status: 'ok', types: names.map((name, index) => ({ id: index + 1, name })) }),
+      '/api/notifications': notificationsByType,
+    });
+    const interaction = userEvent.setup();
+    renderShell('/');
+
+    const panel = await openBell(interaction, 'Notificaciones, 2 sin leer');
+    await waitFor(() => expect(within(panel).getAllByRole('tab')).toHaveLength(7));
+    // jsdom lays nothing out: the strip's rule is what keeps the last tabs on screen at 420 px (issue 29).
+    const bellStyles = readFileSync(`${import.meta.dirname}/notification-bell.module.css`, 'utf8');
+    const tabListRule = /\.tabList\s*\{([^}]*)\}/.exec(bellStyles)?.[1] ?? '';
+    expect(tabListRule).toMatch(/flex-wrap:\s*wrap/);
+    expect(tabListRule).not.toMatch(/overflow-x:\s*(auto|scroll|hidden)/);
+
+    within(panel).getByRole('tab', { name: 'Todas' }).focus();
+    for (const name of names) {
+      await interaction.keyboard('{ArrowRight}');
+      expect(within(panel).getByRole('tab', { name })).toHaveFocus();
+    }
+    await interaction.keyboard('{ArrowRight}');
+    expect(within(panel).getByRole('tab', { name: 'Todas' })).toHaveFocus();
   });
 });

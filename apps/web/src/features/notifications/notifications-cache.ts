@@ -12,6 +12,16 @@ export function markNotificationRead(answer: NotificationsAnswer, notificationUs
   return isChanged ? { ...answer, notifications } : answer;
 }
 
+/** The list with these deliveries marked read (unchanged when none of them is unread in it). */
+export function markNotificationsRead(answer: NotificationsAnswer, notificationUserIds: readonly number[]): NotificationsAnswer {
+  const ids = new Set(notificationUserIds);
+  if (!answer.notifications.some((item) => !item.is_read && ids.has(item.notification_user_id))) return answer;
+  return {
+    ...answer,
+    notifications: answer.notifications.map((item) => (!item.is_read && ids.has(item.notification_user_id) ? { ...item, is_read: true } : item)),
+  };
+}
+
 /** The list with a new notification on top (a repeated delivery is not added twice). */
 export function prependNotification(answer: NotificationsAnswer, notification: Notification): NotificationsAnswer {
   if (answer.notifications.some((item) => item.notification_user_id === notification.notification_user_id)) return answer;

@@ -5,6 +5,7 @@ import { isQueryOfEndpoints } from '../../lib/api/call-endpoint';
 import { useSocketEvent, useSocketRelogin } from '../../lib/realtime/use-socket-event';
 import { routePatterns } from '../../lib/routes';
 import { notificationKeys } from './api/notification-keys';
+import { writeAllRead } from './api/read-all-notifications';
 import { readNotification } from './api/read-notification';
 import { hasNotification, prependNotification, shiftUnread } from './notifications-cache';
 
@@ -13,7 +14,7 @@ import { hasNotification, prependNotification, shiftUnread } from './notificatio
  * its type) and adds one to the unread counter. A chat message's notification for the conversation open on
  * screen is already read there (issue 29: it still rang the bell): it goes in as read, the counter stays, and
  * the server is told (its own read of the chat may have run before the notification was written). After a
- * dropped connection everything is refetched.
+ * dropped connection everything is refetched. "Marcar todas como leídas" in another tab arrives as `notifications-read`.
  */
 export function useBellEvents(): void {
   const queryClient = useQueryClient();
@@ -36,6 +37,9 @@ export function useBellEvents(): void {
       queryClient.setQueryData<UnreadNumberAnswer>(notificationKeys.unreadNumber(), (answer) => (answer ? shiftUnread(answer, 1) : answer));
     }
   });
+
+  // Another tab (or device) marked everything read: this one shows it too.
+  useSocketEvent('notifications-read', (answer) => writeAllRead(queryClient, answer));
 
   useSocketRelogin(() => {
     void queryClient.invalidateQueries({ predicate: (query) => isQueryOfEndpoints(query.queryKey, notificationKeys.names) });
