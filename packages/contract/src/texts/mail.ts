@@ -98,7 +98,7 @@ export const mailTexts = {
   searchRequired: 'Escribe qué quieres buscar',
   groupNotAllowed: 'Solo puedes escribir a los grupos en los que estudias o das clase',
   searchLabel: 'Buscar en el correo',
-  searchPlaceholder: 'Buscar por asunto, texto o remitente',
+  searchPlaceholder: 'Asunto, texto o remitente',
   searchResults: (text: string) => `Resultados de «${text}»`,
   searchEmpty: 'No hay correos que coincidan con la búsqueda',
   clearSearch: 'Borrar la búsqueda',
