@@ -204,6 +204,7 @@ const table: Record<string, Decision> = {
   'PATCH /api/mails/:id': signedIn,
   'DELETE /api/mails/:id': signedIn,
   'GET /api/mails/:id/attachments/:attachmentId': signedIn,
+  'GET /api/mails/search': signedIn,
   'POST /api/user/to-comunicate': signedIn,
   'GET /api/checkout/config': signedIn,
   'POST /api/checkout/get-customer-by-email': signedIn,

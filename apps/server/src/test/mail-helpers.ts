@@ -33,6 +33,7 @@ export async function mailApi(t: TestApp, person: Contact) {
     token,
     folders: () => t.app.inject({ url: '/api/mails/folders', headers }),
     list: (folderId: string, query = '') => t.app.inject({ url: `/api/mails?folderId=${folderId}${query}`, headers }),
+    search: (q: string, query = '') => t.app.inject({ url: `/api/mails/search?q=${encodeURIComponent(q)}${query}`, headers }),
     read: (id: number) => t.app.inject({ url: `/api/mails/${id}`, headers }),
     draft: (id: number) => t.app.inject({ url: `/api/mails/${id}/draft`, headers }),
     send: (data: MailDraftData | Record<string, unknown>, files: MultipartFile[] = []) => form('/api/mails/send', data, files),

@@ -8,6 +8,8 @@ import {
   mailListAnswerSchema,
   mailListQuerySchema,
   mailMessageAnswerSchema,
+  mailSearchAnswerSchema,
+  mailSearchQuerySchema,
   mailUpdateBodySchema,
   mailWriteAnswerSchema,
   toComunicateAnswerSchema,
@@ -22,6 +24,7 @@ const write = { multipart: true, answer: mailWriteAnswerSchema, status: 201 } as
 export const mailSchemas = {
   listMailFolders: { answer: mailFoldersAnswerSchema },
   listMail: { query: mailListQuerySchema, answer: mailListAnswerSchema },
+  searchMail: { query: mailSearchQuerySchema, answer: mailSearchAnswerSchema },
   sendMail: write,
   saveMailDraft: write,
   replyMail: { params: mailIdParamsSchema, ...write },

@@ -4,6 +4,7 @@ import { defineRoutes } from './define-endpoint';
 export const mailRoutes = defineRoutes({
   listMailFolders: { method: 'GET', path: '/api/mails/folders' },
   listMail: { method: 'GET', path: '/api/mails' },
+  searchMail: { method: 'GET', path: '/api/mails/search' },
   sendMail: { method: 'POST', path: '/api/mails/send' },
   saveMailDraft: { method: 'POST', path: '/api/mails' },
   replyMail: { method: 'POST', path: '/api/mails/reply/:id' },

@@ -141,11 +141,15 @@ export function isAttachmentWithinLimit(sizeBytes: number): boolean {
   return sizeBytes <= MAIL_ATTACHMENT_MAX_BYTES;
 }
 
-/** A person in a mail header. `edu_codigocontacto` is set for people of the academy. */
+/**
+ * A person in a mail header. `edu_codigocontacto` is set for people of the academy. Ours (issue 29): a mail to a
+ * group names the group once (its name and group address, `groupCode` set), never its members' addresses.
+ */
 export const mailAddressLineSchema = z.object({
   name: z.string(),
   address: z.string(),
   edu_codigocontacto: z.string().nullable(),
+  groupCode: z.string().optional(),
 });
 export type MailAddressLine = z.infer<typeof mailAddressLineSchema>;
 
@@ -195,6 +199,24 @@ export const mailListAnswerSchema = z.object({
   total: z.number().int().min(0),
 });
 export type MailListAnswer = z.infer<typeof mailListAnswerSchema>;
+
+/**
+ * GET /api/mails/search?q=&cursor=&limit= (ours, issue 29): the user's mail in every folder whose subject,
+ * sender (name or address) or body has words starting with each typed word (no accents, any case), newest
+ * first, in keyset pages like a folder's list.
+ */
+export const MAIL_SEARCH_MAX_LENGTH = 100;
+export const mailSearchQuerySchema = z.object({
+  q: textSchema(MAIL_SEARCH_MAX_LENGTH).trim().min(1, mailTexts.searchRequired),
+  cursor: textSchema(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(MAIL_PAGE_SIZE),
+});
+export const mailSearchAnswerSchema = z.object({
+  status: z.literal('ok'),
+  data: z.array(mailListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MailSearchAnswer = z.infer<typeof mailSearchAnswerSchema>;
 
 /** GET /api/mails/{id}: the whole message, HTML sanitized by the server (scripts never reach the reader). */
 export const mailMessageSchema = mailListItemSchema.extend({
@@ -280,6 +302,11 @@ export type ComunicateContact = z.infer<typeof comunicateContactSchema>;
 export const comunicateFormationSchema = z.object({
   edu_codigoformacion: z.string(),
   name: z.string(),
+  /**
+   * Ours (issue 29): the group's address. A recipient with this address (and the formation, spec 002 §3's
+   * recipient shape) is the whole group: every member gets the mail and each sees the group, not the list.
+   */
+  address: z.string(),
   /** Contact codes of every member (students and teachers) other than the user. */
   members: z.array(z.string()),
 });

@@ -94,4 +94,16 @@ export const mailTexts = {
   invalidMailData: 'Los datos del correo no son válidos',
   attachmentNotFound: 'El archivo adjunto no existe',
   recipientNotReachable: 'Solo puedes escribir a las personas de tus grupos y al personal de la academia',
+  // Issue 29: search, groups as one recipient, long recipient lists.
+  searchRequired: 'Escribe qué quieres buscar',
+  groupNotAllowed: 'Solo puedes escribir a los grupos en los que estudias o das clase',
+  searchLabel: 'Buscar en el correo',
+  searchPlaceholder: 'Asunto, texto o remitente',
+  searchResults: (text: string) => `Resultados de «${text}»`,
+  searchEmpty: 'No hay correos que coincidan con la búsqueda',
+  clearSearch: 'Borrar la búsqueda',
+  moreRecipients: (count: number) => `y ${count} más`,
+  fewerRecipients: 'Mostrar menos',
+  groupRecipient: (name: string, count: number) => `${name}, grupo de ${count === 1 ? '1 persona' : `${count} personas`}`,
+  offline: 'Sin conexión: el correo se cargará cuando vuelvas a estar en línea',
 } as const;

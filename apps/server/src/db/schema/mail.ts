@@ -1,10 +1,25 @@
 import { type MailAddressLine, type MailFolderId, type MailOutsideDelivery, mailFolderIds, mailOutsideDeliverySchema } from '@campus/contract';
 import { relations, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { files } from './content';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** PostgreSQL's full-text document type (drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Mail search (issue 29): the words of the subject, the sender's name and address (whole and split at '@' and
+ * '.') and the body without its tags, lower-cased and without accents, as the 'simple' configuration splits
+ * them (no stemming: a search is a prefix of the words typed). `fold-mail-search.ts` folds the typed words the
+ * same way. Kept by PostgreSQL itself, so every write (and every existing mail) is searchable.
+ */
+export const MAIL_SEARCH_ACCENTS = { from: 'áàâäãéèêëíìîïóòôöõúùûüñç', to: 'aaaaaeeeeiiiiooooouuuunc' } as const;
+const searchDocument = sql.raw(`to_tsvector('simple'::regconfig, translate(lower(
+  coalesce("subject", '') || ' ' || coalesce("from_line"->>'name', '') || ' ' || coalesce("from_line"->>'address', '') || ' ' ||
+  translate(coalesce("from_line"->>'address', ''), '@.', '  ') || ' ' || regexp_replace(coalesce("body_html", ''), '<[^>]*>', ' ', 'g')
+), '${MAIL_SEARCH_ACCENTS.from}', '${MAIL_SEARCH_ACCENTS.to}'))`);
 
 /**
  * Outgoing mail recorded by the built-in mail sender (no SMTP_URL): every message the app sends (sign-in
@@ -71,9 +86,11 @@ export const mailMessages = pgTable(
       .default(sql`'[]'::jsonb`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search_document: tsvector('search_document').generatedAlwaysAs(searchDocument),
   },
   (t) => [
     index('mail_messages_conversation_idx').on(t.conversation_id),
+    index('mail_messages_search_idx').using('gin', t.search_document),
     index('mail_messages_sender_idx').on(t.sender_codigocontacto),
     // Only the few mails waiting for SMTP are in this index: the boot retry reads it.
     index('mail_messages_outside_pending_idx')

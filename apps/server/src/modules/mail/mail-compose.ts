@@ -84,3 +84,13 @@ export function buildAddressLines(
 /** Every address a mail names (to look their accounts up at once). */
 export const listNamedAddresses = (data: MailData) =>
   [...data.selectedRecipients, ...data.selectedRecipientsCC, ...data.selectedRecipientsBCC].map(({ contact }) => contact.emailaddress1);
+
+/** The academy people a reply may answer: the answered mail's sender and its To and CC (never its BCC, which a recipient does not see). */
+export function listAnsweredPeople(message: {
+  sender_codigocontacto: string | null;
+  to_lines: readonly { edu_codigocontacto?: string | null }[];
+  cc_lines: readonly { edu_codigocontacto?: string | null }[];
+}): string[] {
+  const lines = [...message.to_lines, ...message.cc_lines];
+  return [message.sender_codigocontacto, ...lines.map((line) => line.edu_codigocontacto)].filter((code): code is string => Boolean(code));
+}

@@ -12,7 +12,8 @@ export const DELIVERY_CLAIM_MS = 5 * 60_000;
 export const DELIVERY_RETRY_MS = 5 * 60_000;
 const RETRY_BATCH = 50;
 
-const isOutside = (line: MailAddressLine) => line.edu_codigocontacto === null;
+// A group line (issue 29) is the academy's own: its members got their copies.
+const isOutside = (line: MailAddressLine) => line.edu_codigocontacto === null && !line.groupCode;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]!};`);
 
 /** The outside addresses of a message (To, CC and BCC without an academy account). */

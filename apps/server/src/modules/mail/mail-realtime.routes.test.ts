@@ -96,7 +96,12 @@ describe('POST /api/user/to-comunicate', () => {
     });
     expect(answer.data.contacts.find((c) => c.edu_codigocontacto === staff.edu_codigocontacto)!.formations).toEqual([]);
     expect(answer.data.formations).toEqual([
-      { edu_codigoformacion: group.edu_codigoformacion, name: group.edu_formacion, members: [pablo.edu_codigocontacto, teacher.edu_codigocontacto].sort() },
+      {
+        edu_codigoformacion: group.edu_codigoformacion,
+        name: group.edu_formacion,
+        address: `grupo+${group.edu_codigoformacion.toLowerCase()}@campus.test`,
+        members: [pablo.edu_codigocontacto, teacher.edu_codigocontacto].sort(),
+      },
     ]);
 
     const searched = toComunicateAnswerSchema.parse((await luciaApi.toComunicate({ search: 'pablo martin' })).json());

@@ -1,9 +1,11 @@
 import type { MailAddressLine, MailFolderId, MailOutsideDelivery } from '@campus/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, files, mailAttachments, mailCopies, mailMessages } from '../../db/schema';
 
-export type MailMessageRow = typeof mailMessages.$inferSelect;
+// The search document is PostgreSQL's to query, never read back.
+const { search_document: _searchDocument, ...messageColumns } = getTableColumns(mailMessages);
+export type MailMessageRow = Omit<typeof mailMessages.$inferSelect, 'search_document'>;
 export type MailCopyRow = typeof mailCopies.$inferSelect;
 export type MailAttachmentRow = typeof mailAttachments.$inferSelect & { storageKey: string | null };
 
@@ -140,6 +142,27 @@ export function createMailRepository(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * A page of the owner's mail in every folder matching a full-text prefix query (mail-search.ts), newest
+     * first after the cursor: one statement, the GIN index on the messages' search document and the owner's
+     * copies (mail_copies_message_idx) whichever the planner finds cheaper.
+     */
+    async searchPage(ownerCode: string, prefixQuery: string, after: { dateKey: string; id: number } | null, limit: number): Promise<MailListRow[]> {
+      return db
+        .select(listColumns)
+        .from(mailCopies)
+        .innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id))
+        .where(
+          and(
+            eq(mailCopies.owner_codigocontacto, ownerCode),
+            sql`${mailMessages.search_document} @@ to_tsquery('simple', ${prefixQuery})`,
+            after ? sql`(${mailCopies.date}, ${mailCopies.id}) < (${after.dateKey}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(mailCopies.date), desc(mailCopies.id))
+        .limit(limit);
+    },
+
     /** The list rows of these copies (what a change or a delivery answers and pushes). */
     async listCopies(copyIds: readonly number[]): Promise<MailListRow[]> {
       if (copyIds.length === 0) return [];
@@ -153,7 +176,7 @@ export function createMailRepository(db: Database) {
     /** A copy with its whole message, or null. */
     async findCopy(copyId: number): Promise<{ copy: MailCopyRow; message: MailMessageRow } | null> {
       const [row] = await db
-        .select({ copy: mailCopies, message: mailMessages })
+        .select({ copy: mailCopies, message: messageColumns })
         .from(mailCopies)
         .innerJoin(mailMessages, eq(mailMessages.id, mailCopies.message_id))
         .where(eq(mailCopies.id, copyId))
@@ -323,7 +346,7 @@ export function createMailRepository(db: Database) {
         .update(mailMessages)
         .set({ outside_claimed_until: input.until })
         .where(and(inArray(mailMessages.id, due), eq(mailMessages.outside_delivery, 'pending'), free))
-        .returning();
+        .returning(messageColumns);
     },
 
     /**

@@ -32,6 +32,16 @@ export function createMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listMail(request.actor, request.query)),
     });
 
+    app.route({
+      ...endpointRoute('searchMail', {
+        tags,
+        summary:
+          "The user's own mail in every folder whose subject, sender (name or address) or body has words starting with each typed word (any case, no accents), newest first, in keyset pages (pass nextCursor back)",
+        errors,
+      }),
+      handler: async (request) => service.searchMail(request.actor, request.query),
+    });
+
     // Sending costs the academy's mail reputation (with SMTP_URL, outside addresses go out through its server):
     // the person's mail limit. A draft stores its files: the person's upload limit.
     const sendLimits = { preHandler: app.personLimits.mail };

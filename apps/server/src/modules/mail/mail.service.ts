@@ -7,6 +7,7 @@ import {
   type MailDraft,
   type MailFolder,
   type MailListAnswer,
+  type MailSearchAnswer,
   type MailOutsideDelivery,
   type MailWriteAnswer,
   texts,
@@ -20,9 +21,11 @@ import type { TableChanges } from '../../lib/table-changes';
 import { type AccessPolicies, authorize, getContactReach, isAuthorized } from '../../policies';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { FileSigner } from '../files/file-signer';
-import { buildAddressLines, listNamedAddresses, type MailAuthor, parseMailData, type MailWriteMode } from './mail-compose';
+import { buildAddressLines, listAnsweredPeople, listNamedAddresses, type MailAuthor, parseMailData, type MailWriteMode } from './mail-compose';
 import type { MailContactsRepository } from './mail-contacts.repository';
 import { createMailDelivery, DELIVERY_RETRY_MS, listOutsideAddresses } from './mail-delivery';
+import { buildToComunicate, isGroupShaped, mailDomainOf, resolveGroupLines } from './mail-groups';
+import { toPrefixQuery } from './mail-search';
 import { discardMailFiles, type MailForm } from './mail-form';
 import { decodeCursor, encodeCursor, toFolders, toListItem, toMessage } from './mail-mapping';
 import type { AttachmentInput, MailAttachmentRow, MailRepository } from './mail.repository';
@@ -39,16 +42,6 @@ type MailListQuery = { folderId: MailFolder['id']; cursor?: string | undefined; 
  * same transaction as the sender's and are told through 'mail-changed'; outside addresses go through SMTP
  * after the commit (mail-delivery.ts) or, without SMTP, wait in the sender's outbox.
  */
-/** The academy people a reply may answer: the answered mail's sender and its To and CC (never its BCC, which a recipient does not see). */
-function listAnsweredPeople(message: {
-  sender_codigocontacto: string | null;
-  to_lines: readonly { edu_codigocontacto?: string | null }[];
-  cc_lines: readonly { edu_codigocontacto?: string | null }[];
-}): string[] {
-  const lines = [...message.to_lines, ...message.cc_lines];
-  return [message.sender_codigocontacto, ...lines.map((line) => line.edu_codigocontacto)].filter((code): code is string => Boolean(code));
-}
-
 export function createMailService(deps: {
   repository: MailRepository;
   contacts: MailContactsRepository;
@@ -69,6 +62,7 @@ export function createMailService(deps: {
   const mailboxes = createMailboxCache(deps.changes);
   const loadFolders = async (owner: string) => toFolders(await repository.countFolders([owner]), owner);
   const isSmtpConfigured = deps.sender.kind === 'smtp';
+  const mailDomain = mailDomainOf(deps.systemAddress);
   let reportError: (error: unknown, context: string) => void = () => undefined;
 
   /** Answers the owners' folders and the copies as their lists show them, and pushes each to its owner's tabs. */
@@ -148,8 +142,11 @@ export function createMailService(deps: {
         .filter((row) => listNamedAddresses(data).includes(row.email.toLowerCase()))
         .map((row) => [row.email.toLowerCase(), { code: row.code, fullname: row.fullname }]),
     );
-    const lines = buildAddressLines(data, accounts);
     const isDraft = mode === 'draft';
+    // Groups are read only when the mail names a group address (most mails name people).
+    const namesGroup = listNamedAddresses(data).some((address) => isGroupShaped(address, mailDomain));
+    const groups = namesGroup ? await deps.contacts.listGroups(actor.edu_codigocontacto) : [];
+    const { lines, memberCodes } = resolveGroupLines(buildAddressLines(data, accounts), groups, mailDomain, isDraft);
     const outside = isDraft ? [] : listOutsideAddresses({ to_lines: lines.to, cc_lines: lines.cc, bcc_lines: lines.bcc });
     // Together with the hourly mail limit (http/person-limits) this bounds the outside mail a person can make the academy send.
     authorize(actor, 'sendOutsideMail', { outsideCount: outside.length, limit: deps.outsideRecipientsPerMail });
@@ -166,12 +163,14 @@ export function createMailService(deps: {
       ...(draft ? [] : kept.map((file) => ({ fileId: file.file_id, name: file.name, contentType: file.content_type, size: file.size }))),
       ...form.files,
     ];
-    const recipientCodes = isDraft
+    const personCodes = isDraft
       ? []
       : [...new Set([...lines.to, ...lines.cc, ...lines.bcc].flatMap((line) => (line.edu_codigocontacto ? [line.edu_codigocontacto] : [])))];
     // Academy accounts only within the sender's reach (a draft may name anyone until it is sent); outside addresses are not academy people.
+    // A group's members were allowed by the sender's membership (resolveGroupLines).
     const answeredCodes = isReply && original ? listAnsweredPeople(original.message) : [];
-    await deps.access.authorize(actor, 'contactPeople', { contactCodes: recipientCodes, channel: 'mail', answeredCodes });
+    await deps.access.authorize(actor, 'contactPeople', { contactCodes: personCodes, channel: 'mail', answeredCodes });
+    const recipientCodes = isDraft ? [] : [...new Set([...personCodes, ...memberCodes])];
     const written = await repository.writeMail({
       ownerCode: actor.edu_codigocontacto,
       draftCopyId: draft?.copy.id ?? null,
@@ -254,6 +253,17 @@ export function createMailService(deps: {
         return { status: 'ok', data: page.map(toListItem), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null, total };
       };
       return after === null ? mailboxes.firstPage(owner, query.folderId, query.limit, load) : load();
+    },
+
+    /** GET /api/mails/search: a page of the user's own mail, every folder, matching each typed word (mail-search.ts); one statement. */
+    async searchMail(actor: Actor | null, query: { q: string; cursor?: string | undefined; limit: number }): Promise<MailSearchAnswer> {
+      const checked = authorize(actor, 'useMail');
+      const after = decodeCursor(query.cursor);
+      const prefixQuery = toPrefixQuery(query.q);
+      if (prefixQuery === null) return { status: 'ok', data: [], nextCursor: null };
+      const rows = await repository.searchPage(checked.edu_codigocontacto, prefixQuery, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      return { status: 'ok', data: page.map(toListItem), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
     },
 
     /** GET /api/mails/{id}: one of the user's mails, whole (sanitised body, attachments; BCC only on the sender's copy). */
@@ -362,15 +372,7 @@ export function createMailService(deps: {
         deps.contacts.listGroups(checked.edu_codigocontacto),
         deps.contacts.listContacts({ reach: getContactReach(checked), search, limit: TO_COMUNICATE_LIMIT }),
       ]);
-      const shared = new Map<string, string[]>();
-      for (const group of groups) for (const member of group.members) shared.set(member, [...(shared.get(member) ?? []), group.code]);
-      return {
-        status: 'ok',
-        data: {
-          contacts: people.map((person) => ({ ...person, formations: shared.get(person.edu_codigocontacto) ?? [] })),
-          formations: groups.map((group) => ({ edu_codigoformacion: group.code, name: group.name, members: group.members })),
-        },
-      };
+      return buildToComunicate(people, groups, mailDomain);
     },
 
     /**

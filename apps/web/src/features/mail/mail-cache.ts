@@ -1,4 +1,4 @@
-import type { MailChangedPayload, MailFolderId, MailListAnswer, MailListItem, MailWriteAnswer } from '@campus/contract';
+import type { MailChangedPayload, MailFolderId, MailListAnswer, MailListItem, MailSearchAnswer, MailWriteAnswer } from '@campus/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { writeMailFolders } from '../../lib/api/mail-folders';
 import { mailKeys } from './api/mail-keys';
@@ -49,12 +49,27 @@ function cachedLists(queryClient: QueryClient): { key: QueryKey; folderId: MailF
     .flatMap(([key, pages]) => (pages ? [{ key, folderId: (key as ReturnType<typeof mailKeys.list>)[2].folderId as MailFolderId, pages }] : []));
 }
 
+type SearchPages = InfiniteData<MailSearchAnswer, string | null>;
+
+/** Search results (issue 29) follow a mail that changed (read, moved) or left, in place: a search is not re-ranked by a change. */
+function patchSearches(queryClient: QueryClient, id: number, mail: MailListItem | null): void {
+  queryClient.setQueriesData<SearchPages>({ queryKey: mailKeys.searches() }, (pages) =>
+    pages?.pages.some((page) => page.data.some((item) => item.id === id))
+      ? {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, data: page.data.flatMap((item) => (item.id !== id ? [item] : mail ? [mail] : [])) })),
+        }
+      : pages,
+  );
+}
+
 /** Writes a mail as its folder lists it: into its folder's list, out of any other (a move). */
 export function writeListItem(queryClient: QueryClient, mail: MailListItem): void {
   for (const { key, folderId, pages } of cachedLists(queryClient)) {
     const next = folderId === mail.folderId ? upsertIntoPages(pages, mail) : removeFromPages(pages, mail.id);
     if (next !== pages) queryClient.setQueryData<MailPages>(key, next);
   }
+  patchSearches(queryClient, mail.id, mail);
   // The open message follows (read flag, folder) without being asked again.
   queryClient.setQueryData<{ status: 'ok'; data: MailListItem }>(mailKeys.message(mail.id), (answer) =>
     answer ? { ...answer, data: { ...answer.data, isRead: mail.isRead, folderId: mail.folderId, outsideDelivery: mail.outsideDelivery } } : answer,
@@ -67,6 +82,7 @@ export function removeListItem(queryClient: QueryClient, id: number): void {
     const next = removeFromPages(pages, id);
     if (next !== pages) queryClient.setQueryData<MailPages>(key, next);
   }
+  patchSearches(queryClient, id, null);
   queryClient.removeQueries({ queryKey: mailKeys.message(id) });
 }
 

@@ -18,14 +18,17 @@ const contact = (code: string, fullname: string, type: string, formations: strin
 const daniel = contact('CON-7', 'Daniel García Soto', '1', ['GRU-DAW']);
 const marta = contact('CON-8', 'Marta López Ruiz', '1', ['GRU-DAW']);
 const alberto = contact('CON-PROF', 'Alberto Sánchez Molina', '5', ['GRU-DAW']);
-const contactsAnswer = () =>
-  jsonResponse({
-    status: 'ok',
-    data: {
-      contacts: [daniel, marta, alberto],
-      formations: [{ edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A', members: ['CON-7', 'CON-8', 'CON-PROF'] }],
-    },
-  });
+const dawGroup = { edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A', address: 'grupo+gru-daw@campus.test', members: ['CON-7', 'CON-8', 'CON-PROF'] };
+/** As the server answers: the search narrows the people (name or address), never the groups. */
+const contactsAnswer = () => (_url: URL, init: RequestInit | undefined) => {
+  const search = String((JSON.parse(String(init?.body ?? '{}')) as { search?: string }).search ?? '').toLowerCase();
+  const contacts = [daniel, marta, alberto].filter((person) => `${person.fullname} ${person.emailaddress1}`.toLowerCase().includes(search));
+  return jsonResponse({ status: 'ok', data: { contacts, formations: [dawGroup] } });
+};
+const dawRecipient = {
+  contact: { fullname: 'DAW · Grupo A', emailaddress1: 'grupo+gru-daw@campus.test', externalId: null },
+  formation: { edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A' },
+};
 
 const file = (name: string, bytes: number) => {
   const made = new File(['x'], name, { type: 'application/pdf' });
@@ -92,7 +95,7 @@ describe('/correo composer', { timeout: 25_000 }, () => {
     const cc = within(composer).getByRole('combobox', { name: 'CC' });
     await user.type(cc, 'DAW');
     await user.click(await screen.findByRole('option', { name: /DAW · Grupo A/ }));
-    expect(within(composer).getByRole('list', { name: 'CC' }).querySelectorAll('li')).toHaveLength(3);
+    expect(within(composer).getByRole('list', { name: 'CC' }).querySelectorAll('li')).toHaveLength(1);
 
     await user.type(within(composer).getByRole('textbox', { name: 'Asunto' }), 'Dudas del proyecto');
     await user.click(await within(composer).findByRole('textbox', { name: 'Mensaje' }));
@@ -114,10 +117,48 @@ describe('/correo composer', { timeout: 25_000 }, () => {
       { contact: { fullname: 'Alberto Sánchez Molina', emailaddress1: 'con-prof@campus.test', externalId: 'CON-PROF' }, formation: null },
       { contact: { fullname: 'familia.perez@example.com', emailaddress1: 'familia.perez@example.com', externalId: null }, formation: null },
     ]);
-    expect(mailData.selectedRecipientsCC).toHaveLength(3);
-    expect((mailData.selectedRecipientsCC as { formation: unknown }[])[0]!.formation).toEqual({ edu_codigoformacion: 'GRU-DAW', name: 'DAW · Grupo A' });
+    expect(mailData.selectedRecipientsCC).toEqual([dawRecipient]);
     expect(String(mailData.emailContent)).toContain('¿Podemos vernos el jueves?');
     expect(queryClient.getQueryData(mailFoldersKey)).toEqual(makeFolders({}, { outbox: 1 }));
+  });
+
+  it('finds a group by its name, adds it as one recipient (no classmate address in To:) and clears the typed text after each pick (issue 29)', async () => {
+    setSession('token', me);
+    const fetchMock = mockFetch({
+      '/api/mails/folders': foldersAnswer(),
+      '/api/mails': listAnswer([]),
+      '/api/user/to-comunicate': contactsAnswer(),
+      '/api/mails/send': writeAnswer({ id: 301, folderId: 'sent' }),
+    });
+    const { user, composer } = await openComposer();
+    const to = within(composer).getByRole('combobox', { name: 'Para' });
+    // No person is called 'DAW': the server answers no people, and the group is still offered.
+    await user.type(to, 'DAW');
+    const options = await screen.findByRole('listbox', { name: 'Para' });
+    const group = await within(options).findByRole('option', { name: /DAW · Grupo A/ });
+    expect(group).toHaveTextContent('3 personas');
+    expect(within(options).queryByText('No hay personas con ese nombre')).not.toBeInTheDocument();
+    await user.click(group);
+    expect(to).toHaveValue('');
+    const chosen = within(composer).getByRole('list', { name: 'Para' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(chosen).toHaveTextContent('DAW · Grupo A');
+    for (const person of [daniel, marta, alberto]) expect(chosen).not.toHaveTextContent(person.fullname);
+
+    await user.type(to, 'Marta');
+    await user.click(await within(options).findByRole('option', { name: /Marta López Ruiz/ }));
+    expect(to).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await user.type(within(composer).getByRole('textbox', { name: 'Asunto' }), 'Quedada');
+    await user.click(await within(composer).findByRole('textbox', { name: 'Mensaje' }));
+    await user.paste('¿El viernes?');
+    await user.click(within(composer).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(writes(fetchMock, '/api/mails/send')).toHaveLength(1));
+    const mailData = mailDataOf(writes(fetchMock, '/api/mails/send')[0]![1]);
+    expect(mailData.selectedRecipients).toEqual([
+      dawRecipient,
+      { contact: { fullname: 'Marta López Ruiz', emailaddress1: 'con-8@campus.test', externalId: 'CON-8' }, formation: null },
+    ]);
   });
 
   it('attachments: at most 3 MB each; a set where none fits is refused with the spec text, a mixed set keeps what fits', async () => {

@@ -1,6 +1,6 @@
 import { mailComposeFormSchema, texts, type MailDraftData, type MailSendData, type MailWriteAnswer } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Save, Send } from 'lucide-react';
+import { AlertCircle, Save, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -277,7 +277,9 @@ function ComposerForm({ request, initialValues, initialAttachments, draftId, onC
         <ComposerAttachments attachments={attachments} onChange={setAttachments} />
         <div className={styles.composeActions}>
           <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onClose} disabled={isBusy}>
-            {texts.mail.discard}
+            <X aria-hidden="true" size={18} className={styles.discardIcon} />
+            {/* On a phone only the cross shows (the name stays for assistive technology): one row leaves room to write. */}
+            <span className={styles.discardLabel}>{texts.mail.discard}</span>
           </button>
           <button
             type="button"

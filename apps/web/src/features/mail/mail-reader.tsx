@@ -1,6 +1,6 @@
 import { texts, type MailAddressLine, type MailAttachment, type MailMessage } from '@campus/contract';
-import { AlertCircle, Download, ImageOff, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { AlertCircle, Download, ImageOff, Info, WifiOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
@@ -14,14 +14,41 @@ import attachStyles from './mail-attachments.module.css';
 import styles from './mail-reader.module.css';
 import layoutStyles from './mail-route.module.css';
 
-const personOf = (line: MailAddressLine) => (line.name && line.name !== line.address ? `${line.name} <${line.address}>` : line.address);
+// A group (issue 29) is named, not addressed: its address means nothing to a reader.
+const personOf = (line: MailAddressLine) =>
+  line.groupCode ? line.name : line.name && line.name !== line.address ? `${line.name} <${line.address}>` : line.address;
 
+/** Up to this many people a header line shows whole; a longer one shows the first few and "y N más". */
+const COLLAPSE_AFTER = 3;
+const SHOWN_WHEN_COLLAPSED = 1;
+
+/** De, Para, CC or CCO. A long list (a mail to a whole class) keeps the body in view: "y 24 más" opens it. */
 function HeaderLine({ label, people }: { label: string; people: readonly MailAddressLine[] }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const listId = useId();
   if (people.length === 0) return null;
+  const isLong = people.length > COLLAPSE_AFTER;
+  const shown = isLong && !isExpanded ? people.slice(0, SHOWN_WHEN_COLLAPSED) : people;
   return (
     <div className={styles.headerLine}>
       <dt>{label}</dt>
-      <dd>{people.map(personOf).join(', ')}</dd>
+      <dd>
+        <span id={listId}>{shown.map(personOf).join(', ')}</span>
+        {isLong ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className={layoutStyles.linkButton}
+              aria-expanded={isExpanded}
+              aria-controls={listId}
+              onClick={() => setIsExpanded(!isExpanded)}
+            >
+              {isExpanded ? texts.mail.fewerRecipients : texts.mail.moreRecipients(people.length - SHOWN_WHEN_COLLAPSED)}
+            </button>
+          </>
+        ) : null}
+      </dd>
     </div>
   );
 }
@@ -78,6 +105,8 @@ interface MailReaderProps {
   message: MailMessage | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Waiting for the connection to come back (the read runs by itself then). */
+  isOffline?: boolean;
 }
 
 /**
@@ -85,7 +114,7 @@ interface MailReaderProps {
  * download rows and the body in a sandboxed frame with remote images blocked until 'Mostrar imágenes'.
  * Opening an unread mail marks it read (PATCH isRead).
  */
-export function MailReader({ message, isPending, isError }: MailReaderProps) {
+export function MailReader({ message, isPending, isError, isOffline = false }: MailReaderProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [imagesAllowedFor, setImagesAllowedFor] = useState<number | null>(null);
   const { mutate: updateMail } = useUpdateMail();
@@ -104,6 +133,13 @@ export function MailReader({ message, isPending, isError }: MailReaderProps) {
     if (messageId !== null) moveFocusTo(headingRef.current, { preventScroll: true });
   }, [messageId]);
 
+  if (isPending && isOffline) {
+    return (
+      <div className={styles.reader} role="status">
+        <EmptyState message={texts.mail.offline} icon={<WifiOff size={28} />} />
+      </div>
+    );
+  }
   if (isPending) {
     return (
       <article className={styles.reader} aria-label={mailPageTexts.readerLabel} aria-busy="true">

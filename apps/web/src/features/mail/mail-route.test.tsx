@@ -12,7 +12,7 @@ const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   callsTo(fetchMock, '/api/mails').map(([input]) => new URL(String(input), 'http://x').searchParams);
 const compact = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width: 1023'),
+    matches: query.includes('max-width: 1023') || query.includes('max-width: 1439'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -90,6 +90,28 @@ describe('/correo', { timeout: 20_000 }, () => {
     await user.click(within(overlay).getByRole('link', { name: 'Spam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toContain('folderId=junk');
+  });
+
+  it('from 1024 to 1439 px keeps the list beside the reader and moves the folders to the bar above (issue 29: a wider reader)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 1439'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    setSession('token', me);
+    mockFetch({
+      '/api/mails/folders': foldersAnswer(),
+      '/api/mails': listAnswer([makeListItem({ id: 5 })]),
+      '/api/mails/5': messageAnswer(makeMessage({ id: 5 })),
+    });
+    renderMail('/correo?mailId=5');
+    const bar = await screen.findByRole('navigation', { name: 'Carpetas' });
+    expect(within(bar).getByRole('button', { name: 'Ver todas' })).toBeInTheDocument();
+    // Both panes are there: the list and the open mail (one pane at a time is for under 1024 px).
+    expect(await screen.findByRole('list', { name: 'Correos de Recibidos' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Entrega de la práctica 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Volver/ })).not.toBeInTheDocument();
   });
 
   it("loads the next page with 'Cargar más correos' (keyset cursor)", async () => {

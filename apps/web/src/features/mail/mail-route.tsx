@@ -26,6 +26,11 @@ import styles from './mail-route.module.css';
 
 /** Under 1024 px: the compact folder bar and one pane at a time (spec 002 §2). */
 const compactQuery = '(max-width: 1023.98px)';
+/**
+ * Under 1440 px the folders sit in the compact bar above the panes even beside the list (issue 29: with the
+ * side menu, a folder column left the reader 450 px at 1280).
+ */
+const folderBarQuery = '(max-width: 1439.98px)';
 
 /** The folders in their order without counts: shown while the real ones load, or if they cannot be read. */
 const placeholderFolders: MailFolder[] = mailFolderIds.map((id) => ({ id, ...mailFolderCatalog[id], unreadItemCount: 0, totalItemCount: 0, count: 0 }));
@@ -69,6 +74,7 @@ function NoMailSelected() {
 function MailPage({ user }: { user: ComposeUser }) {
   useMailUpdates();
   const isCompact = useMediaQuery(compactQuery);
+  const isFolderBar = useMediaQuery(folderBarQuery);
   const { folderId, mailId, openMail } = useMailLocation();
   const folders = useMailFolders();
   useQueryErrorToast(folders, texts.mail.foldersError);
@@ -115,10 +121,17 @@ function MailPage({ user }: { user: ComposeUser }) {
       <div ref={newMailRef}>
         <PageTop onCompose={() => startCompose({ mode: 'new' })} />
       </div>
-      {isCompact ? <CompactFolderBar folders={folderList} currentId={folderId} /> : null}
-      <div className={[styles.panes, isDetailShown ? styles.showDetail : styles.showList].join(' ')}>
-        {isCompact ? null : <FolderSidebar folders={folderList} currentId={folderId} />}
-        <MessageList folderId={folderId} selectedId={compose?.request.mode === 'draft' ? compose.request.draftId : mailId} onOpen={openListItem} />
+      {/* One pane at a time: while reading or writing the folders give their room to it (issue 29: 40 px of editor on a phone). */}
+      {isFolderBar && !(isCompact && isDetailShown) ? <CompactFolderBar folders={folderList} currentId={folderId} /> : null}
+      <div className={[styles.panes, isFolderBar ? styles.noFolderColumn : undefined, isDetailShown ? styles.showDetail : styles.showList].join(' ')}>
+        {isFolderBar ? null : <FolderSidebar folders={folderList} currentId={folderId} />}
+        {/* A folder opens without the last search: keyed by it. */}
+        <MessageList
+          key={folderId}
+          folderId={folderId}
+          selectedId={compose?.request.mode === 'draft' ? compose.request.draftId : mailId}
+          onOpen={openListItem}
+        />
         <div className={styles.detailPane}>
           {isCompact && isDetailShown ? (
             <button type="button" className={styles.backButton} onClick={returnToList}>
@@ -136,7 +149,16 @@ function MailPage({ user }: { user: ComposeUser }) {
                 onReply={(mode: ReplyMode, source: MailMessage) => startCompose({ mode, source })}
                 onLeft={() => openMail(null, { replace: true })}
               />
-              {mailId === null ? <NoMailSelected /> : <MailReader message={openMessage ?? undefined} isPending={message.isPending} isError={message.isError} />}
+              {mailId === null ? (
+                <NoMailSelected />
+              ) : (
+                <MailReader
+                  message={openMessage ?? undefined}
+                  isPending={message.isPending}
+                  isError={message.isError}
+                  isOffline={message.fetchStatus === 'paused'}
+                />
+              )}
             </>
           )}
         </div>
@@ -147,14 +169,14 @@ function MailPage({ user }: { user: ComposeUser }) {
 
 /** Spec 002 §2, §3, §6: the sample folders (no mail call); choosing a folder or writing opens the purchase modal. */
 function FreemiumMail() {
-  const isCompact = useMediaQuery(compactQuery);
+  const isCompact = useMediaQuery(folderBarQuery);
   const { folderId } = useMailLocation();
   const openGate = () => openFreemiumGate({ featureName: mailPageTexts.featureName });
   return (
     <div className={styles.frame}>
       <PageTop onCompose={openGate} />
       {isCompact ? <CompactFolderBar folders={freemiumSampleFolders} currentId={folderId} onBlockedSelect={openGate} isShowingTotals /> : null}
-      <div className={[styles.panes, styles.showList].join(' ')}>
+      <div className={[styles.panes, isCompact ? styles.noFolderColumn : undefined, styles.showList].join(' ')}>
         {isCompact ? null : <FolderSidebar folders={freemiumSampleFolders} currentId={folderId} onBlockedSelect={openGate} isShowingTotals />}
         <section className={styles.listPane} aria-labelledby="mail-freemium-list">
           <div className={styles.listHeader}>

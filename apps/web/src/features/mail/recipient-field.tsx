@@ -1,6 +1,6 @@
 import type { MailRecipient } from '@campus/contract';
 import { texts } from '@campus/contract';
-import { Check, Search, User, X } from 'lucide-react';
+import { Check, Search, User, Users, X } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { IconButton } from '../../components/icon-button';
 import pickerStyles from '../../components/combobox-picker.module.css';
@@ -11,7 +11,7 @@ import { useMultiSelectCombobox } from '../../lib/use-multi-select-combobox';
 import { useComunicateContacts } from './api/get-comunicate-contacts';
 import { uniqueRecipients } from './compose-model';
 import { mailPageTexts } from './mail-texts';
-import { buildRecipientGroups, parseAddress, type RecipientOption } from './recipient-options';
+import { buildRecipientGroups, isGroupRecipient, parseAddress, type RecipientOption } from './recipient-options';
 import styles from './mail-composer.module.css';
 
 interface RecipientFieldProps {
@@ -54,7 +54,8 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
       onChange(value.filter((recipient) => !dropped.has(keyOf(recipient))));
     } else {
       onChange(uniqueRecipients([...value, ...option.recipients]));
-      if (option.id.startsWith('external-')) setSearch('');
+      // The next recipient is searched afresh (the typed name has done its job).
+      setSearch('');
     }
   };
 
@@ -85,9 +86,10 @@ export function RecipientField({ label, value, onChange, onBlur, inputRef, error
         <ul id={`${id}-chosen`} className={styles.chips} aria-label={label}>
           {value.map((recipient) => {
             const name = recipient.contact.fullname || recipient.contact.emailaddress1;
+            const isGroup = isGroupRecipient(recipient);
             return (
-              <li key={keyOf(recipient)} className={styles.chip} title={recipient.contact.emailaddress1}>
-                <User size={14} aria-hidden="true" />
+              <li key={keyOf(recipient)} className={styles.chip} title={isGroup ? undefined : recipient.contact.emailaddress1}>
+                {isGroup ? <Users size={14} aria-hidden="true" /> : <User size={14} aria-hidden="true" />}
                 <span>{name}</span>
                 <IconButton
                   label={texts.mail.removeRecipient(name)}

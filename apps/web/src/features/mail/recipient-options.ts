@@ -28,6 +28,17 @@ export function contactRecipient(contact: ComunicateContact, formation: Comunica
   };
 }
 
+/** A whole group as one recipient (spec 002 §3: a contact, here the group's address, and the formation). */
+export function groupRecipient(formation: ComunicateFormation): MailRecipient {
+  return {
+    contact: { fullname: formation.name, emailaddress1: formation.address, externalId: null },
+    formation: { edu_codigoformacion: formation.edu_codigoformacion, name: formation.name },
+  };
+}
+
+/** Whether a chosen recipient is a group (picked as one, or reopened from a draft). */
+export const isGroupRecipient = (recipient: MailRecipient) => !!recipient.formation && !recipient.contact.externalId;
+
 /** The typed text as an address, when it is one. */
 export function parseAddress(text: string): string | null {
   const parsed = mailAddressSchema.safeParse(text);
@@ -50,22 +61,16 @@ export function buildRecipientGroups(contacts: readonly ComunicateContact[], for
   const students = matching.filter((contact) => hasContactType(contact.edu_tipocontacto, contactType.student));
   const teachers = matching.filter(isTeacher);
   const others = matching.filter((contact) => !students.includes(contact) && !teachers.includes(contact));
-  const byCode = new Map(contacts.map((contact) => [contact.edu_codigocontacto, contact]));
+  // A group is one recipient (its address): found by its name whatever people the search narrowed, and its
+  // members' addresses never reach the composer (issue 29).
   const formationOptions = formations
-    .filter((formation) => matchesAllWords(search, [formation.name, formation.edu_codigoformacion]))
-    .map((formation) => {
-      const members = formation.members.flatMap((code) => {
-        const contact = byCode.get(code);
-        return contact ? [contactRecipient(contact, formation)] : [];
-      });
-      return {
-        id: `formation-${formation.edu_codigoformacion}`,
-        label: formation.name,
-        detail: texts.mail.formationMembers(members.length),
-        recipients: members,
-      };
-    })
-    .filter((option) => option.recipients.length > 0);
+    .filter((formation) => formation.members.length > 0 && matchesAllWords(search, [formation.name, formation.edu_codigoformacion]))
+    .map((formation) => ({
+      id: `formation-${formation.edu_codigoformacion}`,
+      label: formation.name,
+      detail: texts.mail.formationMembers(formation.members.length),
+      recipients: [groupRecipient(formation)],
+    }));
   const address = parseAddress(search.trim());
   const isKnownAddress = !!address && contacts.some((contact) => contact.emailaddress1.toLowerCase() === address);
   const groups: RecipientGroup[] = [
