@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demoAccounts, openAcademySignIn, signInAs, signInButton } from './support/auth';
+import { demoAccounts, signInAs, signInButton } from './support/auth';
 import { mailApi, openMailFolder } from './support/mail';
 import { shootAtWidths } from './support/screens';
 
@@ -12,8 +12,8 @@ import { shootAtWidths } from './support/screens';
 const widths = [375, 800, 1280] as const;
 const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 
-test('capturas de /login, de la página de la academia y de la portada a 375, 800 y 1280 px', async ({ page }) => {
-  // Nine full-page shots and a sign-in: more than the default 45 s when CI runs the suites in parallel.
+test('capturas de /login, de la página de la academia y del menú móvil abierto a 375, 800 y 1280 px', async ({ page }) => {
+  // Seven full-page shots and a sign-in: more than the default 45 s when CI runs the suites in parallel.
   test.setTimeout(90_000);
   const shoot = async (name: string, width: number) => {
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
@@ -26,25 +26,19 @@ test('capturas de /login, de la página de la academia y de la portada a 375, 80
     await expect(signInButton(page)).toBeVisible();
     await shoot('login', width);
 
-    await openAcademySignIn(page);
+    // On from the /login just shot (openAcademySignIn would load it a second time).
+    await signInButton(page).click();
+    await expect(page).toHaveURL(/\/auth\/authorize\?/);
+    await expect(page.getByRole('heading', { name: 'Acceso a Campus' })).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
     await shoot('auth-authorize', width);
   }
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // The home itself is shot by home.spec.ts (home-dashboard, as the app draws it) and server-rendered-home.spec.ts
+  // (home-server-rendered, as the server sends it), each at the three widths: here only the mobile drawer, open.
+  await page.setViewportSize({ width: 375, height: 900 });
   await signInAs(page, demoAccounts.student.email);
   await expect(page.getByText('Inicio de sesión correcto')).toBeHidden({ timeout: 8_000 });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Let the home's calls settle, so the picture shows data rather than skeletons.
-    await page.waitForLoadState('networkidle');
-    await shoot('home', width);
-  }
-
-  // The mobile drawer, open.
-  await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
   await shoot('menu-drawer', 375);

@@ -14,6 +14,9 @@ describe('the cache write guard', () => {
       'sessions',
     ]);
     expect(readWrittenTables('select * from "event_contacts" for update')).toEqual([]);
+    // A read is skipped on its first word, whatever words its text holds.
+    expect(readWrittenTables(`  SELECT 'update contacts set x' as note from "contacts" where "notes" = 'delete from sessions'`)).toEqual([]);
+    expect(readWrittenTables('with gone as (delete from "sessions" where id = $1 returning id) select * from gone')).toEqual(['sessions']);
   });
 
   describe('on requests', () => {
