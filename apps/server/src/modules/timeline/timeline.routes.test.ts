@@ -65,7 +65,9 @@ async function setup() {
     orden: 0,
     contacts: [{ code, completed: 1 }],
   });
-  const token = await createSession(t.database.db, code);
+  // Opened on the app's clock and good for two days: the clock reads noon of Madrid's day (up to 12 h from the
+  // real time) and a test moves it to 23:10.
+  const token = await createSession(t.database.db, code, { now: clock(), ttlMs: 2 * 86_400_000 });
   return { course, code, token, live, exam, tutoring, done };
 }
 
@@ -106,7 +108,7 @@ describe('GET /api/events/timeline/{parentFormation}/{group}/{contactId}', () =>
     const { course, token } = await setup();
     const other = await createContact(t.database.db);
     const foreign = await createFormationWithGroup(t.database.db);
-    const otherToken = await createSession(t.database.db, other.edu_codigocontacto);
+    const otherToken = await createSession(t.database.db, other.edu_codigocontacto, { now: clock(), ttlMs: 2 * 86_400_000 });
     expect((await t.app.inject({ url: timelineUrl(course, other.edu_codigocontacto), headers: auth(token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: timelineUrl(course, other.edu_codigocontacto), headers: auth(otherToken) })).statusCode).toBe(403);
     const foreignUrl = `/api/events/timeline/${foreign.parent.edu_codigoformacion}/${foreign.group.edu_codigoformacion}/${course.student.edu_codigocontacto}`;
@@ -166,7 +168,7 @@ describe('POST /api/events/reschedule/{groupId}/{contactId}', () => {
     const { course, code, token, live, exam, done } = await setup();
     const classmate = await createContact(t.database.db);
     await createEnrolment(t.database.db, classmate, course.group);
-    const classmateToken = await createSession(t.database.db, classmate.edu_codigocontacto);
+    const classmateToken = await createSession(t.database.db, classmate.edu_codigocontacto, { now: clock(), ttlMs: 2 * 86_400_000 });
     const classmateBefore = (await t.app.inject({ url: timelineUrl(course, classmate.edu_codigocontacto), headers: auth(classmateToken) })).json();
     const originalsBefore = await t.database.db
       .select()
