@@ -14,9 +14,9 @@ const liveTitle = 'Clase en directo: hooks personalizados en React';
 const pastLiveTitle = 'Clase en directo: rutas protegidas y autenticación';
 const extraTitle = 'Docker desde cero: imágenes y contenedores';
 
-/** The calendar's events (buttons carrying data-event-id), by title. */
-function calendarEvent(page: Page, title: string | RegExp): Locator {
-  return page.locator('[data-event-id]').filter({ hasText: title });
+/** The calendar's events (buttons carrying data-event-id), by their whole title (a month chip shows it without its type prefix; its name holds it). */
+function calendarEvent(page: Page, title: string): Locator {
+  return page.locator(`[data-event-id][aria-label*="${title.replaceAll('"', '\\"')}"]`);
 }
 
 function period(page: Page): Locator {

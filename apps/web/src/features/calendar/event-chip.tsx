@@ -15,9 +15,23 @@ interface EventChipProps {
   onOpen: (item: PlacedEvent) => void;
 }
 
-/** The words a screen reader hears: what is visible first (WCAG 2.5.3), then the type and the state. */
-function describe(item: PlacedEvent, tone: EventTone): string {
-  const parts = [item.isAllDay ? `${calendarTexts.allDay} ${item.event.title}` : `${item.startTime} ${item.event.title}`];
+/** The academy's habit of naming an event after its type ("Clase en directo: …", "Tarea: …"). */
+const TYPE_PREFIX =
+  /^(?:clase(?: en directo| grabada| de prueba)?|tarea|test|sesi[oó]n(?: zoom)?|tutor[ií]a(?: individual| grupal)?|taller(?: pr[aá]ctico)?|reuni[oó]n|examen|simulacro)\s*:\s+(.{4,})$/i;
+
+/**
+ * The part of a title a month chip shows: "Clase en directo: hooks personalizados" reads "hooks personalizados",
+ * because the chip's icon already says the type and a cell of 125 px has room for a dozen words at most. Only a
+ * type prefix goes ("Docker desde cero: imágenes…" is a subject and stays whole); the name and tooltip keep it all.
+ */
+export function getChipTitle(title: string): string {
+  return TYPE_PREFIX.exec(title)?.[1] ?? title;
+}
+
+/** The words a screen reader hears: what is visible first (WCAG 2.5.3), then the whole title, the type and the state. */
+function describe(item: PlacedEvent, tone: EventTone, visibleTitle: string): string {
+  const parts = [item.isAllDay ? `${calendarTexts.allDay} ${visibleTitle}` : `${item.startTime} ${visibleTitle}`];
+  if (visibleTitle !== item.event.title) parts.push(item.event.title);
   if (!item.isAllDay) parts.push(`${item.startTime}–${item.endTime}`);
   parts.push(getEventTypeLabel(item.event.event_type));
   if (tone === 'live') parts.push(calendarTexts.live);
@@ -33,6 +47,7 @@ function describe(item: PlacedEvent, tone: EventTone): string {
 export const EventChip = memo(function EventChip({ item, tone, variant, style, onOpen }: EventChipProps) {
   const Icon = getEventTypeIcon(item.event.event_type);
   const className = [styles.chip, styles[`chip_${variant}`], styles[`tone_${tone}`]].join(' ');
+  const visibleTitle = variant === 'month' ? getChipTitle(item.event.title) : item.event.title;
   return (
     <button
       type="button"
@@ -40,7 +55,7 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
       style={style}
       data-event-id={item.event.id}
       data-tone={tone}
-      aria-label={describe(item, tone)}
+      aria-label={describe(item, tone, visibleTitle)}
       onClick={() => onOpen(item)}
       onMouseEnter={(event) => showEventTooltip(item, event.currentTarget)}
       onMouseLeave={() => hideEventTooltip(item)}
@@ -53,7 +68,7 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
         <span className={styles.chipText}>
           <Icon aria-hidden="true" size={13} className={styles.chipIcon} />
           {/* The space lets the line break between the start and the title's first word. */}
-          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>} <span className={styles.chipTitle}>{item.event.title}</span>
+          {item.isAllDay ? null : <span className={styles.chipTime}>{item.startTime}</span>} <span className={styles.chipTitle}>{visibleTitle}</span>
         </span>
       ) : (
         <>
