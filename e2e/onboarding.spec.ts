@@ -4,13 +4,17 @@ import { demoAccounts, openAcademySignIn, signInButton, submitAcademyForm } from
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
- * The onboarding tour (spec 000 §2, §4). Only the demo student has it pending, and the first sign-in of
+ * The onboarding tours (spec 000 §2, §4). Only the demo student has the home one pending (Hugo Alonso the
+ * first-formation one), and the first sign-in of
  * the shared server (any spec) answers it for good, so each test here runs against a server of its own
  * with a freshly seeded academy: finishing and skipping each get a pending tour.
  */
 const screenshotDir = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 const stepTitles = ['¡Te damos la bienvenida a Campus!', 'El menú principal', 'Tu racha', 'Notificaciones', 'Tu perfil', 'Tus formaciones'];
 const stepTargets = [null, 'menu', 'streak', 'notifications', 'profile', 'content'] as const;
+/** A formation of the demo student and of Hugo Alonso, the one student the seed leaves its first-formation tour pending. */
+const DAW_A = '/formacion/FOR-DAW/GRU-DAW-2026-A';
+const HUGO = 'hugo.alonso@campus.test';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -41,13 +45,13 @@ function waitForCompletion(page: Page) {
   return page.waitForResponse((response) => /\/api\/onboardings\/complete\//.test(response.url()) && response.request().method() === 'POST');
 }
 
-async function signInAgain(page: Page): Promise<void> {
+async function signInAgain(page: Page, email: string = demoAccounts.student.email): Promise<void> {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   // The address may already read '/' before the logout has finished: wait for the signed-out screen itself, or
   // the next page load still finds the session and skips the sign-in screen.
   await expect(signInButton(page)).toBeVisible();
   await openAcademySignIn(page);
-  await submitAcademyForm(page, demoAccounts.student.email);
+  await submitAcademyForm(page, email);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
@@ -98,6 +102,39 @@ test('el recorrido recorre sus seis pasos señalando cada elemento; Finalizar en
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await signInAgain(page);
+  await expect(dialog).toHaveCount(0);
+
+  // The demo student answered the first-formation tour long ago: her formation opens straight away.
+  await page.goto(DAW_A);
+  await expect(page.getByRole('navigation', { name: 'Temario de la formación' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Hugo has not opened a formation yet: the first one he opens shows its tour, over the syllabus.
+  await signInAgain(page, HUGO);
+  await page.goto(DAW_A);
+  await expect(dialog.getByRole('heading', { name: 'Tu primera formación' })).toBeVisible();
+  await expect(dialog).toContainText('Paso 1 de 3');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByRole('heading', { name: 'El temario' })).toBeVisible();
+  await expect(page.locator('[data-tour="syllabus"]')).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'onboarding-formation-syllabus-1280.png') });
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  const formationCompletion = waitForCompletion(page);
+  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  const formationResponse = await formationCompletion;
+  expect(formationResponse.status()).toBe(200);
+  const formationPayload = formationResponse.request().postDataJSON() as { onboarding_id: number };
+  expect(formationPayload).toMatchObject({ completed: true, onboarding_visible: false });
+  const formationAnswer = (await formationResponse.json()) as {
+    onBoardingData: { userOnBoardings: { id: number; onboarding_name: string; completed: boolean | null }[] };
+  };
+  expect(formationAnswer.onBoardingData.userOnBoardings.find((item) => item.id === formationPayload.onboarding_id)).toMatchObject({
+    onboarding_name: 'first_formation',
+    completed: true,
+  });
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Temario de la formación' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 

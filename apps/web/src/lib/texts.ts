@@ -164,6 +164,21 @@ export const webTexts = {
         desktop: 'Aquí tienes tus formaciones con su progreso y tus próximos eventos. ¡Empieza cuando quieras!',
         mobile: 'Desliza para ver tus formaciones, su progreso y tus próximos eventos. ¡Empieza cuando quieras!',
       },
+      formationWelcome: {
+        title: 'Tu primera formación',
+        desktop: 'Aquí estudias tu formación: el temario, las clases y los materiales. Te enseñamos cómo moverte por ella.',
+        mobile: 'Aquí estudias tu formación: el temario, las clases y los materiales. Te enseñamos cómo moverte por ella.',
+      },
+      syllabus: {
+        title: 'El temario',
+        desktop: 'El temario reúne las unidades y los temas. Pulsa una clase o un material para abrirlo; la marca indica lo que ya has completado.',
+        mobile: 'Toca el temario para ver las unidades y los temas, y elige una clase o un material para abrirlo.',
+      },
+      formationContent: {
+        title: 'Clases y materiales',
+        desktop: 'Lo que eliges en el temario se abre aquí, con tu progreso. ¡Empieza cuando quieras!',
+        mobile: 'Lo que eliges en el temario se abre aquí, con tu progreso. ¡Empieza cuando quieras!',
+      },
     },
   },
 } as const;

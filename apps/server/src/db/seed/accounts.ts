@@ -333,21 +333,33 @@ export async function seedAccounts(db: Database, clock: DemoClock, passwordHash:
   });
 }
 
+/** The student who has not opened a formation yet: Hugo Alonso, whose first-formation tour is pending. */
+export const FIRST_FORMATION_PENDING = 'CON-10009';
+
 /**
- * Onboarding state: the demo student still has the home tour and the first-formation tour pending;
- * everybody else finished the home tour long ago.
+ * Onboarding state: the demo student still has the home tour pending (spec 000 §4, walked by the onboarding
+ * journey) but has studied her formations for months, so the first-formation tour is long answered; Hugo
+ * Alonso (DAW group A, no other journey signs in as him) has not opened a formation yet, so his is pending.
+ * Everybody else finished both tours long ago.
  */
 export async function seedOnboardings(db: Database, clock: DemoClock): Promise<void> {
   const HOME = 1;
   const FIRST_FORMATION = 2;
+  const done = (code: string, onboarding_id: number) => ({
+    edu_codigocontacto: code,
+    onboarding_id,
+    completed: true,
+    onboarding_visible: false,
+    updated_at: clock.at(-100),
+  });
   await db
     .insert(userOnboardings)
     .values([
       { edu_codigocontacto: C.student, onboarding_id: HOME, completed: null, onboarding_visible: true, updated_at: clock.now },
-      { edu_codigocontacto: C.student, onboarding_id: FIRST_FORMATION, completed: null, onboarding_visible: true, updated_at: clock.now },
-      ...people
-        .filter((p) => p.code !== C.student)
-        .map((p) => ({ edu_codigocontacto: p.code, onboarding_id: HOME, completed: true, onboarding_visible: false, updated_at: clock.at(-100) })),
+      done(C.student, FIRST_FORMATION),
+      ...people.filter((p) => p.code !== C.student).map((p) => done(p.code, HOME)),
+      ...people.filter((p) => p.code !== C.student && p.code !== FIRST_FORMATION_PENDING).map((p) => done(p.code, FIRST_FORMATION)),
+      { edu_codigocontacto: FIRST_FORMATION_PENDING, onboarding_id: FIRST_FORMATION, completed: null, onboarding_visible: true, updated_at: clock.now },
     ]);
 }
 

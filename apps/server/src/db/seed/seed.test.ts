@@ -41,6 +41,7 @@ import {
   LICENCE_GRU_N4,
   seedDemoAcademy,
 } from './index';
+import { FIRST_FORMATION_PENDING } from './accounts';
 
 // Two databases seeded six weeks apart; the gap crosses the spring daylight-saving change in Madrid. Whole
 // weeks, because weekly series stay on their weekdays (seed/calendar.ts): a shift of whole weeks moves every event.
@@ -159,6 +160,27 @@ describe('demo accounts', () => {
       .innerJoin(onboardings, eq(onboardings.id, userOnboardings.onboarding_id))
       .where(sql`${userOnboardings.completed} is null`);
     expect(pending.filter((p) => p.name === 'home')).toEqual([{ contact: demoContactCodes.student, name: 'home' }]);
+  });
+
+  it('leaves the first-formation tour pending for Hugo Alonso only: the demo student answered it long ago', async () => {
+    const rows = await first.db
+      .select({ contact: userOnboardings.edu_codigocontacto, completed: userOnboardings.completed })
+      .from(userOnboardings)
+      .innerJoin(onboardings, eq(onboardings.id, userOnboardings.onboarding_id))
+      .where(eq(onboardings.onboarding_name, 'first_formation'));
+    expect(rows.filter((row) => row.completed === null)).toEqual([{ contact: FIRST_FORMATION_PENDING, completed: null }]);
+    expect(rows).toContainEqual({ contact: demoContactCodes.student, completed: true });
+    // The demo accounts the journeys sign in with have a row each: none is left pending by having none.
+    for (const code of [
+      demoContactCodes.student,
+      demoContactCodes.admin,
+      demoContactCodes.limited,
+      demoContactCodes.staff,
+      demoContactCodes.freemium,
+      'CON-10011',
+    ]) {
+      expect(rows.map((row) => row.contact)).toContain(code);
+    }
   });
 
   it('gives the demo student a streak of exactly 6 days ending today', async () => {

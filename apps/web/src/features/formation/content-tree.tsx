@@ -163,7 +163,7 @@ export function ContentTree({ units, ...unitProps }: ContentTreeProps) {
   }, [selectedEventId]);
   if (units.length === 0) return <p className={styles.empty}>{formationTexts.tree.empty}</p>;
   return (
-    <nav ref={navRef} aria-labelledby="formation-tree-heading">
+    <nav ref={navRef} aria-labelledby="formation-tree-heading" data-tour="syllabus">
       {/* The tree's topics are level 3 under the page's h1: this level 2 keeps the outline whole (axe heading-order). */}
       <h2 id="formation-tree-heading" className="visually-hidden">
         {formationTexts.tree.label}

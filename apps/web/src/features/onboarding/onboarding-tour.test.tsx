@@ -152,6 +152,47 @@ describe('OnboardingTour', { timeout: 20_000 }, () => {
     expect(await tourDialog()).toBeInTheDocument();
   });
 
+  it('shows the formation tour on the first formation opened, and once closed it is marked done and does not come back', async () => {
+    setSession('token', user);
+    const seenHome = { ...pendingHome, completed: true, onboarding_visible: false };
+    saveOnboardings(user.edu_codigocontacto, [seenHome, firstFormation]);
+    const fetchMock = mockFetch({
+      ...shellRoutes(user),
+      '/api/onboardings/complete/CT-0001': jsonResponse({
+        status: 'ok',
+        onBoardingData: { userOnBoardings: [seenHome, { ...firstFormation, completed: true, onboarding_visible: false }] },
+      }),
+    });
+    const interaction = userEvent.setup();
+    const { router } = renderShell('/');
+    // Not on the home, nor on other pages.
+    expect(await screen.findByRole('heading', { name: 'Página de prueba' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await router.navigate('/formacion/FOR-DAW/GRU-DAW-2026-A');
+    let dialog = await tourDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Tu primera formación' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Paso 1 de 3', { exact: false })).toBeInTheDocument();
+    await interaction.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    dialog = await tourDialog();
+    expect(within(dialog).getByRole('heading', { name: 'El temario' })).toBeInTheDocument();
+    await interaction.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    await interaction.click(within(await tourDialog()).getByRole('button', { name: 'Finalizar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const calls = callsTo(fetchMock, '/api/onboardings/complete/CT-0001');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]?.body))).toEqual({ onboarding_id: 5, completed: true, onboarding_visible: false });
+    await waitFor(() =>
+      expect(getOnboardings('CT-0001').find((item) => item.id === 5)).toEqual({ ...firstFormation, completed: true, onboarding_visible: false }),
+    );
+
+    // Another formation opened later does not bring it back.
+    await router.navigate('/formacion/FOR-ENF/GRU-ENF-2026-A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/formacion/FOR-ENF/GRU-ENF-2026-A'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('speaks of the ☰ button under 768 px', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 767'),

@@ -1,21 +1,28 @@
 import { isOnboardingPending } from '@campus/contract/plain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { saveOnboardings, useOnboardings } from '../../lib/onboarding-store';
-import { paths } from '../../lib/routes';
+import { routePatterns } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useCompleteOnboarding } from './api/complete-onboarding';
 import styles from './onboarding-tour.module.css';
 import { placeTourCard, type Size } from './place-tour-card';
-import { getStepTexts, HOME_ONBOARDING, tourSteps } from './tour-steps';
+import { FIRST_FORMATION_ONBOARDING, formationTourSteps, getStepTexts, HOME_ONBOARDING, tourSteps, type TourStep } from './tour-steps';
 import { useTargetRect } from './use-target-rect';
 
+/** Each tour: the onboarding it answers, the page it is shown on and its steps. */
+const tours: readonly { onboarding: string; pattern: string; steps: readonly TourStep[] }[] = [
+  { onboarding: HOME_ONBOARDING, pattern: routePatterns.home, steps: tourSteps },
+  { onboarding: FIRST_FORMATION_ONBOARDING, pattern: routePatterns.formation, steps: formationTourSteps },
+];
+
 /**
- * The onboarding tour (spec 000 §2, §4), shown on the home while the 'home' onboarding is pending.
+ * The onboarding tours (spec 000 §2, §4): the home tour on the home while the 'home' onboarding is pending,
+ * and the formation tour on the first formation page the student opens while 'first_formation' is.
  * 'Finalizar' sends completed true, 'Saltar' (or Esc) completed false; either hides it for good: the
  * stored onboarding is updated at once, and again from the server's answer.
  */
@@ -24,28 +31,29 @@ export function OnboardingTour() {
   const onboardings = useOnboardings(user?.edu_codigocontacto);
   const { pathname } = useLocation();
   const { mutate: complete } = useCompleteOnboarding(user?.edu_codigocontacto ?? '');
-  const home = onboardings.find((onboarding) => onboarding.onboarding_name === HOME_ONBOARDING);
+  const tour = tours.find((item) => matchPath(item.pattern, pathname));
+  const pending = tour && onboardings.find((onboarding) => onboarding.onboarding_name === tour.onboarding);
 
-  if (!user || !home || !isOnboardingPending(home) || pathname !== paths.home) return null;
+  if (!user || !tour || !pending || !isOnboardingPending(pending)) return null;
 
   const end = (completed: boolean) => {
     saveOnboardings(
       user.edu_codigocontacto,
-      onboardings.map((onboarding) => (onboarding.id === home.id ? { ...onboarding, completed, onboarding_visible: false } : onboarding)),
+      onboardings.map((onboarding) => (onboarding.id === pending.id ? { ...onboarding, completed, onboarding_visible: false } : onboarding)),
     );
-    complete({ onboarding_id: home.id, completed, onboarding_visible: false });
+    complete({ onboarding_id: pending.id, completed, onboarding_visible: false });
   };
 
-  return <TourDialog key={home.id} onEnd={end} />;
+  return <TourDialog key={pending.id} steps={tour.steps} onEnd={end} />;
 }
 
 /** The step card and the highlight; `onEnd(true)` on 'Finalizar', `onEnd(false)` on 'Saltar' or Esc. */
-function TourDialog({ onEnd }: { onEnd: (completed: boolean) => void }) {
+function TourDialog({ steps, onEnd }: { steps: readonly TourStep[]; onEnd: (completed: boolean) => void }) {
   const [index, setIndex] = useState(0);
   const isMobile = useIsMobile();
-  const step = tourSteps[index] ?? tourSteps[0]!;
+  const step = steps[index] ?? steps[0]!;
   const isFirst = index === 0;
-  const isLast = index === tourSteps.length - 1;
+  const isLast = index === steps.length - 1;
   const { title, text } = getStepTexts(step, isMobile);
   const rect = useTargetRect(step.target);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -97,12 +105,12 @@ function TourDialog({ onEnd }: { onEnd: (completed: boolean) => void }) {
           }}
         >
           <p className={styles.kicker}>
-            {webTexts.onboarding.dialogLabel} · {webTexts.onboarding.stepOf(index + 1, tourSteps.length)}
+            {webTexts.onboarding.dialogLabel} · {webTexts.onboarding.stepOf(index + 1, steps.length)}
           </p>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.text}>{text}</Dialog.Description>
           <ol className={styles.dots} aria-hidden="true">
-            {tourSteps.map((item, position) => (
+            {steps.map((item, position) => (
               <li key={item.id} className={position === index ? styles.currentDot : position < index ? styles.doneDot : undefined} />
             ))}
           </ol>

@@ -1,7 +1,7 @@
 import { webTexts } from '../../lib/texts';
 
 /** `data-tour` values the shell puts on what each step points at. */
-export type TourTarget = 'menu' | 'streak' | 'notifications' | 'profile' | 'content';
+export type TourTarget = 'menu' | 'streak' | 'notifications' | 'profile' | 'content' | 'syllabus';
 
 export interface TourStep {
   id: keyof typeof webTexts.onboarding.steps;
@@ -21,6 +21,16 @@ export const tourSteps: readonly TourStep[] = [
 
 /** The name of the onboarding the home tour answers. */
 export const HOME_ONBOARDING = 'home';
+
+/** The tour of the first formation the student opens: what the formation page holds. */
+export const formationTourSteps: readonly TourStep[] = [
+  { id: 'formationWelcome', target: null },
+  { id: 'syllabus', target: 'syllabus' },
+  { id: 'formationContent', target: 'content' },
+];
+
+/** The name of the onboarding the formation tour answers (spec 000 §3: home, first_formation). */
+export const FIRST_FORMATION_ONBOARDING = 'first_formation';
 
 /** A step's title and text; under 768 px the text speaks of taps and the ☰ button. */
 export function getStepTexts(step: TourStep, isMobile: boolean): { title: string; text: string } {
