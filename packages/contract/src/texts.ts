@@ -89,6 +89,11 @@ export const texts = {
     markAllRead: 'Marcar todas como leídas',
     /** The bell's link to /notificaciones. */
     seeAll: 'Ver todas',
+    /** Ours (issue 29): /notificaciones lists every notification of the person, in pages. */
+    historyHeading: 'Todas tus notificaciones',
+    historyLoadMore: 'Cargar más notificaciones',
+    historyError: 'Error al obtener tus notificaciones.',
+    invalidCursor: 'La página de notificaciones pedida no es válida',
   },
   chat: {
     searchPlaceholder: 'Buscar ...',

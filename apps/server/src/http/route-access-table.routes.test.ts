@@ -110,6 +110,7 @@ const table: Record<string, Decision> = {
   'GET /api/notifications/unread-number': signedIn,
   'PUT /api/notifications/read-notification/:id': signedIn,
   'PUT /api/notifications/read-all': signedIn,
+  'GET /api/notifications/history': signedIn,
   'GET /api/notifications/dashboard': signedIn,
   'POST /api/notifications/dashboard': { who: 'academy', body: { title: 'Aviso', message: 'Mensaje', contactos: ['C-1'] } },
   'GET /api/notifications/dashboard/recipients': { who: 'academy' },

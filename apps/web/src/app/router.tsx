@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { NotificationHistory } from '../features/notifications/notification-history';
 import { routePatterns } from '../lib/routes';
 import { AppShell } from './layout/app-shell';
 import { RequireSession } from './require-session';
@@ -104,7 +105,8 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.requests, element: <RequestsRoute /> },
               { path: routePatterns.calendar, element: <CalendarRoute /> },
               { path: routePatterns.board, element: <BoardRoute /> },
-              { path: routePatterns.notifications, element: <DashboardNotificationsRoute /> },
+              // The person's own notifications (the bell's feature) go under the academy's notices (issue 29).
+              { path: routePatterns.notifications, element: <DashboardNotificationsRoute history={<NotificationHistory />} /> },
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },

@@ -1,4 +1,6 @@
 import {
+  notificationHistoryAnswerSchema,
+  notificationHistoryQuerySchema,
   notificationsAnswerSchema,
   notificationsQuerySchema,
   notificationTypesAnswerSchema,
@@ -16,4 +18,5 @@ export const notificationsSchemas = {
   getUnreadNotificationNumber: { answer: unreadNumberAnswerSchema },
   readNotification: { params: readNotificationParamsSchema, answer: readNotificationAnswerSchema },
   readAllNotifications: { answer: readAllNotificationsAnswerSchema },
+  listNotificationHistory: { query: notificationHistoryQuerySchema, answer: notificationHistoryAnswerSchema },
 } as const satisfies Record<keyof typeof notificationsRoutes, EndpointSchemas>;

@@ -7,4 +7,5 @@ export const notificationsRoutes = defineRoutes({
   getUnreadNotificationNumber: { method: 'GET', path: '/api/notifications/unread-number' },
   readNotification: { method: 'PUT', path: '/api/notifications/read-notification/:id' },
   readAllNotifications: { method: 'PUT', path: '/api/notifications/read-all' },
+  listNotificationHistory: { method: 'GET', path: '/api/notifications/history' },
 });

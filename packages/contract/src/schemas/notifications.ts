@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import { idParamSchema, textSchema } from './common';
+import { texts } from '../texts';
 import { ticketFromNumber } from './cases';
 
 export const notifiableTypeSchema = z.enum(['post', 'chat', 'event', 'case']);
@@ -57,6 +58,24 @@ export const readAllNotificationsAnswerSchema = z.object({
   unread_count: z.number().int().min(0),
 });
 export type ReadAllNotificationsAnswer = z.infer<typeof readAllNotificationsAnswerSchema>;
+
+/** Deliveries one page of the person's history holds unless asked otherwise. */
+export const NOTIFICATION_HISTORY_PAGE_SIZE = 20;
+
+/**
+ * GET /api/notifications/history?cursor=&limit= (ours, issue 29): every one of the caller's own sent
+ * notifications, newest first, in keyset pages (the bell shows only the latest); `nextCursor` null on the last.
+ */
+export const notificationHistoryQuerySchema = z.object({
+  cursor: textSchema(100, { invalid: texts.notifications.invalidCursor, tooLong: texts.notifications.invalidCursor }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(NOTIFICATION_HISTORY_PAGE_SIZE),
+});
+export const notificationHistoryAnswerSchema = z.object({
+  status: z.literal('ok'),
+  notifications: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationHistoryAnswer = z.infer<typeof notificationHistoryAnswerSchema>;
 
 /** The notification type of the academy's notices (dashboard notifications, the bell's 'Avisos'). */
 const ACADEMY_NOTICE_TYPE_ID = 4;

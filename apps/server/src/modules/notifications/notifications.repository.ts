@@ -29,6 +29,15 @@ export type DeliveryRow = {
   notifiable_id: number | null;
 };
 
+/** A history row with its sent instant to the microsecond (the keyset cursor; a JavaScript Date keeps only milliseconds). */
+export type HistoryRow = DeliveryRow & { sent_key: string };
+
+/** Where a history page starts: after this delivery (its sent instant to the microsecond and id). */
+export interface HistoryPosition {
+  sentKey: string;
+  id: number;
+}
+
 export interface NewNotification {
   title: string;
   message: string;
@@ -82,6 +91,29 @@ export function createNotificationsRepository(db: Database) {
     async listDelivered(contactCode: string, now: Date, typeId?: number): Promise<DeliveryRow[]> {
       const params = { code: contactCode, now: now.toISOString() };
       return typeId === undefined ? deliveredOfAllTypes.execute(params) : deliveredOfType.execute({ ...params, typeId });
+    },
+
+    /**
+     * A page of the user's own sent deliveries, newest first, after `after` (keyset on sent instant and id,
+     * both taken in the same order the bell lists them): one statement whatever the page.
+     */
+    async listHistory(contactCode: string, now: Date, after: HistoryPosition | null, limit: number): Promise<HistoryRow[]> {
+      return db
+        .select({
+          ...deliveryColumns,
+          sent_key: sql<string>`to_char(${notificationUsers.sent_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(notificationUsers)
+        .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
+        .where(
+          and(
+            eq(notificationUsers.edu_codigocontacto, contactCode),
+            isSentBy(now),
+            after ? sql`(${notificationUsers.sent_at}, ${notificationUsers.id}) < (${after.sentKey}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(notificationUsers.sent_at), desc(notificationUsers.id))
+        .limit(limit);
     },
 
     async countUnread(contactCode: string, now: Date): Promise<number> {

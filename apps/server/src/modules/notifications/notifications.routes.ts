@@ -16,6 +16,15 @@ export function createNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZo
     });
 
     app.route({
+      ...endpointRoute('listNotificationHistory', {
+        tags,
+        summary: "A page of the user's notifications already sent, newest first (keyset cursor: pass nextCursor back; ours, issue 29)",
+        errors,
+      }),
+      handler: async (request, reply) => sendSharedAnswer(request, reply, await service.listHistory(request.actor, request.query)),
+    });
+
+    app.route({
       ...endpointRoute('listNotificationTypes', { tags, summary: 'Notification types: one bell tab each', errors: [401] }),
       handler: async (request) => service.listTypes(request.actor),
     });

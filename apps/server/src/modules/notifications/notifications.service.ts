@@ -1,6 +1,7 @@
 import {
   texts,
   type Notification,
+  type NotificationHistoryAnswer,
   type NotificationsAnswer,
   type NotificationTypesAnswer,
   type ReadAllNotificationsAnswer,
@@ -14,7 +15,7 @@ import { authorize } from '../../policies';
 import type { TableChanges } from '../../lib/table-changes';
 import { createKeyedCache } from '../../lib/keyed-cache';
 import type { RealtimeEmitter } from '../../realtime/emitter';
-import type { DeliveryRow, NotificationsRepository } from './notifications.repository';
+import type { DeliveryRow, HistoryPosition, HistoryRow, NotificationsRepository } from './notifications.repository';
 
 /** Notification type ids (reference data of migration 0001). */
 export const notificationTypeIds = { board: 1, chat: 2, events: 3, notices: 4, cases: 5, evaluations: 6 } as const;
@@ -50,6 +51,21 @@ function toNotification(row: DeliveryRow): Notification {
     notifiable_type: row.notifiable_type,
     notifiable_id: row.notifiable_id === null ? null : String(row.notifiable_id),
   };
+}
+
+/** The opaque keyset cursor of a history page: its last row's sent instant (to the microsecond) and id. */
+function encodeHistoryCursor(row: HistoryRow): string {
+  return Buffer.from(`${row.sent_key}|${row.notification_user_id}`).toString('base64url');
+}
+
+const historyCursorShape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,10})$/;
+
+/** The cursor's position; a cursor the server did not write is 400 with a Spanish message. */
+function decodeHistoryCursor(cursor: string | undefined): HistoryPosition | null {
+  if (cursor === undefined || cursor === '') return null;
+  const match = historyCursorShape.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || Number.isNaN(Date.parse(match[1]!))) throw new AppError('validation', texts.notifications.invalidCursor);
+  return { sentKey: match[1]!, id: Number(match[2]) };
 }
 
 /** One user's bell answers (list per type, unread count), kept until one of their deliveries changes. */
@@ -117,6 +133,32 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       const rows = await repository.listDelivered(checked.edu_codigocontacto, now(), typeId);
       const answer: NotificationsAnswer = { status: 'ok', notifications: rows.map(toNotification) };
       bell.lists.set(key, answer);
+      return answer;
+    },
+
+    /**
+     * GET /api/notifications/history (issue 29): a page of the caller's own sent notifications, newest first,
+     * in keyset pages; one statement a page. The first page is kept with the bell (every delivery to the
+     * caller and every read drops it); a later page is read as asked.
+     */
+    async listHistory(actor: Actor | null, query: { cursor?: string | undefined; limit: number }): Promise<NotificationHistoryAnswer> {
+      const checked = authorize(actor, 'signedIn');
+      const code = checked.edu_codigocontacto;
+      const after = decodeHistoryCursor(query.cursor);
+      const load = async (): Promise<NotificationHistoryAnswer> => {
+        // One more row than asked tells whether another page follows.
+        const rows = await repository.listHistory(code, now(), after, query.limit + 1);
+        const page = rows.slice(0, query.limit);
+        const nextCursor = rows.length > query.limit ? encodeHistoryCursor(page[page.length - 1]!) : null;
+        return { status: 'ok', notifications: page.map(toNotification), nextCursor };
+      };
+      if (after !== null) return load();
+      const bell = await loadBell(code);
+      const key = `history:${query.limit}`;
+      const known = bell.derived?.get(key) as NotificationHistoryAnswer | undefined;
+      if (known) return known;
+      const answer = await load();
+      (bell.derived ??= new Map()).set(key, answer);
       return answer;
     },
 

@@ -1,6 +1,6 @@
 import { isStaffContact, parseContactTypes, texts } from '@campus/contract';
 import { PenLine } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { FreemiumLocked } from '../../components/freemium-locked';
@@ -24,9 +24,10 @@ const t = texts.dashboardNotifications;
  * /notificaciones (spec 002 §2 "Dashboard notifications"): the notices the academy sent to the user's groups
  * or to them, newest first, searched by title or message, each opening to its recipients, groups and message.
  * Admin users and staff see every notice, the scheduled ones with a clock. Freemium visitors see it blurred
- * and locked with the purchase prompt (spec 002 §6). New notices arrive live.
+ * and locked with the purchase prompt (spec 002 §6). New notices arrive live. `history` (issue 29, composed by
+ * the app: the bell's feature owns it) is the person's own notifications, shown under the notices.
  */
-export function DashboardNotificationsRoute() {
+export function DashboardNotificationsRoute({ history }: { history?: ReactNode } = {}) {
   usePageTitle(texts.menu.notifications);
   const user = useSessionUser();
   const isFreemium = user?.freemium ?? false;
@@ -46,7 +47,7 @@ export function DashboardNotificationsRoute() {
       </div>
     );
   }
-  return <NoticesPage ownCode={user?.edu_codigocontacto ?? null} isAcademy={isAcademy} />;
+  return <NoticesPage ownCode={user?.edu_codigocontacto ?? null} isAcademy={isAcademy} history={history} />;
 }
 
 function NoticesHeader({ isAcademy }: { isAcademy: boolean }) {
@@ -66,7 +67,7 @@ function NoticesHeader({ isAcademy }: { isAcademy: boolean }) {
   );
 }
 
-function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy: boolean }) {
+function NoticesPage({ ownCode, isAcademy, history }: { ownCode: string | null; isAcademy: boolean; history: ReactNode }) {
   const [search, setSearch] = useState('');
   const notices = useDashboardNotifications();
   useDashboardNotificationUpdates();
@@ -88,6 +89,7 @@ function NoticesPage({ ownCode, isAcademy }: { ownCode: string | null; isAcademy
       <section className={styles.card} aria-busy={notices.isPending || undefined} aria-label={noticesWebTexts.listLabel}>
         <NoticesContent notices={notices} search={search} ownCode={ownCode} now={now} initiallyExpanded={linked} label={noticesWebTexts.listLabel} />
       </section>
+      {history}
     </div>
   );
 }

@@ -1,24 +1,15 @@
 import { getNotificationTarget, texts, type Notification } from '@campus/contract';
-import { CalendarDays, Info, LifeBuoy, Megaphone, MessageCircle, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
-import { formatDayMonthTime } from '../../lib/format-date-time';
 import { webTexts } from '../../lib/texts';
 import { useQueryErrorToast } from '../../lib/use-query-error-toast';
 import { useNotifications } from './api/get-notifications';
 import { useReadNotification } from './api/read-notification';
+import { NotificationItem } from './notification-item';
 import styles from './notification-bell.module.css';
-
-function NotificationIcon({ type }: { type: Notification['notifiable_type'] }) {
-  const Icon = type === 'post' ? Megaphone : type === 'chat' ? MessageCircle : type === 'event' ? CalendarDays : type === 'case' ? LifeBuoy : Info;
-  return (
-    <span className={styles.itemIcon} aria-hidden="true">
-      <Icon size={18} />
-    </span>
-  );
-}
 
 /**
  * The notifications of one tab. Clicking one marks it read (optimistically) and goes where it points
@@ -58,24 +49,7 @@ export function NotificationList({ typeId, onNavigate }: { typeId: number | null
     <ul role="list" className={styles.list}>
       {notifications.map((notification) => (
         <li key={notification.notification_user_id}>
-          <button
-            type="button"
-            className={[styles.item, notification.is_read ? undefined : styles.unreadItem].filter(Boolean).join(' ')}
-            onClick={() => openNotification(notification)}
-          >
-            <NotificationIcon type={notification.notifiable_type} />
-            {/* The spaces between the parts keep them apart in the button's accessible name. */}
-            <span className={styles.itemBody}>
-              <span className={styles.itemTitle}>
-                {notification.is_read ? null : <span className="visually-hidden">{webTexts.notifications.unread}:</span>} {notification.title}
-              </span>{' '}
-              <span className={styles.itemMessage}>{notification.message}</span>{' '}
-              <time className={styles.itemDate} dateTime={notification.sent_at}>
-                {formatDayMonthTime(notification.sent_at)}
-              </time>
-            </span>
-            {notification.is_read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
-          </button>
+          <NotificationItem notification={notification} onOpen={openNotification} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import type { Notification, NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
+import type { Notification, NotificationHistoryAnswer, NotificationsAnswer, UnreadNumberAnswer } from '@campus/contract';
+import type { InfiniteData } from '@tanstack/react-query';
 import { decrementUnread } from '@campus/contract/plain';
 
 /** The list with one delivery marked read (or replaced by the server's copy). */
@@ -37,4 +38,30 @@ export function hasNotification(answer: NotificationsAnswer | undefined, notific
 export function shiftUnread(answer: UnreadNumberAnswer, delta: number): UnreadNumberAnswer {
   const count = delta < 0 ? decrementUnread(answer.count, -delta) : answer.count + delta;
   return count === answer.count ? answer : { ...answer, count };
+}
+
+/** The history's loaded pages (each a list like the bell's) with every page passed through `change`. */
+export function mapHistoryPages(
+  history: InfiniteData<NotificationHistoryAnswer, string | undefined>,
+  change: (answer: NotificationsAnswer) => NotificationsAnswer,
+): InfiniteData<NotificationHistoryAnswer, string | undefined> {
+  let isChanged = false;
+  const pages = history.pages.map((page) => {
+    const changed = change({ status: 'ok', notifications: page.notifications });
+    if (changed.notifications === page.notifications) return page;
+    isChanged = true;
+    return { ...page, notifications: changed.notifications };
+  });
+  return isChanged ? { ...history, pages } : history;
+}
+
+/** The history with a new notification on top of its first page (a repeated delivery is not added twice). */
+export function prependToHistory(
+  history: InfiniteData<NotificationHistoryAnswer, string | undefined>,
+  notification: Notification,
+): InfiniteData<NotificationHistoryAnswer, string | undefined> {
+  const [first, ...rest] = history.pages;
+  if (!first || history.pages.some((page) => page.notifications.some((item) => item.notification_user_id === notification.notification_user_id)))
+    return history;
+  return { ...history, pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest] };
 }

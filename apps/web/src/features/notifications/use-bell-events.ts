@@ -7,7 +7,8 @@ import { routePatterns } from '../../lib/routes';
 import { notificationKeys } from './api/notification-keys';
 import { writeAllRead } from './api/read-all-notifications';
 import { readNotification } from './api/read-notification';
-import { hasNotification, prependNotification, shiftUnread } from './notifications-cache';
+import { hasNotification, prependNotification, prependToHistory, shiftUnread } from './notifications-cache';
+import type { NotificationHistoryPages } from './api/get-notification-history';
 
 /**
  * Live bell (spec 000 §4): a `bell` event puts the new notification on top of the cached lists (all and
@@ -28,6 +29,7 @@ export function useBellEvents(): void {
     for (const key of [notificationKeys.list(null), notificationKeys.list(notification.type_id)]) {
       queryClient.setQueryData<NotificationsAnswer>(key, (answer) => (answer ? prependNotification(answer, notification) : answer));
     }
+    queryClient.setQueryData<NotificationHistoryPages>(notificationKeys.history(), (history) => (history ? prependToHistory(history, notification) : history));
     if (isReadHere) {
       // A failure leaves it unread on the server: the next refetch shows the truth.
       readNotification(notification.notification_user_id).catch(() => undefined);

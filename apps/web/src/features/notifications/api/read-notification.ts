@@ -2,7 +2,8 @@ import type { Notification, NotificationsAnswer, UnreadNumberAnswer } from '@cam
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { callEndpoint, isQueryOfEndpoints } from '../../../lib/api/call-endpoint';
-import { markNotificationRead, shiftUnread } from '../notifications-cache';
+import { mapHistoryPages, markNotificationRead, shiftUnread } from '../notifications-cache';
+import type { NotificationHistoryPages } from './get-notification-history';
 import { notificationKeys } from './notification-keys';
 
 /** PUT /api/notifications/read-notification/{notification_user_id}: marks one delivery read. */
@@ -23,6 +24,9 @@ export function useReadNotification() {
       queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationKeys.lists() }, (answer) =>
         answer ? markNotificationRead(answer, notification.notification_user_id) : answer,
       );
+      queryClient.setQueryData<NotificationHistoryPages>(notificationKeys.history(), (history) =>
+        history ? mapHistoryPages(history, (page) => markNotificationRead(page, notification.notification_user_id)) : history,
+      );
       if (!notification.is_read) {
         queryClient.setQueryData<UnreadNumberAnswer>(notificationKeys.unreadNumber(), (answer) => (answer ? shiftUnread(answer, -1) : answer));
       }
@@ -30,6 +34,9 @@ export function useReadNotification() {
     onSuccess: (answer) => {
       queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationKeys.lists() }, (list) =>
         list ? markNotificationRead(list, answer.notification.notification_user_id, answer.notification) : list,
+      );
+      queryClient.setQueryData<NotificationHistoryPages>(notificationKeys.history(), (history) =>
+        history ? mapHistoryPages(history, (page) => markNotificationRead(page, answer.notification.notification_user_id, answer.notification)) : history,
       );
     },
     onError: (error) => {
