@@ -66,10 +66,11 @@ describe('renderHome (the server render of the signed-in home)', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('writes dates and the agenda’s days in the browser’s time zone', async () => {
+  it('asks the agenda by the academy’s days whatever the browser’s time zone (issue 29 item 1)', async () => {
     const processZone = process.env.TZ;
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Noon in UTC is already the next day at UTC+14 and still the same day at UTC-11.
+    // Noon in UTC is already the next day at UTC+14 and still the same day at UTC-11; in Madrid it is Friday 27,
+    // and the academy's day is what both browsers ask for (an all-day task reads the same day everywhere).
     vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
     const early = answering();
     const late = answering();
@@ -77,7 +78,7 @@ describe('renderHome (the server render of the signed-in home)', () => {
     await renderHome({ url: '/', token: 't', user, timeZone: 'Pacific/Pago_Pago', fetch: late.fetch });
     const agendaStart = (calls: typeof early.calls) =>
       new URL(calls.find((call) => call.url.startsWith('/api/events/contact/CT-0001/'))?.url ?? '', 'http://x').searchParams.get('start_date');
-    expect(agendaStart(early.calls)).toBe('2026-11-28');
+    expect(agendaStart(early.calls)).toBe('2026-11-27');
     expect(agendaStart(late.calls)).toBe('2026-11-27');
     // The process's own zone is back once the render is done.
     expect(process.env.TZ).toBe(processZone);

@@ -49,21 +49,34 @@ describe('the evaluations and tasks answers served again', () => {
     const body = multipartBody([{ filename: 'practica-3.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }], {
       tareaId: String(task.id),
     });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/formations/tareas/upload-file',
-      headers: { ...auth(c.tokens.student), ...body.headers },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const handedIn = await stateOf();
-    expect(handedIn).toMatchObject({ estado: 'Entregada', intentos_usados: 1 });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/formations/tareas/upload-file',
+        headers: { ...auth(c.tokens.student), ...body.headers },
+        payload: body.payload,
+      });
+    expect((await upload()).statusCode).toBe(201);
+    // A chosen file is a draft: the answer shows it at once, and no attempt is used (issue 29 item 2).
+    const drafted = await stateOf();
+    expect(drafted).toMatchObject({ estado: 'Pendiente', intentos_usados: 0 });
+    expect(drafted.files).toHaveLength(1);
 
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/${handedIn.files[0]!.id}`, headers: auth(c.tokens.student) }))
+      (await t.app.inject({ method: 'DELETE', url: `/api/formations/tareas/${task.id}/files/${drafted.files[0]!.id}`, headers: auth(c.tokens.student) }))
         .statusCode,
     ).toBe(204);
     expect(await stateOf()).toMatchObject({ estado: 'Pendiente', files: [] });
+
+    expect((await upload()).statusCode).toBe(201);
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/formations/tareas/${task.id}/entregar`,
+      headers: auth(c.tokens.student),
+      payload: { intento: 1 },
+    });
+    expect(delivered.statusCode).toBe(201);
+    expect(await stateOf()).toMatchObject({ estado: 'Entregada', intentos_usados: 1 });
 
     expect(evaluationsAnswerSchema.parse((await evaluationsOf()).json()).data[0]!.edu_calificacion).toBeNull();
     const graded = await t.app.inject({
