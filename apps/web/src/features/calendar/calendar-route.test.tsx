@@ -69,7 +69,8 @@ function signIn(user: SessionUser, events: CalendarEvent[], extra: Record<string
   });
 }
 
-describe('/calendario', () => {
+// Each test renders the whole app (router, shell, calendar) and walks it: seconds on a loaded 2-core machine.
+describe('/calendario', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // Only the clock: the page's own timers (join window) and the library's waits stay real.
     vi.useFakeTimers({ toFake: ['Date'] });
