@@ -1,6 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotificationHistory } from '../features/notifications/notification-history';
 import { routePatterns } from '../lib/routes';
 import { AppShell } from './layout/app-shell';
 import { RequireSession } from './require-session';
@@ -9,6 +8,8 @@ import { RouteError } from './screens/route-error';
 
 // One chunk per route: each page's code loads when it is first visited.
 const LoginRoute = lazy(() => import('../features/auth/login-route').then((module) => ({ default: module.LoginRoute })));
+// Loaded with /notificaciones only: the list's schemas (zod) stay out of every page's first load.
+const NotificationHistory = lazy(() => import('../features/notifications/notification-history').then((m) => ({ default: m.NotificationHistory })));
 const importHomeRoute = () => import('../features/home/home-route');
 let loadedHomeRoute: Awaited<ReturnType<typeof importHomeRoute>> | null = null;
 
@@ -106,7 +107,18 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.calendar, element: <CalendarRoute /> },
               { path: routePatterns.board, element: <BoardRoute /> },
               // The person's own notifications (the bell's feature) go under the academy's notices (issue 29).
-              { path: routePatterns.notifications, element: <DashboardNotificationsRoute history={<NotificationHistory />} /> },
+              {
+                path: routePatterns.notifications,
+                element: (
+                  <DashboardNotificationsRoute
+                    history={
+                      <Suspense fallback={null}>
+                        <NotificationHistory />
+                      </Suspense>
+                    }
+                  />
+                ),
+              },
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
