@@ -51,7 +51,7 @@ function shownToasts(page: Page): Promise<{ type: string | null; text: string }[
 async function expectEndedSession(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(signInButton(page)).toBeVisible();
-  await expect.poll(async () => (await shownToasts(page)).filter((toast) => toast.text === ENDED).length).toBe(1);
+  await expect.poll(async () => (await shownToasts(page)).filter((toast) => toast.text === ENDED).length, { timeout: 10_000 }).toBe(1);
   expect((await shownToasts(page)).filter((toast) => toast.type === 'error')).toEqual([]);
   await expect(page.getByText('Sesión no válida o caducada')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getRenderNow } from './render-clock';
 
-/** Longest sleep between two looks at the clock: a day change, or a clock set forward meanwhile, shows within it. */
-export const MAX_CLOCK_WAIT_MS = 5 * 60_000;
+/**
+ * Longest sleep between two looks at the clock: a clock set forward meanwhile (a laptop woken from sleep, a
+ * corrected system time) leaves the timer aimed at the old instant, so a minute bounds how stale the screen is.
+ */
+export const MAX_CLOCK_WAIT_MS = 60_000;
 
 export interface ScheduledClock {
   /** The time the screen shows. */
