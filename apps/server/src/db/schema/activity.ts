@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 
@@ -38,6 +38,9 @@ export const activityRecords = pgTable(
   (t) => [
     index('activity_records_contact_idx').on(t.edu_codigocontacto, t.created_at),
     index('activity_records_type_idx').on(t.tipo_actividad_id, t.created_at),
+    // Who attended one live class (issue 30: the teacher's attendance list, participants' attendance). Text, not
+    // an integer cast: a malformed id in old metadata must not make the index fail.
+    index('activity_records_event_idx').on(sql`(${t.metadata} ->> 'id_evento')`, t.tipo_actividad_id),
   ],
 );
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { contacts } from './contacts';
 import { formations } from './formations';
 
-export const notifiableTypeValues = ['post', 'chat', 'event', 'case'] as const;
+export const notifiableTypeValues = ['post', 'chat', 'event', 'case', 'task', 'request'] as const;
 export type NotifiableType = (typeof notifiableTypeValues)[number];
 
 /** Notification types (reference data inserted by migration 0001): the bell shows one tab per type. */
@@ -37,7 +37,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_created_by_idx').on(t.created_by, t.created_at),
     index('notifications_scheduled_idx').on(t.scheduled_at),
-    check('notifications_notifiable_type_check', sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event', 'case')`),
+    check('notifications_notifiable_type_check', sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event', 'case', 'task', 'request')`),
   ],
 );
 

@@ -38,6 +38,9 @@ export const posts = pgTable(
     edu_codigoformacion: varchar('edu_codigoformacion', { length: 50 }).references(() => formations.edu_codigoformacion, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }),
+    /** Hidden by a teacher of the group or staff (issue 30, moderation): kept, but shown to nobody but its author. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_by: varchar('hidden_by', { length: 50 }).references(() => contacts.edu_codigocontacto, { onDelete: 'set null' }),
   },
   (t) => [
     index('posts_postable_idx').on(t.postable_type, t.postable_id, t.created_at),
@@ -60,6 +63,9 @@ export const postResponses = pgTable(
       .notNull()
       .references(() => contacts.edu_codigocontacto, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by a teacher of the group or staff (issue 30, moderation). */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_by: varchar('hidden_by', { length: 50 }).references(() => contacts.edu_codigocontacto, { onDelete: 'set null' }),
   },
   (t) => [index('post_responses_post_idx').on(t.post_id, t.created_at)],
 );

@@ -36,8 +36,12 @@ export const studentRequests = pgTable(
     start_time: time('start_time').notNull(),
     end_time: time('end_time').notNull(),
     status: varchar('status', { length: 20 }).$type<RequestStatus>().notNull().default('pendiente'),
+    /** What the student wants to go over (issue 30): written with the request, read by the teacher. */
+    message: text('message'),
     /** The teacher's answer. */
     response: text('response'),
+    /** Where the approved session happens (issue 30): a meeting link or a place; it reaches the tutoría event. */
+    location: varchar('location', { length: 500 }),
     /** The tutoría event created when the request was approved. */
     event_id: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
