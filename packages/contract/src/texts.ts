@@ -6,6 +6,7 @@ import { enrolmentsTexts } from './texts/enrolments';
 import { privacyTexts, profileTexts } from './texts/profile';
 import { secretaryTexts } from './texts/secretary';
 import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
+import { teachingTexts } from './texts/teaching';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -494,6 +495,7 @@ export const texts = {
   secretary: secretaryTexts,
   evaluations: evaluationsTexts,
   statistics: statisticsTexts,
+  teaching: teachingTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -2,6 +2,7 @@ import { type Availability, contactType, type FileType, getEventDisabledMessage,
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
+import { teachingPolicies } from './teaching-policies';
 
 /** A named decision on one kind of resource: pure (everything it needs is in the actor and the resource). */
 export interface Policy<Resource> {
@@ -404,6 +405,8 @@ export const policies = {
     isAllowed: (actor) => !actor.freemium,
     refuse: forbidden(texts.profile.freemiumLocked),
   }),
+
+  ...teachingPolicies,
 };
 
 export type PolicyName = keyof typeof policies;

@@ -3,7 +3,7 @@ import { idParamSchema, textSchema } from './common';
 import { texts } from '../texts';
 import { ticketFromNumber } from './cases';
 
-export const notifiableTypeSchema = z.enum(['post', 'chat', 'event', 'case']);
+export const notifiableTypeSchema = z.enum(['post', 'chat', 'event', 'case', 'task', 'request']);
 export type NotifiableType = z.infer<typeof notifiableTypeSchema>;
 
 /**
@@ -107,5 +107,10 @@ export function getNotificationTarget(
       const ticket = notification.notifiable_id === null ? null : ticketFromNumber(Number(notification.notifiable_id));
       return ticket ? `/incidencias?case=${ticket}` : '/incidencias';
     }
+    // Issue 30: a delivery to grade opens the gradebook at that task; a tutoring request, the teacher's requests.
+    case 'task':
+      return notification.notifiable_id ? `/docencia/tareas/${notification.notifiable_id}` : '/';
+    case 'request':
+      return notification.notifiable_id ? `/solicitudes?request=${notification.notifiable_id}` : '/solicitudes';
   }
 }

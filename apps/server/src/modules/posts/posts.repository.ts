@@ -54,6 +54,8 @@ function fromPostJson(json: Record<string, unknown>): PostRow {
     edu_codigoformacion: (json.edu_codigoformacion ?? null) as string | null,
     created_at: toDate(json.created_at),
     updated_at: json.updated_at ? toDate(json.updated_at) : null,
+    hidden_at: json.hidden_at ? toDate(json.hidden_at) : null,
+    hidden_by: (json.hidden_by ?? null) as string | null,
   };
 }
 
@@ -64,6 +66,8 @@ function fromResponseJson(json: Record<string, unknown>): PostResponseRow {
     content: String(json.content),
     edu_codigocontacto: String(json.edu_codigocontacto),
     created_at: toDate(json.created_at),
+    hidden_at: json.hidden_at ? toDate(json.hidden_at) : null,
+    hidden_by: (json.hidden_by ?? null) as string | null,
   };
 }
 

@@ -1,0 +1,40 @@
+import { texts } from '@campus/contract';
+import type { Actor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import { isAcademyActor } from './actor-roles';
+import type { Policy } from './policies';
+
+const definePolicy = <Resource = void>(policy: Policy<Resource>) => policy;
+
+/** The groups the actor teaches (formation_teachers), as the access loader's holdings give them. */
+export interface TaughtGroupResource {
+  groupCode: string;
+  taughtGroups: ReadonlySet<string>;
+}
+
+/** A teacher of the group, or the academy side (staff and admins), who follow every group. Never a free-trial visitor. */
+function isTeachingGroup(actor: Actor, { groupCode, taughtGroups }: TaughtGroupResource): boolean {
+  return !actor.freemium && (taughtGroups.has(groupCode) || isAcademyActor(actor));
+}
+
+/**
+ * The teacher's workspace (issue 30): a group's participants, gradebook, live-class attendance and its
+ * moderation belong to the group's teachers and the academy side. To anyone else the group does not exist
+ * (404), so a student cannot probe which groups exist.
+ */
+export const teachingPolicies = {
+  /** Participants, one student's detail, the gradebook and its exports, attendance of the group's live classes. */
+  teachGroup: definePolicy<TaughtGroupResource>({
+    isAllowed: isTeachingGroup,
+    refuse: () => new AppError('not_found', texts.teaching.groupNotFound),
+  }),
+
+  /**
+   * Hiding or deleting a board post, a class comment or an answer (issue 30 item 8): a teacher of one of the groups
+   * it is addressed to (or the group of its class), or the academy side. Its author edits or deletes it through `editPost`.
+   */
+  moderateGroupPost: definePolicy<{ groupCodes: readonly string[]; taughtGroups: ReadonlySet<string> }>({
+    isAllowed: (actor, { groupCodes, taughtGroups }) => !actor.freemium && (isAcademyActor(actor) || groupCodes.some((code) => taughtGroups.has(code))),
+    refuse: () => new AppError('forbidden', texts.teaching.cannotModerate),
+  }),
+};
