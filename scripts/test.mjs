@@ -19,8 +19,8 @@ const bin = (name) => (isWindows ? `${name}.cmd` : name);
 
 const vitest = (projects, title) => ({ title, command: bin('npx'), args: ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])] });
 const steps = [
-  vitest(['contract', 'scripts'], 'Vitest: contract y scripts'),
-  vitest(['web', 'web-isolated'], 'Vitest: web (jsdom)'),
+  // The contract's and scripts' tests are pure and take seconds: they share the web run's start-up and workers.
+  vitest(['contract', 'scripts', 'web', 'web-isolated'], 'Vitest: contract, scripts y web (jsdom)'),
   vitest(['server'], 'Vitest: server (API en PGlite)'),
   vitest(['system'], 'Vitest: system (procesos e instancias)'),
   { title: 'Compilación (npm run build)', command: bin('npm'), args: ['run', 'build'] },
