@@ -60,6 +60,7 @@ import { createRequestsRoutes } from './modules/requests/requests.routes';
 import { createSecretaryRoutes } from './modules/secretary/secretary.routes';
 import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
+import { createTeachingShellRoutes } from './modules/teaching/teaching-shell.routes';
 import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
   await app.register(createProfileRoutes(ctx));
+  await app.register(createTeachingShellRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -225,6 +225,8 @@ const table: Record<string, Decision> = {
   'POST /api/user/profile-pic': signedIn,
   'DELETE /api/user/profile-pic': signedIn,
   'GET /api/avatars/:name': publicRoute,
+  'GET /api/teaching/groups': signedIn,
+  'GET /api/teaching/groups/:groupCode/timeline-completion': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

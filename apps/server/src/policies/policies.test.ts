@@ -96,7 +96,16 @@ const table: { policy: PolicyName; resource?: unknown; expected: Record<Kind, st
   },
   {
     policy: 'openTestsSpace',
-    expected: { anonymous: unauthorized, owner: 'ok', otherStudent: 'ok', staff: 'ok', teacher: 'ok', freemium: `403 ${texts.tests.noAccess}`, limited: 'ok' },
+    // A teacher who does not study has no tests to take (issue 30 item 9).
+    expected: {
+      anonymous: unauthorized,
+      owner: 'ok',
+      otherStudent: 'ok',
+      staff: 'ok',
+      teacher: `403 ${texts.teachingShell.studentOnly}`,
+      freemium: `403 ${texts.tests.noAccess}`,
+      limited: 'ok',
+    },
   },
   {
     policy: 'payInvoice',
@@ -316,6 +325,46 @@ describe('sign-in policy', () => {
 
   it('refuses an unknown contact', () => {
     expect(() => authorizeSignIn(undefined, 'student')).toThrow(noAccess);
+  });
+});
+
+describe("student-only parts and a teacher's shell (issue 30 item 9)", () => {
+  const studentOnly = `403 ${texts.teachingShell.studentOnly}`;
+  const teacherWhoStudies: Actor = { ...actors.teacher, edu_codigocontacto: 'T-STUDENT', contactTypes: [1, 5], sessionId: 7 };
+  const outcomeOf = <P extends PolicyName>(actor: Actor, policy: P, resource: PolicyResource<P>) => {
+    try {
+      authorize(actor, policy, ...([resource] as ResourceArgs<PolicyResource<P>>));
+      return 'ok';
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return `${error.statusCode} ${error.message}`;
+    }
+  };
+
+  it.each(['readOwnStreak', 'ownEnrolmentRecords', 'useSecretary'] as const)('%s: refused to a teacher who does not study, on his own data', (policy) => {
+    expect(outcome('teacher', policy, { contactCode: 'TEACHER' })).toBe(studentOnly);
+    expect(outcome('owner', policy, { contactCode: 'S-OWNER' })).toBe('ok');
+    expect(outcomeOf(teacherWhoStudies, policy, { contactCode: 'T-STUDENT' })).toBe('ok');
+    // Someone else's data stays the plain refusal, whoever asks.
+    expect(outcome('teacher', policy, { contactCode: 'S-OWNER' })).toBe(forbidden);
+  });
+
+  it('refuses a tutoring request by a teacher who does not study; one who studies may ask', () => {
+    expect(outcome('teacher', 'requestTutoring', { studentCode: 'TEACHER' })).toBe(studentOnly);
+    expect(outcomeOf(teacherWhoStudies, 'requestTutoring', { studentCode: 'T-STUDENT' })).toBe('ok');
+    expect(outcomeOf(teacherWhoStudies, 'openTestsSpace', undefined as never)).toBe('ok');
+  });
+
+  it('opens the group statistics and rankings to a teacher of the group and staff, not to others', () => {
+    for (const role of ['student', 'teacher', 'staff'] as const) {
+      expect(outcome('teacher', 'viewGroupStatistics', { role })).toBe('ok');
+      expect(outcome('teacher', 'viewRankings', { role })).toBe('ok');
+    }
+    expect(outcome('freemium', 'viewGroupStatistics', { role: 'freemium' })).toBe('ok');
+    expect(outcome('freemium', 'viewRankings', { role: 'freemium' })).toBe(`403 ${texts.statistics.rankingsFreemium}`);
+    // A student's own figures (own attendance, own counters) stay a student's.
+    expect(outcome('teacher', 'viewOwnGroupFigures', { role: 'teacher' })).toBe(`403 ${texts.statistics.groupNotFound}`);
+    expect(outcome('owner', 'viewOwnGroupFigures', { role: 'student' })).toBe('ok');
   });
 });
 

@@ -1,4 +1,13 @@
-import { type Availability, contactType, type FileType, getEventDisabledMessage, isTeacherContact, type MailFolderId, texts } from '@campus/contract';
+import {
+  type Availability,
+  contactType,
+  type FileType,
+  getEventDisabledMessage,
+  isTeacherContact,
+  isTeacherOnlyContact,
+  type MailFolderId,
+  texts,
+} from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
@@ -13,6 +22,9 @@ export interface Policy<Resource> {
 
 const definePolicy = <Resource = void>(policy: Policy<Resource>) => policy;
 const forbidden = (message: string) => () => new AppError('forbidden', message);
+/** A teacher who does not study (issue 30 item 9): the student-only parts are not his. */
+const isTeacherOnly = (actor: Actor) => isTeacherOnlyContact(actor.contactTypes, actor.freemium);
+const studentOnly = () => new AppError('forbidden', texts.teachingShell.studentOnly);
 
 /**
  * Every pure policy by name. The resource type of each is part of its definition, so
@@ -58,28 +70,51 @@ export const policies = {
    * freemium visitor's or a contact type 3's, who see only the profile's info tab (spec 002 §7).
    */
   ownEnrolmentRecords: definePolicy<{ contactCode: string }>({
-    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium && !actor.contactTypes.includes(contactType.limited),
-    refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.enrolments.notForFreemium : texts.errors.forbidden),
+    isAllowed: (actor, { contactCode }) =>
+      isOwnerOf(actor, contactCode) && !actor.freemium && !actor.contactTypes.includes(contactType.limited) && !isTeacherOnly(actor),
+    refuse: (actor, { contactCode }) =>
+      new AppError(
+        'forbidden',
+        actor.freemium
+          ? texts.enrolments.notForFreemium
+          : isOwnerOf(actor, contactCode) && isTeacherOnly(actor)
+            ? texts.teachingShell.studentOnly
+            : texts.errors.forbidden,
+      ),
   }),
 
   /**
    * The virtual secretary (issue 13): only one's own debts, certificates and contract, and never a freemium
    * visitor's (they have no enrolment to invoice or certify).
    */
-  useSecretary: definePolicy<{ contactCode: string }>({ isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium }),
+  useSecretary: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !actor.freemium && !isTeacherOnly(actor),
+    refuse: (actor, { contactCode }) =>
+      isOwnerOf(actor, contactCode) && isTeacherOnly(actor) ? studentOnly() : new AppError('forbidden', texts.errors.forbidden),
+  }),
 
   /**
-   * A group's statistics (issue 14): its students only, enrolled or a freemium visitor of an open group (their own
-   * figures and the group's averages, which name nobody). Teachers and staff have no statistics of their own there.
+   * A group's statistics (issue 14): its students, enrolled or a freemium visitor of an open group (their own
+   * figures and the group's averages, which name nobody), and (issue 30 item 9) the group's teachers and staff,
+   * who follow the group: `viewGroup` gives the role 'teacher' only to a teacher of that group.
    */
   viewGroupStatistics: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
+    isAllowed: (_actor, { role }) => role === 'student' || role === 'freemium' || role === 'teacher' || role === 'staff',
+    refuse: forbidden(texts.statistics.groupNotFound),
+  }),
+
+  /** A student's own figures in the group (own attendance, own completed topics and units): teachers and staff have none there. */
+  viewOwnGroupFigures: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
     isAllowed: (_actor, { role }) => role === 'student' || role === 'freemium',
     refuse: forbidden(texts.statistics.groupNotFound),
   }),
 
-  /** Rankings name classmates: the group's enrolled students only; locked for freemium visitors (spec 002 §6). */
+  /**
+   * Rankings name classmates: the group's enrolled students, and its teachers and staff (issue 30 item 9); locked for
+   * freemium visitors (spec 002 §6).
+   */
   viewRankings: definePolicy<{ role: 'student' | 'teacher' | 'staff' | 'freemium' }>({
-    isAllowed: (actor, { role }) => role === 'student' && !actor.freemium,
+    isAllowed: (actor, { role }) => !actor.freemium && (role === 'student' || role === 'teacher' || role === 'staff'),
     refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.statistics.rankingsFreemium : texts.statistics.groupNotFound),
   }),
 
@@ -234,6 +269,12 @@ export const policies = {
     refuse: (actor, { contactCode }) => new AppError('forbidden', isOwnerOf(actor, contactCode) ? texts.events.contactMismatch : texts.errors.forbidden),
   }),
 
+  /** One's own streak and connection days (the header's flame): a student's, not a teacher's who does not study. */
+  readOwnStreak: definePolicy<{ contactCode: string }>({
+    isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode) && !isTeacherOnly(actor),
+    refuse: (actor, { contactCode }) => (isOwnerOf(actor, contactCode) ? studentOnly() : new AppError('forbidden', texts.errors.forbidden)),
+  }),
+
   /** One's own tutoring requests (GET /api/requests/student/{contactId}). */
   listOwnRequests: definePolicy<{ contactCode: string }>({
     isAllowed: (actor, { contactCode }) => isOwnerOf(actor, contactCode),
@@ -248,8 +289,12 @@ export const policies = {
 
   /** A tutoring request is made by an enrolled student (not a freemium visitor) in their own name. */
   requestTutoring: definePolicy<{ studentCode: string }>({
-    isAllowed: (actor, { studentCode }) => !actor.freemium && isOwnerOf(actor, studentCode),
-    refuse: (actor) => new AppError('forbidden', actor.freemium ? texts.requests.freemiumNotAllowed : texts.requests.onlyForYourself),
+    isAllowed: (actor, { studentCode }) => !actor.freemium && isOwnerOf(actor, studentCode) && !isTeacherOnly(actor),
+    refuse: (actor) =>
+      new AppError(
+        'forbidden',
+        actor.freemium ? texts.requests.freemiumNotAllowed : isTeacherOnly(actor) ? texts.teachingShell.studentOnly : texts.requests.onlyForYourself,
+      ),
   }),
 
   /** ...for one of their active groups (an enrolment line on it), to one of that group's teachers. */
@@ -275,8 +320,8 @@ export const policies = {
 
   /** The external test space is for students: freemium visitors get the purchase gate. */
   openTestsSpace: definePolicy({
-    isAllowed: (actor) => !actor.freemium,
-    refuse: () => new AppError('no_access', texts.tests.noAccess),
+    isAllowed: (actor) => !actor.freemium && !isTeacherOnly(actor),
+    refuse: (actor) => (isTeacherOnly(actor) ? studentOnly() : new AppError('no_access', texts.tests.noAccess)),
   }),
 
   /** A saved card is attached only by the contact who entered it (as the payment provider knows it); to anyone else it does not exist (404). */

@@ -7,6 +7,8 @@ import {
   isPlatformAccessAllowed,
   isStaffContact,
   isTeacherContact,
+  isTeacherOnlyContact,
+  isTeacherOnlyUser,
   parseContactTypes,
 } from './contact-types';
 
@@ -52,5 +54,20 @@ describe('contact types', () => {
     ['', '0', false],
   ])('access rule: types %s, edu_matriculado %s → %s', (types, matriculado, expected) => {
     expect(isPlatformAccessAllowed({ edu_tipocontacto: types, edu_matriculado: matriculado })).toBe(expected);
+  });
+
+  it.each([
+    { types: '5', freemium: false, isTeacherOnly: true },
+    { types: '6', freemium: false, isTeacherOnly: true },
+    { types: '4,5', freemium: false, isTeacherOnly: true },
+    { types: '1,5', freemium: false, isTeacherOnly: false },
+    { types: '3,6', freemium: false, isTeacherOnly: false },
+    { types: '1', freemium: false, isTeacherOnly: false },
+    { types: '4', freemium: false, isTeacherOnly: false },
+    { types: '5', freemium: true, isTeacherOnly: false },
+    { types: '', freemium: false, isTeacherOnly: false },
+  ])('teacher only: types "$types", freemium $freemium → $isTeacherOnly', ({ types, freemium, isTeacherOnly }) => {
+    expect(isTeacherOnlyUser({ edu_tipocontacto: types, freemium })).toBe(isTeacherOnly);
+    expect(isTeacherOnlyContact(parseContactTypes(types), freemium)).toBe(isTeacherOnly);
   });
 });

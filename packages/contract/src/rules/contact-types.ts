@@ -68,3 +68,18 @@ export function isPlatformAccessAllowed(user: { edu_tipocontacto: string | null 
   const isNotEnrolled = user.edu_matriculado === '0';
   return hasStudentType || !isNotEnrolled;
 }
+
+/**
+ * A teacher who is not a student (issue 30): contact types 5 or 6 without 1 (student) or 3 (restricted access),
+ * never a free-trial visitor. Student-only parts (the streak, Tests, asking for a tutoría, the profile's
+ * enrolment, secretary and licence tabs) are hidden from them and refused by the server; a person who both
+ * teaches and studies keeps them. One rule for web and server.
+ */
+export function isTeacherOnlyContact(types: readonly number[], isFreemium = false): boolean {
+  return !isFreemium && isTeacherContact(types) && !types.includes(contactType.student) && !types.includes(contactType.limited);
+}
+
+/** The same rule for a signed-in user as the session carries it (`edu_tipocontacto`, `freemium`). */
+export function isTeacherOnlyUser(user: { edu_tipocontacto: string | null | undefined; freemium: boolean }): boolean {
+  return isTeacherOnlyContact(parseContactTypes(user.edu_tipocontacto), user.freemium);
+}

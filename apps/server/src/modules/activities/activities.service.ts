@@ -100,7 +100,7 @@ export function createActivitiesService(deps: { repository: ActivitiesRepository
     announceJoins,
     /** GET /api/actividades/{contactCode}/{flag}: streak, weekly average and active days (self only). */
     async getContactStats(actor: Actor | null, contactCode: string, flag: number): Promise<ContactStatsAnswer> {
-      const checked = authorize(actor, 'owner', { contactCode });
+      const checked = authorize(actor, 'readOwnStreak', { contactCode });
       const today = toAcademyDay(now());
       const historyDays = flag === 1 ? FULL_HISTORY_DAYS : CONNECTION_AVERAGE_DAYS;
       // The streak may reach further back than the listed history: read the whole year for it.

@@ -155,9 +155,9 @@ describe('POST /api/requests/student/{requestType}', () => {
     const wrongTeacher = await create(c, { teacher_id: c.otherTeacher.edu_codigocontacto });
     expect([wrongTeacher.statusCode, wrongTeacher.json().message]).toEqual([403, texts.requests.teacherNotInGroup]);
 
-    // A teacher reaches the group but has no enrolment line in it: not one of their active groups.
+    // A teacher who does not study asks for no tutoría (issue 30 item 9: a student-only part).
     const asTeacher = await create(c, { student_id: c.teacher.edu_codigocontacto }, c.tokens.teacher);
-    expect([asTeacher.statusCode, asTeacher.json().message]).toEqual([403, texts.requests.notInGroup]);
+    expect([asTeacher.statusCode, asTeacher.json().message]).toEqual([403, texts.teachingShell.studentOnly]);
 
     const visitor = await createContact(db, { freemium: true });
     const fromVisitor = await create(c, { student_id: visitor.edu_codigocontacto }, await createSession(db, visitor.edu_codigocontacto));

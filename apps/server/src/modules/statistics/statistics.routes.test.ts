@@ -434,7 +434,7 @@ describe('timeline: POST /api/events/average/completed/{group}, the timeline ran
 });
 
 describe('who may ask, and bad input', () => {
-  it('refuses without a session, another group’s student, the group’s teacher, and freemium rankings', async () => {
+  it('refuses without a session, another group’s student, and freemium rankings', async () => {
     const f = await createActivityClass();
     const calls = (token: string | null) => {
       const headers = token ? auth(token) : {};
@@ -458,9 +458,46 @@ describe('who may ask, and bad input', () => {
     const withdrawnToken = await createSession(db, f.codes.withdrawn);
     for (const response of await Promise.all(calls(withdrawnToken))) expect(response.statusCode).toBe(403);
 
+    // A teacher of another group: the group is out of his reach.
+    const otherTeacher = await createContact(db, { edu_tipocontacto: '5' });
+    await db.insert(formationTeachers).values({ edu_codigoformacion: f.otherGroup.edu_codigoformacion, edu_codigocontacto: otherTeacher.edu_codigocontacto });
+    for (const response of await Promise.all(calls(await createSession(db, otherTeacher.edu_codigocontacto)))) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(texts.formation.noAccess);
+    }
+  });
+
+  it("opens the group's averages and rankings (with names) to the group's teacher; a student's own figures are not his (issue 30)", async () => {
+    const f = await createActivityClass();
+    const g = f.group.edu_codigoformacion;
+    const p = f.parent.edu_codigoformacion;
     const teacher = await createContact(db, { edu_tipocontacto: '5' });
-    await db.insert(formationTeachers).values({ edu_codigoformacion: f.group.edu_codigoformacion, edu_codigocontacto: teacher.edu_codigocontacto });
-    for (const response of await Promise.all(calls(await createSession(db, teacher.edu_codigocontacto)))) {
+    await db.insert(formationTeachers).values({ edu_codigoformacion: g, edu_codigocontacto: teacher.edu_codigocontacto });
+    const token = await createSession(db, teacher.edu_codigocontacto);
+    t.app.ctx.statisticsService.clearGroupFigures();
+
+    const attendance = await post('/api/actividades/media-asistencia', token, g);
+    expect(attendance.statusCode).toBe(200);
+    expect(attendance.json().data.data).toMatchObject({ alumnos: 7, clases: 3 });
+    const timeline = await post(`/api/events/average/completed/${g}`, token, p);
+    expect(timeline.statusCode).toBe(200);
+    expect(timeline.json().eventsData.data.alumnos).toBe(7);
+    const asistencias = await ranking({ ...f, token }, 'asistencias');
+    expect(asistencias.statusCode).toBe(200);
+    // The same top as the students see, with names; no own entry (he is not ranked).
+    expect(entries(asistencias).data.map((entry) => [entry.name, entry.valor, entry.propio])).toEqual([
+      ['Ana G.', 3, false],
+      ['Bruno D.', 2, false],
+      ['Carla R.', 2, false],
+      ['Diego S.', 1, false],
+      ['Lucía F.', 1, false],
+    ]);
+    expect(entries(asistencias).propio).toBeNull();
+
+    for (const response of [
+      await post('/api/actividades/media-asistencia/propia', token, g),
+      await t.app.inject({ url: `/api/estadisticas/progreso/${p}/${g}`, headers: auth(token) }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(texts.statistics.groupNotFound);
     }

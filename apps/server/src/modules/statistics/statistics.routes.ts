@@ -6,8 +6,9 @@ import { sendSharedAnswer } from '../../http/shared-answer';
 const errors = [400, 401, 403, 404] as const;
 const tags = ['statistics'];
 
-const ACCESS = `Only a student of the group (an active enrolment line, or a freemium visitor of an open group) → otherwise 403
-'No perteneces a este grupo' (404 for an unknown group or a parent that is not the group's). Group figures are kept
+const ACCESS = `A student of the group (an active enrolment line, or a freemium visitor of an open group), and for the group's
+averages and rankings its teachers and staff (issue 30; a student's own figures stay a student's: 403 'No perteneces a este
+grupo' to them); anyone else → 403 (404 for an unknown group or a parent that is not the group's). Group figures are kept
 for 60 s per group, day and range (classmates' connections and classes change them without notice).`;
 
 const RANKING_DESCRIPTION = `Over the group's active students (active enrolment lines) in the range (Madrid days, both included; absent start =

@@ -129,15 +129,16 @@ export function createStatisticsService(deps: {
   }
 
   /**
-   * The asking student and the group: a real group (not a main formation) they study in (policy
-   * viewGroupStatistics; rankings: viewRankings), and the parent formation matching when one is named.
+   * The asking person and the group: a real group (not a main formation) they study in or teach (policy
+   * viewGroupStatistics; rankings: viewRankings; a student's own figures: viewOwnGroupFigures), and the parent
+   * formation matching when one is named.
    */
-  async function authorizeGroup(actor: Actor | null, groupCode: string, options: { parentCode?: string; isRanking?: boolean } = {}) {
+  async function authorizeGroup(actor: Actor | null, groupCode: string, options: { parentCode?: string; isRanking?: boolean; isOwn?: boolean } = {}) {
     const { actor: checked, group, holdings } = await access.authorize(actor, 'viewGroup', { groupCode });
     const parentCode = group.group.edu_principalcodigoformacion;
     if (parentCode === null) throw new AppError('not_found', texts.statistics.groupNotFound);
     if (options.parentCode !== undefined && options.parentCode !== parentCode) throw new AppError('not_found', texts.statistics.groupNotFound);
-    authorize(checked, options.isRanking ? 'viewRankings' : 'viewGroupStatistics', { role: group.role });
+    authorize(checked, options.isRanking ? 'viewRankings' : options.isOwn ? 'viewOwnGroupFigures' : 'viewGroupStatistics', { role: group.role });
     return { checked, group, holdings };
   }
 
@@ -258,7 +259,7 @@ export function createStatisticsService(deps: {
      * object served again until their next join, a class change or the group's next class start.
      */
     async getOwnAttendance(actor: Actor | null, groupCode: string, range: StatisticsRangeQuery): Promise<OwnAttendanceAnswer> {
-      const { checked, group } = await authorizeGroup(actor, groupCode);
+      const { checked, group } = await authorizeGroup(actor, groupCode, { isOwn: true });
       const days = resolveDays(group, range);
       const contactCode = checked.edu_codigocontacto;
       return ownAttendance.get(contactCode, [groupCode, days.today, days.from, days.to].join('|'), async () => {
@@ -287,7 +288,7 @@ export function createStatisticsService(deps: {
 
     /** GET /api/estadisticas/progreso/{parent}/{group}: topics and units completed of those open to the student (kept until their next completion). */
     async getProgressCounters(actor: Actor | null, parentCode: string, groupCode: string): Promise<ProgressCountersAnswer> {
-      const { checked, group, holdings } = await authorizeGroup(actor, groupCode, { parentCode });
+      const { checked, group, holdings } = await authorizeGroup(actor, groupCode, { parentCode, isOwn: true });
       const byGroup = await progressCounters.get(checked.edu_codigocontacto, async () => new Map());
       const key = `${groupCode}|${toAcademyDay(now())}`;
       const kept = byGroup.get(key);

@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract/plain';
+import { isTeacherOnlyUser, texts } from '@campus/contract/plain';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +41,8 @@ export function AppHeader({ menuItems }: { menuItems: readonly MenuItem[] }) {
       <div className={styles.end}>
         {user ? (
           <>
-            {isFirstPaintDone ? (
+            {/* The streak is a student's: a teacher who does not study has none (issue 30 item 9). */}
+            {isFirstPaintDone && !isTeacherOnlyUser(user) ? (
               <Suspense fallback={null}>
                 <StreakFlame contactCode={user.edu_codigocontacto} />
               </Suspense>

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeFormationsAnswer, makeSessionUser } from '../../test/factories';
+import { makeFormation, makeFormationsAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { getSession, setSession } from '../../lib/session-store';
+import { endRefusedSession } from '../../lib/session-end';
+import { getSession, getToken, setSession } from '../../lib/session-store';
 
 const user = makeSessionUser({ fullname: 'Ana García López', foto: null });
 
@@ -86,5 +87,44 @@ describe('AppShell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession().token).toBeNull();
+  });
+
+  it("gives a teacher 'Mis grupos' and no student-only entries, and leaves no signed-in shell once his session ends elsewhere (issue 30)", async () => {
+    const teacher = makeSessionUser({ edu_codigocontacto: 'CT-0001', fullname: 'Alberto Sánchez Molina', edu_tipocontacto: '5' });
+    setSession('token', teacher);
+    const fetchMock = mockFetch({
+      '/api/auth/session': jsonResponse({ status: 'ok', user: teacher }),
+      '/api/lineaMatriculas/formations/CT-0001': jsonResponse(makeFormationsAnswer([])),
+      '/api/public-config': jsonResponse({ status: 'ok', supportWhatsapp: '+34 600 123 456', identityProvider: 'builtin' }),
+      '/api/teaching/groups': jsonResponse({
+        status: 'ok',
+        formations: [makeFormation({ edu_codigoformacion: 'GRU-DAW-2026-A', edu_formacion: 'DAW 2026 A' })],
+      }),
+    });
+    const interaction = userEvent.setup();
+    const { router } = renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await interaction.click(await within(nav).findByRole('button', { name: 'Mis grupos' }));
+    expect(within(nav).getByRole('link', { name: 'DAW 2026 A' })).toHaveAttribute('href', '/docencia/GRU-DAW-2026-A');
+    expect(within(nav).queryByRole('link', { name: 'Tests' })).not.toBeInTheDocument();
+    // No streak of his is asked for (the flame is a student's).
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/actividades/CT-0001/'))).toEqual([]);
+
+    // His session ends elsewhere: a refusal of his token takes the whole shell away, his groups with it.
+    act(() => void endRefusedSession(getToken()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('button', { name: 'Mis grupos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it("keeps a student's menu as it was, asking nothing of teaching", async () => {
+    setSession('token', user);
+    const fetchMock = mockSignedInApi();
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Tests' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Mis grupos' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/teaching/groups')).toHaveLength(0);
   });
 });

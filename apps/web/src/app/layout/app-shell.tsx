@@ -1,3 +1,4 @@
+import { isTeacherOnlyUser } from '@campus/contract/plain';
 import { lazy, Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -5,6 +6,7 @@ import { RealtimeNotice } from '../../components/realtime-notice';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
 import { useProfileUpdates } from '../../features/profile/use-profile-updates';
+import { useTaughtGroups } from '../../lib/api/get-taught-groups';
 import { useMailFolderUpdates } from '../../lib/api/mail-folders-live';
 import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
@@ -12,7 +14,7 @@ import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
 import styles from './app-shell.module.css';
 import { AppHeader } from './app-header';
-import { getVisibleMenu, mainMenu } from './menu-items';
+import { getVisibleMenu, mainMenu, withTaughtGroups } from './menu-items';
 import { SideMenu } from './side-menu';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -29,7 +31,13 @@ const OnboardingTour = lazy(() => import('../../features/onboarding/onboarding-t
 export function AppShell({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   const isAdmin = user?.admin ?? false;
-  const menuItems = useMemo(() => getVisibleMenu(mainMenu, isAdmin), [isAdmin]);
+  // A teacher who does not study has no student-only entries (Tests); whoever teaches gets "Mis grupos".
+  const isTeacherOnly = !!user && isTeacherOnlyUser(user);
+  const taughtGroups = useTaughtGroups(user).data?.formations;
+  const menuItems = useMemo(
+    () => withTaughtGroups(getVisibleMenu(mainMenu, { isAdmin, isTeacherOnly }), taughtGroups ?? []),
+    [isAdmin, isTeacherOnly, taughtGroups],
+  );
   const mainRef = useRef<HTMLElement>(null);
   const isFirstPaintDone = useIsFirstPaintDone();
   useSessionCheck();

@@ -1,6 +1,8 @@
 import { House, Settings } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { getVisibleMenu, isMenuGroup, isMenuLinkActive, mainMenu, type MenuItem } from './menu-items';
+import { isTeacherOnlyUser } from '@campus/contract';
+import { makeFormation, makeSessionUser } from '../../test/factories';
+import { getVisibleMenu, isMenuGroup, isMenuLinkActive, mainMenu, withTaughtGroups, type MenuItem } from './menu-items';
 
 const menu: MenuItem[] = [
   { id: 'home', label: 'Inicio', to: '/', icon: House, isExact: true },
@@ -21,17 +23,19 @@ const labels = (items: MenuItem[]) => items.flatMap((item) => (isMenuGroup(item)
 
 describe('getVisibleMenu', () => {
   it('hides admin-only items and sub-items from non-admins, and groups left empty', () => {
-    expect(labels(getVisibleMenu(menu, false))).toEqual(['Inicio', 'Comunicación', 'Correo']);
+    expect(labels(getVisibleMenu(menu, { isAdmin: false }))).toEqual(['Inicio', 'Comunicación', 'Correo']);
   });
 
   it('shows everything to admins', () => {
-    expect(labels(getVisibleMenu(menu, true))).toEqual(['Inicio', 'Administración', 'Comunicación', 'Correo', 'Auditoría', 'Gestión', 'X']);
+    expect(labels(getVisibleMenu(menu, { isAdmin: true }))).toEqual(['Inicio', 'Administración', 'Comunicación', 'Correo', 'Auditoría', 'Gestión', 'X']);
   });
 });
 
 describe('mainMenu', () => {
   it('shows the academy-side pages (Gestión) only to admins', () => {
-    const adminOnly = labels(getVisibleMenu(mainMenu, true)).filter((label) => !labels(getVisibleMenu(mainMenu, false)).includes(label));
+    const adminOnly = labels(getVisibleMenu(mainMenu, { isAdmin: true })).filter(
+      (label) => !labels(getVisibleMenu(mainMenu, { isAdmin: false })).includes(label),
+    );
     expect(adminOnly).toEqual(['Gestión', 'Enviar notificaciones', 'Atender incidencias']);
   });
 
@@ -63,5 +67,37 @@ describe('isMenuLinkActive', () => {
     expect(home && !isMenuGroup(home) && isMenuLinkActive(home, '/')).toBe(true);
     expect(home && !isMenuGroup(home) && isMenuLinkActive(home, '/correo')).toBe(false);
     expect(isMenuLinkActive({ id: 'chat', label: 'Chat', to: '/chat', icon: House }, '/chat/12')).toBe(true);
+  });
+});
+
+describe("a teacher's menu (issue 30 item 9)", () => {
+  const groups = [
+    makeFormation({ edu_codigoformacion: 'GRU-DAW-2026-A', edu_formacion: 'DAW 2026 A' }),
+    makeFormation({ edu_codigoformacion: 'GRU-DAM-2026-B', edu_formacion: 'DAM 2026 B' }),
+  ];
+  /** The shell's menu for a session user and the groups they teach (what AppShell builds). */
+  const menuOf = (types: string, taught: typeof groups, freemium = false) => {
+    const user = makeSessionUser({ edu_tipocontacto: types, freemium });
+    return withTaughtGroups(getVisibleMenu(mainMenu, { isAdmin: false, isTeacherOnly: isTeacherOnlyUser(user) }), taught);
+  };
+  const studentMenu = labels(getVisibleMenu(mainMenu, { isAdmin: false }));
+
+  it('drops Tests and adds "Mis grupos" after the home, one entry per group opening its workspace', () => {
+    const menu = menuOf('5', groups);
+    expect(labels(menu)).toEqual(['Inicio', 'Mis grupos', 'DAW 2026 A', 'DAM 2026 B', ...studentMenu.slice(1).filter((label) => label !== 'Tests')]);
+    const myGroups = menu[1];
+    expect(myGroups && isMenuGroup(myGroups) && myGroups.children.map((child) => child.to)).toEqual(['/docencia/GRU-DAW-2026-A', '/docencia/GRU-DAM-2026-B']);
+  });
+
+  it('keeps the student entries of a teacher who also studies, with his groups', () => {
+    expect(labels(menuOf('1,5', groups))).toEqual(['Inicio', 'Mis grupos', 'DAW 2026 A', 'DAM 2026 B', ...studentMenu.slice(1)]);
+  });
+
+  it("leaves a student's, a type 3's and a free-trial visitor's menu as it was", () => {
+    expect(labels(menuOf('1', []))).toEqual(studentMenu);
+    expect(labels(menuOf('3', []))).toEqual(studentMenu);
+    expect(labels(menuOf('1', [], true))).toEqual(studentMenu);
+    // A teacher whose groups are not known yet (or who has none) gets no empty "Mis grupos".
+    expect(labels(menuOf('5', []))).toEqual(studentMenu.filter((label) => label !== 'Tests'));
   });
 });

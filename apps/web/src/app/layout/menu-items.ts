@@ -1,3 +1,4 @@
+import type { Formation } from '@campus/contract';
 import { texts } from '@campus/contract/plain';
 import {
   BarChart3,
@@ -13,6 +14,7 @@ import {
   Mail,
   Megaphone,
   MessageCircle,
+  Presentation,
   MessagesSquare,
   Send,
   ShieldCheck,
@@ -29,6 +31,8 @@ export interface MenuLinkItem {
   icon: LucideIcon;
   /** Shown only to users with the admin flag (spec 000 §2, §6). */
   isAdminOnly?: boolean;
+  /** Hidden from a teacher who does not study (issue 30 item 9: the contract's isTeacherOnlyUser). */
+  isStudentOnly?: boolean;
   /** Active only on this exact path (the home), not on the paths below it. */
   isExact?: boolean;
   /** A live count shown next to the label ('mail': the inbox's unread mail; 'chat': unread chat messages). */
@@ -41,6 +45,7 @@ export interface MenuGroupItem {
   label: string;
   icon: LucideIcon;
   isAdminOnly?: boolean;
+  isStudentOnly?: boolean;
   children: readonly MenuLinkItem[];
 }
 
@@ -80,7 +85,7 @@ export const mainMenu: readonly MenuItem[] = [
   },
   { id: 'evaluations', label: texts.menu.evaluations, to: paths.evaluations, icon: ClipboardCheck },
   { id: 'statistics', label: texts.menu.statistics, to: paths.statistics, icon: BarChart3 },
-  { id: 'tests', label: texts.menu.tests, to: paths.tests, icon: FlaskConical },
+  { id: 'tests', label: texts.menu.tests, to: paths.tests, icon: FlaskConical, isStudentOnly: true },
   { id: 'cases', label: texts.menu.cases, to: paths.cases, icon: LifeBuoy },
   {
     id: 'academy-group',
@@ -94,22 +99,53 @@ export const mainMenu: readonly MenuItem[] = [
   },
 ];
 
+/** Who the menu is for: the admin flag, and a teacher who does not study (the contract's isTeacherOnlyUser). */
+export interface MenuViewer {
+  isAdmin: boolean;
+  isTeacherOnly?: boolean;
+}
+
 /**
- * The entries a user may see: admin-only items and sub-items are removed for non-admins, and a group
- * left without sub-items disappears with them.
+ * The entries a user may see: admin-only items and sub-items are removed for non-admins, student-only ones for a
+ * teacher who does not study, and a group left without sub-items disappears with them.
  */
-export function getVisibleMenu(items: readonly MenuItem[], isAdmin: boolean): MenuItem[] {
+export function getVisibleMenu(items: readonly MenuItem[], { isAdmin, isTeacherOnly = false }: MenuViewer): MenuItem[] {
+  const isHidden = (item: MenuItem) => (item.isAdminOnly && !isAdmin) || (item.isStudentOnly && isTeacherOnly);
   const visible: MenuItem[] = [];
   for (const item of items) {
-    if (item.isAdminOnly && !isAdmin) continue;
+    if (isHidden(item)) continue;
     if (!isMenuGroup(item)) {
       visible.push(item);
       continue;
     }
-    const children = item.children.filter((child) => isAdmin || !child.isAdminOnly);
+    const children = item.children.filter((child) => !isHidden(child));
     if (children.length > 0) visible.push({ ...item, children });
   }
   return visible;
+}
+
+/** The workspace of a group he teaches (issue 30: the teacher's group workspace, /docencia/:groupCode). */
+export const teachingGroupPath = (groupCode: string) => `/docencia/${encodeURIComponent(groupCode)}`;
+
+/**
+ * The menu of someone who teaches: "Mis grupos" after the home, one sub-item per group he teaches opening its
+ * workspace. Unchanged for who teaches nothing (students, type 3, free-trial visitors).
+ */
+export function withTaughtGroups(items: readonly MenuItem[], groups: readonly Pick<Formation, 'edu_codigoformacion' | 'edu_formacion'>[]): MenuItem[] {
+  if (groups.length === 0) return [...items];
+  const myGroups: MenuGroupItem = {
+    id: 'taught-groups',
+    label: texts.teachingShell.myGroups,
+    icon: Presentation,
+    children: groups.map((group) => ({
+      id: `taught-group-${group.edu_codigoformacion}`,
+      label: group.edu_formacion,
+      to: teachingGroupPath(group.edu_codigoformacion),
+      icon: Presentation,
+    })),
+  };
+  const homeIndex = items.findIndex((item) => item.id === 'home');
+  return [...items.slice(0, homeIndex + 1), myGroups, ...items.slice(homeIndex + 1)];
 }
 
 /** True when the link is the current page (or, unless exact, an ancestor of it). */

@@ -35,14 +35,14 @@ const withAdminItems: MenuItem[] = [
 describe('SideMenu', () => {
   it('shows admin-only items only to admins', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderMenu(getVisibleMenu(withAdminItems, false));
+    const { unmount } = renderMenu(getVisibleMenu(withAdminItems, { isAdmin: false }));
     expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Herramientas' }));
     expect(screen.getByRole('link', { name: 'Banco de tests' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Auditoría' })).not.toBeInTheDocument();
     unmount();
 
-    renderMenu(getVisibleMenu(withAdminItems, true));
+    renderMenu(getVisibleMenu(withAdminItems, { isAdmin: true }));
     expect(screen.getByRole('link', { name: 'Administración' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Herramientas' }));
     expect(screen.getByRole('link', { name: 'Auditoría' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { constants, texts, toAcademyDay, type Product, type SessionUser } from '@campus/contract';
+import { constants, isTeacherOnlyUser, texts, toAcademyDay, type Product, type SessionUser } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight, GraduationCap, ListTree, TriangleAlert, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -260,10 +260,13 @@ function CalendarPage({ user }: { user: SessionUser }) {
           <Link to={paths.timeline} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
             {texts.calendar.viewTimeline}
           </Link>
-          <button type="button" className={buttonClassName({ size: 'small' })} onClick={requestTutoring} aria-haspopup="dialog">
-            <GraduationCap aria-hidden="true" size={16} />
-            {texts.calendar.requestTutoring}
-          </button>
+          {/* Asking for a tutoría is a student's: a teacher who does not study has no group to ask in (issue 30 item 9). */}
+          {isTeacherOnlyUser(user) ? null : (
+            <button type="button" className={buttonClassName({ size: 'small' })} onClick={requestTutoring} aria-haspopup="dialog">
+              <GraduationCap aria-hidden="true" size={16} />
+              {texts.calendar.requestTutoring}
+            </button>
+          )}
         </div>
       </header>
 

@@ -113,6 +113,22 @@ describe('/perfil/{id}', () => {
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Lucía');
   });
 
+  it('shows a teacher who does not study his information and privacy only: no enrolments, secretary or licences (issue 30)', async () => {
+    setSession('token', { ...student, edu_tipocontacto: '5' });
+    const fetchMock = mockFetch({ '/api/user/CON-1': profileAnswer(makeContact({ edu_tipocontacto: '5' })) });
+    renderProfile('/perfil/CON-1?tab=enrollments');
+    const tabs = await screen.findByRole('tablist', { name: 'Secciones del perfil' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Información personal', 'Privacidad y seguridad']);
+    // The address's student tab falls back to his information, and nothing of a student's is asked for.
+    expect(screen.getByRole('tab', { name: 'Información personal' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Lucía');
+    expect(callsTo(fetchMock, '/api/matriculas/alumno/CON-1')).toHaveLength(0);
+  });
+
   it('shows a contact of type 3 only the information tab, whatever the address asks', async () => {
     setSession('token', { ...student, edu_tipocontacto: '3' });
     mockFetch({ '/api/user/CON-1': profileAnswer(makeContact({ edu_tipocontacto: '3' })) });

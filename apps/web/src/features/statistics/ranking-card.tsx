@@ -50,11 +50,14 @@ export function RankingCard({
   groupCode,
   kind,
   range,
+  isViewerRanked = true,
 }: {
   parentCode: string;
   groupCode: string;
   kind: RankingKind;
   range: StatisticsRange | null;
+  /** False for the group's teacher: he is never ranked, so nothing says he is not (issue 30 item 9). */
+  isViewerRanked?: boolean;
 }) {
   const ranking = useRanking(parentCode, groupCode, kind, range);
   const headingId = `ranking-${kind}`;
@@ -77,13 +80,21 @@ export function RankingCard({
           <p>{s.rankingsEmptyBody}</p>
         </div>
       ) : (
-        <RankingList kind={kind} answer={ranking.data.data} />
+        <RankingList kind={kind} answer={ranking.data.data} isViewerRanked={isViewerRanked} />
       )}
     </section>
   );
 }
 
-function RankingList({ kind, answer }: { kind: RankingKind; answer: { data: RankingEntry[]; propio: RankingEntry | null; total: number } }) {
+function RankingList({
+  kind,
+  answer,
+  isViewerRanked,
+}: {
+  kind: RankingKind;
+  answer: { data: RankingEntry[]; propio: RankingEntry | null; total: number };
+  isViewerRanked: boolean;
+}) {
   const isOwnInTop = answer.data.some((entry) => entry.propio);
   return (
     <>
@@ -99,7 +110,7 @@ function RankingList({ kind, answer }: { kind: RankingKind; answer: { data: Rank
             <RankingRow kind={kind} entry={answer.propio} />
           </ol>
         </div>
-      ) : isOwnInTop ? null : (
+      ) : isOwnInTop || !isViewerRanked ? null : (
         <p className={styles.rankingNote}>{s.rankingUnranked}</p>
       )}
       <p className={styles.rankingNote}>{s.rankingTotal.replace('{total}', String(answer.total))}</p>

@@ -28,7 +28,18 @@ export function toRankingRange(period: Period, now: Date): StatisticsRange | nul
  * The five rankings, in the contract's order, over a period the student picks: the whole course (the default)
  * or the last 30 or 7 days, so a student who joined late or picks up the pace can see themselves climb.
  */
-export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentCode: string; groupCode: string; isFreemium: boolean }) {
+export function RankingsSection({
+  parentCode,
+  groupCode,
+  isFreemium,
+  isTeaching = false,
+}: {
+  parentCode: string;
+  groupCode: string;
+  isFreemium: boolean;
+  /** The group's teacher: the group's top 5, with nothing about his own place (issue 30 item 9). */
+  isTeaching?: boolean;
+}) {
   const periodId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = readPeriod(searchParams.get('periodo'));
@@ -40,7 +51,9 @@ export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentC
           <h2 id="statistics-rankings-title" className={styles.sectionTitle}>
             {s.rankingsHeading}
           </h2>
-          <p className={styles.sectionLead}>{s.rankingsLead.replace('{period}', s.rankingPeriodsInLead[period])}</p>
+          <p className={styles.sectionLead}>
+            {(isTeaching ? texts.teachingShell.rankingsLead : s.rankingsLead).replace('{period}', s.rankingPeriodsInLead[period])}
+          </p>
         </div>
         {isFreemium ? null : (
           <SelectField
@@ -70,7 +83,7 @@ export function RankingsSection({ parentCode, groupCode, isFreemium }: { parentC
       ) : (
         <div className={styles.rankingGrid}>
           {rankingKinds.map((kind) => (
-            <RankingCard key={kind} parentCode={parentCode} groupCode={groupCode} kind={kind} range={range} />
+            <RankingCard key={kind} parentCode={parentCode} groupCode={groupCode} kind={kind} range={range} isViewerRanked={!isTeaching} />
           ))}
         </div>
       )}

@@ -297,4 +297,30 @@ describe('statistics page', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: s.groupFilter }), 'GR-FAR-2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/estadisticas/FO-FAR/GR-FAR-2026'));
   });
+
+  it("shows a teacher his group's averages and rankings, never a figure of his own (issue 30 item 9)", async () => {
+    const teacher = makeSessionUser({ edu_tipocontacto: '5', fullname: 'Alberto Sánchez Molina' });
+    const fetchMock = signIn({
+      user: teacher,
+      extra: {
+        [`/api/lineaMatriculas/formations/${CONTACT}`]: jsonResponse(makeFormationsAnswer([])),
+        '/api/teaching/groups': jsonResponse({ status: 'ok', formations: [makeFormation()] }),
+        [RANKING_PATH]: () => jsonResponse(ranking([entry(1, 'Marta R.', 120), entry(2, 'Ana G.', 98)], null, 2)),
+      },
+    });
+    const { router } = renderApp('/estadisticas');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/estadisticas/${PARENT}/${GROUP}`));
+    expect(await screen.findByText(texts.teachingShell.statisticsLead)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Progreso medio del timeline del grupo: 48,25 %' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Asistencia media del grupo: 71,43 %' })).toBeInTheDocument();
+    expect(screen.getByText('14 clases en directo celebradas')).toBeInTheDocument();
+    // The rankings name the group's students; nothing says where he stands.
+    await waitFor(() => expect(rowsOf('conexiones')).toHaveLength(2));
+    expect(screen.getByText('Los 5 primeros del grupo: en todo el curso.')).toBeInTheDocument();
+    expect(screen.queryByText(s.rankingUnranked)).not.toBeInTheDocument();
+    expect(screen.queryByText(s.you)).not.toBeInTheDocument();
+    for (const own of ['/api/actividades/media-asistencia/propia', `/api/estadisticas/progreso/${PARENT}/${GROUP}`, TASKS_PATH]) {
+      expect(callsTo(fetchMock, own)).toHaveLength(0);
+    }
+  });
 });

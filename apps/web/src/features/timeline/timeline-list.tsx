@@ -10,7 +10,7 @@ import {
   texts,
   type TimelineEvent,
 } from '@campus/contract';
-import { Check, ChevronDown, ChevronUp, History } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp, History, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
@@ -32,14 +32,22 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 const typeLabel = (event: TimelineEvent) => getEventTypeLabel(event.event_type);
 const hours = (event: TimelineEvent) => (event.start_hour && event.end_hour ? `${event.start_hour.slice(0, 5)}–${event.end_hour.slice(0, 5)}` : null);
 
+/** The group's completion, as its teacher sees the timeline (issue 30 item 9): active students and how many completed each item. */
+export interface GroupCompletion {
+  students: number;
+  byEvent: ReadonlyMap<number, number>;
+}
+
 interface TimelineItemProps {
   event: TimelineEvent;
   side: 'left' | 'right';
   today: string;
   onToggle: (event: TimelineEvent, completed: 0 | 1) => void;
+  /** The group's teacher: the group's share instead of a tick of his own. */
+  groupCompletion?: GroupCompletion | undefined;
 }
 
-function TimelineItem({ event, side, today, onToggle }: TimelineItemProps) {
+function TimelineItem({ event, side, today, onToggle, groupCompletion }: TimelineItemProps) {
   const titleId = useId();
   const Icon = getEventTypeIcon(event.event_type);
   const isPast = event.date <= today;
@@ -71,7 +79,14 @@ function TimelineItem({ event, side, today, onToggle }: TimelineItemProps) {
             {formatRescheduledFrom(formatAcademyDay(event.original_date) ?? event.original_date)}
           </p>
         ) : null}
-        {isPast ? (
+        {groupCompletion ? (
+          <p className={styles.groupCompletion}>
+            <Users size={14} aria-hidden="true" />
+            {texts.teachingShell.groupCompletion
+              .replace('{completed}', String(groupCompletion.byEvent.get(event.id) ?? 0))
+              .replace('{students}', String(groupCompletion.students))}
+          </p>
+        ) : isPast ? (
           <label className={styles.tick}>
             <input
               type="checkbox"
@@ -94,6 +109,7 @@ interface TimelineListProps {
   events: readonly TimelineEvent[];
   today: string;
   onToggle: (event: TimelineEvent, completed: 0 | 1) => void;
+  groupCompletion?: GroupCompletion | undefined;
 }
 
 /**
@@ -101,7 +117,7 @@ interface TimelineListProps {
  * before the first upcoming one, revealing 5 more earlier or later per click (spec 001 §Timeline, §9).
  * Sides follow each event's place in the whole list, so revealing earlier events moves nothing.
  */
-export function TimelineList({ events, today, onToggle }: TimelineListProps) {
+export function TimelineList({ events, today, onToggle, groupCompletion }: TimelineListProps) {
   const [window, setWindow] = useState(() =>
     getInitialTimelineWindow(
       events.map((event) => event.date),
@@ -125,7 +141,14 @@ export function TimelineList({ events, today, onToggle }: TimelineListProps) {
       ) : null}
       <ol className={styles.list}>
         {visible.map((event, index) => (
-          <TimelineItem key={event.id} event={event} side={(window.start + index) % 2 === 0 ? 'left' : 'right'} today={today} onToggle={onToggle} />
+          <TimelineItem
+            key={event.id}
+            event={event}
+            side={(window.start + index) % 2 === 0 ? 'left' : 'right'}
+            today={today}
+            onToggle={onToggle}
+            groupCompletion={groupCompletion}
+          />
         ))}
       </ol>
       {hasNextEvents({ start: window.start, end }, events.length) ? (

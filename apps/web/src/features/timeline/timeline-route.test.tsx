@@ -218,4 +218,36 @@ describe('timeline page outline', () => {
     expect(new Set(levels)).toEqual(new Set(['H2']));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
+
+  it("shows a teacher his group's sequence with each item's completion share: no percentage, tick or plan of his (issue 30 item 9)", async () => {
+    const teacher = makeSessionUser({ edu_tipocontacto: '5' });
+    const fetchMock = signIn({
+      user: teacher,
+      groups: [],
+      events: [makeTimelineEvent(1, -4), makeTimelineEvent(2, -2), makeTimelineEvent(3, 3)],
+      extra: {
+        '/api/teaching/groups': jsonResponse({ status: 'ok', formations: [makeFormation()] }),
+        [`/api/teaching/groups/${GROUP}/timeline-completion`]: jsonResponse({
+          status: 'ok',
+          students: 25,
+          events: [
+            { id: 1, completed: 20 },
+            { id: 2, completed: 7 },
+          ],
+        }),
+      },
+    });
+    const { router } = renderApp('/timeline');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/timeline/${PARENT}/${GROUP}`));
+    expect(await screen.findByText(texts.teachingShell.timelineLead)).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Clase 1', 'Clase 2', 'Clase 3']));
+    const items = screen.getAllByTestId('timeline-event');
+    expect(within(items[0]!).getByText('20 de 25 alumnos lo han completado')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('7 de 25 alumnos lo han completado')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('0 de 25 alumnos lo han completado')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.timeline.reschedule })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/events/formation/complete/${PARENT}/${GROUP}`)).toHaveLength(0);
+  });
 });

@@ -18,6 +18,7 @@ import { Spinner } from '../../components/spinner';
 import { FigureHint } from '../../components/figure-hint';
 import { webTexts } from '../../lib/texts';
 import { useContactFormations } from '../../lib/api/get-contact-formations';
+import { useTaughtGroups } from '../../lib/api/get-taught-groups';
 import { paths } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session-store';
 import { useNow } from '../../lib/use-now';
@@ -26,6 +27,7 @@ import { useTimeline } from './api/get-timeline';
 import { useTimelinePercent } from './api/get-timeline-percent';
 import { useRescheduleEvents } from './api/reschedule-events';
 import { useUpdateTimelineCompletion } from './api/update-timeline-completion';
+import { GroupTimelinePage } from './group-timeline';
 import { RescheduleDialog } from './reschedule-dialog';
 import { TimelineList } from './timeline-list';
 import styles from './timeline-route.module.css';
@@ -42,22 +44,28 @@ function Loading() {
 
 /**
  * /timeline and /timeline/{codigoFormacion}/{codigoGrupo} (spec 001 §Timeline): without parameters (or with
- * a group that is not the user's) it replaces the history entry with the first group's timeline.
+ * a group that is not the user's) it replaces the history entry with the first group's timeline. The groups are
+ * those the user studies in and then those they teach (issue 30 item 9): a group they only teach shows its
+ * sequence as its teacher sees it (GroupTimelinePage).
  */
 export function TimelineRoute() {
   const user = useSessionUser();
   usePageTitle(texts.menu.timeline);
   const { codigoGrupo } = useParams();
   const groupsQuery = useContactFormations(user?.edu_codigocontacto);
+  const taughtQuery = useTaughtGroups(user);
   useTimelineLiveUpdates(user?.edu_codigocontacto ?? null);
-  if (!user || groupsQuery.isPending) return <Loading />;
-  const groups = groupsQuery.data?.formations ?? [];
+  if (!user || groupsQuery.isPending || (taughtQuery.isEnabled && taughtQuery.isPending)) return <Loading />;
+  const studied = groupsQuery.data?.formations ?? [];
+  const studiedCodes = new Set(studied.map((g) => g.edu_codigoformacion));
+  const groups = [...studied, ...(taughtQuery.data?.formations ?? []).filter((g) => !studiedCodes.has(g.edu_codigoformacion))];
   if (groups.length === 0) return <EmptyState message={texts.timeline.noGroups} icon={<CalendarX2 size={28} />} />;
   const group = groups.find((g) => g.edu_codigoformacion === codigoGrupo) ?? groups.find((g) => g.edu_principalcodigoformacion === codigoGrupo);
   if (!group) {
     const first = groups[0]!;
     return <Navigate to={paths.timelineFormation(parentOf(first), first.edu_codigoformacion)} replace />;
   }
+  if (!studiedCodes.has(group.edu_codigoformacion)) return <GroupTimelinePage key={group.edu_codigoformacion} user={user} group={group} groups={groups} />;
   return <TimelinePage key={group.edu_codigoformacion} user={user} group={group} groups={groups} />;
 }
 
