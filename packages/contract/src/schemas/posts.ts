@@ -165,6 +165,8 @@ export const boardGroupSchema = z.object({
   edu_codigoformacion: z.string(),
   name: z.string(),
   formation_name: z.string().nullable(),
+  /** Ours (issue 30 item 8): the user moderates this group's board (a teacher of it, the academy side). */
+  can_moderate: z.boolean().optional(),
 });
 export type BoardGroup = z.infer<typeof boardGroupSchema>;
 export const boardGroupsAnswerSchema = z.object({ status: z.literal('ok'), groups: z.array(boardGroupSchema) });

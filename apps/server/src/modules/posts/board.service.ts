@@ -200,6 +200,7 @@ export function createBoardService(deps: BoardDeps) {
         for (const g of all)
           if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });
       }
+      for (const group of groups.values()) group.can_moderate = canModerate(checked, { codigos_grupos: [group.edu_codigoformacion] }, holdings);
       return { status: 'ok', groups: [...groups.values()] };
     },
 
