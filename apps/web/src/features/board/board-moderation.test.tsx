@@ -26,7 +26,7 @@ describe('/tablon moderation', { timeout: 20_000 }, () => {
       '/api/posts/groups': groupsAnswer({ ...dawGroup, can_moderate: true }),
       '/api/posts': postsAnswer(studentPost),
       '/api/posts/1/moderation': jsonResponse({ status: 'ok', post: { ...studentPost, hidden_at: hiddenAt } }),
-      '/api/posts/response/5': jsonResponse({ status: 'ok' }, 201),
+      '/api/posts/response/5': jsonResponse({ status: 'ok' }, { status: 201 }),
     });
     const { user } = renderBoard();
     const post = await screen.findByRole('article', { name: 'Pregunta de Daniel' });
