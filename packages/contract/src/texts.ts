@@ -8,6 +8,7 @@ import { secretaryTexts } from './texts/secretary';
 import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
 import { teachingTexts } from './texts/teaching';
 import { teachingShellTexts } from './texts/teaching-shell';
+import { teachingNoticesTexts } from './texts/teaching-notices';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -498,6 +499,7 @@ export const texts = {
   statistics: statisticsTexts,
   teaching: teachingTexts,
   teachingShell: teachingShellTexts,
+  teachingNotices: teachingNoticesTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -168,6 +168,9 @@ const table: Record<string, Decision> = {
   'GET /api/posts/postable/:type/:id': signedIn,
   'POST /api/posts/postable': signedIn,
   'PUT /api/posts/:id': signedIn,
+  // The post's groups decide (policy moderateGroupPost): refusals in posts-moderation.routes.test.ts.
+  'PATCH /api/posts/:id/moderation': signedIn,
+  'PATCH /api/posts/response/:id/moderation': signedIn,
   'GET /api/user/casos': signedIn,
   'POST /api/user/casos': signedIn,
   'GET /api/user/caso/resolucion/:incidentId': signedIn,

@@ -5,6 +5,7 @@ import {
   createPostBodySchema,
   createPostQuerySchema,
   deletedAnswerSchema,
+  moderationBodySchema,
   postableParamsSchema,
   postableQuerySchema,
   postAnswerSchema,
@@ -29,4 +30,6 @@ export const postsSchemas = {
   listPostableComments: { params: postableParamsSchema, query: postableQuerySchema, answer: postsAnswerSchema },
   createPostableComment: { body: createPostableBodySchema, answer: postAnswerSchema },
   updatePost: { params: postIdParamsSchema, body: updatePostBodySchema, status: 204 },
+  moderatePost: { params: postIdParamsSchema, body: moderationBodySchema, answer: postAnswerSchema },
+  moderatePostResponse: { params: responseIdParamsSchema, body: moderationBodySchema, answer: postAnswerSchema },
 } as const satisfies Record<keyof typeof postsRoutes, EndpointSchemas>;

@@ -11,4 +11,6 @@ export const postsRoutes = defineRoutes({
   listPostableComments: { method: 'GET', path: '/api/posts/postable/:type/:id' },
   createPostableComment: { method: 'POST', path: '/api/posts/postable' },
   updatePost: { method: 'PUT', path: '/api/posts/:id' },
+  moderatePost: { method: 'PATCH', path: '/api/posts/:id/moderation' },
+  moderatePostResponse: { method: 'PATCH', path: '/api/posts/response/:id/moderation' },
 });

@@ -12,6 +12,8 @@ export const postResponseSchema = z.object({
   post_id: z.number().int(),
   edu_codigocontacto: z.string(),
   foto: z.string().nullable(),
+  /** Ours (issue 30 item 8): when the group's teachers hid it; only its author and the moderators receive it then. */
+  hidden_at: z.string().nullable().optional(),
 });
 
 /** A post or class comment (spec 001 §3). `content` is HTML sanitized by the server. */
@@ -32,6 +34,8 @@ export const postSchema = z.object({
   edu_codigoformacion: z.string().nullable(),
   /** Ours: the title of the class a post attached to an event belongs to (the board shows it with a link); null otherwise. */
   postable_title: z.string().nullable().optional(),
+  /** Ours (issue 30 item 8): when the group's teachers hid it; only its author and the moderators receive it then. */
+  hidden_at: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -161,6 +165,8 @@ export const boardGroupSchema = z.object({
   edu_codigoformacion: z.string(),
   name: z.string(),
   formation_name: z.string().nullable(),
+  /** Ours (issue 30 item 8): the user moderates this group's board (a teacher of it, the academy side). */
+  can_moderate: z.boolean().optional(),
 });
 export type BoardGroup = z.infer<typeof boardGroupSchema>;
 export const boardGroupsAnswerSchema = z.object({ status: z.literal('ok'), groups: z.array(boardGroupSchema) });
@@ -170,3 +176,10 @@ export const postUploadAnswerSchema = z.object({
   status: z.literal('ok'),
   files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
 });
+
+/**
+ * Ours (issue 30 item 8): PATCH /api/posts/{id}/moderation and /api/posts/response/{id}/moderation {hidden}: a
+ * teacher of the group (or the academy side) hides or shows again a post, a class comment or an answer; its
+ * author is told. Answers the post as its moderators see it.
+ */
+export const moderationBodySchema = z.object({ hidden: z.boolean() });

@@ -120,7 +120,29 @@ export function createEvaluationsService(deps: {
       const entrega = toTeacherDelivery(delivery);
       for (const teacher of teachers) if (teacher !== studentCode) emitter.emitToUser(teacher, 'delivery-updated', { entrega });
     }
-    return { tarea, delivery };
+    return { tarea, delivery, teachers };
+  }
+
+  /**
+   * Rings the bell of the group's teachers (issue 30 item 6): one notification, one statement, whatever their
+   * number. It runs once the hand-in committed and is not the student's to fail: a notice that could not be
+   * written leaves the delivery in the teachers' lists (and pushed live by `delivery-updated`), so the student's
+   * 'Entregar' still succeeds.
+   */
+  async function notifyTeachersOfDelivery(studentCode: string, pushed: NonNullable<Awaited<ReturnType<typeof pushDeliveryChange>>>) {
+    const recipients = pushed.teachers.filter((code) => code !== studentCode);
+    if (recipients.length === 0 || !pushed.delivery) return;
+    const studentName = pushed.delivery.student.fullname;
+    await deps
+      .notify({
+        title: texts.teachingNotices.deliveryTitle(studentName),
+        message: texts.teachingNotices.deliveryMessage(pushed.tarea.edu_titulo),
+        typeId: notificationTypeIds.evaluations,
+        notifiable: { type: 'task', id: pushed.delivery.task.id },
+        createdBy: studentCode,
+        recipients,
+      })
+      .catch(() => undefined);
   }
 
   return {
@@ -232,6 +254,7 @@ export function createEvaluationsService(deps: {
         return result;
       });
       const pushed = await pushDeliveryChange(taskId, checked.edu_codigocontacto, delivered.delivery.id);
+      await notifyTeachersOfDelivery(checked.edu_codigocontacto, pushed!);
       return { status: 'ok', data: toTaskReceipt(delivered.receipt), tarea: pushed!.tarea };
     },
 

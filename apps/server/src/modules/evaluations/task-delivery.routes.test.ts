@@ -14,7 +14,8 @@ import {
 } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityRecords, files, fileUploads, taskDeliveries, taskReceipts, tasks } from '../../db/schema';
+import { activityRecords, files, fileUploads, formationTeachers, notifications, notificationUsers, taskDeliveries, taskReceipts, tasks } from '../../db/schema';
+import { createContact } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, type MultipartFile } from '../../test/uploads-helpers';
@@ -278,6 +279,43 @@ describe('POST /api/formations/tareas/upload-file', () => {
 });
 
 describe('POST /api/formations/tareas/{taskId}/entregar (issue 29)', () => {
+  it("rings the bell of each of the group's teachers once (issue 30), in one notification, and nobody else's", async () => {
+    const c = await createClassroom(t.database.db);
+    // A second teacher of the group, and a teacher of both groups, who hears it once.
+    const [second, both] = await Promise.all([
+      createContact(t.database.db, { edu_tipocontacto: '5' }),
+      createContact(t.database.db, { edu_tipocontacto: '5' }),
+    ]);
+    await t.database.db.insert(formationTeachers).values([
+      { edu_codigoformacion: c.group.edu_codigoformacion, edu_codigocontacto: second.edu_codigocontacto },
+      { edu_codigoformacion: c.group.edu_codigoformacion, edu_codigocontacto: both.edu_codigocontacto },
+      { edu_codigoformacion: c.otherGroup.edu_codigoformacion, edu_codigocontacto: both.edu_codigocontacto },
+    ]);
+    const task = await createTask(t.database.db, c.group.edu_codigoformacion, { edu_titulo: 'Práctica 4: APIs' });
+    await uploadOk(c, task.id);
+    const teacherTab = await openUserSocket(baseUrl, c.tokens.teacher, c.teacher.edu_codigocontacto, t.config.PUBLIC_URL);
+    try {
+      const rung = waitForSocketEvent(teacherTab, 'bell');
+      await deliverOk(c, task.id, 1);
+      expect(await rung).toMatchObject({
+        type_id: 6,
+        title: 'Lucía Fernández Ortega ha entregado una tarea',
+        message: '«Práctica 4: APIs» está lista para corregir',
+        notifiable_type: 'task',
+        notifiable_id: String(task.id),
+      });
+    } finally {
+      teacherTab.disconnect();
+    }
+    const rows = await t.database.db
+      .select({ id: notifications.id, code: notificationUsers.edu_codigocontacto })
+      .from(notificationUsers)
+      .innerJoin(notifications, eq(notifications.id, notificationUsers.notification_id))
+      .where(and(eq(notifications.notifiable_type, 'task'), eq(notifications.notifiable_id, task.id)));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(1);
+    expect(rows.map((row) => row.code).sort()).toEqual([c.teacher, second, both].map((p) => p.edu_codigocontacto).sort());
+  });
+
   it('delivers the draft using exactly one attempt (201) and answers its receipt, which the task lists afterwards; the teacher is told', async () => {
     const c = await createClassroom(t.database.db);
     const task = await createTask(t.database.db, c.group.edu_codigoformacion, { edu_oportunidades: 3 });

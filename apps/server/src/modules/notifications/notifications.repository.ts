@@ -147,7 +147,7 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** Marks read the user's sent deliveries of notifications about one source (e.g. a chat just read). */
-    async markReadBySource(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string, now: Date): Promise<number> {
+    async markReadBySource(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string, now: Date): Promise<number[]> {
       const ofSource = db
         .select({ id: notifications.id })
         .from(notifications)
@@ -164,7 +164,7 @@ export function createNotificationsRepository(db: Database) {
           ),
         )
         .returning({ id: notificationUsers.id });
-      return rows.length;
+      return rows.map((row) => row.id).sort((a, b) => a - b);
     },
 
     /**

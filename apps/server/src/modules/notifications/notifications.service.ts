@@ -117,6 +117,18 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
     for (const listener of scheduledListeners) listener(at);
   };
 
+  /**
+   * Tells every tab of the user that these deliveries were read (issue 30: a chat message read in the tab that
+   * shows the conversation, or one notification read in one tab, left the other tabs' badge counting it).
+   */
+  const announceRead = async (contactCode: string, ids: number[]) => {
+    emitter.emitToUser(contactCode, 'notifications-read', {
+      status: 'ok',
+      notification_user_ids: ids,
+      unread_count: await repository.countUnread(contactCode, now()),
+    });
+  };
+
   const pushBell = (contactCode: string, row: DeliveryRow) => {
     deps.changes.publish('notification_users', contactCode);
     emitter.emitToUser(contactCode, 'bell', toNotification(row));
@@ -195,6 +207,7 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       deps.changes.publish('notification_users', checked.edu_codigocontacto);
       // Someone else's delivery answers the same as a missing one: ids reveal nothing.
       if (!row) throw new AppError('not_found', texts.notifications.notFound);
+      await announceRead(checked.edu_codigocontacto, [row.notification_user_id]);
       return { status: 'ok', notification: toNotification(row) };
     },
 
@@ -218,10 +231,14 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
 
     /** For other modules (which authorize their caller first): the user has seen a source, so its notifications are read. */
     async markSourceRead(contactCode: string, notifiableType: 'post' | 'chat' | 'event', notifiableId: string): Promise<number> {
-      const count = await repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
-      if (count > 0) deps.changes.publish('notification_users', contactCode);
-      else deps.changes.publishNothing('notification_users', 'no delivery of the source was unread: the update matched no row');
-      return count;
+      const ids = await repository.markReadBySource(contactCode, notifiableType, notifiableId, now());
+      if (ids.length === 0) {
+        deps.changes.publishNothing('notification_users', 'no delivery of the source was unread: the update matched no row');
+        return 0;
+      }
+      deps.changes.publish('notification_users', contactCode);
+      await announceRead(contactCode, ids);
+      return ids.length;
     },
 
     /**

@@ -77,6 +77,23 @@ describe('PUT /api/notifications/read-all', () => {
     expect((await me.put('/api/notifications/read-all')).json()).toEqual({ status: 'ok', notification_user_ids: [], unread_count: 0 });
   });
 
+  it("a delivery read in one tab, or a chat read where it is open, is read in the user's other tabs too (issue 30)", async () => {
+    const me = await signedIn();
+    const one = await createNotification(t.database.db, { recipients: [me.code], title: 'Una' });
+    const chat = await createNotification(t.database.db, { recipients: [me.code], title: 'Nuevo mensaje', notifiable_type: 'chat', notifiable_id: 41 });
+    const otherTab = await openUserSocket(baseUrl, me.token, me.code, t.config.PUBLIC_URL);
+    try {
+      const first = waitForSocketEvent(otherTab, 'notifications-read');
+      expect((await me.put(`/api/notifications/read-notification/${one.deliveries[0]!.id}`)).statusCode).toBe(200);
+      expect(await first).toEqual({ status: 'ok', notification_user_ids: [one.deliveries[0]!.id], unread_count: 1 });
+      const second = waitForSocketEvent(otherTab, 'notifications-read');
+      await t.app.ctx.notificationsService.markSourceRead(me.code, 'chat', '41');
+      expect(await second).toEqual({ status: 'ok', notification_user_ids: [chat.deliveries[0]!.id], unread_count: 0 });
+    } finally {
+      otherTab.disconnect();
+    }
+  });
+
   it('refuses anonymous requests (401)', async () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all' })).statusCode).toBe(401);
   });

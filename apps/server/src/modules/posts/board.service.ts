@@ -11,11 +11,29 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { fileAddress, type UploadsService } from '../uploads/uploads.service';
 import { toPost } from './post-mapping';
+import { listHiddenAuthors, showPostsTo, showPostTo } from './post-visibility';
 import type { PostRow, PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
 
 /** A group's board as GET /api/posts answers it (the same object while nothing on it changed). */
 type BoardAnswer = { status: 'ok'; data: Post[] };
+
+/**
+ * A group's board kept whole (its moderators' answer) and as everyone else receives it (hidden posts and
+ * answers taken out, issue 30 item 8); the same object twice when nothing is hidden. The authors of hidden
+ * parts get theirs built per request (rare).
+ */
+interface BoardEntry {
+  full: BoardAnswer;
+  shared: BoardAnswer;
+  hiddenAuthors: ReadonlySet<string>;
+}
+
+function toBoardEntry(posts: Post[]): BoardEntry {
+  const full: BoardAnswer = { status: 'ok', data: posts };
+  const shown = showPostsTo(posts, { contactCode: '', canModerate: false });
+  return { full, shared: shown === posts ? full : { status: 'ok', data: shown }, hiddenAuthors: listHiddenAuthors(posts) };
+}
 
 type CreatePostBody = z.output<typeof createPostBodySchema>;
 type UpdatePostBody = z.output<typeof updatePostBodySchema>;
@@ -49,7 +67,7 @@ export function createBoardService(deps: BoardDeps) {
   // A group's board answer (shared by all its readers: no per-user data, no signed address) kept whole, so
   // the route sends the same encoded bytes again: dropped by every write to a post addressed to the group, on
   // every instance.
-  const boards = createKeyedCache<BoardAnswer>({
+  const boards = createKeyedCache<BoardEntry>({
     changes: deps.changes,
     dependsOn: {
       // By group code.
@@ -76,17 +94,37 @@ export function createBoardService(deps: BoardDeps) {
     return unreached;
   }
 
-  /** The post may be read (and answered) by the actor: one of its groups reached, staff, or its author. */
-  async function authorizeRead(actor: Actor, post: PostRow): Promise<void> {
+  /** Whether the actor moderates the post (a teacher of one of its groups, the academy side: `moderateGroupPost`). */
+  const canModerate = (actor: Actor, post: Pick<PostRow, 'codigos_grupos'>, holdings: UserHoldings) =>
+    isAuthorized(actor, 'moderateGroupPost', { groupCodes: post.codigos_grupos, taughtGroups: holdings.taughtGroups });
+
+  /**
+   * The post may be read (and answered) by the actor: one of its groups reached, staff, or its author; a
+   * hidden post only by its author and its moderators (to anyone else it does not exist). Answers the holdings.
+   */
+  async function authorizeRead(actor: Actor, post: PostRow): Promise<UserHoldings> {
     const holdings = await access.loadHoldings(actor);
     const unreached = await findUnreached(actor, post.codigos_grupos, holdings);
     authorize(actor, 'readPost', { authorCode: post.edu_codigocontacto, reachesAGroup: unreached.length < post.codigos_grupos.length });
+    if (post.hidden_at && post.edu_codigocontacto !== actor.edu_codigocontacto && !canModerate(actor, post, holdings))
+      throw new AppError('not_found', texts.board.notFound);
+    return holdings;
   }
 
-  /** Pushes the change to every member of the post's groups and to its author (boards open on them update their cache). */
+  /**
+   * Pushes the change to every member of the post's groups and to its author (boards open on them update their
+   * cache), each as they may see it: a post hidden from a member reaches them as removed.
+   */
   async function pushChange(post: PostRow, payload: PostChangedPayload): Promise<void> {
     const members = await repository.listMembers(post.codigos_grupos);
-    for (const code of new Set([...members, post.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
+    const recipients = new Map(members.map((member) => [member.code, member.isTeacher]));
+    if (!recipients.has(post.edu_codigocontacto)) recipients.set(post.edu_codigocontacto, false);
+    for (const [code, isTeacher] of recipients) {
+      const shown = payload.post ? showPostTo(payload.post, { contactCode: code, canModerate: isTeacher }) : null;
+      const toMember: PostChangedPayload =
+        shown === payload.post ? payload : shown ? { ...payload, post: shown } : { groupCodes: payload.groupCodes, post: null, removedPostId: post.id };
+      emitter.emitToUser(code, 'post-changed', toMember);
+    }
   }
 
   const requestedFileIds = (metadata: PostMetadataInput | undefined) => [...new Set((metadata?.files ?? []).map((f) => f.id))];
@@ -128,11 +166,14 @@ export function createBoardService(deps: BoardDeps) {
   return {
     /** GET /api/posts?edu_codigoformacion=: the board of a group the user belongs to (newest first). */
     async listBoard(actor: Actor | null, groupCode: string): Promise<BoardAnswer> {
-      authorize(actor, 'useBoard');
-      const { group } = await access.authorize(actor, 'viewGroup', { groupCode });
+      const checked = authorize(actor, 'useBoard');
+      const { group, holdings } = await access.authorize(checked, 'viewGroup', { groupCode });
       // viewGroup lets freemium visitors see an open group's content; the board is not theirs (useBoard refused them).
       const code = group.group.edu_codigoformacion;
-      return boards.get(code, async () => ({ status: 'ok', data: (await repository.listByGroup(code)).map(toPost) }));
+      const entry = await boards.get(code, async () => toBoardEntry((await repository.listByGroup(code)).map(toPost)));
+      if (entry.shared === entry.full || canModerate(checked, { codigos_grupos: [code] }, holdings)) return entry.full;
+      if (!entry.hiddenAuthors.has(checked.edu_codigocontacto)) return entry.shared;
+      return { status: 'ok', data: showPostsTo(entry.full.data, { contactCode: checked.edu_codigocontacto, canModerate: false }) };
     },
 
     /** GET /api/posts/groups: the groups whose board the user reads and writes (enrolled, teaching; staff: every group). */
@@ -159,6 +200,7 @@ export function createBoardService(deps: BoardDeps) {
         for (const g of all)
           if (!groups.has(g.code)) groups.set(g.code, { edu_codigoformacion: g.code, name: g.name, formation_name: names.get(g.parentCode!) ?? null });
       }
+      for (const group of groups.values()) group.can_moderate = canModerate(checked, { codigos_grupos: [group.edu_codigoformacion] }, holdings);
       return { status: 'ok', groups: [...groups.values()] };
     },
 
@@ -188,10 +230,13 @@ export function createBoardService(deps: BoardDeps) {
       }
       dropBoards(row.codigos_grupos);
       const [post, members] = await Promise.all([loadPost(row.id), repository.listMembers(row.codigos_grupos)]);
-      const recipients = members.filter((code) => code !== checked.edu_codigocontacto);
-      if (options.isNotified && recipients.length > 0) {
+      // With notification=1 every member's bell rings; without it, the groups' teachers' still does (issue 30
+      // item 6). Either way one notification, each person once, never the author.
+      const others = members.filter((member) => member.code !== checked.edu_codigocontacto);
+      const recipients = (options.isNotified ? others : others.filter((member) => member.isTeacher)).map((member) => member.code);
+      if (recipients.length > 0) {
         await deps.notify({
-          title: texts.board.notificationTitle(post.fullname),
+          title: options.isNotified ? texts.board.notificationTitle(post.fullname) : texts.teachingNotices.boardPostTitle(post.fullname),
           message: row.title,
           typeId: 1,
           notifiable: { type: 'post', id: row.id },
@@ -200,7 +245,7 @@ export function createBoardService(deps: BoardDeps) {
         });
       }
       const payload: PostChangedPayload = { groupCodes: row.codigos_grupos, post, removedPostId: null };
-      for (const code of new Set([...members, checked.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
+      for (const code of new Set([...members.map((member) => member.code), checked.edu_codigocontacto])) emitter.emitToUser(code, 'post-changed', payload);
       return { status: 'ok', post };
     },
 
@@ -224,18 +269,6 @@ export function createBoardService(deps: BoardDeps) {
         );
       dropBoards(row.codigos_grupos);
       await pushChange(row, { groupCodes: row.codigos_grupos, post: await loadPost(postId), removedPostId: null });
-    },
-
-    /** DELETE /api/posts/{id} → 201: its author only; its responses go with it. */
-    async deletePost(actor: Actor | null, postId: number): Promise<{ status: 'ok' }> {
-      const checked = authorize(actor, 'signedIn');
-      const row = await requirePost(postId);
-      authorize(checked, 'changeBoardPost', { authorCode: row.edu_codigocontacto });
-      await repository.detachUploads(postId);
-      await repository.delete(postId);
-      dropBoards(row.codigos_grupos);
-      await pushChange(row, { groupCodes: row.codigos_grupos, post: null, removedPostId: postId });
-      return { status: 'ok' };
     },
 
     /**
@@ -267,21 +300,13 @@ export function createBoardService(deps: BoardDeps) {
       return { status: 'ok', response: answered };
     },
 
-    /** DELETE /api/posts/response/{id} → 201: the author of the response only. */
-    async deleteResponse(actor: Actor | null, responseId: number): Promise<{ status: 'ok' }> {
-      const checked = authorize(actor, 'signedIn');
-      const found = await repository.findResponse(responseId);
-      if (!found) throw new AppError('not_found', texts.board.responseNotFound);
-      authorize(checked, 'deletePostResponse', { authorCode: found.response.edu_codigocontacto });
-      await repository.deleteResponse(responseId);
-      dropBoards(found.post.codigos_grupos);
-      await pushChange(found.post, { groupCodes: found.post.codigos_grupos, post: await loadPost(found.post.id), removedPostId: null });
-      return { status: 'ok' };
-    },
-
-    /** For the class comments (postsService): their groups' boards show them too. */
+    /** For the class comments and the moderation (postsService): their groups' boards show them too. */
     dropBoards,
     authorizeRead,
+    canModerate,
+    requirePost,
+    loadPost,
+    pushChange,
   };
 }
 

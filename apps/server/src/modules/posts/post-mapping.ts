@@ -13,6 +13,7 @@ export function toPostResponse({ response, fullname, foto }: StoredResponse): Po
     post_id: response.post_id,
     edu_codigocontacto: response.edu_codigocontacto,
     foto,
+    hidden_at: response.hidden_at?.toISOString() ?? null,
   };
 }
 
@@ -34,5 +35,6 @@ export function toPost({ post, fullname, foto, postableTitle, responses }: Store
     postable_id: post.postable_id,
     edu_codigoformacion: post.edu_codigoformacion,
     postable_title: postableTitle,
+    hidden_at: post.hidden_at?.toISOString() ?? null,
   };
 }

@@ -111,18 +111,20 @@ export function createPostsRepository(db: Database) {
     .from(sql`(select 1) as one`)
     .prepare('posts_board_by_group');
 
-  // Who belongs to groups: their active students and their teachers (recipients of the board's notices and pushes).
+  // Who belongs to groups: their active students and their teachers (recipients of the board's notices and
+  // pushes); a teacher of any of the groups moderates their posts (issue 30 item 8), so he is told apart.
   const membersOfGroups = db
-    .select({ code: sql<string>`m.code` })
+    .select({ code: sql<string>`m.code`, isTeacher: sql<boolean>`bool_or(m.is_teacher)` })
     .from(
       sql`(
-        select lm.edu_codigoalumno as code from ${lineasMatricula} lm
+        select lm.edu_codigoalumno as code, false as is_teacher from ${lineasMatricula} lm
           where lm.edu_codigoformacion = any(${sql.placeholder('groupCodes')}::text[]) and lm.edu_activa = 0
         union
-        select t.edu_codigocontacto as code from ${formationTeachers} t
+        select t.edu_codigocontacto as code, true as is_teacher from ${formationTeachers} t
           where t.edu_codigoformacion = any(${sql.placeholder('groupCodes')}::text[])
       ) as m`,
     )
+    .groupBy(sql`m.code`)
     .prepare('posts_group_members');
 
   return {
@@ -176,11 +178,32 @@ export function createPostsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Distinct contacts who belong to any of the groups (active students and teachers). */
-    async listMembers(groupCodes: readonly string[]): Promise<string[]> {
+    /** Distinct contacts who belong to any of the groups (active students and teachers), teachers marked. */
+    async listMembers(groupCodes: readonly string[]): Promise<{ code: string; isTeacher: boolean }[]> {
       if (groupCodes.length === 0) return [];
-      const rows = await membersOfGroups.execute({ groupCodes: [...groupCodes] });
-      return rows.map((r) => r.code);
+      return membersOfGroups.execute({ groupCodes: [...groupCodes] });
+    },
+
+    /** A contact's full name (the moderator named in the author's notice). */
+    async findContactName(code: string): Promise<string | null> {
+      const [row] = await db.select({ fullname: contacts.fullname }).from(contacts).where(eq(contacts.edu_codigocontacto, code)).limit(1);
+      return row?.fullname ?? null;
+    },
+
+    /** Hides a post (when and by whom) or shows it again (both null). */
+    async setPostHidden(id: number, hidden: { at: Date; by: string } | null): Promise<void> {
+      await db
+        .update(posts)
+        .set({ hidden_at: hidden?.at ?? null, hidden_by: hidden?.by ?? null })
+        .where(eq(posts.id, id));
+    },
+
+    /** Hides a response (when and by whom) or shows it again (both null). */
+    async setResponseHidden(id: number, hidden: { at: Date; by: string } | null): Promise<void> {
+      await db
+        .update(postResponses)
+        .set({ hidden_at: hidden?.at ?? null, hidden_by: hidden?.by ?? null })
+        .where(eq(postResponses.id, id));
     },
 
     /** Every group of the academy with its main formation (the staff's board reaches all of them). */

@@ -40,7 +40,11 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('deletePost', { tags, summary: 'Deletes a post with its responses (its author only) → 201', errors }),
+      ...endpointRoute('deletePost', {
+        tags,
+        summary: 'Deletes a post with its responses (its author, or a teacher of its groups or the academy side, who tell the author) → 201',
+        errors,
+      }),
       handler: async (request, reply) => reply.status(201).send(await service.deletePost(request.actor, request.params.id)),
     });
 
@@ -54,7 +58,11 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...endpointRoute('deletePostResponse', { tags, summary: 'Deletes a response (its author only) → 201', errors }),
+      ...endpointRoute('deletePostResponse', {
+        tags,
+        summary: "Deletes a response (its author, or a teacher of the post's groups or the academy side, who tell the author) → 201",
+        errors,
+      }),
       handler: async (request, reply) => reply.status(201).send(await service.deleteResponse(request.actor, request.params.id)),
     });
 
@@ -76,6 +84,26 @@ export function createPostsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: RICH_TEXT_BODY_LIMIT_BYTES,
       }),
       handler: async (request) => service.createForPostable(request.actor, request.body),
+    });
+
+    app.route({
+      ...endpointRoute('moderatePost', {
+        tags,
+        summary:
+          "Ours (issue 30): a teacher of the post's groups (or the academy side) hides it or shows it again; only its author and the moderators receive it while hidden; the author is told",
+        errors,
+      }),
+      handler: async (request) => service.moderatePost(request.actor, request.params.id, request.body.hidden),
+    });
+
+    app.route({
+      ...endpointRoute('moderatePostResponse', {
+        tags,
+        summary:
+          "Ours (issue 30): a teacher of the post's groups (or the academy side) hides an answer or shows it again; answers the post; the author is told",
+        errors,
+      }),
+      handler: async (request) => service.moderateResponse(request.actor, request.params.id, request.body.hidden),
     });
 
     app.route({

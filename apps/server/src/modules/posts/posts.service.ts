@@ -4,9 +4,11 @@ import type { createPostableBodySchema, updatePostBodySchema } from '@campus/con
 import type { PostableType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { canReadPost, type EventAccess, type UserHoldings } from '../../policies';
+import { canReadPost, type EventAccess, isAuthorized, type UserHoldings } from '../../policies';
 import { type BoardDeps, cleanCommentMetadata, createBoardService } from './board.service';
 import { toPost } from './post-mapping';
+import { createPostModeration } from './post-moderation';
+import { showPostTo } from './post-visibility';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
 
 type CreatePostableBody = z.output<typeof createPostableBodySchema>;
@@ -29,6 +31,7 @@ const parseEventId = (id: string) => {
 export function createPostsService(deps: BoardDeps) {
   const { repository, access, now } = deps;
   const board = createBoardService(deps);
+  const moderation = createPostModeration(deps, board);
 
   /** The event's groups the user reaches (the comment's audience), once `openEvent` allowed the event. */
   async function listReachedGroups(actor: Actor, decision: { event: EventAccess; holdings: UserHoldings }): Promise<string[]> {
@@ -39,6 +42,7 @@ export function createPostsService(deps: BoardDeps) {
 
   return {
     ...board,
+    ...moderation,
 
     /** GET /api/posts/postable/{type}/{id}: the comments of an event the user can open, for their groups; 404 when none. */
     async listForPostable(
@@ -50,9 +54,16 @@ export function createPostsService(deps: BoardDeps) {
       const opened = await access.authorize(actor, 'openEvent', { eventId: parseEventId(id) });
       const checked = opened.actor;
       const audience = new Set(await listReachedGroups(checked, opened));
-      const visible = (await repository.listByPostable(type, id)).filter(({ post }) => canReadPost(checked, post, audience));
+      const visible: Post[] = [];
+      for (const stored of await repository.listByPostable(type, id)) {
+        if (!canReadPost(checked, stored.post, audience)) continue;
+        // Hidden comments and answers (issue 30 item 8) reach only their authors and the moderators.
+        const canModerate = isAuthorized(checked, 'moderateGroupPost', { groupCodes: stored.post.codigos_grupos, taughtGroups: opened.holdings.taughtGroups });
+        const shown = showPostTo(toPost(stored), { contactCode: checked.edu_codigocontacto, canModerate });
+        if (shown) visible.push(shown);
+      }
       if (visible.length === 0 && !options.isEmptyListWanted) throw new AppError('not_found', texts.comments.none);
-      return { status: 'ok', data: visible.map(toPost) };
+      return { status: 'ok', data: visible };
     },
 
     /** POST /api/posts/postable: a comment on an event the user can open; content sanitised. */
@@ -73,8 +84,21 @@ export function createPostsService(deps: BoardDeps) {
         created_at: now(),
       });
       board.dropBoards(groups);
-      const stored = await repository.findById(row.id);
-      return { status: 'ok', post: toPost(stored!) };
+      const [stored, members] = await Promise.all([repository.findById(row.id), repository.listMembers(groups)]);
+      const post = toPost(stored!);
+      // The teachers of the class's groups hear of a comment on it (issue 30 item 6); it opens on the board,
+      // which shows class comments with their class, where they answer it.
+      const teachers = members.filter((member) => member.isTeacher && member.code !== checked.edu_codigocontacto).map((member) => member.code);
+      if (teachers.length > 0)
+        await deps.notify({
+          title: texts.teachingNotices.commentTitle(post.fullname),
+          message: texts.teachingNotices.commentMessage(eventAccess.placement.event.title, post.title),
+          typeId: 1,
+          notifiable: { type: 'post', id: row.id },
+          createdBy: checked.edu_codigocontacto,
+          recipients: teachers,
+        });
+      return { status: 'ok', post };
     },
 
     /** PUT /api/posts/{id} → 204: only its author edits a post or comment (the board's groups stay as they were). */

@@ -118,6 +118,28 @@ describe('POST /api/requests/student/{requestType}', () => {
     }
   });
 
+  it('rings the bell of the teacher asked (issue 30), and of nobody else, with the student and the session', async () => {
+    const c = await createClass();
+    const teacherTab = await openUserSocket(baseUrl, c.tokens.teacher, c.teacher.edu_codigocontacto, t.config.PUBLIC_URL);
+    try {
+      const rung = waitForSocketEvent(teacherTab, 'bell');
+      const request = await createOk(c, { start_time: '17:00', end_time: '17:30' });
+      expect(await rung).toMatchObject({
+        type_id: 3,
+        title: 'Lucía Alumna te ha solicitado una tutoría',
+        message: expect.stringMatching(/^«Dudas del tema 3», el .+ de 17:00 a 17:30$/),
+        notifiable_type: 'request',
+        notifiable_id: String(request.id),
+        is_read: false,
+      });
+    } finally {
+      teacherTab.disconnect();
+    }
+    const bellOf = async (token: string) => (await t.app.inject({ url: '/api/notifications', headers: auth(token) })).json().notifications;
+    expect(await bellOf(c.tokens.student)).toEqual([]);
+    expect(await bellOf(c.tokens.otherTeacher)).toEqual([]);
+  });
+
   it('accepts today (Madrid)', async () => {
     const c = await createClass();
     expect((await create(c, { date: today(), start_time: '23:00', end_time: '23:30' })).statusCode).toBe(201);

@@ -116,6 +116,16 @@ export function createRequestsService(deps: {
         joinUrl: null,
       });
       pushRequest(item);
+      // The teacher asked hears it in the bell too (issue 30 item 6); the request opens his requests page.
+      if (item.teacher_id !== item.student_id)
+        await deps.notify({
+          title: texts.teachingNotices.requestTitle(item.student_fullname),
+          message: texts.teachingNotices.requestMessage(item.title, formatDayEs(item.date), item.start_time, item.end_time),
+          typeId: notificationTypeIds.events,
+          notifiable: { type: 'request', id: item.id },
+          createdBy: checked.edu_codigocontacto,
+          recipients: [item.teacher_id],
+        });
       return { status: 'ok', message: texts.requests.created, request: item };
     },
 

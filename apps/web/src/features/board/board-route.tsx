@@ -115,7 +115,7 @@ function BoardPage({ user }: { user: BoardUser | null }) {
         groups={groupList}
         defaultGroupCode={selectedCode}
       />
-      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} userCode={user?.edu_codigocontacto} />
     </>
   );
 }
@@ -170,6 +170,7 @@ function GroupBoard({ group, user, highlightedId, onEdit, onDelete }: GroupBoard
               user={user}
               groupCode={group.edu_codigoformacion}
               isHighlighted={post.id === highlightedId}
+              canModerate={group.can_moderate === true}
               onEdit={onEdit}
               onDelete={onDelete}
             />

@@ -13,6 +13,7 @@ export const boardPageTexts = {
   filesHint: (maxFiles: number, maxMb: number) => `Hasta ${maxFiles} archivos de ${maxMb} MB como máximo cada uno.`,
   you: 'Tú',
   deleteResponseOf: (author: string) => `Eliminar respuesta de ${author}`,
+  responseOf: (author: string) => `respuesta de ${author}`,
   responsesOf: (title: string) => `Respuestas a ${title}`,
   editPostNamed: (title: string) => `Editar publicación: ${title}`,
   deletePostNamed: (title: string) => `Eliminar publicación: ${title}`,

@@ -7,8 +7,12 @@ import { useDeletePost } from './api/delete-post';
 import { boardPageTexts } from './board-texts';
 import styles from './delete-post-dialog.module.css';
 
-/** Asks before deleting a post (its responses go with it); the author only ever sees it. */
-export function DeletePostDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
+/**
+ * Asks before deleting a post (its responses go with it): its author, or a moderator of the group (issue 30),
+ * who is reminded that the author will be told.
+ */
+export function DeletePostDialog({ post, onClose, userCode }: { post: Post | null; onClose: () => void; userCode?: string }) {
+  const isModerating = !!post && userCode !== undefined && post.edu_codigocontacto !== userCode;
   const deletePost = useDeletePost();
   const confirm = async () => {
     if (!post) return;
@@ -25,7 +29,7 @@ export function DeletePostDialog({ post, onClose }: { post: Post | null; onClose
       isOpen={post !== null}
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={texts.board.deleteTitle}
-      description={texts.board.deleteConfirm}
+      description={isModerating ? `${texts.board.deleteConfirm} ${texts.teachingNotices.confirmDeleteBody}` : texts.board.deleteConfirm}
       icon={<Trash2 size={26} />}
       closeLabel={boardPageTexts.close}
     >

@@ -400,6 +400,49 @@ describe('chat live signals', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones, 3 sin leer'));
   });
 
+  it('in a background tab the open conversation rings the bell; shown again, it reads the chat, and every tab hears the read (issue 30)', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    const visibilityState = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      const sockets = installFakeSockets();
+      const fetchMock = mockChatApi({ '/api/notifications/unread-number': jsonResponse({ status: 'ok', count: 2 }) });
+      renderApp('/chat/1');
+      const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }, { timeout: 10_000 });
+      const socket = sockets[0]!;
+      socket.connectFromServer();
+      const message = makeChatMessage({ id: 9, chatId: 1, sender_codigocontacto: 'CT-0100', receiver_codigocontacto: 'CT-0001', mensaje: 'Hola' });
+      act(() => socket.pushFromServer('new-message', message));
+      act(() =>
+        socket.pushFromServer(
+          'bell',
+          makeNotification({
+            notification_user_id: 57,
+            type_id: 2,
+            title: 'Nuevo mensaje de Alberto',
+            notifiable_type: 'chat',
+            notifiable_id: '1',
+            is_read: false,
+          }),
+        ),
+      );
+      await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones, 3 sin leer'));
+      expect(socket.emittedPayloads('message-received')).toContainEqual({ chatId: 1, messageId: 9 });
+      expect(socket.emittedPayloads('read-messages')).toEqual([]);
+      expect(callsTo(fetchMock, '/api/notifications/read-notification/57')).toHaveLength(0);
+
+      visibility = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(socket.emittedPayloads('read-messages')).toEqual([{ chatId: 1, edu_codigocontacto: 'CT-0001' }]);
+      // The server read the chat's notification and tells every tab of the user, this one included.
+      act(() => socket.pushFromServer('notifications-read', { status: 'ok', notification_user_ids: [57], unread_count: 2 }));
+      await waitFor(() => expect(bell).toHaveAccessibleName('Notificaciones, 2 sin leer'));
+    } finally {
+      visibilityState.mockRestore();
+    }
+  });
+
   it("shows the chats' unread messages in the side menu, live", async () => {
     const sockets = installFakeSockets();
     mockChatApi({ '/api/chats': chatsAnswer([chatWithAlberto, chatWithMarta]) });

@@ -16,8 +16,8 @@ export const TYPING_REFRESH_MS = 1000;
 
 /**
  * The realtime side of an open conversation (spec 002 §4): joins the chat's room on open (and again
- * after a reconnection) and leaves it on close; appends `new-message`s, acknowledging and reading the
- * other person's; marks own messages read on `read-messages`; shows and sends the typing indicator.
+ * after a reconnection) and leaves it on close; appends `new-message`s, acknowledging the other person's and
+ * reading them while the tab is on screen; marks own messages read on `read-messages`; shows and sends the typing indicator.
  */
 export function useChatRoom(chatId: number, myCode: string) {
   const queryClient = useQueryClient();
@@ -27,6 +27,8 @@ export function useChatRoom(chatId: number, myCode: string) {
   const otherTypingTimer = useRef<number | undefined>(undefined);
   const myTypingTimer = useRef<number | undefined>(undefined);
   const myTypingHeartbeat = useRef<number | undefined>(undefined);
+  /** Another person's message arrived while the tab was in the background: read when it is shown. */
+  const hasUnreadWhileHidden = useRef(false);
 
   useEffect(() => {
     if (!socket || !isRealChat) return;
@@ -79,10 +81,22 @@ export function useChatRoom(chatId: number, myCode: string) {
     if (message.sender_codigocontacto === myCode) return;
     window.clearTimeout(otherTypingTimer.current);
     setIsOtherTyping(false);
-    // The conversation is on screen: the message is delivered and read.
+    // The message reached this device; it is read once the conversation is on screen (a background tab
+    // reads it when shown again, issue 30: until then the bell rings for it).
     socket?.emit('message-received', { chatId, messageId: message.id });
-    socket?.emit('read-messages', { chatId, edu_codigocontacto: myCode });
+    if (document.visibilityState === 'visible') socket?.emit('read-messages', { chatId, edu_codigocontacto: myCode });
+    else hasUnreadWhileHidden.current = true;
   });
+
+  useEffect(() => {
+    const readWhenShown = () => {
+      if (document.visibilityState !== 'visible' || !hasUnreadWhileHidden.current) return;
+      hasUnreadWhileHidden.current = false;
+      socket?.emit('read-messages', { chatId, edu_codigocontacto: myCode });
+    };
+    document.addEventListener('visibilitychange', readWhenShown);
+    return () => document.removeEventListener('visibilitychange', readWhenShown);
+  }, [socket, chatId, myCode]);
 
   useSocketEvent('read-messages', (payload) => {
     if (payload.chatId !== chatId || payload.edu_codigocontacto === myCode) return;

@@ -14,7 +14,8 @@ import type { NotificationHistoryPages } from './api/get-notification-history';
  * Live bell (spec 000 §4): a `bell` event puts the new notification on top of the cached lists (all and
  * its type) and adds one to the unread counter. A chat message's notification for the conversation open on
  * screen is already read there (issue 29: it still rang the bell): it goes in as read, the counter stays, and
- * the server is told (its own read of the chat may have run before the notification was written). After a
+ * the server is told (its own read of the chat may have run before the notification was written), which tells
+ * the user's other tabs with `notifications-read` (issue 30), so their badge stops counting it too. After a
  * dropped connection everything is refetched. "Marcar todas como leídas" in another tab arrives as `notifications-read`.
  */
 export function useBellEvents(): void {
@@ -23,7 +24,13 @@ export function useBellEvents(): void {
   const openChatId = match?.params.id ?? null;
 
   useSocketEvent('bell', (pushed) => {
-    const isReadHere = !pushed.is_read && pushed.notifiable_type === 'chat' && openChatId !== null && pushed.notifiable_id === openChatId;
+    // Only a tab on screen reads it: a background tab's open chat is not being looked at (issue 30), so it rings.
+    const isReadHere =
+      !pushed.is_read &&
+      pushed.notifiable_type === 'chat' &&
+      openChatId !== null &&
+      pushed.notifiable_id === openChatId &&
+      document.visibilityState === 'visible';
     const notification: Notification = isReadHere ? { ...pushed, is_read: true } : pushed;
     const isKnown = hasNotification(queryClient.getQueryData<NotificationsAnswer>(notificationKeys.list(null)), notification.notification_user_id);
     for (const key of [notificationKeys.list(null), notificationKeys.list(notification.type_id)]) {

@@ -1,9 +1,11 @@
-import type { SessionUser } from '@campus/contract';
+import { isStaffContact, isTeacherContact, parseContactTypes, texts, type SessionUser } from '@campus/contract';
+import { toast } from 'sonner';
 import { MessageSquare } from 'lucide-react';
 import { buttonClassName } from '../../../components/button-class';
 import { Skeleton } from '../../../components/skeleton';
 import { useCreateComment } from '../api/create-comment';
 import { useEventComments } from '../api/get-event-comments';
+import { useModerateComment } from '../api/moderate-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { formationTexts } from '../formation-texts';
 import { CommentForm } from './comment-form';
@@ -18,7 +20,22 @@ export function EventComments({ eventId, user }: { eventId: number; user: Sessio
   const commentsQuery = useEventComments(eventId);
   const createComment = useCreateComment(eventId);
   const updateComment = useUpdateComment(eventId);
+  const moderateComment = useModerateComment(eventId);
   const comments = commentsQuery.data ?? [];
+  // Teachers and the academy side get the controls; the server decides per comment (a teacher of the class's group).
+  const types = parseContactTypes(user.edu_tipocontacto);
+  const mayModerate = !user.freemium && (user.admin || isTeacherContact(types) || isStaffContact(types));
+  const moderate = (postId: number, action: 'hide' | 'show' | 'delete') =>
+    moderateComment.mutate(
+      { postId, action },
+      {
+        onSuccess: () =>
+          toast.success(
+            action === 'hide' ? texts.teachingNotices.hiddenToast : action === 'show' ? texts.teachingNotices.shownToast : texts.teachingNotices.removedToast,
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
 
   return (
     <section className={styles.section} aria-labelledby={`comments-${eventId}`}>
@@ -47,6 +64,7 @@ export function EventComments({ eventId, user }: { eventId: number; user: Sessio
               key={post.id}
               post={post}
               isOwn={post.edu_codigocontacto === user.edu_codigocontacto}
+              onModerate={mayModerate ? moderate : undefined}
               onUpdate={(postId, form) =>
                 updateComment.mutateAsync({ postId, form }).then(
                   () => true,
