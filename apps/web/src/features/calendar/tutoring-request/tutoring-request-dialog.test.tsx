@@ -53,6 +53,8 @@ function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
     student_fullname: student.fullname,
     event_id: null,
     join_url: null,
+    message: null,
+    location: null,
     created_at: new Date().toISOString(),
     decided_at: null,
     ...overrides,
