@@ -93,7 +93,12 @@ export const tutoringRequestSchema = z
       .default(TUTORING_REQUEST_ID),
     student_id: requiredCode(texts.requests.onlyForYourself),
     /** Ours (issue 30), optional: what the student wants to go over, for the teacher to prepare. */
-    message: textSchema(REQUEST_MESSAGE_MAX, { tooLong: texts.teachingTutoring.messageTooLong }).trim().optional().nullable(),
+    // Blank is left out: the form's untouched field sends the spec's body unchanged.
+    message: textSchema(REQUEST_MESSAGE_MAX, { tooLong: texts.teachingTutoring.messageTooLong })
+      .trim()
+      .transform((value) => value || undefined)
+      .optional()
+      .nullable(),
   })
   // Checked even while other fields are missing (the form shows every rule at once), as soon as both times are.
   .refine((value) => toHourMinute(value.end_time.trim()) > toHourMinute(value.start_time.trim()), {

@@ -148,6 +148,8 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
           {item.title}
           <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
         </button>
+        {/* The teacher reads what it is about before opening it (issue 30). */}
+        {side === 'teacher' && item.message ? <span className={styles.excerpt}>{item.message}</span> : null}
       </td>
       <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>
         {side === 'teacher' ? item.student_fullname : item.fullname}
