@@ -163,7 +163,7 @@ function TutoringRequestForm({
       <TextareaField
         {...field('message', texts.teachingTutoring.messageLabel, texts.teachingTutoring.messageHint)}
         className={styles.message}
-        rows={3}
+        rows={4}
         maxLength={REQUEST_MESSAGE_MAX + 100}
         {...register('message')}
       />
