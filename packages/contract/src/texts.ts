@@ -9,6 +9,7 @@ import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
 import { teachingTexts } from './texts/teaching';
 import { teachingShellTexts } from './texts/teaching-shell';
 import { teachingNoticesTexts } from './texts/teaching-notices';
+import { teachingTutoringTexts } from './texts/teaching-tutoring';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -500,6 +501,7 @@ export const texts = {
   teaching: teachingTexts,
   teachingShell: teachingShellTexts,
   teachingNotices: teachingNoticesTexts,
+  teachingTutoring: teachingTutoringTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

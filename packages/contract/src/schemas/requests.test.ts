@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../texts';
-import { decideRequestSchema, getRequestStatusView, tutoringRequestSchema } from './requests';
+import { classifyTutoringLocation, decideRequestSchema, getRequestStatusView, tutoringRequestSchema } from './requests';
 
 const valid = {
   title: 'Dudas del tema 3',
@@ -98,5 +98,33 @@ describe('getRequestStatusView (spec 002 §4)', () => {
     expect(getRequestStatusView('aprobado')).toEqual({ label: 'Aprobada', tone: 'approved' });
     expect(getRequestStatusView('rechazado')).toEqual({ label: 'Rechazada', tone: 'rejected' });
     expect(getRequestStatusView('cancelado').label).toBe('Rechazada');
+  });
+});
+
+describe('the question and the place of a tutoría (issue 30)', () => {
+  it('keeps the student’s question trimmed and refuses one over 1000 characters in Spanish', () => {
+    const future = { ...valid, date: '2999-01-01' };
+    expect(tutoringRequestSchema.parse({ ...future, message: '  Los hooks  ' }).message).toBe('Los hooks');
+    expect(tutoringRequestSchema.parse(future).message).toBeUndefined();
+    const result = tutoringRequestSchema.safeParse({ ...future, message: 'a'.repeat(1001) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([texts.teachingTutoring.messageTooLong]);
+  });
+
+  it('reads an https link as the join URL, other text as a place, and refuses what looks like a link but is not https', () => {
+    expect(classifyTutoringLocation('  ')).toEqual({ kind: 'none' });
+    expect(classifyTutoringLocation('https://meet.google.com/abc-defg-hij')).toEqual({ kind: 'url', url: 'https://meet.google.com/abc-defg-hij' });
+    expect(classifyTutoringLocation('Aula 3, segunda planta')).toEqual({ kind: 'place', place: 'Aula 3, segunda planta' });
+    for (const bad of ['http://meet.example.com/x', 'meet.google.com/abc', 'www.zoom.us', 'javascript:alert(1)', 'https://localhost/x', 'https://a b.com']) {
+      expect(classifyTutoringLocation(bad), bad).toEqual({ kind: 'invalid' });
+    }
+  });
+
+  it('refuses a bad link only when approving', () => {
+    const approve = decideRequestSchema.safeParse({ status: 'aprobado', location: 'http://zoom.us/j/1' });
+    expect(approve.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['location'], texts.teachingTutoring.locationNeedsHttps]]);
+    expect(decideRequestSchema.safeParse({ status: 'rechazado', response: 'No puedo', location: 'http://zoom.us/j/1' }).success).toBe(true);
+    expect(decideRequestSchema.safeParse({ status: 'aprobado', location: 'x'.repeat(501) }).error?.issues[0]?.message).toBe(
+      texts.teachingTutoring.locationTooLong,
+    );
   });
 });

@@ -19,6 +19,10 @@ export function getRequestStatusView(status: string): { label: string; tone: 'pe
 export const REQUEST_TITLE_MAX = 255;
 /** The teacher's response: ours, bounded. */
 export const REQUEST_RESPONSE_MAX = 2000;
+/** What the student wants to go over (ours, issue 30): optional, bounded. */
+export const REQUEST_MESSAGE_MAX = 1000;
+/** The meeting link or place the teacher gives when approving (ours, issue 30): the column's length. */
+export const REQUEST_LOCATION_MAX = 500;
 /** request_id of a tutoring session (spec 002 §3, §9). */
 export const TUTORING_REQUEST_ID = 1;
 /** {requestType} of the tutoring request call. */
@@ -47,6 +51,26 @@ const requiredTime = (message: string) =>
     .transform(toHourMinute);
 
 /**
+ * Where an approved tutoría is held, read from what the teacher typed: nothing (a video room is made), an
+ * https link (the event's join URL, so the join button works), a place ('Aula 3', shown as the location), or
+ * something that looks like a link but is not a valid https one ('http://…', 'meet.google.com/abc',
+ * 'javascript:…'): refused rather than shown as a place nobody can click.
+ */
+export type TutoringLocation = { kind: 'none' } | { kind: 'url'; url: string } | { kind: 'place'; place: string } | { kind: 'invalid' };
+
+const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:\S/i;
+/** https, a host with a dot (no credentials), then an optional path, query or fragment; no spaces anywhere. */
+const HTTPS_LINK_PATTERN = /^https:\/\/[^\s/?#@:]+\.[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const BARE_HOST_PATTERN = /^(?:www\.\S+|[\w-]+(?:\.[\w-]+)+\/\S*)$/i;
+
+export function classifyTutoringLocation(value: string | null | undefined): TutoringLocation {
+  const text = value?.trim() ?? '';
+  if (!text) return { kind: 'none' };
+  if (!SCHEME_PATTERN.test(text) && !BARE_HOST_PATTERN.test(text)) return { kind: 'place', place: text };
+  return HTTPS_LINK_PATTERN.test(text) ? { kind: 'url', url: text } : { kind: 'invalid' };
+}
+
+/**
  * The tutoring request form and the body of POST /api/requests/student/{requestType} (spec 002 §3, §5):
  * every rule with its message, the same schema in the dialog (react-hook-form resolver) and on the server.
  * "Today" is the academy's (Europe/Madrid) day at the moment of validation.
@@ -68,6 +92,13 @@ export const tutoringRequestSchema = z
       .max(1000, texts.errors.invalidNumber)
       .default(TUTORING_REQUEST_ID),
     student_id: requiredCode(texts.requests.onlyForYourself),
+    /** Ours (issue 30), optional: what the student wants to go over, for the teacher to prepare. */
+    // Blank is left out: the form's untouched field sends the spec's body unchanged.
+    message: textSchema(REQUEST_MESSAGE_MAX, { tooLong: texts.teachingTutoring.messageTooLong })
+      .trim()
+      .transform((value) => value || undefined)
+      .optional()
+      .nullable(),
   })
   // Checked even while other fields are missing (the form shows every rule at once), as soon as both times are.
   .refine((value) => toHourMinute(value.end_time.trim()) > toHourMinute(value.start_time.trim()), {
@@ -121,6 +152,9 @@ export const requestItemSchema = z.object({
   /** The tutoría created on approval (with its join link), or null. */
   event_id: z.number().int().nullable(),
   join_url: z.string().nullable(),
+  /** Ours (issue 30): what the student wants to go over, and where the approved session is (a link or a place). */
+  message: z.string().nullable(),
+  location: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -132,15 +166,22 @@ export type RequestsAnswer = z.infer<typeof requestsAnswerSchema>;
 export const createRequestAnswerSchema = z.object({ status: z.literal('ok'), message: z.string(), request: requestItemSchema });
 export type CreateRequestAnswer = z.infer<typeof createRequestAnswerSchema>;
 
-/** PATCH /api/requests/{id}: the addressed teacher approves or rejects (a rejection says why). */
+/**
+ * PATCH /api/requests/{id}: the addressed teacher approves or rejects (a rejection says why). Approving may
+ * say where (issue 30: an https link or a place; none makes a video room); a rejection's location is ignored.
+ */
 export const decideRequestSchema = z
   .object({
     status: z.enum(['aprobado', 'rechazado'], { error: texts.requests.invalidStatus }),
     response: textSchema(REQUEST_RESPONSE_MAX, { tooLong: texts.requests.responseTooLong }).trim().optional().nullable(),
+    location: textSchema(REQUEST_LOCATION_MAX, { tooLong: texts.teachingTutoring.locationTooLong }).trim().optional().nullable(),
   })
   .check((ctx) => {
     if (ctx.value.status === 'rechazado' && !ctx.value.response) {
       ctx.issues.push({ code: 'custom', message: texts.requests.rejectNeedsResponse, path: ['response'], input: ctx.value.response });
+    }
+    if (ctx.value.status === 'aprobado' && classifyTutoringLocation(ctx.value.location).kind === 'invalid') {
+      ctx.issues.push({ code: 'custom', message: texts.teachingTutoring.locationNeedsHttps, path: ['location'], input: ctx.value.location });
     }
   });
 export type DecideRequestBody = z.input<typeof decideRequestSchema>;

@@ -36,7 +36,8 @@ export interface NewTutoring {
   endHour: string;
   start: Date;
   end: Date;
-  joinUrl: string;
+  /** Null when the session is held in a place (issue 30). */
+  joinUrl: string | null;
   teacherCode: string;
   studentCode: string;
   at: Date;
@@ -113,13 +114,13 @@ export function createRequestsRepository(db: Database) {
      */
     async decide(
       id: number,
-      decision: { status: 'aprobado' | 'rechazado'; response: string | null; at: Date },
+      decision: { status: 'aprobado' | 'rechazado'; response: string | null; location: string | null; at: Date },
       tutoring: NewTutoring | null,
     ): Promise<{ request: StudentRequestRow; event: typeof events.$inferSelect | null } | null> {
       return db.transaction(async (tx) => {
         const [decided] = await tx
           .update(studentRequests)
-          .set({ status: decision.status, response: decision.response, decided_at: decision.at })
+          .set({ status: decision.status, response: decision.response, location: decision.location, decided_at: decision.at })
           .where(and(eq(studentRequests.id, id), eq(studentRequests.status, 'pendiente')))
           .returning();
         if (!decided) return null;

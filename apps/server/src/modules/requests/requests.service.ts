@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  classifyTutoringLocation,
   type CreateRequestAnswer,
   type DecideRequestAnswer,
   type EventSummary,
@@ -20,6 +21,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import { toEventSummary } from '../events/event-summary';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { RequestsRepository, RequestWithNames } from './requests.repository';
+import { buildTutoringDescription } from './tutoring-description';
 
 /** Where an approved tutoría is held: a Jitsi Meet room per session, unguessable (a random UUID). */
 export const TUTORING_MEETING_BASE_URL = 'https://meet.jit.si/campus-tutoria-';
@@ -48,6 +50,8 @@ export function toRequestItem(row: RequestWithNames): RequestItem {
     student_fullname: row.studentFullname,
     event_id: request.event_id,
     join_url: row.joinUrl,
+    message: request.message,
+    location: request.location,
     created_at: request.created_at.toISOString(),
     decided_at: request.decided_at ? request.decided_at.toISOString() : null,
   };
@@ -104,6 +108,7 @@ export function createRequestsService(deps: {
         date: body.date,
         start_time: body.start_time,
         end_time: body.end_time,
+        message: body.message || null,
         created_at: at,
       });
       const group = holdings.lines.find(({ line }) => line.edu_codigoformacion === body.group_id)!.group;
@@ -149,7 +154,11 @@ export function createRequestsService(deps: {
      * transaction; then both calendars drop their cached agendas and receive the event, both requests
      * pages receive the request, and the student's bell the outcome.
      */
-    async decideRequest(actor: Actor | null, id: number, body: { status: 'aprobado' | 'rechazado'; response?: string | null }): Promise<DecideRequestAnswer> {
+    async decideRequest(
+      actor: Actor | null,
+      id: number,
+      body: { status: 'aprobado' | 'rechazado'; response?: string | null; location?: string | null },
+    ): Promise<DecideRequestAnswer> {
       const found = await repository.findById(id);
       if (!found) {
         // Decided by the policy like any other request, so a missing one answers 404 only to a signed-in caller.
@@ -159,6 +168,10 @@ export function createRequestsService(deps: {
       const checked = authorize(actor, 'decideRequest', { teacherCode: found.request.teacher_code, status: found.request.status });
       const at = now();
       const response = body.response?.trim() || null;
+      // Issue 30: an https link becomes the tutoría's join URL, a place its location; nothing makes a video room.
+      const where = body.status === 'aprobado' ? classifyTutoringLocation(body.location) : ({ kind: 'none' } as const);
+      if (where.kind === 'invalid') throw new AppError('validation', texts.teachingTutoring.locationNeedsHttps);
+      const location = where.kind === 'url' ? where.url : where.kind === 'place' ? where.place : null;
       const { request } = found;
       const startHour = toHourMinute(request.start_time);
       const endHour = toHourMinute(request.end_time);
@@ -168,19 +181,25 @@ export function createRequestsService(deps: {
         body.status === 'aprobado'
           ? {
               title: request.title,
-              description: fill(texts.requests.eventDescription, { student: found.studentFullname, title: request.title }),
+              description: buildTutoringDescription({
+                student: found.studentFullname,
+                title: request.title,
+                place: where.kind === 'place' ? where.place : null,
+                message: request.message,
+                reply: response,
+              }),
               day: request.date,
               startHour: `${startHour}:00`,
               endHour: `${endHour}:00`,
               start: toAcademyInstant(request.date, startHour),
               end: toAcademyInstant(request.date, endHour),
-              joinUrl: newMeetingUrl(),
+              joinUrl: where.kind === 'url' ? where.url : where.kind === 'place' ? null : newMeetingUrl(),
               teacherCode: request.teacher_code,
               studentCode: request.student_code,
               at,
             }
           : null;
-      const decided = await repository.decide(id, { status: body.status, response, at }, tutoring);
+      const decided = await repository.decide(id, { status: body.status, response, location, at }, tutoring);
       // Someone (another tab) decided it between the read and the write.
       if (!decided) throw new AppError('conflict', texts.requests.alreadyDecided);
 
@@ -202,16 +221,18 @@ export function createRequestsService(deps: {
         for (const code of [request.student_code, request.teacher_code]) emitter.emitToUser(code, 'calendar-changed', { events: [event], removedEventIds: [] });
       }
       pushRequest(item);
+      const outcome = fill(body.status === 'aprobado' ? texts.requests.notificationApprovedMessage : texts.requests.notificationRejectedMessage, {
+        teacher: found.teacherFullname,
+        title: request.title,
+        date: formatDayEs(request.date),
+        start: startHour,
+        end: endHour,
+        response: response ?? '',
+      });
       await deps.notify({
         title: body.status === 'aprobado' ? texts.requests.notificationApprovedTitle : texts.requests.notificationRejectedTitle,
-        message: fill(body.status === 'aprobado' ? texts.requests.notificationApprovedMessage : texts.requests.notificationRejectedMessage, {
-          teacher: found.teacherFullname,
-          title: request.title,
-          date: formatDayEs(request.date),
-          start: startHour,
-          end: endHour,
-          response: response ?? '',
-        }),
+        // A place is told in the bell too: a link is the calendar's join button, which the notice opens.
+        message: where.kind === 'place' ? outcome + fill(texts.teachingTutoring.notificationApprovedPlace, { location: where.place }) : outcome,
         typeId: notificationTypeIds.events,
         // An approval opens the tutoría in the calendar (/calendario?event_id=…).
         notifiable: event ? { type: 'event', id: event.id } : null,

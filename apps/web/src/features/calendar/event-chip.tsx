@@ -11,6 +11,11 @@ interface EventChipProps {
   tone: EventTone;
   /** month: up to two lines in a day cell; box: a timed block of the week view; allDay: the week's all-day strip. */
   variant: 'month' | 'box' | 'allDay';
+  /**
+   * A box too low for its hours and title on two lines (under an hour: a 30-minute tutoría is 20 px): the title
+   * alone on one line, its start read from the grid; the accessible name still says the whole title and hours.
+   */
+  isShort?: boolean;
   style?: CSSProperties;
   onOpen: (item: PlacedEvent) => void;
 }
@@ -44,10 +49,11 @@ function describe(item: PlacedEvent, tone: EventTone, visibleTitle: string): str
  * and title; hovering or focusing it shows the shared tooltip. A disabled event stays a button so that a
  * click or Enter explains why it is closed ('Evento no disponible').
  */
-export const EventChip = memo(function EventChip({ item, tone, variant, style, onOpen }: EventChipProps) {
+export const EventChip = memo(function EventChip({ item, tone, variant, isShort = false, style, onOpen }: EventChipProps) {
   const Icon = getEventTypeIcon(item.event.event_type);
-  const className = [styles.chip, styles[`chip_${variant}`], styles[`tone_${tone}`]].join(' ');
-  const visibleTitle = variant === 'month' ? getChipTitle(item.event.title) : item.event.title;
+  const isShortBox = variant === 'box' && isShort;
+  const className = [styles.chip, styles[`chip_${variant}`], isShortBox ? styles.chip_boxShort : null, styles[`tone_${tone}`]].filter(Boolean).join(' ');
+  const visibleTitle = variant === 'month' || isShortBox ? getChipTitle(item.event.title) : item.event.title;
   return (
     <button
       type="button"
@@ -73,11 +79,11 @@ export const EventChip = memo(function EventChip({ item, tone, variant, style, o
       ) : (
         <>
           <Icon aria-hidden="true" size={variant === 'box' ? 14 : 13} className={styles.chipIcon} />
-          {item.isAllDay || variant === 'allDay' ? null : <span className={styles.chipTime}>{item.startTime}</span>}
-          <span className={styles.chipTitle}>{item.event.title}</span>
+          {item.isAllDay || variant === 'allDay' || isShortBox ? null : <span className={styles.chipTime}>{item.startTime}</span>}
+          <span className={styles.chipTitle}>{visibleTitle}</span>
         </>
       )}
-      {variant === 'box' && !item.isAllDay ? <span className={styles.chipRange}>{`${item.startTime}–${item.endTime}`}</span> : null}
+      {variant === 'box' && !item.isAllDay && !isShortBox ? <span className={styles.chipRange}>{`${item.startTime}–${item.endTime}`}</span> : null}
     </button>
   );
 });

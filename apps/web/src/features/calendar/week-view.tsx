@@ -14,6 +14,8 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const MORNING_HOUR = 8;
 const noEvents: readonly PlacedEvent[] = [];
 
+/** Under an hour a box has no room for its hours and title on two lines (see EventChip's isShort). */
+const SHORT_BOX_MINUTES = 60;
 const minuteToPx = (minute: number) => (minute / 60) * HOUR_ROW_PX;
 
 interface DayColumnProps {
@@ -40,6 +42,7 @@ const DayColumn = memo(function DayColumn({ day, items, isToday, nowMinute, live
           item={box.item}
           tone={getEventTone(box.item.event, liveIds)}
           variant="box"
+          isShort={box.bottom - box.top < SHORT_BOX_MINUTES}
           onOpen={onOpen}
           style={{
             top: minuteToPx(box.top),

@@ -1,26 +1,24 @@
-import { decideRequestSchema, REQUEST_RESPONSE_MAX, texts, type RequestItem } from '@campus/contract';
-import { CalendarDays, Check, ExternalLink, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { classifyTutoringLocation, texts, type RequestItem } from '@campus/contract';
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
 import { FactList, TextBlock } from '../../components/detail-blocks';
-import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
-import { Spinner } from '../../components/spinner';
+import { ModalDialog } from '../../components/modal-dialog';
 import { paths } from '../../lib/routes';
 import { formatAcademyDay } from '../../lib/academy-date';
-import { useDecideRequest } from './api/decide-request';
 import type { RequestsSide } from './api/get-requests';
+import { RequestDecisionForm } from './request-decision-form';
 import { RequestStatusPill } from './status-pill';
-import { TextareaField } from '../../components/form/text-field';
 import styles from './requests.module.css';
 
 export const fillTime = (item: Pick<RequestItem, 'start_time' | 'end_time'>) =>
   texts.requests.timeRange.replace('{start}', item.start_time).replace('{end}', item.end_time);
 
 /**
- * A request's detail (spec 002 §Requests: detail modal with the response). For the teacher it is
- * addressed to, a pending request can be approved or rejected here, with a response (required to reject).
+ * A request's detail (spec 002 §Requests: detail modal with the response), with what the student wants to go
+ * over and, once approved, where (issue 30). For the teacher it is addressed to, a pending request can be
+ * approved (with a link or place and a reply) or rejected here (with a reason).
  */
 export function RequestDetailDialog({ item, side, onClose }: { item: RequestItem | null; side: RequestsSide; onClose: () => void }) {
   return (
@@ -45,9 +43,17 @@ function RequestDetail({ item, side, onClose }: { item: RequestItem; side: Reque
     [texts.requests.scheduleLabel, fillTime(item)],
   ];
   const canDecide = side === 'teacher' && item.status === 'pendiente';
+  // A link is the join button below; a place is said in words.
+  const place = item.status === 'aprobado' && classifyTutoringLocation(item.location).kind === 'place' ? item.location : null;
+  if (place) rows.push([texts.teachingTutoring.locationHeading, place]);
   return (
     <div className={styles.detail}>
       <FactList rows={rows} />
+      {item.message || side === 'teacher' ? (
+        <TextBlock title={side === 'teacher' ? texts.teachingTutoring.messageHeading : texts.teachingTutoring.ownMessageHeading}>
+          <p className={item.message ? styles.message : styles.muted}>{item.message ?? texts.teachingTutoring.noMessage}</p>
+        </TextBlock>
+      ) : null}
       {canDecide ? null : (
         <TextBlock title={texts.requests.responseLabel}>
           <p className={item.response ? undefined : styles.muted}>{item.response ?? texts.requests.noResponse}</p>
@@ -67,63 +73,7 @@ function RequestDetail({ item, side, onClose }: { item: RequestItem; side: Reque
           </Link>
         </div>
       ) : null}
-      {canDecide ? <DecisionForm item={item} onDone={onClose} /> : null}
-    </div>
-  );
-}
-
-/** The teacher's answer: 'Aprobar' creates the tutoría; 'Rechazar' needs a reason for the student. */
-function DecisionForm({ item, onDone }: { item: RequestItem; onDone: () => void }) {
-  const responseId = useId();
-  const [response, setResponse] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const decide = useDecideRequest();
-
-  const submit = async (status: 'aprobado' | 'rechazado') => {
-    const parsed = decideRequestSchema.safeParse({ status, response });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? texts.requests.decideError);
-      return;
-    }
-    setError(null);
-    try {
-      const answer = await decide.mutateAsync({ id: item.id, body: parsed.data });
-      toast.success(answer.message);
-      onDone();
-    } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : texts.requests.decideError;
-      setError(message);
-      toast.error(message);
-    }
-  };
-
-  const pending = decide.isPending ? decide.variables?.body.status : null;
-  return (
-    <div className={styles.decision}>
-      <TextareaField
-        id={responseId}
-        label={texts.requests.responseLabel}
-        error={error ?? undefined}
-        isErrorAnnounced
-        className={styles.textarea}
-        value={response}
-        maxLength={REQUEST_RESPONSE_MAX}
-        placeholder={texts.requests.responsePlaceholder}
-        onChange={(event) => {
-          setResponse(event.target.value);
-          setError(null);
-        }}
-      />
-      <ModalDialogActions>
-        <button type="button" className={buttonClassName({ variant: 'secondary' })} disabled={decide.isPending} onClick={() => void submit('rechazado')}>
-          {pending === 'rechazado' ? <Spinner size="small" /> : <X aria-hidden="true" size={18} />}
-          {texts.payment.authentication.reject}
-        </button>
-        <button type="button" className={buttonClassName({ variant: 'primary' })} disabled={decide.isPending} onClick={() => void submit('aprobado')}>
-          {pending === 'aprobado' ? <Spinner size="small" /> : <Check aria-hidden="true" size={18} />}
-          {texts.requests.approve}
-        </button>
-      </ModalDialogActions>
+      {canDecide ? <RequestDecisionForm item={item} onDone={onClose} /> : null}
     </div>
   );
 }

@@ -36,6 +36,8 @@ function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
     student_fullname: student.fullname,
     event_id: null,
     join_url: null,
+    message: null,
+    location: null,
     created_at: '2026-11-24T08:00:00.000Z',
     decided_at: null,
     ...overrides,

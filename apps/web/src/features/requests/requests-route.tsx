@@ -143,11 +143,16 @@ function RequestRow({ item, side, onOpen }: { item: RequestItem; side: RequestsS
   return (
     <tr>
       <td data-label={texts.requests.nameColumn}>
-        {/* The name opens the detail: a real button, reachable and operable by keyboard. */}
-        <button type="button" className={tableStyles.openButton} onClick={onOpen} aria-haspopup="dialog">
-          {item.title}
-          <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
-        </button>
+        {/* One block: on phones the cell is a label and a value, and the question belongs to the value. */}
+        <span className={styles.nameCell}>
+          {/* The name opens the detail: a real button, reachable and operable by keyboard. */}
+          <button type="button" className={tableStyles.openButton} onClick={onOpen} aria-haspopup="dialog">
+            {item.title}
+            <span className="visually-hidden">{`, ${texts.requests.openDetail}`}</span>
+          </button>
+          {/* The teacher reads what it is about before opening it (issue 30). */}
+          {side === 'teacher' && item.message ? <span className={styles.excerpt}>{item.message}</span> : null}
+        </span>
       </td>
       <td data-label={side === 'teacher' ? texts.requests.studentColumn : texts.requests.teacherLabel}>
         {side === 'teacher' ? item.student_fullname : item.fullname}

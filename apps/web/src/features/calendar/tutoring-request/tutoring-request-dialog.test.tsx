@@ -53,6 +53,8 @@ function makeItem(overrides: Partial<RequestItem> = {}): RequestItem {
     student_fullname: student.fullname,
     event_id: null,
     join_url: null,
+    message: null,
+    location: null,
     created_at: new Date().toISOString(),
     decided_at: null,
     ...overrides,
@@ -167,6 +169,33 @@ describe('TutoringRequestDialog', () => {
     });
     expect(queryClient.getQueryData<RequestsAnswer>(tutoringRequestKeys.student(student.edu_codigocontacto))?.requests.map((r) => r.id)).toEqual([7, 3]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('sends what the student wants to go over, and refuses more than 1000 characters in Spanish before sending', async () => {
+    const created = makeItem({ message: 'Los hooks' });
+    const { user, fetchMock } = renderDialog(() => jsonResponse({ status: 'ok', message: texts.requests.created, request: created }, { status: 201 }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(texts.requests.teacherLabel)).toHaveValue('PROF-1'));
+    await user.type(within(dialog).getByLabelText(texts.requests.dateLabel), addCalendarDays(toAcademyDay(Date.now()), 1));
+    await user.type(within(dialog).getByLabelText(texts.requests.startTimeLabel), '17:00');
+    await user.type(within(dialog).getByLabelText(texts.requests.endTimeLabel), '17:30');
+    await user.type(within(dialog).getByLabelText(texts.requests.titleLabel), 'Dudas');
+    const message = within(dialog).getByLabelText(texts.teachingTutoring.messageLabel);
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAccessibleDescription(texts.teachingTutoring.messageHint);
+
+    await user.click(message);
+    await user.paste('a'.repeat(1001));
+    await user.click(within(dialog).getByRole('button', { name: texts.requests.submit }));
+    expect(await within(dialog).findByText(texts.teachingTutoring.messageTooLong)).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/requests/student/1')).toHaveLength(0);
+
+    await user.clear(message);
+    await user.type(message, '  Los hooks ');
+    await user.click(within(dialog).getByRole('button', { name: texts.requests.submit }));
+    expect(await screen.findByText(texts.requests.created)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/requests/student/1');
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ title: 'Dudas', message: 'Los hooks' });
   });
 
   it('shows the server’s message when the answer is not 201 and keeps the form', async () => {

@@ -1,9 +1,9 @@
-import { texts, toAcademyDay, tutoringRequestSchema, type TutoringRequestBody } from '@campus/contract';
+import { REQUEST_MESSAGE_MAX, texts, toAcademyDay, tutoringRequestSchema, type TutoringRequestBody } from '@campus/contract';
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import { FormError } from '../../../components/form/form-error';
-import { SelectField, TextField } from '../../../components/form/text-field';
+import { SelectField, TextareaField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -13,7 +13,7 @@ import { useGroupTeachers } from './get-group-teachers';
 import styles from './tutoring-request-dialog.module.css';
 
 /** The fields a person fills in (student_id is the session's). */
-type FieldName = 'group_id' | 'teacher_id' | 'date' | 'start_time' | 'end_time' | 'title';
+type FieldName = 'group_id' | 'teacher_id' | 'date' | 'start_time' | 'end_time' | 'title' | 'message';
 
 export interface TutoringRequestDialogProps {
   open: boolean;
@@ -26,7 +26,7 @@ export interface TutoringRequestDialogProps {
 
 /**
  * The tutoring request form (spec 002 §Session request form, §5): group, teacher (the chosen group's
- * teachers), date, start and end time, title, on react-hook-form with the contract's schema, the same
+ * teachers), date, start and end time, title and (ours, issue 30) what the student wants to go over, on react-hook-form with the contract's schema, the same
  * one the server checks. Success toasts 'Solicitud creada correctamente', adds the request to the
  * requests list and closes; a refusal shows the server's message and keeps what was typed.
  */
@@ -75,7 +75,16 @@ function TutoringRequestForm({
     // between press and release, so the first click on 'Enviar solicitud' would not send.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { group_id: preselected, teacher_id: '', date: '', start_time: '', end_time: '', title: '', student_id: user?.edu_codigocontacto ?? '' },
+    defaultValues: {
+      group_id: preselected,
+      teacher_id: '',
+      date: '',
+      start_time: '',
+      end_time: '',
+      title: '',
+      message: '',
+      student_id: user?.edu_codigocontacto ?? '',
+    },
   });
   const groupCode = watch('group_id');
   const teachers = useGroupTeachers(groupCode);
@@ -150,6 +159,14 @@ function TutoringRequestForm({
         <TextField {...field('end_time', texts.requests.endTimeLabel)} type="time" {...register('end_time')} />
       </div>
       <TextField {...field('title', texts.requests.titleLabel)} maxLength={300} autoComplete="off" {...register('title')} />
+      {/* A little over the limit is typeable, so the schema's message says why instead of the text stopping silently. */}
+      <TextareaField
+        {...field('message', texts.teachingTutoring.messageLabel, texts.teachingTutoring.messageHint)}
+        className={styles.message}
+        rows={4}
+        maxLength={REQUEST_MESSAGE_MAX + 100}
+        {...register('message')}
+      />
       <FormError message={errors.root?.server?.message} />
       <FormDialogActions
         cancelLabel={texts.freemiumWeb.close}
