@@ -24,6 +24,7 @@ import { requestsRoutes } from './requests';
 import { secretaryRoutes } from './secretary';
 import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
+import { teachingHomeRoutes } from './teaching-home';
 import { testsSpaceRoutes } from './tests-space';
 import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...testsSpaceRoutes,
   ...timelineRoutes,
   ...uploadsRoutes,
+  ...teachingHomeRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;
