@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { eventContacts, eventFormations, eventOrganizers, events, eventTopics, lineasMatricula } from '../../db/schema';
 import type { EventReach } from '../../lib/reach';
@@ -92,6 +92,9 @@ function visibleTo(reach: EventReach): SQL | undefined {
   return reach.isEveryEvent ? undefined : relatedTo(reach.contactCode, reach.isFreemiumOnly);
 }
 
+/** The sessions a teacher holds or attends (his home's "Próximas clases y tutorías"). */
+const TEACHING_SESSION_TYPES = ['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'tutoria', 'reunion'] as const;
+
 /** Data access of events as lists and cards read them. */
 export function createEventsRepository(db: Database) {
   // The home agenda, built once per reach (own events; freemium visitors only the freemium ones of their groups).
@@ -116,7 +119,8 @@ export function createEventsRepository(db: Database) {
   const ownInRangeOfFreemium = ownInRange(true, 'events_own_in_range_freemium');
 
   // A teacher's coming sessions (issue 30, his home): events of the groups he teaches, those he organizes and those
-  // he is invited to; neither content of the tree (published items, not sessions) nor students' study plans.
+  // he is invited to; only sessions (live classes, workshops, tutorías, meetings): neither content of the tree nor
+  // deadlines (tasks, tests: all-day items) nor students' study plans.
   const code = sql.placeholder('code');
   const teachingInRange = db
     .select(summaryColumns)
@@ -128,6 +132,7 @@ export function createEventsRepository(db: Database) {
           sql`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${code})`,
           sql`exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${code})`,
         ),
+        inArray(events.event_type, [...TEACHING_SESSION_TYPES]),
         sql`not exists (select 1 from ${eventTopics} where ${eventTopics.event_id} = ${events.id})`,
         sql`${events.plan_contact} is null`,
         isNotNull(events.start_date),

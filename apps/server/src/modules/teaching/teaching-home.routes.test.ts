@@ -73,6 +73,7 @@ describe('GET /api/teaching/home', () => {
     const foreign = await createEvent(db, { event_type: 'clases_directo', formations: [otherGroup.edu_codigoformacion], start_date: minutesFromNow(60) });
     const { unit, topic } = await createUnitWithTopic(db, group.edu_principalcodigoformacion!);
     const content = await createEvent(db, { formations: [code], topic: { id: topic.id, unidad_id: unit.id }, start_date: minutesFromNow(90) });
+    const exam = await createEvent(db, { event_type: 'examen', formations: [code], start_date: minutesFromNow(120), all_day: true });
 
     // Deliveries: one handed in (to grade), one graded, one of the other group.
     const [task, otherTask] = await Promise.all([createTask(db, code, { edu_titulo: 'Práctica 3: DOM' }), createTask(db, otherGroup.edu_codigoformacion)]);
@@ -175,11 +176,12 @@ describe('GET /api/teaching/home', () => {
     });
     expect(home.groups[0]!.attendance).toBeGreaterThan(0);
 
-    // His groups' live class (with its join link), his tutoría; not another group's class nor a content item.
+    // His groups' live class (with its join link), his tutoría; not another group's class, a content item or an exam day.
     const eventIds = home.events.map((event) => event.id);
     expect(eventIds).toEqual([next.id, tutoring.id]);
     expect(eventIds).not.toContain(foreign.id);
     expect(eventIds).not.toContain(content.id);
+    expect(eventIds).not.toContain(exam.id);
     expect(home.events[0]!.join_url).toBe('https://meet.example/next');
 
     expect(home.today.counts).toEqual({ deliveries: 1, requests: 1, questions: 3 });

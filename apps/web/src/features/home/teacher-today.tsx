@@ -10,6 +10,8 @@ import dashboardStyles from './dashboard.module.css';
 import styles from './teacher-home.module.css';
 
 const t = texts.teachingHome.today;
+/** Items shown per kind: the panel stays short; "y N más" says the rest (the count is whole). */
+const SHOWN_PER_KIND = 4;
 
 interface TodayList {
   key: 'deliveries' | 'requests' | 'questions';
@@ -72,7 +74,7 @@ export function TeacherToday({ today }: { today: TeachingToday }) {
         lists
           .filter((list) => today.counts[list.key] > 0)
           .map((list) => {
-            const items = today[list.key];
+            const items = today[list.key].slice(0, SHOWN_PER_KIND);
             const hidden = today.counts[list.key] - items.length;
             return (
               <div key={list.key} className={styles.todayGroup}>
