@@ -52,7 +52,12 @@ export async function runReads({ baseUrl, serverPid, ctx, scenarios, clients, se
     }
     // A read sent as a POST (the spec's debts list takes the enrolments in its body) carries its JSON body.
     const body = scenario.body ? JSON.stringify(scenario.body(ctx)) : undefined;
-    const headers = { ...apiHeaders(ctx.token, acceptEncoding), ...(scenario.headers?.(ctx) ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+    // A teacher's read (issue 30) is asked with the demo teacher's token.
+    const headers = {
+      ...apiHeaders(scenario.token?.(ctx) ?? ctx.token, acceptEncoding),
+      ...(scenario.headers?.(ctx) ?? {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
     const request = { method: scenario.method ?? 'GET', path, headers, ...(body ? { body } : {}) };
     const answer = await recordAnswer(baseUrl, request);
     if (answer.status !== 200) {

@@ -122,6 +122,9 @@ export const scenarios = [
     label: 'statistics: ranking (conexiones)',
     path: (ctx) => ctx.group && `/api/actividades/ranking/individual/${enc(ctx.group.parent)}/${enc(ctx.group.code)}?tipo_ranking=conexiones`,
   },
+  // Issue 30 item 1: apps/web/src/features/home/api/get-teaching-home.ts, the demo teacher's home (three groups: their
+  // averages from the statistics' figures kept a minute, his agenda, deliveries, requests and questions).
+  { name: 'teaching-home', label: 'teacher home', path: (ctx) => ctx.teacherToken && '/api/teaching/home', token: (ctx) => ctx.teacherToken },
 ];
 
 /** Request headers of a signed-in browser tab: bearer token, JSON, compression. */

@@ -76,6 +76,8 @@ import { createStatisticsRepository } from './modules/statistics/statistics.repo
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createTimelineRepository } from './modules/timeline/timeline.repository';
 import { createTimelineService } from './modules/timeline/timeline.service';
+import { createTeachingHomeService } from './modules/teaching/teaching-home.service';
+import { createTeachingHomeRepository } from './modules/teaching/teaching-home.repository';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createAccessPolicies, createAccessRepository } from './policies';
@@ -271,7 +273,7 @@ export function createAppContext(
     changes,
     now,
   });
-  return {
+  const context = {
     config,
     database,
     now,
@@ -430,6 +432,19 @@ export function createAppContext(
       issuer: new URL(config.PUBLIC_URL).origin,
       secret: config.TEST_SPACE_SECRET,
       findContact: (code) => contactsService.findContactByCode(code),
+      now,
+    }),
+  };
+  return {
+    ...context,
+    // Issue 30 item 1: the teacher's home reads what the other modules' services already compute.
+    teachingHomeService: createTeachingHomeService({
+      repository: createTeachingHomeRepository(db),
+      access: accessPolicies,
+      statistics: context.statisticsService,
+      events: context.eventsService,
+      evaluations: context.evaluationsService,
+      requests: context.requestsService,
       now,
     }),
   };

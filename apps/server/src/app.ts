@@ -63,6 +63,7 @@ import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes
 import { createTeachingShellRoutes } from './modules/teaching/teaching-shell.routes';
 import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
+import { createTeachingHomeRoutes } from './modules/teaching/teaching-home.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createCheckoutWebhookRoutes(ctx));
   await app.register(createProfileRoutes(ctx));
   await app.register(createTeachingShellRoutes(ctx));
+  await app.register(createTeachingHomeRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -41,6 +41,7 @@ export * from './rules/withdrawal';
 export * from './rules/evaluations';
 export * from './schemas/evaluations';
 export * from './schemas/statistics';
+export * from './schemas/teaching-home';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

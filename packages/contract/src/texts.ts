@@ -10,6 +10,7 @@ import { teachingTexts } from './texts/teaching';
 import { teachingShellTexts } from './texts/teaching-shell';
 import { teachingNoticesTexts } from './texts/teaching-notices';
 import { teachingTutoringTexts } from './texts/teaching-tutoring';
+import { teachingHomeTexts } from './texts/teaching-home';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -502,6 +503,7 @@ export const texts = {
   teachingShell: teachingShellTexts,
   teachingNotices: teachingNoticesTexts,
   teachingTutoring: teachingTutoringTexts,
+  teachingHome: teachingHomeTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -37,4 +37,13 @@ export const teachingPolicies = {
     isAllowed: (actor, { groupCodes, taughtGroups }) => !actor.freemium && (isAcademyActor(actor) || groupCodes.some((code) => taughtGroups.has(code))),
     refuse: () => new AppError('forbidden', texts.teaching.cannotModerate),
   }),
+
+  /**
+   * The teacher's home (issue 30 item 1): someone who teaches at least one group, or the academy side (staff and
+   * admins, whose home lists the groups they teach, if any). A student or a free-trial visitor is refused (403).
+   */
+  viewTeachingHome: definePolicy<{ taughtGroups: ReadonlySet<string> }>({
+    isAllowed: (actor, { taughtGroups }) => !actor.freemium && (taughtGroups.size > 0 || isAcademyActor(actor)),
+    refuse: () => new AppError('forbidden', texts.teachingHome.notATeacher),
+  }),
 };

@@ -24,6 +24,7 @@ import { requestsRoutes } from './requests';
 import { secretaryRoutes } from './secretary';
 import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
+import { teachingHomeRoutes } from './teaching-home';
 import { testsSpaceRoutes } from './tests-space';
 import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
@@ -63,6 +64,7 @@ export const endpoints = {
   ...timelineRoutes,
   ...uploadsRoutes,
   ...teachingShellRoutes,
+  ...teachingHomeRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

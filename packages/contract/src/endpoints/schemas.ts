@@ -24,6 +24,7 @@ import { requestsSchemas } from './requests.schemas';
 import { secretarySchemas } from './secretary.schemas';
 import { statisticsSchemas } from './statistics.schemas';
 import { systemSchemas } from './system.schemas';
+import { teachingHomeSchemas } from './teaching-home.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
 import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
@@ -62,6 +63,7 @@ export const endpointSchemas = {
   ...timelineSchemas,
   ...uploadsSchemas,
   ...teachingShellSchemas,
+  ...teachingHomeSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -11,6 +11,7 @@ import {
   type TaskUploadAnswer,
   TASK_DRAFT_MAX_FILES,
   type TeacherDeliveriesAnswer,
+  type TeacherDelivery,
   texts,
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
@@ -289,6 +290,15 @@ export function createEvaluationsService(deps: {
         data: rows.map(toTeacherDelivery),
         grupos: names.map((group) => ({ edu_codigoformacion: group.code, edu_formacion: group.name })),
       };
+    },
+
+    /**
+     * Deliveries of these groups handed in and not graded yet, newest first: the teacher's home (issue 30), in the
+     * statement the deliveries list uses. The caller has checked who asks and that he teaches these groups.
+     */
+    async listUngradedDeliveries(groupCodes: readonly string[]): Promise<TeacherDelivery[]> {
+      if (groupCodes.length === 0) return [];
+      return (await repository.listTeacherDeliveries([...groupCodes], 'Entregada')).map(toTeacherDelivery);
     },
 
     /**

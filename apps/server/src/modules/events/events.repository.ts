@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventContacts, eventFormations, eventOrganizers, events, lineasMatricula } from '../../db/schema';
+import { eventContacts, eventFormations, eventOrganizers, events, eventTopics, lineasMatricula } from '../../db/schema';
 import type { EventReach } from '../../lib/reach';
 
 export type EventRow = typeof events.$inferSelect;
@@ -92,6 +92,9 @@ function visibleTo(reach: EventReach): SQL | undefined {
   return reach.isEveryEvent ? undefined : relatedTo(reach.contactCode, reach.isFreemiumOnly);
 }
 
+/** The sessions a teacher holds or attends (his home's "Próximas clases y tutorías"). */
+const TEACHING_SESSION_TYPES = ['clases_directo', 'clases_prueba', 'zoom', 'taller', 'tutorias', 'tutoria', 'reunion'] as const;
+
 /** Data access of events as lists and cards read them. */
 export function createEventsRepository(db: Database) {
   // The home agenda, built once per reach (own events; freemium visitors only the freemium ones of their groups).
@@ -115,6 +118,32 @@ export function createEventsRepository(db: Database) {
   const ownInRangeOfAny = ownInRange(false, 'events_own_in_range');
   const ownInRangeOfFreemium = ownInRange(true, 'events_own_in_range_freemium');
 
+  // A teacher's coming sessions (issue 30, his home): events of the groups he teaches, those he organizes and those
+  // he is invited to; only sessions (live classes, workshops, tutorías, meetings): neither content of the tree nor
+  // deadlines (tasks, tests: all-day items) nor students' study plans.
+  const code = sql.placeholder('code');
+  const teachingInRange = db
+    .select(summaryColumns)
+    .from(events)
+    .where(
+      and(
+        or(
+          sql`exists (select 1 from ${eventFormations} where ${eventFormations.event_id} = ${events.id} and ${eventFormations.edu_codigoformacion} = any(${sql.placeholder('groups')}::text[]))`,
+          sql`exists (select 1 from ${eventOrganizers} where ${eventOrganizers.event_id} = ${events.id} and ${eventOrganizers.edu_codigocontacto} = ${code})`,
+          sql`exists (select 1 from ${eventContacts} where ${eventContacts.event_id} = ${events.id} and ${eventContacts.edu_codigocontacto} = ${code})`,
+        ),
+        inArray(events.event_type, [...TEACHING_SESSION_TYPES]),
+        sql`not exists (select 1 from ${eventTopics} where ${eventTopics.event_id} = ${events.id})`,
+        sql`${events.plan_contact} is null`,
+        isNotNull(events.start_date),
+        lt(events.start_date, sql`${sql.placeholder('to')}::timestamptz`),
+        gte(events.end_date, sql`${sql.placeholder('from')}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(events.start_date), asc(events.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('events_teaching_in_range');
+
   return {
     /**
      * The contact's own events overlapping [from, to), by start, with their relations (staff too: a home lists
@@ -123,6 +152,11 @@ export function createEventsRepository(db: Database) {
     async listOwnInRange(reach: EventReach, from: Date, to: Date): Promise<EventWithRelations[]> {
       const statement = reach.isFreemiumOnly ? ownInRangeOfFreemium : ownInRangeOfAny;
       return statement.execute({ code: reach.contactCode, from: from.toISOString(), to: to.toISOString() });
+    },
+
+    /** A teacher's events overlapping [from, to) (his groups', organized, invited), by start, at most `limit`, in one statement. */
+    listTeachingInRange(contactCode: string, groupCodes: readonly string[], from: Date, to: Date, limit: number): Promise<EventWithRelations[]> {
+      return teachingInRange.execute({ code: contactCode, groups: [...groupCodes], from: from.toISOString(), to: to.toISOString(), limit });
     },
 
     async findVisible(reach: EventReach, eventId: number): Promise<EventWithRelations | undefined> {

@@ -1,4 +1,4 @@
-import { texts, type EventInfoAnswer, type EventsAnswer, addCalendarDays, toAcademyInstant } from '@campus/contract';
+import { texts, type EventInfoAnswer, type EventsAnswer, type EventSummary, addCalendarDays, toAcademyInstant } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { authorize, canSeeEventAttendance, getEventReach } from '../../policies';
@@ -52,6 +52,16 @@ export function createEventsService(deps: {
 
     /** Forgets the cached agendas of this instance (tests whose factories write events behind the app's back). */
     clearAgendas: () => agendas.clear(),
+
+    /**
+     * The teacher's coming sessions for his home (issue 30): events of the groups he teaches, organized by him or
+     * he is invited to, overlapping [from, to), by start, as the home lists events (the same join_url and join
+     * window as students'). The caller has checked who asks and which groups he teaches.
+     */
+    async listTeachingEvents(actor: Actor, groupCodes: readonly string[], from: Date, to: Date, limit: number): Promise<EventSummary[]> {
+      const rows = await repository.listTeachingInRange(actor.edu_codigocontacto, groupCodes, from, to, limit);
+      return rows.map((row) => toEventSummary(actor, row));
+    },
 
     /** GET /api/events/onlyInfo/{id}: one event the user may see; any other answers 404. */
     async getEventInfo(actor: Actor | null, eventId: number): Promise<EventInfoAnswer> {

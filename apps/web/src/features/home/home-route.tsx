@@ -1,6 +1,10 @@
 import type { SessionUser } from '@campus/contract';
-import { isOnboardingPending } from '@campus/contract/plain';
-import { useState } from 'react';
+import { isOnboardingPending, isTeacherContact, parseContactTypes, texts } from '@campus/contract/plain';
+import { ArrowRightLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/button-class';
+import { PageLoader } from '../../components/page-loader';
 import { LazyFreemiumFormationChooser } from '../../components/lazy-freemium-formation-chooser';
 import { useOnboardings } from '../../lib/onboarding-store';
 import { useSessionUser } from '../../lib/session-store';
@@ -14,6 +18,11 @@ import { UpcomingEvents } from './upcoming-events';
 import { useHomeAgenda } from './use-home-agenda';
 import { useHomeFormations } from './use-home-formations';
 import { WelcomeCard } from './welcome-card';
+import { paths } from '../../lib/routes';
+import { STUDENT_VIEW } from './teacher-paths';
+
+// Loaded only for teachers: students' home chunk (and its first-load budget) stays as it was.
+const TeacherHome = lazy(() => import('./teacher-home').then((module) => ({ default: module.TeacherHome })));
 
 /** The welcome tour's onboarding (spec 000 §3: onboarding_name 'home'). */
 const WELCOME_TOUR = 'home';
@@ -56,5 +65,33 @@ function Dashboard({ user }: { user: SessionUser }) {
 export function HomeRoute() {
   usePageTitle(webTexts.home.pageTitle);
   const user = useSessionUser();
-  return <div className={styles.page}>{user ? <Dashboard user={user} /> : null}</div>;
+  return <div className={styles.page}>{user ? <PersonHome user={user} /> : null}</div>;
+}
+
+/**
+ * A teacher (contact types 5/6) gets the teacher's home (issue 30), which falls back to the student home when the
+ * server says he teaches no group; one who also studies may switch to his student view (?vista=alumno) and back.
+ */
+function PersonHome({ user }: { user: SessionUser }) {
+  const [searchParams] = useSearchParams();
+  const isTeacher = isTeacherContact(parseContactTypes(user.edu_tipocontacto));
+  if (!isTeacher) return <Dashboard user={user} />;
+  if (searchParams.get('vista') === STUDENT_VIEW) {
+    return (
+      <>
+        <p className={styles.viewSwitch}>
+          <Link to={paths.home} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+            <ArrowRightLeft aria-hidden="true" size={16} />
+            {texts.teachingHome.teacherViewLink}
+          </Link>
+        </p>
+        <Dashboard user={user} />
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <TeacherHome user={user} studentHome={<Dashboard user={user} />} />
+    </Suspense>
+  );
 }
