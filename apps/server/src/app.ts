@@ -63,6 +63,7 @@ import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes
 import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
+import { createLiveAttendanceRoutes } from './modules/teaching/live-attendance.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
 
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
   await app.register(createProfileRoutes(ctx));
+  await app.register(createLiveAttendanceRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -43,3 +43,4 @@ export * from './schemas/evaluations';
 export * from './schemas/statistics';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
+export * from './endpoints/teaching-attendance.schemas';

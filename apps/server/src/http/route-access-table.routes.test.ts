@@ -225,6 +225,7 @@ const table: Record<string, Decision> = {
   'POST /api/user/profile-pic': signedIn,
   'DELETE /api/user/profile-pic': signedIn,
   'GET /api/avatars/:name': publicRoute,
+  'GET /api/teaching/events/:eventId/attendance': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

@@ -27,6 +27,7 @@ import { systemSchemas } from './system.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
 import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
+import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -60,6 +61,7 @@ export const endpointSchemas = {
   ...testsSpaceSchemas,
   ...timelineSchemas,
   ...uploadsSchemas,
+  ...teachingAttendanceSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;
