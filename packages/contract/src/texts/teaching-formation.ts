@@ -20,8 +20,7 @@ export const teachingFormationTexts = {
     loadError: 'No se ha podido cargar la asistencia',
     notStarted: 'La asistencia aparecerá cuando empiece la clase',
     underWay: 'La clase está en curso: los minutos llegan hasta ahora',
-    summary: (attended: number, students: number) =>
-      students === 1 ? `${attended} de 1 alumno asistió` : `${attended} de ${students} alumnos asistieron`,
+    summary: (attended: number, students: number) => (students === 1 ? `${attended} de 1 alumno asistió` : `${attended} de ${students} alumnos asistieron`),
     averageShare: (share: string) => `Media de la clase seguida: ${share}`,
     tableCaption: 'Alumnos que asistieron a la clase',
     student: 'Alumno',
