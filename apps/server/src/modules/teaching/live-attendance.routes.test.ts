@@ -19,7 +19,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const bearer = async (contact: { edu_codigocontacto: string }) => ({ authorization: `Bearer ${await createSession(t.database.db, contact.edu_codigocontacto)}` });
+const bearer = async (contact: { edu_codigocontacto: string }) => ({
+  authorization: `Bearer ${await createSession(t.database.db, contact.edu_codigocontacto)}`,
+});
 const attendanceOf = (eventId: number, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/teaching/events/${eventId}/attendance`, headers });
 
 /** A group with a teacher, `size` students (named in order) and a past live class. */

@@ -32,7 +32,8 @@ export function createLiveAttendanceRoutes(ctx: AppContext): FastifyPluginAsyncZ
     app.route({
       ...endpointRoute('getEventAttendance', {
         tags: ['teaching'],
-        summary: "Ours: a live class's attendance for its group's teachers and staff: who joined, when, for how many minutes and what share of the class; the students who did not",
+        summary:
+          "Ours: a live class's attendance for its group's teachers and staff: who joined, when, for how many minutes and what share of the class; the students who did not",
         description: DESCRIPTION,
         errors: [400, 401, 404, 409],
       }),

@@ -78,8 +78,8 @@ export function createLiveAttendanceService(deps: { repository: LiveAttendanceRe
           hasStarted,
           hasEnded: at >= end,
         },
-        groups: [...new Map(rows.map((row) => [row.groupCode, { edu_codigoformacion: row.groupCode, edu_formacion: row.groupName }])).values()].sort(
-          (a, b) => a.edu_codigoformacion.localeCompare(b.edu_codigoformacion),
+        groups: [...new Map(rows.map((row) => [row.groupCode, { edu_codigoformacion: row.groupCode, edu_formacion: row.groupName }])).values()].sort((a, b) =>
+          a.edu_codigoformacion.localeCompare(b.edu_codigoformacion),
         ),
         attendees,
         absent: hasStarted ? rows.filter((row) => row.firstJoinMs === null).map(toStudent) : [],
