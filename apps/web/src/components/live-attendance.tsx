@@ -51,7 +51,7 @@ function AttendeesTable({ attendees }: { attendees: readonly Attendee[] }) {
             <th
               key={column.key}
               scope="col"
-              className={column.isNumeric ? styles.numeric : undefined}
+              className={column.isNumeric ? styles.numeric : column.key === 'joinedAt' ? styles.time : undefined}
               aria-sort={sort.key === column.key ? (sort.isAscending ? 'ascending' : 'descending') : undefined}
             >
               <button type="button" className={styles.sortButton} onClick={() => choose(column.key)}>
@@ -72,7 +72,7 @@ function AttendeesTable({ attendees }: { attendees: readonly Attendee[] }) {
                 <span>{row.fullname}</span>
               </span>
             </td>
-            <td data-label={attendanceTexts.joinedAt}>
+            <td data-label={attendanceTexts.joinedAt} className={styles.time}>
               <time dateTime={row.joinedAt}>{formatAcademyTime(row.joinedAt)}</time>
             </td>
             <td data-label={attendanceTexts.minutes} className={styles.numeric}>
