@@ -65,6 +65,7 @@ import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createTeachingHomeRoutes } from './modules/teaching/teaching-home.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
+import { createLiveAttendanceRoutes } from './modules/teaching/live-attendance.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
 
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createProfileRoutes(ctx));
   await app.register(createTeachingShellRoutes(ctx));
   await app.register(createTeachingHomeRoutes(ctx));
+  await app.register(createLiveAttendanceRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

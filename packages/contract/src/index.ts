@@ -45,3 +45,4 @@ export * from './schemas/teaching-home';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';
+export * from './endpoints/teaching-attendance.schemas';

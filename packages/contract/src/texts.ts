@@ -11,6 +11,7 @@ import { teachingShellTexts } from './texts/teaching-shell';
 import { teachingNoticesTexts } from './texts/teaching-notices';
 import { teachingTutoringTexts } from './texts/teaching-tutoring';
 import { teachingHomeTexts } from './texts/teaching-home';
+import { teachingFormationTexts } from './texts/teaching-formation';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -504,6 +505,7 @@ export const texts = {
   teachingNotices: teachingNoticesTexts,
   teachingTutoring: teachingTutoringTexts,
   teachingHome: teachingHomeTexts,
+  teachingFormation: teachingFormationTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

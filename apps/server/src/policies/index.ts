@@ -26,3 +26,4 @@ export {
 export { createAccessRepository, type EventPlacement, type FileRow, type FormationRow, type HoldingRows } from './access.repository';
 export { canReadPost, canSeeEventAttendance, getContactReach, getEventReach, isAcademyActor, isStaffActor } from './actor-roles';
 export { authorizeSignIn, type SignInRoute } from './sign-in-policy';
+export { isLearnerOf } from './teaching-policies';

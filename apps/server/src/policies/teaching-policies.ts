@@ -2,6 +2,7 @@ import { texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor } from './actor-roles';
+import type { EventAccess, UserHoldings } from './content-access';
 import type { Policy } from './policies';
 
 const definePolicy = <Resource = void>(policy: Policy<Resource>) => policy;
@@ -46,4 +47,28 @@ export const teachingPolicies = {
     isAllowed: (actor, { taughtGroups }) => !actor.freemium && (taughtGroups.size > 0 || isAcademyActor(actor)),
     refuse: () => new AppError('forbidden', texts.teachingHome.notATeacher),
   }),
+
+  /**
+   * A completion mark is a student's progress (issue 30 item 2): the statistics, the timeline and the teacher's
+   * participants count it. Someone who opens the content only as a teacher of its group or as staff (everything is
+   * open to them) is refused, so a teacher's visits never count as progress; an enrolled student (a teacher enrolled
+   * elsewhere included) and a free-trial visitor tick their own.
+   */
+  markOwnProgress: definePolicy<{ isLearner: boolean }>({
+    isAllowed: (_actor, { isLearner }) => isLearner,
+    refuse: () => new AppError('forbidden', texts.teachingFormation.completionIsForStudents),
+  }),
 };
+
+/**
+ * Whether the user reaches the event as a learner (what `markOwnProgress` reads): a student or free-trial visitor of
+ * the group it was reached through, or enrolled in one of the event's groups (or a group of a main formation it is
+ * placed on) even when another way in (teaching, staff) opened it first.
+ */
+export function isLearnerOf(event: EventAccess, holdings: UserHoldings): boolean {
+  if (event.access.role === 'student' || event.access.role === 'freemium') return true;
+  const codes = new Set(event.placement.groupCodes);
+  return holdings.lines.some(
+    ({ line, group }) => codes.has(line.edu_codigoformacion) || (group.edu_principalcodigoformacion !== null && codes.has(group.edu_principalcodigoformacion)),
+  );
+}

@@ -29,6 +29,7 @@ import { testsSpaceRoutes } from './tests-space';
 import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
 import { teachingShellRoutes } from './teaching-shell';
+import { teachingAttendanceRoutes } from './teaching-attendance';
 
 export * from './define-endpoint';
 
@@ -65,6 +66,7 @@ export const endpoints = {
   ...uploadsRoutes,
   ...teachingShellRoutes,
   ...teachingHomeRoutes,
+  ...teachingAttendanceRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -29,6 +29,7 @@ import { testsSpaceSchemas } from './tests-space.schemas';
 import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
 import { teachingShellSchemas } from './teaching-shell.schemas';
+import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -64,6 +65,7 @@ export const endpointSchemas = {
   ...uploadsSchemas,
   ...teachingShellSchemas,
   ...teachingHomeSchemas,
+  ...teachingAttendanceSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -26,3 +26,14 @@ export const otherEventTypeLabels: Partial<Record<EventType, string>> = {
 export function getEventTypeLabel(type: EventType): string {
   return eventTypeLabels[type] ?? otherEventTypeLabels[type] ?? type.replace(/_/g, ' ');
 }
+
+/**
+ * The live classes (issue 30 item 5): the types a student joins at a time and whose attendance (activity type 3)
+ * the teacher follows; the server's attendance counts read the same list.
+ */
+export const liveClassEventTypes = ['clases_directo', 'clases_prueba', 'zoom', 'taller'] as const satisfies readonly EventType[];
+
+/** A live class, as opposed to content, exams, tasks or meetings. */
+export function isLiveClassType(type: string): boolean {
+  return (liveClassEventTypes as readonly string[]).includes(type);
+}

@@ -15,7 +15,7 @@ import {
 } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { type AccessPolicies, authorize, type EventAccess, type GroupAccess, isAuthorized } from '../../policies';
+import { type AccessPolicies, authorize, type EventAccess, type GroupAccess, isAuthorized, isLearnerOf } from '../../policies';
 import type { FileSigner } from '../files/file-signer';
 import { presentFile } from '../files/file-presenter';
 import { toContentEvent } from './content-mapper';
@@ -399,8 +399,9 @@ export function createContentService(deps: {
         return { status: 'ok', ...change };
       }
       const contentId = isPlanEvent ? plan.originalId! : eventId;
-      const { event: eventAccess } = await access.authorize(checked, 'openEvent', { eventId: contentId });
+      const { event: eventAccess, holdings } = await access.authorize(checked, 'openEvent', { eventId: contentId });
       const { availability, placement } = eventAccess;
+      authorize(checked, 'markOwnProgress', { isLearner: isLearnerOf(eventAccess, holdings) });
       const isOpenedEarly = availability.grantedBy === 'bonus' || availability.grantedBy === 'no_fechar';
       if (isPlanEvent) {
         if (isPlanFuture()) throw new AppError('conflict', texts.formation.futureEvent);

@@ -1,4 +1,14 @@
-import { constants, texts, type Activity, type CalendarEvent, type ContentFile } from '@campus/contract';
+import {
+  constants,
+  isLiveClassType,
+  isStaffContact,
+  isTeacherContact,
+  parseContactTypes,
+  texts,
+  type Activity,
+  type CalendarEvent,
+  type ContentFile,
+} from '@campus/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   CalendarDays,
@@ -22,6 +32,7 @@ import { buttonClassName } from '../../components/button-class';
 import { Chip } from '../../components/chip';
 import descriptionStyles from '../../components/clamped-description.module.css';
 import { IconButton } from '../../components/icon-button';
+import { LiveAttendance } from '../../components/live-attendance';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
@@ -29,6 +40,7 @@ import { recordActivities } from '../../lib/api/save-activities';
 import { getEventTypeIcon } from '../../lib/event-type-icon';
 import { getFileAddress } from '../../lib/api/file-address';
 import { paths } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session-store';
 import { useEventFiles } from './api/get-event-files';
 import { downloadCalendarFile, type SyncTarget } from './api/synchronize';
 import type { PlacedEvent } from './calendar-events';
@@ -243,6 +255,9 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
   const longDate = (day: string) => formatDay(day, "EEEE, d 'de' MMMM 'de' yyyy");
   const dateText = item.endDay !== item.startDay ? `${longDate(item.startDay)} – ${longDate(item.endDay)}` : longDate(item.startDay);
   const timeText = event.all_day ? calendarTexts.allDay : `${item.startTime} – ${item.endTime}`;
+  // A live class's attendance for its group's teachers and staff (issue 30 item 5); the server leaves out anyone else.
+  const types = parseContactTypes(useSessionUser()?.edu_tipocontacto);
+  const canFollowAttendance = isLiveClassType(event.event_type) && (isTeacherContact(types) || isStaffContact(types));
 
   const join = () => {
     // A failed record is only logged (spec 000 §8): the student is already on their way to the class.
@@ -327,6 +342,7 @@ export function EventCardDialog({ item, today, isLive, contactCode, studentGroup
         </h3>
         <EventFilesList eventId={event.id} />
       </section>
+      {canFollowAttendance ? <LiveAttendance eventId={event.id} /> : null}
     </ModalDialog>
   );
 }

@@ -15,12 +15,26 @@ interface ContentTreeProps {
   isFreemium: boolean;
   /** Staff (contact types 4 or 6) rename units inline. */
   canEdit: boolean;
+  /**
+   * A teacher of the group (or staff) sees everything open: no ticks or counts of his own, and under each item what its
+   * students get (issue 30 item 2); null when students open it now.
+   */
+  getStudentsNote?: ((event: ContentEvent) => string | null) | undefined;
   onSelectEvent: (event: ContentEvent) => void;
   onRenameUnit: (unitId: number, titulo: string) => Promise<unknown>;
 }
 
-function EventItem({ event, isSelected, isFreemium, onSelect }: { event: ContentEvent; isSelected: boolean; isFreemium: boolean; onSelect: () => void }) {
+interface EventItemProps {
+  event: ContentEvent;
+  isSelected: boolean;
+  isFreemium: boolean;
+  studentsNote: string | null | undefined;
+  onSelect: () => void;
+}
+
+function EventItem({ event, isSelected, isFreemium, studentsNote, onSelect }: EventItemProps) {
   const isOpen = isEventOpen(event, isFreemium);
+  const isTeaching = studentsNote !== undefined;
   const isDone = isEventCompleted(event);
   const Icon = getContentIcon(event);
   const day = event.no_fechar === 1 ? null : formatAcademyDay(event.event_date ?? event.start_date);
@@ -42,8 +56,14 @@ function EventItem({ event, isSelected, isFreemium, onSelect }: { event: Content
               {isFreemium && event.freemium ? <span className={styles.freeBadge}>{formationTexts.tree.freeBadge}</span> : null}
             </span>
           ) : null}
+          {studentsNote ? (
+            <span className={styles.studentsNote}>
+              <Lock aria-hidden="true" size={12} />
+              {studentsNote}
+            </span>
+          ) : null}
         </span>
-        {isOpen ? (
+        {isTeaching ? null : isOpen ? (
           isDone ? (
             <>
               <CheckCircle2 className={styles.done} aria-hidden="true" size={18} />
@@ -63,12 +83,21 @@ function EventItem({ event, isSelected, isFreemium, onSelect }: { event: Content
   );
 }
 
-function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, onRenameUnit }: Omit<ContentTreeProps, 'units'> & { unit: ContentUnit }) {
+function UnitItem({
+  unit,
+  selectedEventId,
+  isFreemium,
+  canEdit,
+  getStudentsNote,
+  onSelectEvent,
+  onRenameUnit,
+}: Omit<ContentTreeProps, 'units'> & { unit: ContentUnit }) {
   const [isExpanded, setIsExpanded] = useState(true);
   const events = unit.temas.flatMap((topic) => topic.eventos);
   // The contract's one definition of progress (as the header and the home count it): only what the user can
   // open now counts, and done is exactly what shows a tick; a unit with nothing open shows no count.
-  const progress = measureProgress(events, isFreemium);
+  // A teacher's own marks are no progress: his units show no count.
+  const progress = getStudentsNote ? { completed: 0, total: 0 } : measureProgress(events, isFreemium);
   const isExtra = unit.type === 'unidad extra';
   const isUnitLocked = events.length > 0 && events.every((event) => !isEventOpen(event, isFreemium));
   const panelId = `unit-${unit.id}-panel`;
@@ -112,6 +141,7 @@ function UnitItem({ unit, selectedEventId, isFreemium, canEdit, onSelectEvent, o
                   event={event}
                   isSelected={event.id === selectedEventId}
                   isFreemium={isFreemium}
+                  studentsNote={getStudentsNote ? getStudentsNote(event) : undefined}
                   onSelect={() => onSelectEvent(event)}
                 />
               ))}

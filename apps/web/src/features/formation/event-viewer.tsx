@@ -1,8 +1,9 @@
-import { getEventTypeLabel, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
+import { getEventTypeLabel, isLiveClassType, texts, type ContentEvent, type ContentFile, type SessionUser } from '@campus/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../components/button-class';
+import { LiveAttendance } from '../../components/live-attendance';
 import { formatAcademyDay } from '../../lib/academy-date';
 import { moveFocusTo } from '../../lib/move-focus';
 import { EventComments } from './comments/event-comments';
@@ -34,6 +35,13 @@ export interface EventViewerProps {
   onViewed: (event: ContentEvent, kind: ViewedKind) => void;
   onDownload: (file: ContentFile) => void;
   /**
+   * A teacher of the group or staff (issue 30 item 2): no completion of his own (it would count as progress), what
+   * students get of it instead, and a live class's attendance.
+   */
+  isTeaching?: boolean;
+  /** When the group's students get this item, for a teacher (null: they open it now). */
+  studentsNote?: string | null;
+  /**
    * The user has just chosen this content (tree or 'Siguiente'): the focus moves to its heading, so the
    * keyboard continues in the viewer (its completion checkbox is a few tabs away) instead of in the tree.
    */
@@ -56,6 +64,8 @@ export function EventViewer({
   onOpenLocked,
   onViewed,
   onDownload,
+  isTeaching = false,
+  studentsNote = null,
   shouldFocusHeading = false,
 }: EventViewerProps) {
   const { event, unit, topic } = place;
@@ -125,11 +135,17 @@ export function EventViewer({
       </div>
 
       <div className={styles.actions}>
-        <CompletionCheckbox
-          isCompleted={isEventCompleted(event)}
-          isDisabled={!isOpen || isCompletionPending}
-          onChange={(completed) => onToggleCompletion(event, completed)}
-        />
+        {isTeaching ? (
+          <p className={styles.muted}>
+            {studentsNote ? `${studentsNote}. ${texts.teachingFormation.teacherNoCompletion}` : texts.teachingFormation.teacherNoCompletion}
+          </p>
+        ) : (
+          <CompletionCheckbox
+            isCompleted={isEventCompleted(event)}
+            isDisabled={!isOpen || isCompletionPending}
+            onChange={(completed) => onToggleCompletion(event, completed)}
+          />
+        )}
         {hasNext ? (
           <button type="button" className={buttonClassName()} onClick={onNext}>
             {texts.formation.next}
@@ -164,6 +180,8 @@ export function EventViewer({
           />
         </Tabs.Content>
       </Tabs.Root>
+
+      {isTeaching && isLiveClassType(event.event_type) ? <LiveAttendance eventId={event.id} /> : null}
 
       {isOpen ? <EventComments eventId={event.id} user={user} /> : null}
     </article>

@@ -1,4 +1,4 @@
-import { formatPercent } from '@campus/contract';
+import { formatPercent, texts } from '@campus/contract';
 import { Avatar } from '../../components/avatar';
 import { FigureHint } from '../../components/figure-hint';
 import { useFormationProgress } from '../../lib/api/get-formation-progress';
@@ -9,7 +9,8 @@ import type { FormationPageData } from './use-formation-page';
 
 /** The page header (spec 001 §2): formation (group) and parent names, the student's progress and teachers. */
 export function FormationHeader({ page, contactCode }: { page: FormationPageData; contactCode: string }) {
-  const progressQuery = useFormationProgress(contactCode, page.groupCode);
+  // A teacher's own marks are no progress (issue 30 item 2): his header says how he sees the page instead.
+  const progressQuery = useFormationProgress(page.isTeaching ? null : contactCode, page.groupCode);
   const percent = progressQuery.data?.data.percentage_partial ?? null;
   return (
     <header className={styles.header}>
@@ -29,6 +30,7 @@ export function FormationHeader({ page, contactCode }: { page: FormationPageData
             </ul>
           </div>
         ) : null}
+        {page.isTeaching ? <p className={styles.teacherView}>{texts.teachingFormation.teacherView}</p> : null}
       </div>
       {percent !== null ? (
         <div className={styles.progress}>

@@ -1,7 +1,7 @@
 import { constants, texts, type ContentEvent, type Product, type SessionUser } from '@campus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ChevronDown, ListTree, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
@@ -28,6 +28,7 @@ import { useCompletionEvents } from './use-completion-events';
 import { useEventActions } from './use-event-actions';
 import { useFormationPage, type FormationPageData } from './use-formation-page';
 import { useSelectedEvent } from './use-selected-event';
+import { getStudentsNote } from './students-note';
 import { INTRO_VIDEO_URL } from './viewers/video-viewer';
 
 /**
@@ -50,7 +51,13 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
   const getMobileBody = useCallback(() => mobileBodyRef.current, []);
   const { units, isFreemium, groupCode, parentCode } = page;
   const { place, selectedId, select, clear } = useSelectedEvent(units, isFreemium, !isMobile, getMobileBody);
-  const actions = useEventActions({ contactCode: user.edu_codigocontacto, parentCode, groupCode });
+  const actions = useEventActions({ contactCode: user.edu_codigocontacto, parentCode, groupCode, isTeaching: page.isTeaching });
+  // A teacher sees what the group's students get of each item (the contract's rules for a student without bonuses).
+  const studentsNoteOf = useMemo(() => {
+    if (!page.isTeaching) return undefined;
+    const now = new Date();
+    return (event: ContentEvent) => getStudentsNote(event, groupCode, parentCode, now);
+  }, [page.isTeaching, groupCode, parentCode]);
   const renameUnit = useUpdateUnitTitle(parentCode, groupCode);
   const [lockedEvent, setLockedEvent] = useState<ContentEvent | null>(null);
   const [purchase, setPurchase] = useState<{ product: Product; eventId: number } | null>(null);
@@ -122,6 +129,8 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       onOpenLocked={openLocked}
       onViewed={actions.recordView}
       onDownload={(file) => void actions.download(file)}
+      isTeaching={page.isTeaching}
+      studentsNote={studentsNoteOf ? studentsNoteOf(place.event) : null}
       // On phones the full-screen dialog takes the focus itself.
       shouldFocusHeading={hasChosen && !isMobile}
     />
@@ -133,6 +142,7 @@ function FormationContent({ page, user }: { page: FormationPageData; user: Sessi
       selectedEventId={selectedId}
       isFreemium={isFreemium}
       canEdit={page.canEdit}
+      getStudentsNote={studentsNoteOf}
       onSelectEvent={chooseEvent}
       onRenameUnit={(unitId, titulo) => renameUnit.mutateAsync({ unitId, titulo })}
     />

@@ -11,13 +11,15 @@ interface EventActionsOptions {
   contactCode: string;
   parentCode: string;
   groupCode: string;
+  /** A teacher of the group or staff: his visits record nothing (no attendance, no completion: they are students' figures). */
+  isTeaching?: boolean;
 }
 
 /**
  * What the viewer does on the student's behalf: toggle completion; record attendance when a PDF or an image
  * is viewed (type 3) or a class video ends (type 4, and the event is then completed); download files.
  */
-export function useEventActions({ contactCode, parentCode, groupCode }: EventActionsOptions) {
+export function useEventActions({ contactCode, parentCode, groupCode, isTeaching = false }: EventActionsOptions) {
   const completion = useUpdateEventCompletion(contactCode, parentCode, groupCode);
   const { mutate: mutateCompletion } = completion;
 
@@ -25,11 +27,12 @@ export function useEventActions({ contactCode, parentCode, groupCode }: EventAct
 
   const recordView = useCallback(
     (event: ContentEvent, kind: ViewedKind) => {
+      if (isTeaching) return;
       // Failures are only logged ('Error al guardar la asistencia'): the student is never interrupted.
       void recordActivities([buildViewAttendance(kind, event.id, contactCode, groupCode)]);
       if (kind === 'video' && !isEventCompleted(event)) mutateCompletion({ eventId: event.id, completed: 1 });
     },
-    [contactCode, groupCode, mutateCompletion],
+    [contactCode, groupCode, isTeaching, mutateCompletion],
   );
 
   const download = useCallback(async (file: ContentFile) => {

@@ -1,4 +1,15 @@
-import { canEditContent, crmDay, texts, toAcademyDay, type ContentUnit, type EnrolmentLine, type SessionUser } from '@campus/contract';
+import {
+  canEditContent,
+  crmDay,
+  isStaffContact,
+  isTeacherContact,
+  parseContactTypes,
+  texts,
+  toAcademyDay,
+  type ContentUnit,
+  type EnrolmentLine,
+  type SessionUser,
+} from '@campus/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,6 +37,11 @@ export interface FormationPageData {
   teachers: readonly { edu_codigocontacto: string; fullname: string; foto: string | null; role: string | null }[];
   units: readonly ContentUnit[];
   isFreemium: boolean;
+  /**
+   * The user reaches the group without an enrolment in it, as one of its teachers or as staff (issue 30 item 2): the
+   * server opens everything to them, and the page shows when students get each locked item instead of ticks.
+   */
+  isTeaching: boolean;
   canEdit: boolean;
   /** The student's enrolment in the group, for purchases. */
   enrolment: EnrolmentLine | null;
@@ -42,22 +58,27 @@ export function isBeforeStart(startDate: string | null, now: Date): boolean {
 /**
  * Resolves /formacion/{codigoFormacion}/{codigoGrupo} (spec 001 §2): the group among the user's groups
  * (either parameter may be a formation or a group code); without it, a student gets 'No tienes acceso a esta
- * formación' and goes home, while a freemium user may look at the group. Then the formation and its tree.
+ * formación' and goes home. A freemium user, a teacher or staff asks the server, which decides (a freemium visitor
+ * of an open group, a teacher of the group, staff: `viewGroup`) and refuses anyone else. Then the formation and its tree.
  */
 export function useFormationPage(user: SessionUser, codigoFormacion: string, codigoGrupo: string): FormationPageState {
   const navigate = useNavigate();
   const groupsQuery = useContactFormations(user.edu_codigocontacto);
   const group = groupsQuery.data ? resolveGroup(groupsQuery.data.formations, codigoGrupo) : null;
   const isFreemium = user.freemium;
-  const isRefused = groupsQuery.isSuccess && !group && !isFreemium;
-  const groupCode = group?.edu_codigoformacion ?? (groupsQuery.isSuccess && isFreemium ? codigoGrupo : null);
+  const types = parseContactTypes(user.edu_tipocontacto);
+  // Teachers and staff reach groups they are not enrolled in: the server's policy answers for them.
+  const isServerDecided = isFreemium || isTeacherContact(types) || isStaffContact(types);
+  const isRefused = groupsQuery.isSuccess && !group && !isServerDecided;
+  const groupCode = group?.edu_codigoformacion ?? (groupsQuery.isSuccess && isServerDecided ? codigoGrupo : null);
+  const isTeaching = groupsQuery.isSuccess && !group && !isFreemium && isServerDecided;
 
   const formationQuery = useFormation(isRefused ? null : groupCode);
   const detail = formationQuery.data?.formation;
   const parentCode = group?.edu_principalcodigoformacion ?? (detail ? (detail.edu_principalcodigoformacion ?? detail.edu_codigoformacion) : null);
   const contentQuery = useContent(isRefused ? null : parentCode, groupCode);
   const isServerRefusal = [formationQuery.error, contentQuery.error].some((error) => isApiError(error, 403) || isApiError(error, 404));
-  const hasNoAccess = isRefused || (isFreemium && !group && isServerRefusal);
+  const hasNoAccess = isRefused || (isServerDecided && !group && isServerRefusal);
   const isFailed = !hasNoAccess && (groupsQuery.isError || formationQuery.isError || contentQuery.isError);
 
   useEffect(() => {
@@ -93,10 +114,12 @@ export function useFormationPage(user: SessionUser, codigoFormacion: string, cod
     teachers: detail.teachers,
     units,
     isFreemium,
+    isTeaching,
     canEdit: canEditContent(user.edu_tipocontacto),
     enrolment: groupsQuery.data?.lineasMatricula.data.find((line) => line.edu_codigoformacion === groupCode) ?? null,
   };
-  if (isBeforeStart(detail.edu_fechainicioclases, new Date())) return { status: 'not-started', page };
+  // The start date is the students': a teacher prepares the content before it.
+  if (!isTeaching && isBeforeStart(detail.edu_fechainicioclases, new Date())) return { status: 'not-started', page };
   if (!contentQuery.data) return { status: 'loading' };
   return { status: 'ready', page };
 }
