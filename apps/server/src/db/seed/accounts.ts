@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { contacts, teacherTokens, userOnboardings } from '../schema';
 import { hashToken } from '../../lib/tokens';
 import type { DemoClock } from './dates';
-import { dawClassmates } from './classmates';
+import { damStudents, dawClassmates } from './classmates';
 import { demoProfileDetails } from './profiles';
 
 type ContactInsert = typeof contacts.$inferInsert;
@@ -278,6 +278,16 @@ const people: Person[] = [
     age,
     city,
   })),
+  // DAM group A, the demo teacher's second group (issue 30), after everybody else for the same reason.
+  ...damStudents.map(({ code, firstname, lastname, age, city }) => ({
+    code,
+    firstname,
+    lastname,
+    email: `${mailName(firstname)}.${mailName(lastname.split(' ')[0]!)}@campus.test`,
+    type: '1',
+    age,
+    city,
+  })),
 ];
 
 /** Codes of the classmates (plain students besides the demo accounts). */
@@ -398,7 +408,8 @@ export const demoAccounts: readonly { code: string; email: string; role: string;
     code: C.teacher,
     email: 'profesor@campus.test',
     role: 'Profesor',
-    description: 'Alberto Sánchez Molina: docente de DAW; aprueba o rechaza tutorías y corrige entregas; entra también con el enlace de acceso de profesor.',
+    description:
+      'Alberto Sánchez Molina: docente de DAW y tutor de un grupo de DAM; aprueba o rechaza tutorías y corrige entregas; entra también con el enlace de acceso de profesor.',
   },
   {
     code: C.freemium,

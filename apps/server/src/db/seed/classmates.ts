@@ -275,3 +275,41 @@ export const dawClassmates: readonly DawClassmate[] = [
 
 /** Codes of the classmates above, in order. */
 export const dawClassmateCodes = dawClassmates.map((classmate) => classmate.code);
+
+/** A classmate in one line: code, names, age, [city, postal code, province] and how they work (as above). */
+const student = (
+  code: string,
+  firstname: string,
+  lastname: string,
+  age: number,
+  city: DawClassmate['city'],
+  work: [completion: number, connection: number, minutes: number, streak: number, grade: number, delivery: number],
+): DawClassmate => {
+  const [completion, connection, minutes, streak, grade, delivery] = work;
+  return { code, firstname, lastname, age, city, completion, connection, minutes, streak, grade, delivery };
+};
+
+/**
+ * DAM group A (issue 30): the demo teacher's second group, twelve students ten weeks into the course. The same
+ * traits as above, read by the same seeds, so their progress, attendance, streaks and grades differ.
+ */
+export const damStudents: readonly DawClassmate[] = [
+  student('CON-10201', 'Nicolás', 'Serrano Gallego', 20, ['Murcia', '30002', 'Murcia'], [0.9, 0.85, 70, 12, 8.9, 1]),
+  student('CON-10202', 'Lidia', 'Montero Rivas', 23, ['Almería', '04001', 'Almería'], [0.75, 0.7, 45, 5, 7.8, 0.95]),
+  student('CON-10203', 'Samuel', 'Ortiz Cabrera', 19, ['Jaén', '23001', 'Jaén'], [0.4, 0.35, 20, 0, 5.2, 0.6]),
+  student('CON-10204', 'Ainhoa', 'Etxeberria Goñi', 22, ['Donostia-San Sebastián', '20001', 'Gipuzkoa'], [0.95, 0.9, 80, 18, 9.4, 1]),
+  student('CON-10205', 'Víctor', 'Crespo Salas', 28, ['Badajoz', '06001', 'Badajoz'], [0.6, 0.5, 30, 2, 6.6, 0.8]),
+  student('CON-10206', 'Julia', 'Marín Soto', 21, ['Girona', '17001', 'Girona'], [0.85, 0.8, 55, 9, 8.4, 1]),
+  student('CON-10207', 'Iker', 'Gallardo Peña', 25, ['Vitoria-Gasteiz', '01001', 'Álava'], [0.55, 0.45, 25, 0, 6, 0.75]),
+  student('CON-10208', 'Rocío', 'Vega Moreno', 30, ['Cádiz', '11001', 'Cádiz'], [0.7, 0.65, 40, 4, 7.2, 0.9]),
+  student('CON-10209', 'Manuel', 'Rey Calvo', 37, ['Lugo', '27001', 'Lugo'], [0.3, 0.25, 15, 0, 4.6, 0.5]),
+  student('CON-10210', 'Aitana', 'Fuentes Lara', 19, ['Elche', '03201', 'Alicante'], [0.8, 0.75, 60, 7, 7.9, 0.95]),
+  student('CON-10211', 'Bruno', 'Cortés Méndez', 26, ['Huesca', '22001', 'Huesca'], [0.65, 0.55, 35, 1, 6.9, 0.85]),
+  student('CON-10212', 'Natalia', 'Pascual Ferrer', 33, ['Teruel', '44001', 'Teruel'], [0.5, 0.6, 50, 3, 7.5, 0.7]),
+];
+
+/** Codes of DAM group A's students, in order. */
+export const damStudentCodes = damStudents.map((s) => s.code);
+
+/** Every classmate whose way of working the progress, activity, task and evaluation seeds read. */
+export const classmateProfiles: readonly DawClassmate[] = [...dawClassmates, ...damStudents];

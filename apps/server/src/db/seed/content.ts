@@ -111,7 +111,7 @@ function eventTimes(plan: EventPlan, clock: DemoClock): { start: Date; end: Date
   return { start, end: new Date(start.getTime() + (plan.minutes ?? 60) * 60_000) };
 }
 
-function toEventRow(plan: EventPlan, clock: DemoClock, serieIds: Map<string, string>) {
+export function toEventRow(plan: EventPlan, clock: DemoClock, serieIds: Map<string, string>) {
   const { start, end } = eventTimes(plan, clock);
   const eventDate = toAcademyDay(start);
   let serieId: string | null = null;

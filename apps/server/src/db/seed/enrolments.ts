@@ -1,10 +1,10 @@
 import type { Database } from '../client';
 import { lineasMatricula, lineasProducto, matriculas, products } from '../schema';
 import { demoContactCodes as C } from './accounts';
-import { dawClassmateCodes } from './classmates';
+import { damStudentCodes, dawClassmateCodes } from './classmates';
 import type { ContentIds } from './content';
 import type { DemoClock } from './dates';
-import { demoFormationCodes as F, demoGroupCodes as G, LICENCE_GRU_N4 } from './formations';
+import { DAM_A_START, demoFormationCodes as F, demoGroupCodes as G, LICENCE_GRU_N4 } from './formations';
 
 type ProductInsert = typeof products.$inferInsert;
 type ProductLineInsert = typeof lineasProducto.$inferInsert;
@@ -59,9 +59,12 @@ const enrolments: { contact: string; group: string; formation: string; from?: nu
  */
 const dawClassmateEnrolments = dawClassmateCodes.map((contact) => ({ contact, group: G.dawA, formation: F.daw }));
 
+/** DAM group A, the demo teacher's second group (issue 30), enrolled from its start; written last of all. */
+const damEnrolments = damStudentCodes.map((contact) => ({ contact, group: G.damA, formation: F.dam }));
+
 /** Contacts enrolled in a group, in seed order. */
 export function demoGroupMembers(group: string): string[] {
-  return [...enrolments, ...dawClassmateEnrolments].filter((e) => e.group === group).map((e) => e.contact);
+  return [...enrolments, ...dawClassmateEnrolments, ...damEnrolments].filter((e) => e.group === group).map((e) => e.contact);
 }
 
 const groupStart: Record<string, (clock: DemoClock) => number> = {
@@ -70,6 +73,7 @@ const groupStart: Record<string, (clock: DemoClock) => number> = {
   [G.nursingA]: () => -35,
   [G.examsA]: () => -95,
   [G.examsB]: (clock) => clock.offsetOf(clock.monthStart(1)),
+  [G.damA]: () => DAM_A_START,
 };
 
 const monthlyFee: Record<string, string> = {
@@ -78,6 +82,7 @@ const monthlyFee: Record<string, string> = {
   [G.nursingA]: 'PRD-MEN-ENF',
   [G.examsA]: 'PRD-MEN-AAE',
   [G.examsB]: 'PRD-MEN-AAE-P',
+  [G.damA]: 'PRD-MEN-DAM',
 };
 
 function buildProducts(clock: DemoClock, ids: ContentIds): ProductInsert[] {
@@ -155,6 +160,8 @@ function buildProducts(clock: DemoClock, ids: ContentIds): ProductInsert[] {
         metadata: { bonus_grupo: G.dawA },
       },
     ),
+    // Last, so every product seeded before it keeps its id.
+    fee('PRD-MEN-DAM', 'Mensualidad CFGS Desarrollo de Aplicaciones Multiplataforma (online)', 89, 'Mensual', 1),
   ];
 }
 
@@ -250,6 +257,7 @@ export async function seedEnrolments(db: Database, clock: DemoClock, ids: Conten
     invoice_id: 'in_demo_0004',
   });
   dawClassmateEnrolments.forEach(enrol);
+  damEnrolments.forEach(enrol);
 
   await db.insert(matriculas).values(matriculaRows);
   await db.insert(lineasMatricula).values(lineRows);

@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { evaluationConcepts, evaluations, evaluationScores } from '../schema';
 import { demoContactCodes as C } from './accounts';
-import { dawClassmates } from './classmates';
+import { classmateProfiles } from './classmates';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
 import { demoGroupCodes as G } from './formations';
@@ -24,12 +24,14 @@ interface ConceptPlan {
   lucia?: number;
 }
 
-interface EvaluationPlan {
+export interface EvaluationPlan {
   group: string;
   title: string;
   /** Task concepts not handed in get a 0 ('no presentado') only when the evaluation is closed. */
   closed: boolean;
   concepts: ConceptPlan[];
+  /** Day (from today) the teacher set it up; 140 days ago by default. */
+  createdOn?: number;
 }
 
 /** Evaluations of the demo academy; the weights of each add up to 100. */
@@ -109,15 +111,17 @@ function score(a: number, b: number): number {
   return ((Math.imul(h ^ (h >>> 15), 2246822519) >>> 0) % 1000) / 1000;
 }
 
-const typicalGrade = (contact: string, index: number) => dawClassmates.find((c) => c.code === contact)?.grade ?? 5.5 + (index % 4) * 0.9;
+const typicalGrade = (contact: string, index: number) => classmateProfiles.find((c) => c.code === contact)?.grade ?? 5.5 + (index % 4) * 0.9;
 
 /** Inserts the evaluations, their concepts and the students' scores, in a handful of statements. */
-export async function seedEvaluations(db: Database, clock: DemoClock, seeded: SeededTasks): Promise<void> {
+export async function seedEvaluations(db: Database, clock: DemoClock, seeded: SeededTasks, plans: readonly EvaluationPlan[] = evaluationPlans): Promise<void> {
   const stored = await db
     .insert(evaluations)
-    .values(evaluationPlans.map((plan, index) => ({ edu_codigoformacion: plan.group, edu_titulo: plan.title, orden: index + 1, created_at: clock.at(-140) })))
+    .values(
+      plans.map((plan, index) => ({ edu_codigoformacion: plan.group, edu_titulo: plan.title, orden: index + 1, created_at: clock.at(plan.createdOn ?? -140) })),
+    )
     .returning({ id: evaluations.id });
-  const conceptRows = evaluationPlans.flatMap((plan, planIndex) =>
+  const conceptRows = plans.flatMap((plan, planIndex) =>
     plan.concepts.map((concept, index) => ({
       plan,
       concept,

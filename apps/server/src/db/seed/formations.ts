@@ -8,6 +8,8 @@ export const demoFormationCodes = {
   daw: 'FOR-DAW',
   nursing: 'FOR-ENF',
   exams: 'FOR-AAE',
+  /** The demo teacher's second formation (issue 30): a DAM group he tutors. */
+  dam: 'FOR-DAM',
 } as const;
 
 export const demoGroupCodes = {
@@ -21,14 +23,17 @@ export const demoGroupCodes = {
   examsA: 'GRU-AAE-2026-A',
   /** Civil-service exam group starting next month. */
   examsB: 'GRU-AAE-2026-B',
+  /** DAM group that started ten weeks ago, tutored by the demo teacher (issue 30: his second full group). */
+  damA: 'GRU-DAM-2026-A',
 } as const;
 
 /** The N4 code that gives the digital book licence (spec 002, profile "Licencias"). */
 export const LICENCE_GRU_N4 = 'gru_N4_250';
 
 type FormationInsert = typeof formations.$inferInsert;
+type GroupBuilder = (code: string, parent: FormationInsert, name: string, classesFrom: number, classesTo: number) => FormationInsert;
 
-/** Inserts the three main formations, their five groups and the groups' teachers. */
+/** Inserts the three main formations, their five groups and the groups' teachers, then the demo teacher's DAM formation and group. */
 export async function seedFormations(db: Database, clock: DemoClock): Promise<void> {
   const F = demoFormationCodes;
   const G = demoGroupCodes;
@@ -118,4 +123,33 @@ export async function seedFormations(db: Database, clock: DemoClock): Promise<vo
     { edu_codigoformacion: G.examsA, edu_codigocontacto: C.teacher, role: 'Ofimática' },
     { edu_codigoformacion: G.examsB, edu_codigocontacto: C.teacherExams, role: 'Tutor del grupo' },
   ]);
+  await seedDamFormation(db, clock, group);
+}
+
+/** Start of DAM group A's classes, days from today. */
+export const DAM_A_START = -70;
+
+/**
+ * The demo teacher's second group (issue 30): DAM group A, online, ten weeks into the course, tutored by him.
+ * Written after the other formations so nothing seeded before it changes.
+ */
+async function seedDamFormation(db: Database, clock: DemoClock, group: GroupBuilder): Promise<void> {
+  const dam: FormationInsert = {
+    edu_codigoformacion: demoFormationCodes.dam,
+    edu_formacion: 'Técnico Superior en Desarrollo de Aplicaciones Multiplataforma',
+    edu_nombre: 'CFGS Desarrollo de Aplicaciones Multiplataforma (DAM)',
+    edu_path: 'informatica-y-comunicaciones/desarrollo-de-aplicaciones-multiplataforma',
+    slug: 'desarrollo-aplicaciones-multiplataforma',
+    edu_gru_n4: 'gru_N4_114',
+    cr479_modalidad: 1,
+    allow_certificate: true,
+    created_at: clock.at(-400),
+  };
+  await db.insert(formations).values(dam);
+  await db.insert(formations).values(group(demoGroupCodes.damA, dam, 'DAM · Grupo A (online)', DAM_A_START, 500));
+  await db.insert(formationTeachers).values({
+    edu_codigoformacion: demoGroupCodes.damA,
+    edu_codigocontacto: C.teacher,
+    role: 'Tutor del grupo · Lenguajes de marcas y sistemas de gestión de información',
+  });
 }

@@ -22,6 +22,7 @@ import { seedActivityDays, seedProgress } from './progress';
 import { seedRequests } from './requests';
 import { seedSecretary } from './secretary';
 import { seedTasks } from './tasks';
+import { seedTeacherGroup } from './teacher-group';
 import { seedWithdrawals } from './withdrawals';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
@@ -42,7 +43,8 @@ const SEED_LOCK_KEY = 7_202_026;
 
 /**
  * Seeds the demo academy (people, formations, content, calendar, enrolments, bonuses, progress, the
- * demo student's study plan, tasks with deliveries and evaluations, chats, notifications and mail) with every date relative to `now`. Idempotent: when the demo student already exists
+ * demo student's study plan, tasks with deliveries and evaluations, chats, notifications and mail, and the demo teacher's second
+ * group with what waits for him) with every date relative to `now`. Idempotent: when the demo student already exists
  * nothing is written and `seeded` is false. Everything is written in one transaction.
  */
 export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}): Promise<{ seeded: boolean }> {
@@ -76,6 +78,8 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedBoard(tx, clock);
     await seedCases(tx, clock);
     await seedMail(tx, clock);
+    // Last: the demo teacher's second group and his desk (issue 30), so no id seeded above moves.
+    await seedTeacherGroup(tx, clock);
     return { seeded: true };
   });
   // Fresh table statistics for the planner: the embedded PGlite has no autovacuum to gather them, and without

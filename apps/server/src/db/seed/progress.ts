@@ -1,11 +1,11 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../client';
 import { activityRecords, contactActivityDays, eventContacts, eventFormations, events, eventTopics, units } from '../schema';
 import { classmateCodes, demoContactCodes as C } from './accounts';
-import { dawClassmates } from './classmates';
+import { type DawClassmate, classmateProfiles, damStudents, dawClassmates } from './classmates';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
-import { demoGroupCodes } from './formations';
+import { DAM_A_START, demoGroupCodes } from './formations';
 
 /** Share of past events each student completed, so progress bars and rankings differ. */
 const completionRate: Record<string, number> = {
@@ -14,7 +14,7 @@ const completionRate: Record<string, number> = {
   [C.limited]: 0.35,
   [C.staff]: 0.5,
   [C.freemium]: 0.2,
-  ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.completion])),
+  ...Object.fromEntries(classmateProfiles.map((classmate) => [classmate.code, classmate.completion])),
 };
 
 /** Contacts of type 3 (restricted access): they complete and join only what they may open, the free content. */
@@ -34,16 +34,49 @@ function rateOf(contact: string, index: number): number {
 }
 
 /**
+ * When a classmate joined and left a live session (issue 30: the teacher's attendance list shows who came on time,
+ * who late and who left early): most a few minutes around the start, some late, a few leaving before the end. The
+ * demo student keeps her punctual join two minutes in and her check-out at 80 minutes.
+ */
+function sessionTimes(start: Date, end: Date | null, eventId: number, index: number, isLucia: boolean): { joined: Date; left: Date } {
+  const minutes = end ? Math.max(30, (end.getTime() - start.getTime()) / 60_000) : 90;
+  if (isLucia) return { joined: new Date(start.getTime() + 120_000), left: new Date(start.getTime() + 80 * 60_000) };
+  const lateness = score(eventId + 97, index * 5 + 1);
+  let joinMinute: number;
+  if (lateness < 0.6) joinMinute = Math.round(lateness * 10) - 3;
+  else if (lateness < 0.88) joinMinute = 6 + Math.round((lateness - 0.6) * 50);
+  else joinMinute = Math.min(Math.round(minutes * 0.45), 20 + Math.round((lateness - 0.88) * 150));
+  const leaving = score(index + 13, eventId * 3);
+  const leftMinute = leaving < 0.18 ? Math.round(minutes * (0.5 + leaving)) : minutes - 5 + Math.round(leaving * 8);
+  return { joined: new Date(start.getTime() + joinMinute * 60_000), left: new Date(start.getTime() + Math.max(leftMinute, joinMinute + 10) * 60_000) };
+}
+
+/**
  * Completion of past events by the members of each group, with the attendance records that go with
  * it (type 3 for live sessions joined, 8 for their check-out, 4 for recordings watched).
  * `pendingForStudent`: events the demo student leaves undone whatever her completion rate.
+ * `groups`: only these groups' events, and none of the demo student's other activity (the teacher's second
+ * group, seeded after everything else).
  */
-export async function seedProgress(db: Database, clock: DemoClock, pendingForStudent: ReadonlySet<number> = new Set()): Promise<void> {
+export async function seedProgress(
+  db: Database,
+  clock: DemoClock,
+  pendingForStudent: ReadonlySet<number> = new Set(),
+  groups?: readonly string[],
+): Promise<void> {
+  const isPast = and(lte(events.event_date, clock.today), lte(events.start_date, clock.now));
   const past = await db
-    .select({ id: events.id, type: events.event_type, start: events.start_date, freemium: events.freemium, group: eventFormations.edu_codigoformacion })
+    .select({
+      id: events.id,
+      type: events.event_type,
+      start: events.start_date,
+      end: events.end_date,
+      freemium: events.freemium,
+      group: eventFormations.edu_codigoformacion,
+    })
     .from(events)
     .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
-    .where(and(lte(events.event_date, clock.today), lte(events.start_date, clock.now)));
+    .where(groups ? and(isPast, inArray(eventFormations.edu_codigoformacion, [...groups])) : isPast);
 
   // Extra-unit content is sold separately: nobody has it completed at first (a locked unit showing done work would be odd).
   const extraRows = await db
@@ -71,8 +104,9 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
       completions.set(`${event.id}|${contact}`, { event_id: event.id, edu_codigocontacto: contact, completed: 1, updated_at: doneAt });
       const metadata = { id_evento: event.id, id_grupo: event.group };
       if (liveTypes.has(event.type)) {
-        records.push({ tipo_actividad_id: 3, edu_codigocontacto: contact, has_activity: true, metadata, created_at: new Date(start.getTime() + 120_000) });
-        records.push({ tipo_actividad_id: 8, edu_codigocontacto: contact, has_activity: true, metadata, created_at: new Date(start.getTime() + 80 * 60_000) });
+        const { joined, left } = sessionTimes(start, event.end, event.id, index, contact === C.student);
+        records.push({ tipo_actividad_id: 3, edu_codigocontacto: contact, has_activity: true, metadata, created_at: joined });
+        records.push({ tipo_actividad_id: 8, edu_codigocontacto: contact, has_activity: true, metadata, created_at: left });
       } else if (event.type === 'clases') {
         records.push({ tipo_actividad_id: 4, edu_codigocontacto: contact, has_activity: true, metadata: { ...metadata, after: 'video' }, created_at: doneAt });
       }
@@ -85,6 +119,10 @@ export async function seedProgress(db: Database, clock: DemoClock, pendingForStu
       .insert(eventContacts)
       .values(rows)
       .onConflictDoUpdate({ target: [eventContacts.event_id, eventContacts.edu_codigocontacto], set: { completed: 1 } });
+  }
+  if (groups) {
+    if (records.length) await db.insert(activityRecords).values(records);
+    return;
   }
   // Chat messages and board replies of the demo student over the last weeks.
   for (let day = 1; day <= 20; day += 3) {
@@ -114,7 +152,7 @@ const typicalMinutes: Record<string, number> = {
   [C.limited]: 16,
   [C.freemium]: 20,
   [C.teacher]: 55,
-  ...Object.fromEntries(dawClassmates.map((classmate) => [classmate.code, classmate.minutes])),
+  ...Object.fromEntries(classmateProfiles.map((classmate) => [classmate.code, classmate.minutes])),
 };
 
 /** Seconds with Campus open on one day: around the person’s typical minutes (±40 %, 10–90 whole minutes) and a few seconds. */
@@ -149,16 +187,18 @@ export async function seedActivityDays(db: Database, clock: DemoClock): Promise<
     const offsets = Array.from({ length: streak }, (_, i) => (endsToday ? 0 : -1) - i);
     add(code, [...offsets, -(streak + 3), -(streak + 6), -(streak + 11)], 20 + index);
   });
-  dawClassmates.forEach((classmate, index) => {
-    const salt = 101 + index;
+  const addClassmate = (classmate: DawClassmate, salt: number, firstDay: number) => {
     const offsets: number[] = [];
     // The current streak ends today; a broken one leaves today and yesterday empty. The day before a streak is empty.
     const quiet = Math.max(classmate.streak, 2);
     for (let offset = 0; offset > -classmate.streak; offset -= 1) offsets.push(offset);
-    for (let offset = -quiet - 1; offset >= DAW_A_FIRST_DAY; offset -= 1) {
+    for (let offset = -quiet - 1; offset >= firstDay; offset -= 1) {
       if (score(salt, -offset) < classmate.connection) offsets.push(offset);
     }
     add(classmate.code, offsets, salt);
-  });
+  };
+  dawClassmates.forEach((classmate, index) => addClassmate(classmate, 101 + index, DAW_A_FIRST_DAY));
+  // DAM group A (issue 30), after everybody else: the demo teacher's second group, since its start.
+  damStudents.forEach((classmate, index) => addClassmate(classmate, 201 + index, DAM_A_START));
   await db.insert(contactActivityDays).values(rows);
 }

@@ -51,6 +51,8 @@ describe('demo tutoring requests', () => {
     const addressed = requestsAnswerSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/requests/teacher/${C.teacher}`, headers: { authorization: `Bearer ${teacherToken}` } })).json(),
     );
-    expect(addressed.requests.map((r) => r.status)).toEqual(['pendiente', 'aprobado', 'aprobado']);
+    expect(addressed.requests.filter((r) => r.student_id === C.student).map((r) => r.status)).toEqual(['pendiente', 'aprobado', 'aprobado']);
+    // Newest first, with his other students' requests (issue 30, seed/teacher-desk.ts): three waiting, one approved.
+    expect(addressed.requests.map((r) => r.status)).toEqual(['pendiente', 'pendiente', 'pendiente', 'aprobado', 'pendiente', 'aprobado', 'aprobado']);
   });
 });

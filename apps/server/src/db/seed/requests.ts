@@ -9,8 +9,14 @@ import { demoGroupCodes as G } from './formations';
 /** The demo student's name as the accounts seed writes it. */
 const DEMO_STUDENT_NAME = 'Lucía Fernández Ortega';
 
-interface RequestPlan {
+export interface RequestPlan {
   title: string;
+  /** The student asking (the demo student by default) and their full name, for the tutoría's description. */
+  student?: { code: string; name: string };
+  /** What the student wants to go over (issue 30). */
+  message?: string;
+  /** Where an approved tutoría happens (issue 30): its meeting link, which the tutoría joins. */
+  location?: string;
   teacher: string;
   group: string;
   /** Days from today of the session. */
@@ -33,6 +39,8 @@ interface RequestPlan {
 const plans: RequestPlan[] = [
   {
     title: 'Dudas sobre el proyecto de JavaScript',
+    message:
+      'No consigo que el carrito guarde los productos al recargar la página: los guardo en localStorage pero al volver aparece vacío. ¿Podemos revisarlo juntos?',
     teacher: C.teacher,
     group: G.dawA,
     day: 3,
@@ -43,6 +51,7 @@ const plans: RequestPlan[] = [
   },
   {
     title: 'Repaso de formularios y validación',
+    message: 'Quiero repasar los mensajes de error accesibles antes de la entrega: no sé si aria-describedby basta.',
     teacher: C.teacher,
     group: G.dawA,
     day: 1,
@@ -55,6 +64,7 @@ const plans: RequestPlan[] = [
   },
   {
     title: 'Prácticas de constantes vitales',
+    message: 'Me cuesta tomar la tensión con el esfigmomanómetro manual; ¿podemos practicarlo?',
     teacher: C.teacherNursing,
     group: G.nursingA,
     day: 2,
@@ -67,6 +77,7 @@ const plans: RequestPlan[] = [
   },
   {
     title: 'Orientación para organizar el curso',
+    message: 'Trabajo por las mañanas y no sé cómo repartir el estudio de los módulos entre semana.',
     teacher: C.teacher,
     group: G.dawA,
     day: -6,
@@ -81,14 +92,21 @@ const plans: RequestPlan[] = [
 
 /** Inserts the requests and, for the approved ones, the tutoría each created (teacher organizer, student invited). */
 export async function seedRequests(db: Database, clock: DemoClock): Promise<void> {
+  await insertRequests(db, clock, plans);
+}
+
+/** Inserts tutoring requests in plan order, each approved one with its tutoría; answers their ids. */
+export async function insertRequests(db: Database, clock: DemoClock, plans: readonly RequestPlan[]): Promise<number[]> {
+  const ids: number[] = [];
   for (const plan of plans) {
+    const student = plan.student ?? { code: C.student, name: DEMO_STUDENT_NAME };
     let eventId: number | null = null;
     if (plan.status === 'aprobado') {
       const [event] = await db
         .insert(events)
         .values({
           title: plan.title,
-          description: texts.requests.eventDescription.replace('{student}', DEMO_STUDENT_NAME).replace('{title}', plan.title),
+          description: texts.requests.eventDescription.replace('{student}', student.name).replace('{title}', plan.title),
           event_type: 'tutorias',
           event_date: clock.day(plan.day),
           start_date: clock.at(plan.day, plan.start),
@@ -97,28 +115,35 @@ export async function seedRequests(db: Database, clock: DemoClock): Promise<void
           end_hour: `${plan.end}:00`,
           // The demo academy's meeting links all live on its own demo domain (the seed test holds every one to it);
           // a tutoría approved in the app gets a real Jitsi Meet room.
-          join_url: `https://meet.campus.test/campus-tutoria-${randomUUID()}`,
+          join_url: plan.location ?? `https://meet.campus.test/campus-tutoria-${randomUUID()}`,
           no_fechar: 1,
         })
         .returning({ id: events.id });
       eventId = event!.id;
       await db.insert(eventOrganizers).values({ event_id: eventId, edu_codigocontacto: plan.teacher });
       // The past one was held: the student marked it done.
-      await db.insert(eventContacts).values({ event_id: eventId, edu_codigocontacto: C.student, completed: plan.day < 0 ? 1 : 0 });
+      await db.insert(eventContacts).values({ event_id: eventId, edu_codigocontacto: student.code, completed: plan.day < 0 ? 1 : 0 });
     }
-    await db.insert(studentRequests).values({
-      title: plan.title,
-      student_code: C.student,
-      teacher_code: plan.teacher,
-      group_code: plan.group,
-      date: clock.day(plan.day),
-      start_time: plan.start,
-      end_time: plan.end,
-      status: plan.status,
-      response: plan.response ?? null,
-      event_id: eventId,
-      created_at: clock.minutesFromNow(-plan.sentHoursAgo * 60),
-      decided_at: plan.decidedHoursAgo === undefined ? null : clock.minutesFromNow(-plan.decidedHoursAgo * 60),
-    });
+    const [request] = await db
+      .insert(studentRequests)
+      .values({
+        title: plan.title,
+        student_code: student.code,
+        teacher_code: plan.teacher,
+        group_code: plan.group,
+        date: clock.day(plan.day),
+        start_time: plan.start,
+        end_time: plan.end,
+        status: plan.status,
+        message: plan.message ?? null,
+        response: plan.response ?? null,
+        location: plan.location ?? null,
+        event_id: eventId,
+        created_at: clock.minutesFromNow(-plan.sentHoursAgo * 60),
+        decided_at: plan.decidedHoursAgo === undefined ? null : clock.minutesFromNow(-plan.decidedHoursAgo * 60),
+      })
+      .returning({ id: studentRequests.id });
+    ids.push(request!.id);
   }
+  return ids;
 }

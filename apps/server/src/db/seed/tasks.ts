@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { activityRecords, eventFormations, eventOrganizers, events, fileUploads, files, taskDeliveries, taskReceipts, tasks } from '../schema';
 import { demoContactCodes as C } from './accounts';
-import { dawClassmates } from './classmates';
+import { classmateProfiles } from './classmates';
 import type { DemoClock } from './dates';
 import { demoGroupMembers } from './enrolments';
 import { demoGroupCodes as G } from './formations';
@@ -74,6 +74,13 @@ const taskTopics: Record<string, string> = {
   'Tarea: caso práctico de soporte vital básico': 'Primeros auxilios',
   'Tarea: esquema del Título I de la Constitución': 'Constitución Española',
   'Tarea: supuesto práctico de Excel': 'Ofimática: hoja de cálculo',
+  'Tarea: ficha de producto en HTML semántico': 'HTML semántico',
+  'Tarea: hoja de estilos adaptable para la ficha': 'Hojas de estilo CSS',
+  'Tarea: catálogo de libros en XML con DTD': 'XML bien formado y DTD',
+  'Tarea: esquema XSD del catálogo': 'XML Schema',
+  'Tarea: consultas XPath sobre el catálogo': 'XPath y XSLT',
+  'Tarea: transformación XSLT a HTML': 'XPath y XSLT',
+  'Tarea: API de libros en JSON': 'JSON y JSON Schema',
 };
 
 /** Tasks whose delivery is code (a zipped project); the others are a document. */
@@ -87,6 +94,9 @@ const codeTasks = new Set([
   'Tarea: API de reservas con autenticación',
   'Tarea: maquetación responsive con CSS Grid',
   'Tarea: API REST de gestión de reservas',
+  'Tarea: catálogo de libros en XML con DTD',
+  'Tarea: esquema XSD del catálogo',
+  'Tarea: transformación XSLT a HTML',
 ]);
 
 const comments: readonly [minimum: number, texts: readonly string[]][] = [
@@ -116,7 +126,7 @@ const comments: readonly [minimum: number, texts: readonly string[]][] = [
 
 /** How each student of a group works: typical grade and share of tasks handed in. */
 function profileOf(contact: string, index: number): { grade: number; delivery: number } {
-  const classmate = dawClassmates.find((c) => c.code === contact);
+  const classmate = classmateProfiles.find((c) => c.code === contact);
   if (classmate) return { grade: classmate.grade, delivery: classmate.delivery };
   return { grade: 5.5 + (index % 4) * 0.9, delivery: 0.7 + (index % 3) * 0.1 };
 }
@@ -158,17 +168,20 @@ type DeliveryPlan = {
 /** Groups whose calendar tasks become tasks, in insertion order (DAW A first, so its ids come first). */
 const taskGroups = [G.dawA, G.nursingA, G.examsB] as const;
 
+/** Students who hand a task in before its deadline (two in DAW A, two in DAM A). */
+const earlyBirds: ReadonlySet<string> = new Set(['CON-10101', 'CON-10114', 'CON-10204', 'CON-10206']);
+
 /**
  * Inserts the tasks, the deliveries with their files (`files` + `file_uploads` rows, purpose 'task', pointing at
  * the bundled demo deliveries) and the task-file activity records (type 5). Answers the tasks by title, for the
  * evaluations seed, and the grade of each graded delivery.
  */
-export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededTasks> {
+export async function seedTasks(db: Database, clock: DemoClock, groups: readonly string[] = taskGroups): Promise<SeededTasks> {
   const activities = await db
     .select({ id: events.id, title: events.title, description: events.description, day: events.event_date, group: eventFormations.edu_codigoformacion })
     .from(events)
     .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
-    .where(and(eq(events.event_type, 'actividad'), inArray(eventFormations.edu_codigoformacion, [...taskGroups])))
+    .where(and(eq(events.event_type, 'actividad'), inArray(eventFormations.edu_codigoformacion, [...groups])))
     .orderBy(asc(events.event_date), asc(events.id));
   const organizers = await db
     .select()
@@ -176,7 +189,7 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
     .where(inArray(eventOrganizers.event_id, activities.length ? activities.map((a) => a.id) : [0]));
   const organizerOf = new Map(organizers.map((o) => [o.event_id, o.edu_codigocontacto]));
   // Calendar 'actividad' events always have a day; the filter only narrows the type.
-  const ordered = taskGroups.flatMap((group) => activities.filter((a): a is typeof a & { day: string } => a.group === group && a.day !== null));
+  const ordered = groups.flatMap((group) => activities.filter((a): a is typeof a & { day: string } => a.group === group && a.day !== null));
 
   const inserted = await db
     .insert(tasks)
@@ -207,8 +220,7 @@ export async function seedTasks(db: Database, clock: DemoClock): Promise<SeededT
       const luciaGrade = luciaGrades[activity.title];
       let delivers: boolean;
       if (isLucia) delivers = luciaGrade !== undefined || luciaUngraded.has(activity.title);
-      else if (offset > 0)
-        delivers = offset <= 14 && ['CON-10101', 'CON-10114'].includes(contact); // two early birds
+      else if (offset > 0) delivers = offset <= 14 && earlyBirds.has(contact);
       else {
         const profile = profileOf(contact, memberIndex);
         // Due today: only part of the group has handed it in yet.
