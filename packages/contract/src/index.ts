@@ -41,5 +41,7 @@ export * from './rules/withdrawal';
 export * from './rules/evaluations';
 export * from './schemas/evaluations';
 export * from './schemas/statistics';
+export * from './rules/gradebook';
+export * from './schemas/teaching-gradebook';
 export * from './endpoints/index';
 export * from './endpoints/schemas';

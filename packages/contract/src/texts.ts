@@ -7,6 +7,7 @@ import { privacyTexts, profileTexts } from './texts/profile';
 import { secretaryTexts } from './texts/secretary';
 import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
 import { teachingTexts } from './texts/teaching';
+import { teachingGradebookTexts } from './texts/teaching-gradebook';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -496,6 +497,7 @@ export const texts = {
   evaluations: evaluationsTexts,
   statistics: statisticsTexts,
   teaching: teachingTexts,
+  teachingGradebook: teachingGradebookTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -27,6 +27,7 @@ import { systemRoutes } from './system';
 import { testsSpaceRoutes } from './tests-space';
 import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
+import { teachingGradebookRoutes } from './teaching-gradebook';
 
 export * from './define-endpoint';
 
@@ -61,6 +62,7 @@ export const endpoints = {
   ...testsSpaceRoutes,
   ...timelineRoutes,
   ...uploadsRoutes,
+  ...teachingGradebookRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

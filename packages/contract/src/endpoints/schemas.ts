@@ -27,6 +27,7 @@ import { systemSchemas } from './system.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
 import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
+import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -60,6 +61,7 @@ export const endpointSchemas = {
   ...testsSpaceSchemas,
   ...timelineSchemas,
   ...uploadsSchemas,
+  ...teachingGradebookSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;
