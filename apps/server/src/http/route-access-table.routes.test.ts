@@ -225,6 +225,9 @@ const table: Record<string, Decision> = {
   'POST /api/user/profile-pic': signedIn,
   'DELETE /api/user/profile-pic': signedIn,
   'GET /api/avatars/:name': publicRoute,
+  'GET /api/teaching/groups/:groupCode/gradebook': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/gradebook/export': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/tasks/:taskId': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */
