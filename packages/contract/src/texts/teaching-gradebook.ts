@@ -39,4 +39,7 @@ export const teachingGradebookTexts = {
   gridLabel: 'Calificaciones de {group}',
   live: 'Se actualiza en directo cuando un alumno entrega.',
   exportSheet: 'Calificaciones',
+  column: 'Columna',
+  retry: 'Reintentar',
+  home: 'Ir al inicio',
 } as const;
