@@ -32,7 +32,9 @@ export function GradebookGrid({ gradebook, focusTaskId, onOpenCell }: GradebookG
     if (!header || !scroller) return;
     // The sticky student column covers the grid's left part: scroll so the column sits just right of it.
     const stickyWidth = tableRef.current?.querySelector<HTMLElement>('thead th')?.offsetWidth ?? 0;
-    scroller.scrollLeft = Math.max(0, header.offsetLeft - stickyWidth - 16);
+    // Measured on screen: a sticky header's offsetLeft is not relative to the scroller.
+    const offset = header.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+    scroller.scrollLeft = Math.max(0, scroller.scrollLeft + offset - stickyWidth - 8);
   }, [focusColumn]);
 
   const focusCell = (row: number, column: number) => {
