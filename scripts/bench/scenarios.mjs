@@ -125,7 +125,32 @@ export const scenarios = [
   // Issue 30 item 1: apps/web/src/features/home/api/get-teaching-home.ts, the demo teacher's home (three groups: their
   // averages from the statistics' figures kept a minute, his agenda, deliveries, requests and questions).
   { name: 'teaching-home', label: 'teacher home', path: (ctx) => ctx.teacherToken && '/api/teaching/home', token: (ctx) => ctx.teacherToken },
+  // Issue 30: apps/web/src/features/teaching/api/get-gradebook.ts, the DAW group's gradebook as its demo teacher reads it.
+  {
+    name: 'gradebook',
+    label: 'gradebook of a group (teacher)',
+    path: (ctx) => ctx.group && ctx.teacherToken && `/api/teaching/groups/${enc(ctx.group.code)}/gradebook`,
+    token: (ctx) => ctx.teacherToken,
+  },
 ];
+
+/** The demo teacher's token link (README, demo accounts): he teaches the DAW group. */
+const DEMO_TEACHER_LINK_TOKEN = 'demoProfesorCampus2026_tokenDeAccesoDocente';
+const teacherTokens = new Map();
+
+/** The demo teacher signed in once per server through his token link; null when the link does not sign in. */
+function loadTeacherToken(baseUrl) {
+  if (!teacherTokens.has(baseUrl)) {
+    const url = `${baseUrl}/api/auth/login-token-profesor?t=${enc(DEMO_TEACHER_LINK_TOKEN)}&platform=alumno`;
+    teacherTokens.set(
+      baseUrl,
+      fetch(url)
+        .then(async (res) => (res.ok ? ((await res.json()).token ?? null) : null))
+        .catch(() => null),
+    );
+  }
+  return teacherTokens.get(baseUrl);
+}
 
 /** Request headers of a signed-in browser tab: bearer token, JSON, compression. */
 export function apiHeaders(token, acceptEncoding) {
@@ -156,6 +181,7 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
     group: group ? { code: group.edu_codigoformacion, parent: group.edu_principalcodigoformacion } : null,
     groupCodes: groups.map((g) => g.edu_codigoformacion),
     enrolmentCodes,
+    teacherToken: await loadTeacherToken(baseUrl),
     homeRange: { start: formatDay(new Date(now.getTime() - 10 * 60_000)), end: formatDay(new Date(now.getTime() + 30 * 86_400_000)) },
     month: { start: formatDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: formatDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)) },
   };

@@ -90,6 +90,8 @@ import { createSecretaryRepository } from './modules/secretary/secretary.reposit
 import { createSecretaryService } from './modules/secretary/secretary.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { createStaffService } from './modules/staff/staff.service';
+import { createGradebookRepository } from './modules/teaching/gradebook.repository';
+import { createGradebookService } from './modules/teaching/gradebook.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -434,6 +436,7 @@ export function createAppContext(
       findContact: (code) => contactsService.findContactByCode(code),
       now,
     }),
+    gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
   };
   return {
     ...context,

@@ -40,6 +40,7 @@ import { createContentRoutes } from './modules/content/content.routes';
 import { createEnrolmentsRoutes } from './modules/enrolments/enrolments.routes';
 import { createEnrolmentRecordsRoutes } from './modules/enrolments/enrolment-records.routes';
 import { createEvaluationsRoutes } from './modules/evaluations/evaluations.routes';
+import { createGradebookRoutes } from './modules/teaching/gradebook.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
 import { createFilesRoutes } from './modules/files/files.routes';
 import { createFormationsRoutes } from './modules/formations/formations.routes';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createTeachingShellRoutes(ctx));
   await app.register(createTeachingHomeRoutes(ctx));
   await app.register(createLiveAttendanceRoutes(ctx));
+  await app.register(createGradebookRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -42,6 +42,8 @@ export * from './rules/evaluations';
 export * from './schemas/evaluations';
 export * from './schemas/statistics';
 export * from './schemas/teaching-home';
+export * from './rules/gradebook';
+export * from './schemas/teaching-gradebook';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

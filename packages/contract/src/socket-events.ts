@@ -10,6 +10,7 @@ import type { ProfileChangedPayload } from './schemas/profile';
 import type { DeliveryUpdatedPayload, TaskUpdatedPayload } from './schemas/evaluations';
 import type { RequestUpdatedPayload } from './schemas/requests';
 import type { WithdrawalRequestedPayload } from './schemas/enrolment-records';
+import type { GradebookCellChange } from './schemas/teaching-gradebook';
 
 /**
  * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), plus our `content-completed`, typed once
@@ -123,6 +124,8 @@ export interface ServerToClientEvents {
   'task-updated': (payload: TaskUpdatedPayload) => void;
   /** Ours (issue 14): a delivery of one of the teacher's groups was handed in, changed or graded; to the group's teachers. */
   'delivery-updated': (payload: DeliveryUpdatedPayload) => void;
+  /** Ours (issue 30): a student delivered or was graded; the changed cell of the group's gradebook, to its teachers. */
+  'gradebook-cell-updated': (payload: GradebookCellChange) => void;
 }
 
 /** Events clients send to the server. */

@@ -12,6 +12,7 @@ import { teachingNoticesTexts } from './texts/teaching-notices';
 import { teachingTutoringTexts } from './texts/teaching-tutoring';
 import { teachingHomeTexts } from './texts/teaching-home';
 import { teachingFormationTexts } from './texts/teaching-formation';
+import { teachingGradebookTexts } from './texts/teaching-gradebook';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -506,6 +507,7 @@ export const texts = {
   teachingTutoring: teachingTutoringTexts,
   teachingHome: teachingHomeTexts,
   teachingFormation: teachingFormationTexts,
+  teachingGradebook: teachingGradebookTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -12,7 +12,7 @@ export interface PersonLimits {
   readonly mail: preHandlerAsyncHookHandler[];
   /** Every multipart upload: chat and board files, task deliveries, mail drafts. */
   readonly uploads: preHandlerAsyncHookHandler[];
-  /** Secretary documents: certificates, invoices, contracts. */
+  /** Secretary documents: certificates, invoices, contracts; and a gradebook's CSV or XLSX export (issue 30). */
   readonly documents: preHandlerAsyncHookHandler[];
 }
 

@@ -232,6 +232,9 @@ const table: Record<string, Decision> = {
   'GET /api/teaching/groups/:groupCode/timeline-completion': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/home': { who: 'teacherOrStaff' },
   'GET /api/teaching/events/:eventId/attendance': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/gradebook': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/gradebook/export': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/tasks/:taskId': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

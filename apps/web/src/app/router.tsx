@@ -57,6 +57,8 @@ const ProfileRoute = lazy(() => import('../features/profile/profile-route').then
 const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
 const PrivacyPolicyRoute = lazy(() => import('../features/legal/privacy-policy-route').then((module) => ({ default: module.PrivacyPolicyRoute })));
 const LegalNoticeRoute = lazy(() => import('../features/legal/legal-notice-route').then((module) => ({ default: module.LegalNoticeRoute })));
+const GradebookRoute = lazy(() => import('../features/teaching/gradebook-route').then((module) => ({ default: module.GradebookRoute })));
+const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-task-route').then((module) => ({ default: module.GradebookTaskRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -127,6 +129,9 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
+              // Issue 30 item 4: the coordinator nests the gradebook under the group's workspace layout.
+              { path: routePatterns.teachingGradebook, element: <GradebookRoute /> },
+              { path: routePatterns.teachingTask, element: <GradebookTaskRoute /> },
             ],
           },
         ],

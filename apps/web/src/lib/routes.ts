@@ -32,6 +32,9 @@ export const routePatterns = {
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
   formation: '/formacion/:codigoFormacion/:codigoGrupo',
+  /** The teacher's workspace (issue 30): a group's gradebook, and a task's (a delivery's notice opens it). */
+  teachingGradebook: '/docencia/:groupCode/calificaciones',
+  teachingTask: '/docencia/tareas/:taskId',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -40,6 +43,9 @@ const encode = (value: string | number) => encodeURIComponent(String(value));
 
 /** The address parameter naming an event whose task the tasks page opens (paths.taskOfEvent). */
 export const TASK_EVENT_PARAM = 'evento';
+
+/** The address parameter naming the task whose column the gradebook brings into view (paths.teachingGradebook). */
+export const TEACHING_TASK_PARAM = 'tarea';
 
 /** Concrete paths for links and navigation. */
 export const paths = {
@@ -77,4 +83,9 @@ export const paths = {
   privacyPolicy: routePatterns.privacyPolicy,
   legalNotice: routePatterns.legalNotice,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
+  teachingGroup: (groupCode: string) => `/docencia/${encode(groupCode)}`,
+  /** The gradebook, with one task's column brought into view (`?tarea=`). */
+  teachingGradebook: (groupCode: string, taskId?: number) =>
+    `/docencia/${encode(groupCode)}/calificaciones${taskId === undefined ? '' : `?${TEACHING_TASK_PARAM}=${encode(taskId)}`}`,
+  teachingTask: (taskId: string | number) => `/docencia/tareas/${encode(taskId)}`,
 } as const;

@@ -30,6 +30,7 @@ import { timelineRoutes } from './timeline';
 import { uploadsRoutes } from './uploads';
 import { teachingShellRoutes } from './teaching-shell';
 import { teachingAttendanceRoutes } from './teaching-attendance';
+import { teachingGradebookRoutes } from './teaching-gradebook';
 
 export * from './define-endpoint';
 
@@ -67,6 +68,7 @@ export const endpoints = {
   ...teachingShellRoutes,
   ...teachingHomeRoutes,
   ...teachingAttendanceRoutes,
+  ...teachingGradebookRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -30,6 +30,7 @@ import { timelineSchemas } from './timeline.schemas';
 import { uploadsSchemas } from './uploads.schemas';
 import { teachingShellSchemas } from './teaching-shell.schemas';
 import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
+import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -66,6 +67,7 @@ export const endpointSchemas = {
   ...teachingShellSchemas,
   ...teachingHomeSchemas,
   ...teachingAttendanceSchemas,
+  ...teachingGradebookSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GRADE_COMMENT_MAX, GRADE_MAX, GRADE_MIN, taskStates } from '../rules/evaluations';
 import { texts } from '../texts';
 import { codeSchema, idParamSchema, textSchema } from './common';
+import { gradebookCellChangeSchema } from './teaching-gradebook';
 
 const t = texts.evaluations;
 
@@ -169,7 +170,8 @@ export const gradeDeliveryBodySchema = z.object({
   edu_comentario: textSchema(GRADE_COMMENT_MAX, { tooLong: t.commentTooLong }).trim().nullable().optional(),
 });
 export type GradeDeliveryBody = z.infer<typeof gradeDeliveryBodySchema>;
-export const gradeDeliveryAnswerSchema = z.object({ status: z.literal('ok'), data: teacherDeliverySchema });
+/** `celda` (issue 30): the gradebook's cell and the student's term grade as they are now, for the teacher's open gradebook. */
+export const gradeDeliveryAnswerSchema = z.object({ status: z.literal('ok'), data: teacherDeliverySchema, celda: gradebookCellChangeSchema });
 export type GradeDeliveryAnswer = z.infer<typeof gradeDeliveryAnswerSchema>;
 
 /**

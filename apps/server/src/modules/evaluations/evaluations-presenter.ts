@@ -1,5 +1,8 @@
 import {
+  buildGradebookCell,
   computeEvaluationGrade,
+  computeTermGrade,
+  type GradebookCellChange,
   type Evaluation,
   getTaskState,
   roundTo2,
@@ -96,4 +99,29 @@ export function toTeacherDelivery(row: TeacherDeliveryRow): TeacherDelivery {
 export function formatGradedMessage(taskTitle: string, grade: number): string {
   const shown = String(roundTo2(grade)).replace('.', ',');
   return texts.evaluations.gradedNotificationMessage.replace('{task}', taskTitle).replace('{grade}', shown);
+}
+
+/**
+ * What changed in the group's gradebook (issue 30): the student's cell of this task, from the delivery as the
+ * teachers see it, and their term grade of the evaluation the task scores, from that evaluation's concepts.
+ */
+export function toGradebookChange(
+  row: TeacherDeliveryRow,
+  evaluation: { evaluation: { id: number }; concepts: ConceptJson[] } | null,
+  now: Date,
+): GradebookCellChange {
+  const files = row.files.map((file) => ({ id: file.id, name: file.name, size: Number(file.size ?? 0) }));
+  const scores = new Map<number, number>();
+  for (const concept of evaluation?.concepts ?? []) if (concept.edu_puntuacion !== null) scores.set(concept.id, Number(concept.edu_puntuacion));
+  return {
+    edu_codigoformacion: row.task.edu_codigoformacion,
+    edu_codigocontacto: row.student.code,
+    celda: buildGradebookCell(row.task, row.delivery, files, now),
+    nota: evaluation
+      ? computeTermGrade(
+          { id: evaluation.evaluation.id, conceptos: evaluation.concepts.map((concept) => ({ id: concept.id, edu_valor: Number(concept.edu_valor) })) },
+          scores,
+        )
+      : null,
+  };
 }

@@ -22,7 +22,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
-import { formatGradedMessage, toEvaluation, toTask, toTaskFile, toTaskReceipt, toTeacherDelivery } from './evaluations-presenter';
+import { formatGradedMessage, toEvaluation, toGradebookChange, toTask, toTaskFile, toTaskReceipt, toTeacherDelivery } from './evaluations-presenter';
 import type { EvaluationsRepository, TaskWithDelivery } from './evaluations.repository';
 import { createProgressAnswers } from './progress-answers';
 
@@ -117,11 +117,14 @@ export function createEvaluationsService(deps: {
     ]);
     const tarea = toTask(row);
     emitter.emitToUser(studentCode, 'task-updated', { tarea, evaluacion: evaluation ? toEvaluation(evaluation) : null });
+    // Issue 30: the changed cell of the group's gradebook, for the teachers' open gradebooks and the grader's answer.
+    const celda = delivery ? toGradebookChange(delivery, evaluation, now()) : null;
     if (delivery) {
       const entrega = toTeacherDelivery(delivery);
       for (const teacher of teachers) if (teacher !== studentCode) emitter.emitToUser(teacher, 'delivery-updated', { entrega });
+      for (const teacher of teachers) if (teacher !== studentCode) emitter.emitToUser(teacher, 'gradebook-cell-updated', celda!);
     }
-    return { tarea, delivery, teachers };
+    return { tarea, delivery, teachers, celda };
   }
 
   /**
@@ -334,7 +337,7 @@ export function createEvaluationsService(deps: {
         createdBy: checked.edu_codigocontacto,
         recipients: [studentCode],
       });
-      return { status: 'ok', data: toTeacherDelivery(pushed!.delivery!) };
+      return { status: 'ok', data: toTeacherDelivery(pushed!.delivery!), celda: pushed!.celda! };
     },
   };
 }
