@@ -121,6 +121,22 @@ describe('/evaluaciones (teacher)', () => {
             estado: 'Corregida',
             graded_at: '2026-11-26T12:00:00.000Z',
           },
+          // The gradebook's cell as it is now (issue 30): this page does not read it, the schema requires it.
+          celda: {
+            edu_codigoformacion: 'GRU-DAW-2026-A',
+            edu_codigocontacto: 'CON-10001',
+            celda: {
+              tarea_id: 10,
+              estado: 'Corregida',
+              fuera_de_plazo: false,
+              edu_calificacion: body.edu_calificacion,
+              edu_comentario: body.edu_comentario,
+              edu_fechaentrega: '2026-11-25T12:00:00.000Z',
+              intentos_usados: 1,
+              files: [],
+            },
+            nota: null,
+          },
         });
       },
     });
