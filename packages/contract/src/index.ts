@@ -41,5 +41,6 @@ export * from './rules/withdrawal';
 export * from './rules/evaluations';
 export * from './schemas/evaluations';
 export * from './schemas/statistics';
+export * from './schemas/teaching-participants';
 export * from './endpoints/index';
 export * from './endpoints/schemas';

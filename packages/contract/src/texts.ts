@@ -7,6 +7,7 @@ import { privacyTexts, profileTexts } from './texts/profile';
 import { secretaryTexts } from './texts/secretary';
 import { evaluationsTexts, statisticsTexts } from './texts/evaluations';
 import { teachingTexts } from './texts/teaching';
+import { teachingParticipantsTexts } from './texts/teaching-participants';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -496,6 +497,7 @@ export const texts = {
   evaluations: evaluationsTexts,
   statistics: statisticsTexts,
   teaching: teachingTexts,
+  teachingParticipants: teachingParticipantsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -23,6 +23,7 @@ import { progressSchemas } from './progress.schemas';
 import { requestsSchemas } from './requests.schemas';
 import { secretarySchemas } from './secretary.schemas';
 import { statisticsSchemas } from './statistics.schemas';
+import { teachingParticipantsSchemas } from './teaching-participants.schemas';
 import { systemSchemas } from './system.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
 import { timelineSchemas } from './timeline.schemas';
@@ -56,6 +57,7 @@ export const endpointSchemas = {
   ...requestsSchemas,
   ...secretarySchemas,
   ...statisticsSchemas,
+  ...teachingParticipantsSchemas,
   ...systemSchemas,
   ...testsSpaceSchemas,
   ...timelineSchemas,
