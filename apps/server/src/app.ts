@@ -62,6 +62,7 @@ import { createSystemRoutes } from './modules/system/system.routes';
 import { createTestsSpaceRoutes } from './modules/tests-space/tests-space.routes';
 import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
+import { createParticipantsRoutes } from './modules/teaching/participants.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createCheckoutRoutes(ctx));
   await app.register(createCheckoutWebhookRoutes(ctx));
   await app.register(createProfileRoutes(ctx));
+  await app.register(createParticipantsRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

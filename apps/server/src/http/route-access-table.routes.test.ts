@@ -225,6 +225,8 @@ const table: Record<string, Decision> = {
   'POST /api/user/profile-pic': signedIn,
   'DELETE /api/user/profile-pic': signedIn,
   'GET /api/avatars/:name': publicRoute,
+  'GET /api/teaching/groups/:groupCode/participants': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/participants/:contactCode': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */
