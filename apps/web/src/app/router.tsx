@@ -57,6 +57,10 @@ const ProfileRoute = lazy(() => import('../features/profile/profile-route').then
 const VerificationRoute = lazy(() => import('../features/verification/verification-route').then((module) => ({ default: module.VerificationRoute })));
 const PrivacyPolicyRoute = lazy(() => import('../features/legal/privacy-policy-route').then((module) => ({ default: module.PrivacyPolicyRoute })));
 const LegalNoticeRoute = lazy(() => import('../features/legal/legal-notice-route').then((module) => ({ default: module.LegalNoticeRoute })));
+// The teacher's group workspace (issue 30): the layout and each tab in its own chunk.
+const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
+const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
+const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -127,6 +131,14 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
+              {
+                path: routePatterns.teachingGroup,
+                element: <GroupWorkspaceLayout />,
+                children: [
+                  { index: true, element: <ParticipantsRoute /> },
+                  { path: routePatterns.teachingParticipant, element: <ParticipantRoute /> },
+                ],
+              },
             ],
           },
         ],

@@ -32,6 +32,10 @@ export const routePatterns = {
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
   formation: '/formacion/:codigoFormacion/:codigoGrupo',
+  /** A group's workspace for its teachers (issue 30): participants (index), one student, the gradebook. */
+  teachingGroup: '/docencia/:groupCode',
+  teachingParticipant: '/docencia/:groupCode/participantes/:contactCode',
+  teachingGradebook: '/docencia/:groupCode/calificaciones',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -77,4 +81,10 @@ export const paths = {
   privacyPolicy: routePatterns.privacyPolicy,
   legalNotice: routePatterns.legalNotice,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
+  teachingGroup: (groupCode: string) => `/docencia/${encode(groupCode)}`,
+  teachingParticipant: (groupCode: string, contactCode: string) => `/docencia/${encode(groupCode)}/participantes/${encode(contactCode)}`,
+  teachingGradebook: (groupCode: string) => `/docencia/${encode(groupCode)}/calificaciones`,
+  /** The mail page writing a new mail to one person (issue 30: "Escribir un correo" from a student's page). */
+  mailTo: (recipient: { address: string; name: string; contactCode: string }) =>
+    `${routePatterns.mail}?${new URLSearchParams({ to: recipient.address, toName: recipient.name, toCode: recipient.contactCode }).toString()}`,
 } as const;

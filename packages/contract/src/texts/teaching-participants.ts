@@ -21,6 +21,7 @@ export const teachingParticipantsTexts = {
   columnStreak: 'Racha',
   columnDeliveries: 'Entregas',
   columnGrade: 'Nota',
+  studentsLabel: 'Alumnos',
   students: (count: number) => (count === 1 ? '1 alumno' : `${count} alumnos`),
   averageProgress: 'Progreso medio',
   averageAttendance: 'Asistencia media',
