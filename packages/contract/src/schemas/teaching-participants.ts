@@ -45,7 +45,7 @@ export const participantSchema = z.object({
   /** The timeline percentage (0–100), exactly as the student's own timeline and statistics compute it. */
   progreso: z.number(),
   asistencia: participantAttendanceSchema,
-  /** ISO instant the student was last seen (any session), null if never. */
+  /** ISO instant the student was last seen, or only the day ('YYYY-MM-DD') when its hour is not known; null if never. */
   ultima_conexion: z.string().nullable(),
   /** Consecutive days with a connection ending today or yesterday (the streak of the activities module). */
   racha: z.number().int(),

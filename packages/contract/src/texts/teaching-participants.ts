@@ -54,6 +54,8 @@ export const teachingParticipantsTexts = {
   columnAttended: 'Asistió',
   attendedYes: 'Sí',
   attendedNo: 'No',
+  showAllClasses: (count: number) => `Ver todas las clases (${count})`,
+  showFewerClasses: 'Ver solo las últimas',
   noClasses: 'Todavía no se ha celebrado ninguna clase en directo',
   tasksHeading: 'Tareas y calificaciones',
   columnTask: 'Tarea',

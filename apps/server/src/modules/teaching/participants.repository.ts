@@ -12,8 +12,10 @@ export interface ParticipantRow {
   freemium: boolean;
   edu_tipocontacto: string;
   admin: boolean;
-  /** Last time any session of theirs was seen. */
+  /** Last time any session of theirs was seen (a session's or a connection day's last check). */
   lastSeen: Date | null;
+  /** Their last day with a connection (older data may have the day without its hour). */
+  lastDay: string | null;
   /** Days with a connection since the streak's horizon, newest first. */
   recentDays: string[];
   /** Their deliveries of the group's tasks: task, deliveries made ('Entregar'), graded. */
@@ -46,6 +48,7 @@ export interface EvaluationConceptRow {
 /** Both drivers answer json as text or as objects (PGlite parses, node-postgres too, but a string may come through). */
 const fromJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const toDate = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)));
+const latestOf = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
  * Data access of a group's participants (issue 30 item 3). Each read is one set-based statement whatever the number
@@ -73,6 +76,8 @@ export function createParticipantsRepository(db: Database) {
         edu_tipocontacto: string;
         admin: boolean;
         last_seen_ms: number | string | null;
+        last_checked_ms: number | string | null;
+        last_day: string | null;
         recent_days: string[] | null;
         deliveries: [number, number, boolean][] | string | null;
       }>(sql`
@@ -84,6 +89,9 @@ export function createParticipantsRepository(db: Database) {
         )
         select s.*,
           (select (extract(epoch from max(x.last_seen_at)) * 1000)::float8 from sessions x where x.edu_codigocontacto = s.edu_codigocontacto) as last_seen_ms,
+          (select (extract(epoch from max(d.last_seen_at)) * 1000)::float8 from contact_activity_days d
+            where d.edu_codigocontacto = s.edu_codigocontacto) as last_checked_ms,
+          (select max(d.day)::text from contact_activity_days d where d.edu_codigocontacto = s.edu_codigocontacto) as last_day,
           (select array_agg(d.day::text order by d.day desc) from contact_activity_days d
             where d.edu_codigocontacto = s.edu_codigocontacto and d.day >= ${recentSince}::date) as recent_days,
           (select json_agg(json_build_array(td.task_id, td.intentos, td.graded_at is not null))
@@ -101,7 +109,8 @@ export function createParticipantsRepository(db: Database) {
         freemium: Boolean(row.freemium),
         edu_tipocontacto: row.edu_tipocontacto,
         admin: Boolean(row.admin),
-        lastSeen: toDate(row.last_seen_ms),
+        lastSeen: latestOf(toDate(row.last_seen_ms), toDate(row.last_checked_ms)),
+        lastDay: row.last_day,
         recentDays: row.recent_days ?? [],
         deliveries: (fromJson(row.deliveries) ?? []).map(([taskId, attempts, isGraded]) => ({
           taskId: Number(taskId),

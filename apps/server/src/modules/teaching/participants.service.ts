@@ -33,6 +33,12 @@ const mean = (values: readonly number[]) => (values.length === 0 ? 0 : roundTo2(
 /** A task is past its deadline once its last minute is over (the contract's getTaskDeliveryBlock). */
 const isPastDeadline = (task: Pick<GroupTaskRow, 'edu_fechafinmax' | 'edu_horafinmax'>, now: Date) => now.getTime() >= getTaskDeadline(task).getTime() + 60_000;
 
+/** The last connection: the instant when known, else the last day with a connection ('YYYY-MM-DD'), else null. */
+function lastConnectionOf(student: ParticipantRow): string | null {
+  if (student.lastSeen && (!student.lastDay || toAcademyDay(student.lastSeen) >= student.lastDay)) return student.lastSeen.toISOString();
+  return student.lastDay;
+}
+
 /** One evaluation of the group: its concepts (with their task's last day) in order. */
 interface GroupEvaluation {
   id: number;
@@ -218,7 +224,7 @@ export function createParticipantsService(deps: {
           foto_url: student.foto,
           progreso: percents.get(code)?.percentage ?? 0,
           asistencia: { asistidas: attended, clases: attendance.held, porcentaje: percentOf(attended, attendance.held) },
-          ultima_conexion: student.lastSeen?.toISOString() ?? null,
+          ultima_conexion: lastConnectionOf(student),
           racha: computeStreak(new Set(student.recentDays), today),
           entregas: countDeliveries(tasks, student.deliveries, at),
           nota: current ? gradeOf(current, code) : null,
@@ -268,7 +274,7 @@ export function createParticipantsService(deps: {
           fullname: student.fullname,
           emailaddress1: student.emailaddress1,
           foto_url: student.foto,
-          ultima_conexion: student.lastSeen?.toISOString() ?? null,
+          ultima_conexion: lastConnectionOf(student),
           racha: computeStreak(new Set(student.recentDays), today),
         },
         progreso: {

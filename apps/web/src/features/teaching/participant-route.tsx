@@ -1,5 +1,6 @@
 import { formatPercent, texts, type ParticipantDetailAnswer } from '@campus/contract';
 import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClassName } from '../../components/button-class';
@@ -10,7 +11,7 @@ import { formatAcademyDateTime, formatAcademyDeadline } from '../../lib/academy-
 import { paths } from '../../lib/routes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useParticipant } from './api/participants';
-import { formatGrade } from './format-grade';
+import { formatGrade, formatLastConnection } from './format-grade';
 import { ProgressBar } from './progress-bar';
 import { ProgressChart } from './progress-chart';
 import { useReportWorkspaceGroup } from './workspace-group';
@@ -54,7 +55,7 @@ export function ParticipantRoute() {
           </h2>
           {alumno.emailaddress1 ? <p className={styles.muted}>{alumno.emailaddress1}</p> : null}
           <p className={styles.muted}>
-            {t.lastConnection}: {alumno.ultima_conexion ? formatAcademyDateTime(alumno.ultima_conexion) : t.never} · {t.streak}: {t.days(alumno.racha)}
+            {t.lastConnection}: {alumno.ultima_conexion ? formatLastConnection(alumno.ultima_conexion) : t.never} · {t.streak}: {t.days(alumno.racha)}
           </p>
         </div>
         <div className={styles.studentActions}>
@@ -93,24 +94,7 @@ export function ParticipantRoute() {
         ) : (
           <>
             <p>{t.attendanceSummary(asistencia.asistidas, asistencia.clases, formatPercent(asistencia.porcentaje))}</p>
-            <table className={styles.compactTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columnClass}</th>
-                  <th scope="col">{t.columnDate}</th>
-                  <th scope="col">{t.columnAttended}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {asistencia.clases_directo.map((item) => (
-                  <tr key={item.id}>
-                    <td>{item.titulo}</td>
-                    <td className={styles.nowrap}>{formatAcademyDateTime(item.inicio, 'd MMM yyyy, HH:mm')}</td>
-                    <td>{item.asistio ? <StatusPill label={t.attendedYes} colour="green" /> : <StatusPill label={t.attendedNo} colour="red" />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AttendanceTable classes={asistencia.clases_directo} />
           </>
         )}
       </section>
@@ -176,5 +160,42 @@ export function ParticipantRoute() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Classes the attendance table shows before "Ver todas". */
+const CLASSES_SHOWN = 8;
+
+/** The live classes held, newest first; the first few, then all of them on demand. */
+function AttendanceTable({ classes }: { classes: Detail['asistencia']['clases_directo'] }) {
+  const [isAllShown, setIsAllShown] = useState(false);
+  const newestFirst = [...classes].reverse();
+  const shown = isAllShown ? newestFirst : newestFirst.slice(0, CLASSES_SHOWN);
+  return (
+    <>
+      <table className={styles.compactTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t.columnClass}</th>
+            <th scope="col">{t.columnDate}</th>
+            <th scope="col">{t.columnAttended}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((item) => (
+            <tr key={item.id}>
+              <td>{item.titulo}</td>
+              <td className={styles.nowrap}>{formatAcademyDateTime(item.inicio, 'd MMM yyyy, HH:mm')}</td>
+              <td>{item.asistio ? <StatusPill label={t.attendedYes} colour="green" /> : <StatusPill label={t.attendedNo} colour="red" />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {classes.length > CLASSES_SHOWN ? (
+        <button type="button" className={styles.showAll} aria-expanded={isAllShown} onClick={() => setIsAllShown((value) => !value)}>
+          {isAllShown ? t.showFewerClasses : t.showAllClasses(classes.length)}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -8,12 +8,11 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import pageStyles from '../../components/page.module.css';
 import { SearchField } from '../../components/search-field';
 import { StatusPill } from '../../components/status-pill';
-import { formatAcademyDateTime } from '../../lib/academy-date';
 import { paths } from '../../lib/routes';
 import { matchesAllWords } from '../../lib/search-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useParticipants } from './api/participants';
-import { formatGrade } from './format-grade';
+import { formatGrade, formatLastConnection } from './format-grade';
 import { nextSort, type ParticipantColumn, type ParticipantSort, sortParticipants } from './participants-sort';
 import { ProgressBar } from './progress-bar';
 import { useReportWorkspaceGroup } from './workspace-group';
@@ -39,15 +38,15 @@ export function ParticipantsRoute() {
   if (participants.isPending) return <ListSkeleton />;
   if (participants.isError || !data) return <EmptyState message={t.fetchError} />;
   if (data.participantes.length === 0) return <EmptyState message={t.noStudents} icon={<Users size={28} />} />;
-  const gradeHeading = data.evaluacion_actual ? t.gradeOf(data.evaluacion_actual.edu_titulo) : t.columnGrade;
-  const headers: { column: ParticipantColumn; label: string }[] = [
+  const evaluationTitle = data.evaluacion_actual?.edu_titulo ?? null;
+  const headers: { column: ParticipantColumn; label: string; hiddenSuffix?: string | undefined }[] = [
     { column: 'name', label: t.columnName },
     { column: 'progress', label: t.columnProgress },
     { column: 'attendance', label: t.columnAttendance },
     { column: 'lastConnection', label: t.columnLastConnection },
     { column: 'streak', label: t.columnStreak },
     { column: 'deliveries', label: t.columnDeliveries },
-    { column: 'grade', label: gradeHeading },
+    { column: 'grade', label: t.columnGrade, hiddenSuffix: evaluationTitle ? ` (${evaluationTitle})` : undefined },
   ];
   return (
     <section className={styles.section} aria-labelledby="participants-heading">
@@ -68,7 +67,7 @@ export function ParticipantsRoute() {
           <dd>{formatPercent(data.medias.asistencia)}</dd>
         </div>
         <div>
-          <dt>{t.averageGrade}</dt>
+          <dt>{evaluationTitle ? t.gradeOf(evaluationTitle) : t.averageGrade}</dt>
           <dd>{data.medias.nota === null ? t.notGraded : formatGrade(data.medias.nota)}</dd>
         </div>
         <div>
@@ -112,11 +111,13 @@ export function ParticipantsRoute() {
 function SortHeader({
   column,
   label,
+  hiddenSuffix,
   sort,
   onSort,
 }: {
   column: ParticipantColumn;
   label: string;
+  hiddenSuffix?: string | undefined;
   sort: ParticipantSort;
   onSort: (column: ParticipantColumn) => void;
 }) {
@@ -126,6 +127,7 @@ function SortHeader({
     <th scope="col" aria-sort={isSorted ? sort.direction : 'none'} className={column === 'name' ? styles.stickyColumn : undefined}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
         {label}
+        {hiddenSuffix ? <span className="visually-hidden">{hiddenSuffix}</span> : null}
         <Icon aria-hidden="true" size={14} />
       </button>
     </th>
@@ -154,13 +156,15 @@ function ParticipantRow({ groupCode, participant, tareas }: { groupCode: string;
         <span className={styles.figure}>{formatPercent(asistencia.porcentaje)}</span>
         <span className={styles.muted}>{t.attendanceOf(asistencia.asistidas, asistencia.clases)}</span>
       </td>
-      <td className={styles.nowrap}>{participant.ultima_conexion ? formatAcademyDateTime(participant.ultima_conexion, 'd MMM, HH:mm') : t.never}</td>
+      <td className={styles.nowrap}>{participant.ultima_conexion ? formatLastConnection(participant.ultima_conexion) : t.never}</td>
       <td className={styles.nowrap}>{t.days(participant.racha)}</td>
       <td>
         <span className={styles.deliveries}>
-          <span className={styles.nowrap}>{t.delivered(entregas.entregadas, tareas)}</span>
-          {entregas.pendientes > 0 ? <StatusPill label={t.pending(entregas.pendientes)} colour="yellow" /> : null}
-          {entregas.vencidas > 0 ? <StatusPill label={t.overdue(entregas.vencidas)} colour="red" /> : null}
+          <span className={styles.figure}>{t.delivered(entregas.entregadas, tareas)}</span>
+          <span className={styles.pills}>
+            {entregas.pendientes > 0 ? <StatusPill label={t.pending(entregas.pendientes)} colour="yellow" /> : null}
+            {entregas.vencidas > 0 ? <StatusPill label={t.overdue(entregas.vencidas)} colour="red" /> : null}
+          </span>
         </span>
       </td>
       <td className={styles.nowrap}>{participant.nota === null ? <span className={styles.muted}>{t.notGraded}</span> : formatGrade(participant.nota)}</td>

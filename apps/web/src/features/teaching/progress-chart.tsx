@@ -5,7 +5,7 @@ import styles from './teaching.module.css';
 const t = texts.teachingParticipants;
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { top: 12, right: 12, bottom: 24, left: 36 };
+const PAD = { top: 14, right: 12, bottom: 30, left: 64 };
 
 /**
  * The student's timeline percentage at the end of each week, as a small line chart (SVG that scales with its box).
@@ -28,7 +28,7 @@ export function ProgressChart({ points }: { points: readonly ProgressPoint[] }) 
         {[0, 50, 100].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className={styles.chartGrid} />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.chartLabel}>
+            <text x={0} y={y(tick) + 4} textAnchor="start" className={styles.chartLabel}>
               {`${tick} %`}
             </text>
           </g>
@@ -39,8 +39,8 @@ export function ProgressChart({ points }: { points: readonly ProgressPoint[] }) 
           <circle key={point.semana} cx={x(index)} cy={y(point.porcentaje)} r={3} className={styles.chartDot} />
         ))}
         {points.map((point, index) =>
-          index % labelEvery === 0 || index === points.length - 1 ? (
-            <text key={point.semana} x={x(index)} y={HEIGHT - 6} textAnchor="middle" className={styles.chartLabel}>
+          (index % labelEvery === 0 && points.length - 1 - index >= labelEvery / 2) || index === points.length - 1 ? (
+            <text key={point.semana} x={x(index)} y={HEIGHT - 6} textAnchor={labelAnchor(index, points.length)} className={styles.chartLabel}>
               {formatAcademyDay(point.semana, 'd MMM')}
             </text>
           ) : null,
@@ -67,4 +67,11 @@ export function ProgressChart({ points }: { points: readonly ProgressPoint[] }) 
       </details>
     </figure>
   );
+}
+
+/** The first and last week labels sit inside the chart's edges. */
+function labelAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
+  if (count > 1 && index === 0) return 'start';
+  if (count > 1 && index === count - 1) return 'end';
+  return 'middle';
 }
