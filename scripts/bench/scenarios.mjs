@@ -122,6 +122,13 @@ export const scenarios = [
     label: 'statistics: ranking (conexiones)',
     path: (ctx) => ctx.group && `/api/actividades/ranking/individual/${enc(ctx.group.parent)}/${enc(ctx.group.code)}?tipo_ranking=conexiones`,
   },
+  // Issue 30: the teacher's reads, with the demo teacher's token (ctx.teacher, loadTeacherContext).
+  {
+    name: 'participants',
+    label: "teacher: a group's participants",
+    path: (ctx) => ctx.teacher?.group && `/api/teaching/groups/${enc(ctx.teacher.group)}/participants`,
+    headers: (ctx) => ({ authorization: `Bearer ${ctx.teacher.token}` }),
+  },
 ];
 
 /** Request headers of a signed-in browser tab: bearer token, JSON, compression. */
@@ -156,6 +163,20 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
     homeRange: { start: formatDay(new Date(now.getTime() - 10 * 60_000)), end: formatDay(new Date(now.getTime() + 30 * 86_400_000)) },
     month: { start: formatDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: formatDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)) },
   };
+}
+
+/**
+ * What the teacher's reads need: the demo teacher signed in with his token link (as /login?t= does) and one group he
+ * teaches (DAW first), read from his deliveries' group filter. Null when the sign-in or the list fails.
+ */
+export async function loadTeacherContext(baseUrl, teacherToken, preferredPrefix = 'GRU-DAW') {
+  const login = await fetch(`${baseUrl}/api/auth/login-token-profesor?${new URLSearchParams({ t: teacherToken, platform: 'alumno' })}`);
+  if (!login.ok) return null;
+  const { token } = await login.json();
+  const res = await fetch(`${baseUrl}/api/formations/tareas/entregas`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) return null;
+  const groups = (await res.json()).grupos.map((g) => g.edu_codigoformacion);
+  return { token, group: groups.find((code) => code.startsWith(preferredPrefix)) ?? groups[0] ?? null };
 }
 
 /**
