@@ -12,9 +12,9 @@
 // Writes everything to bench-results/<timestamp>-<db>.json (BENCH_JSON). Options: see README "npm run bench".
 import { ensureBuilt, readOpenFileLimits, startServer } from './bench/server.mjs';
 import { createThrowAwayDatabase, hidePassword, startThrowAwayCluster } from './bench/postgres.mjs';
-import { CHAT_PARTNER, DEMO_PASSWORD, DEMO_TEACHER, MAIN_STUDENT, STUDENT_POOL, signIn, signInMany } from './bench/sign-in.mjs';
+import { CHAT_PARTNER, DEMO_PASSWORD, DEMO_TEACHER_TOKEN, MAIN_STUDENT, STUDENT_POOL, signIn, signInMany } from './bench/sign-in.mjs';
 import { BROWSER_ACCEPT_ENCODING } from './bench/http-client.mjs';
-import { loadStudentContext, selectScenarios } from './bench/scenarios.mjs';
+import { loadStudentContext, loadTeacherContext, selectScenarios } from './bench/scenarios.mjs';
 import { runReads } from './bench/reads.mjs';
 import { runMix } from './bench/mix.mjs';
 import { runSockets } from './bench/sockets.mjs';
@@ -113,8 +113,7 @@ async function main() {
 
     const mainSession = await signIn(server.baseUrl, MAIN_STUDENT, DEMO_PASSWORD);
     const mainCtx = await loadStudentContext(server.baseUrl, mainSession);
-    // The teacher's reads (issue 30) go with the demo teacher's token; without him they are skipped.
-    mainCtx.teacherToken = (await signIn(server.baseUrl, DEMO_TEACHER, DEMO_PASSWORD).catch(() => null))?.token ?? null;
+    mainCtx.teacher = await loadTeacherContext(server.baseUrl, DEMO_TEACHER_TOKEN);
 
     let pool = null;
     if (options.sections.includes('mix') || options.sections.includes('sockets')) {

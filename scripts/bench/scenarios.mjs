@@ -122,35 +122,24 @@ export const scenarios = [
     label: 'statistics: ranking (conexiones)',
     path: (ctx) => ctx.group && `/api/actividades/ranking/individual/${enc(ctx.group.parent)}/${enc(ctx.group.code)}?tipo_ranking=conexiones`,
   },
-  // Issue 30 item 1: apps/web/src/features/home/api/get-teaching-home.ts, the demo teacher's home (three groups: their
-  // averages from the statistics' figures kept a minute, his agenda, deliveries, requests and questions).
-  { name: 'teaching-home', label: 'teacher home', path: (ctx) => ctx.teacherToken && '/api/teaching/home', token: (ctx) => ctx.teacherToken },
-  // Issue 30: apps/web/src/features/teaching/api/get-gradebook.ts, the DAW group's gradebook as its demo teacher reads it.
+  // Issue 30: the teacher's reads, with the demo teacher's token (ctx.teacher, loadTeacherContext).
+  // apps/web/src/features/home/api/get-teaching-home.ts: his home (his groups' averages from the statistics' figures
+  // kept a minute, his agenda, deliveries, requests and questions).
+  { name: 'teaching-home', label: 'teacher: home', path: (ctx) => ctx.teacher?.token && '/api/teaching/home', token: (ctx) => ctx.teacher.token },
+  // apps/web/src/features/teaching/api/get-gradebook.ts: a group's gradebook.
   {
     name: 'gradebook',
-    label: 'gradebook of a group (teacher)',
-    path: (ctx) => ctx.group && ctx.teacherToken && `/api/teaching/groups/${enc(ctx.group.code)}/gradebook`,
-    token: (ctx) => ctx.teacherToken,
+    label: "teacher: a group's gradebook",
+    path: (ctx) => ctx.teacher?.group && `/api/teaching/groups/${enc(ctx.teacher.group)}/gradebook`,
+    token: (ctx) => ctx.teacher.token,
+  },
+  {
+    name: 'participants',
+    label: "teacher: a group's participants",
+    path: (ctx) => ctx.teacher?.group && `/api/teaching/groups/${enc(ctx.teacher.group)}/participants`,
+    token: (ctx) => ctx.teacher.token,
   },
 ];
-
-/** The demo teacher's token link (README, demo accounts): he teaches the DAW group. */
-const DEMO_TEACHER_LINK_TOKEN = 'demoProfesorCampus2026_tokenDeAccesoDocente';
-const teacherTokens = new Map();
-
-/** The demo teacher signed in once per server through his token link; null when the link does not sign in. */
-function loadTeacherToken(baseUrl) {
-  if (!teacherTokens.has(baseUrl)) {
-    const url = `${baseUrl}/api/auth/login-token-profesor?t=${enc(DEMO_TEACHER_LINK_TOKEN)}&platform=alumno`;
-    teacherTokens.set(
-      baseUrl,
-      fetch(url)
-        .then(async (res) => (res.ok ? ((await res.json()).token ?? null) : null))
-        .catch(() => null),
-    );
-  }
-  return teacherTokens.get(baseUrl);
-}
 
 /** Request headers of a signed-in browser tab: bearer token, JSON, compression. */
 export function apiHeaders(token, acceptEncoding) {
@@ -181,10 +170,23 @@ export async function loadStudentContext(baseUrl, session, preferredParent = 'FO
     group: group ? { code: group.edu_codigoformacion, parent: group.edu_principalcodigoformacion } : null,
     groupCodes: groups.map((g) => g.edu_codigoformacion),
     enrolmentCodes,
-    teacherToken: await loadTeacherToken(baseUrl),
     homeRange: { start: formatDay(new Date(now.getTime() - 10 * 60_000)), end: formatDay(new Date(now.getTime() + 30 * 86_400_000)) },
     month: { start: formatDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: formatDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)) },
   };
+}
+
+/**
+ * What the teacher's reads need: the demo teacher signed in with his token link (as /login?t= does) and one group he
+ * teaches (DAW first), read from his deliveries' group filter. Null when the sign-in or the list fails.
+ */
+export async function loadTeacherContext(baseUrl, teacherToken, preferredPrefix = 'GRU-DAW') {
+  const login = await fetch(`${baseUrl}/api/auth/login-token-profesor?${new URLSearchParams({ t: teacherToken, platform: 'alumno' })}`);
+  if (!login.ok) return null;
+  const { token } = await login.json();
+  const res = await fetch(`${baseUrl}/api/formations/tareas/entregas`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) return null;
+  const groups = (await res.json()).grupos.map((g) => g.edu_codigoformacion);
+  return { token, group: groups.find((code) => code.startsWith(preferredPrefix)) ?? groups[0] ?? null };
 }
 
 /**

@@ -4,8 +4,8 @@
 export const DEMO_PASSWORD = 'Campus.2026';
 /** The main demo student: the heavy reads are hers. */
 export const MAIN_STUDENT = 'alumno@campus.test';
-/** The demo teacher (three groups): the teacher's home is his (issue 30). */
-export const DEMO_TEACHER = 'profesor@campus.test';
+/** The demo teacher's token link (apps/server/src/db/seed/accounts.ts DEMO_TEACHER_TOKEN): his reads are issue 30's. */
+export const DEMO_TEACHER_TOKEN = 'demoProfesorCampus2026_tokenDeAccesoDocente';
 /** Her classmate in the DAW chat the seed opens between them (apps/server/src/db/seed/chats.ts). */
 export const CHAT_PARTNER = 'paula.jimenez@campus.test';
 

@@ -65,6 +65,7 @@ import { createTeachingShellRoutes } from './modules/teaching/teaching-shell.rou
 import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createTeachingHomeRoutes } from './modules/teaching/teaching-home.routes';
+import { createParticipantsRoutes } from './modules/teaching/participants.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { createLiveAttendanceRoutes } from './modules/teaching/live-attendance.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createTeachingHomeRoutes(ctx));
   await app.register(createLiveAttendanceRoutes(ctx));
   await app.register(createGradebookRoutes(ctx));
+  await app.register(createParticipantsRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -13,6 +13,7 @@ import { teachingTutoringTexts } from './texts/teaching-tutoring';
 import { teachingHomeTexts } from './texts/teaching-home';
 import { teachingFormationTexts } from './texts/teaching-formation';
 import { teachingGradebookTexts } from './texts/teaching-gradebook';
+import { teachingParticipantsTexts } from './texts/teaching-participants';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -508,6 +509,7 @@ export const texts = {
   teachingHome: teachingHomeTexts,
   teachingFormation: teachingFormationTexts,
   teachingGradebook: teachingGradebookTexts,
+  teachingParticipants: teachingParticipantsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -235,6 +235,8 @@ const table: Record<string, Decision> = {
   'GET /api/teaching/groups/:groupCode/gradebook': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/groups/:groupCode/gradebook/export': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/tasks/:taskId': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/participants': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/teaching/groups/:groupCode/participants/:contactCode': { who: 'teacherOrStaff', refusal: 404 },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

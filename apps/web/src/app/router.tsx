@@ -59,6 +59,10 @@ const PrivacyPolicyRoute = lazy(() => import('../features/legal/privacy-policy-r
 const LegalNoticeRoute = lazy(() => import('../features/legal/legal-notice-route').then((module) => ({ default: module.LegalNoticeRoute })));
 const GradebookRoute = lazy(() => import('../features/teaching/gradebook-route').then((module) => ({ default: module.GradebookRoute })));
 const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-task-route').then((module) => ({ default: module.GradebookTaskRoute })));
+// The teacher's group workspace (issue 30): the layout and each tab in its own chunk.
+const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
+const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
+const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -129,9 +133,17 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
-              // Issue 30 item 4: the coordinator nests the gradebook under the group's workspace layout.
-              { path: routePatterns.teachingGradebook, element: <GradebookRoute /> },
+              // Issue 30: a delivery's notice opens its task's gradebook (it finds the group and redirects).
               { path: routePatterns.teachingTask, element: <GradebookTaskRoute /> },
+              {
+                path: routePatterns.teachingGroup,
+                element: <GroupWorkspaceLayout />,
+                children: [
+                  { index: true, element: <ParticipantsRoute /> },
+                  { path: routePatterns.teachingParticipant, element: <ParticipantRoute /> },
+                  { path: routePatterns.teachingGradebook, element: <GradebookRoute /> },
+                ],
+              },
             ],
           },
         ],

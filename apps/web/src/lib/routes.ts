@@ -32,8 +32,11 @@ export const routePatterns = {
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
   formation: '/formacion/:codigoFormacion/:codigoGrupo',
-  /** The teacher's workspace (issue 30): a group's gradebook, and a task's (a delivery's notice opens it). */
+  /** A group's workspace for its teachers (issue 30): participants (index), one student, the gradebook. */
+  teachingGroup: '/docencia/:groupCode',
+  teachingParticipant: '/docencia/:groupCode/participantes/:contactCode',
   teachingGradebook: '/docencia/:groupCode/calificaciones',
+  /** A task's gradebook (a delivery's notice opens it). */
   teachingTask: '/docencia/tareas/:taskId',
 } as const;
 
@@ -84,8 +87,12 @@ export const paths = {
   legalNotice: routePatterns.legalNotice,
   formation: (codigoFormacion: string, codigoGrupo: string) => `/formacion/${encode(codigoFormacion)}/${encode(codigoGrupo)}`,
   teachingGroup: (groupCode: string) => `/docencia/${encode(groupCode)}`,
+  teachingParticipant: (groupCode: string, contactCode: string) => `/docencia/${encode(groupCode)}/participantes/${encode(contactCode)}`,
   /** The gradebook, with one task's column brought into view (`?tarea=`). */
   teachingGradebook: (groupCode: string, taskId?: number) =>
     `/docencia/${encode(groupCode)}/calificaciones${taskId === undefined ? '' : `?${TEACHING_TASK_PARAM}=${encode(taskId)}`}`,
   teachingTask: (taskId: string | number) => `/docencia/tareas/${encode(taskId)}`,
+  /** The mail page writing a new mail to one person (issue 30: "Escribir un correo" from a student's page). */
+  mailTo: (recipient: { address: string; name: string; contactCode: string }) =>
+    `${routePatterns.mail}?${new URLSearchParams({ to: recipient.address, toName: recipient.name, toCode: recipient.contactCode }).toString()}`,
 } as const;

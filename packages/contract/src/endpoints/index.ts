@@ -23,6 +23,7 @@ import { progressRoutes } from './progress';
 import { requestsRoutes } from './requests';
 import { secretaryRoutes } from './secretary';
 import { statisticsRoutes } from './statistics';
+import { teachingParticipantsRoutes } from './teaching-participants';
 import { systemRoutes } from './system';
 import { teachingHomeRoutes } from './teaching-home';
 import { testsSpaceRoutes } from './tests-space';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...requestsRoutes,
   ...secretaryRoutes,
   ...statisticsRoutes,
+  ...teachingParticipantsRoutes,
   ...systemRoutes,
   ...testsSpaceRoutes,
   ...timelineRoutes,

@@ -23,6 +23,7 @@ import { progressSchemas } from './progress.schemas';
 import { requestsSchemas } from './requests.schemas';
 import { secretarySchemas } from './secretary.schemas';
 import { statisticsSchemas } from './statistics.schemas';
+import { teachingParticipantsSchemas } from './teaching-participants.schemas';
 import { systemSchemas } from './system.schemas';
 import { teachingHomeSchemas } from './teaching-home.schemas';
 import { testsSpaceSchemas } from './tests-space.schemas';
@@ -60,6 +61,7 @@ export const endpointSchemas = {
   ...requestsSchemas,
   ...secretarySchemas,
   ...statisticsSchemas,
+  ...teachingParticipantsSchemas,
   ...systemSchemas,
   ...testsSpaceSchemas,
   ...timelineSchemas,

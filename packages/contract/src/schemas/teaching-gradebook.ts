@@ -70,7 +70,13 @@ export const gradebookAveragesSchema = z.object({
 export type GradebookAverages = z.infer<typeof gradebookAveragesSchema>;
 
 export const gradebookSchema = z.object({
-  grupo: z.object({ edu_codigoformacion: z.string(), edu_formacion: z.string(), formacion_padre: z.string().nullable() }),
+  grupo: z.object({
+    edu_codigoformacion: z.string(),
+    edu_formacion: z.string(),
+    formacion_padre: z.string().nullable(),
+    /** The main formation (code and name), as the group workspace's heading names it. */
+    formacion: z.object({ edu_codigoformacion: z.string(), edu_formacion: z.string() }),
+  }),
   tareas: z.array(gradebookTaskSchema),
   evaluaciones: z.array(gradebookEvaluationSchema),
   alumnos: z.array(gradebookRowSchema),

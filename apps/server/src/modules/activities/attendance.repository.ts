@@ -57,7 +57,7 @@ export function createAttendanceRepository(db: Database) {
       groupCode: string,
       from: Date,
       to: Date,
-    ): Promise<{ id: number; start: Date; end: Date | null; attended: boolean }[]> {
+    ): Promise<{ id: number; title: string; start: Date; end: Date | null; attended: boolean }[]> {
       const attended = sql<boolean>`exists (
         select 1 from ${activityRecords}
         where ${activityRecords.edu_codigocontacto} = ${contactCode}
@@ -65,13 +65,13 @@ export function createAttendanceRepository(db: Database) {
           and (${activityRecords.metadata}->>'id_evento') = ${events.id}::text
       )`;
       const rows = await db
-        .select({ id: events.id, start: events.start_date, end: events.end_date, attended })
+        .select({ id: events.id, title: events.title, start: events.start_date, end: events.end_date, attended })
         .from(events)
         .innerJoin(eventFormations, eq(eventFormations.event_id, events.id))
         .leftJoin(eventTopics, eq(eventTopics.event_id, events.id))
         .where(isHeldLiveClassOf(groupCode, from, to))
         .orderBy(asc(events.start_date));
-      return rows.flatMap((r) => (r.start ? [{ id: r.id, start: r.start, end: r.end, attended: r.attended }] : []));
+      return rows.flatMap((r) => (r.start ? [{ id: r.id, title: r.title, start: r.start, end: r.end, attended: r.attended }] : []));
     },
 
     /**

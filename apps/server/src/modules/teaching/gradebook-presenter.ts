@@ -42,7 +42,12 @@ export function toGradebook(data: GradebookData, now: Date): Gradebook {
     notas: evaluaciones.map((evaluation) => computeTermGrade(evaluation, scoresByStudent.get(student.code) ?? noScores)),
   }));
   return {
-    grupo: { edu_codigoformacion: data.group.code, edu_formacion: data.group.name, formacion_padre: data.group.parent },
+    grupo: {
+      edu_codigoformacion: data.group.code,
+      edu_formacion: data.group.name,
+      formacion_padre: data.group.parent,
+      formacion: { edu_codigoformacion: data.group.parent ?? data.group.code, edu_formacion: data.group.parentName ?? data.group.name },
+    },
     tareas,
     evaluaciones,
     alumnos,

@@ -49,7 +49,13 @@ const group = sql.placeholder('group');
  */
 export function createGradebookRepository(db: Database) {
   const groupRow = db
-    .select({ code: formations.edu_codigoformacion, name: formations.edu_formacion, parent: formations.edu_principalcodigoformacion })
+    .select({
+      code: formations.edu_codigoformacion,
+      name: formations.edu_formacion,
+      parent: formations.edu_principalcodigoformacion,
+      // The main formation's name, for the workspace's heading (issue 30).
+      parentName: sql<string | null>`(select p.edu_formacion from ${formations} p where p.edu_codigoformacion = ${formations.edu_principalcodigoformacion})`,
+    })
     .from(formations)
     .where(eq(formations.edu_codigoformacion, group))
     .limit(1)

@@ -57,56 +57,103 @@ export function createTimelineRepository(db: Database) {
       sql`, `,
     );
     const codes = parentCode ? [groupCode, parentCode] : [groupCode];
-    const fromBound = from ? sql`and e.start_date >= ${from.toISOString()}::timestamptz` : sql``;
-    const toBound = to ? sql`and e.start_date < ${to.toISOString()}::timestamptz` : sql``;
     const codeList = sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,
     );
-    const result = await db.execute<Raw>(sql`
-      select c.code as contact_code, e.id, e.title, e.description, e.event_type, e.event_date::text as event_date,
-             (extract(epoch from e.start_date) * 1000)::float8 as start_ms, (extract(epoch from e.end_date) * 1000)::float8 as end_ms,
-             e.start_hour::text as start_hour, e.end_hour::text as end_hour, e.rescheduled, e.event_original,
-             (extract(epoch from o.start_date) * 1000)::float8 as original_ms, o.event_date::text as original_event_date,
-             (select p.id from events p where p.plan_contact = c.code and p.plan_group = ${groupCode} and p.event_original = e.id limit 1) as planned_as,
-             coalesce(ec.completed, 0) as completed,
-             (e.plan_contact is not null) as is_plan
-      from unnest(array[${contactList}]::text[]) as c(code)
-      cross join events e
-      left join events o on o.id = e.event_original
-      left join event_contacts ec on ec.event_id = e.id and ec.edu_codigocontacto = c.code
-      where e.start_date is not null and e.end_date is not null
-        and e.event_type not in ('tutorias', 'tutoria')
-        and (
-          (e.plan_contact = c.code and e.plan_group = ${groupCode})
-          or (
-            e.plan_contact is null
-            and exists (select 1 from event_formations ef where ef.event_id = e.id and ef.edu_codigoformacion in (${codeList}))
-            and not exists (select 1 from event_formations rf where rf.event_id = e.event_rescheduled and rf.edu_codigoformacion in (${codeList}))
-          )
-        )
-        ${fromBound} ${toBound}
-      order by c.code, e.start_date, e.id`);
-    // Both drivers answer { rows }; instants travel as epoch milliseconds so each maps them the same.
-    type Raw = Omit<TimelineRow, 'start_date' | 'end_date' | 'original_start'> & {
-      contact_code: string;
-      start_ms: number;
-      end_ms: number;
-      original_ms: number | null;
+    // Optional bounds on the start of the events of alias `e`.
+    const bounds = sql`${from ? sql`and e.start_date >= ${from.toISOString()}::timestamptz` : sql``} ${to ? sql`and e.start_date < ${to.toISOString()}::timestamptz` : sql``}`;
+    const listedRow = sql`json_build_array(e.id, e.title, e.description, e.event_type, e.event_date::text,
+      (extract(epoch from e.start_date) * 1000)::float8, (extract(epoch from e.end_date) * 1000)::float8, e.start_hour::text, e.end_hour::text,
+      e.rescheduled, e.event_original, (extract(epoch from o.start_date) * 1000)::float8, o.event_date::text)`;
+    const isListed = sql`e.start_date is not null and e.end_date is not null and e.event_type not in ('tutorias', 'tutoria')`;
+    // The group's events are read once and paired with each student here, not in SQL: a group of 500 students
+    // would otherwise carry 500 copies of every event (titles and descriptions included) out of the database.
+    // With them, each student's study-plan events for the group (all of them: a plan event outside the range
+    // still replaces its content) and the students' completions of both, in one statement.
+    const result = await db.execute<{
+      events: RawEvent[] | string | null;
+      plans: RawPlan[] | string | null;
+      completions: [string, number][] | string | null;
+    }>(sql`
+      with codes as (select unnest(array[${contactList}]::text[]) as code),
+      group_events as materialized (
+        select e.id from events e
+        where e.plan_contact is null and ${isListed}
+          and e.id in (select ef.event_id from event_formations ef where ef.edu_codigoformacion in (${codeList}))
+          and not exists (select 1 from event_formations rf where rf.event_id = e.event_rescheduled and rf.edu_codigoformacion in (${codeList}))
+          ${bounds}
+      ),
+      plans as materialized (
+        select e.id, e.plan_contact, e.event_original, (${isListed} ${bounds}) as is_listed from events e
+        where e.plan_contact in (select code from codes) and e.plan_group = ${groupCode}
+      )
+      select
+        (select json_agg(${listedRow} order by e.start_date, e.id) from group_events g
+          inner join events e on e.id = g.id left join events o on o.id = e.event_original) as events,
+        (select json_agg(json_build_array(p.plan_contact, p.event_original, p.is_listed, ${listedRow}) order by e.start_date, e.id) from plans p
+          inner join events e on e.id = p.id left join events o on o.id = e.event_original) as plans,
+        (select json_agg(json_build_array(ec.edu_codigocontacto, ec.event_id)) from event_contacts ec
+          where ec.edu_codigocontacto in (select code from codes) and ec.completed = 1
+            and (ec.event_id in (select id from group_events) or ec.event_id in (select id from plans))) as completions`);
+    // An event as JSON: id, title, description, type, day, start, end (epoch ms), hours, rescheduled, original, its start and day.
+    type RawEvent = [
+      number,
+      string,
+      string | null,
+      TimelineRow['event_type'],
+      string | null,
+      number,
+      number,
+      string | null,
+      string | null,
+      number,
+      number | null,
+      number | null,
+      string | null,
+    ];
+    type RawPlan = [string, number | null, boolean, RawEvent];
+    const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    const row = result.rows[0] ?? null;
+    const toRow = (raw: RawEvent, completed: number, plannedAs: number | null, isPlan: boolean): TimelineRow => {
+      const [id, title, description, eventType, eventDate, startMs, endMs, startHour, endHour, rescheduled, original, originalMs, originalDate] = raw;
+      return {
+        id: Number(id),
+        title,
+        description,
+        event_type: eventType,
+        event_date: eventDate,
+        start_date: new Date(Number(startMs)),
+        end_date: new Date(Number(endMs)),
+        start_hour: startHour,
+        end_hour: endHour,
+        rescheduled: Number(rescheduled),
+        event_original: original === null ? null : Number(original),
+        original_start: originalMs === null ? null : new Date(Number(originalMs)),
+        original_event_date: originalDate,
+        planned_as: plannedAs,
+        completed,
+        is_plan: isPlan,
+      };
     };
-    const rows = result.rows;
-    for (const { contact_code, start_ms, end_ms, original_ms, ...row } of rows) {
-      byContact.get(contact_code)?.push({
-        ...row,
-        start_date: new Date(Number(start_ms)),
-        end_date: new Date(Number(end_ms)),
-        original_start: original_ms === null ? null : new Date(Number(original_ms)),
-        planned_as: row.planned_as === null ? null : Number(row.planned_as),
-        event_original: row.event_original === null ? null : Number(row.event_original),
-        rescheduled: Number(row.rescheduled),
-        completed: Number(row.completed),
-        is_plan: Boolean(row.is_plan),
-      });
+    const completedBy = new Set((json(row?.completions ?? null) ?? []).map(([code, eventId]) => `${code}|${Number(eventId)}`));
+    const plansBy = new Map<string, RawPlan[]>();
+    for (const plan of json(row?.plans ?? null) ?? []) plansBy.set(plan[0], [...(plansBy.get(plan[0]) ?? []), plan]);
+    const groupEvents = json(row?.events ?? null) ?? [];
+    for (const [code, rows] of byContact) {
+      const plans = plansBy.get(code) ?? [];
+      // The student's plan event standing in for a content event (the lowest id when a plan holds two).
+      const plannedAs = new Map<number, number>();
+      for (const [, original, , event] of plans) {
+        if (original === null) continue;
+        const known = plannedAs.get(Number(original));
+        if (known === undefined || Number(event[0]) < known) plannedAs.set(Number(original), Number(event[0]));
+      }
+      const isCompleted = (id: number) => (completedBy.has(`${code}|${id}`) ? 1 : 0);
+      for (const event of groupEvents) rows.push(toRow(event, isCompleted(Number(event[0])), plannedAs.get(Number(event[0])) ?? null, false));
+      for (const [, , isListedPlan, event] of plans)
+        if (isListedPlan) rows.push(toRow(event, isCompleted(Number(event[0])), plannedAs.get(Number(event[0])) ?? null, true));
+      rows.sort((a, b) => a.start_date.getTime() - b.start_date.getTime() || a.id - b.id);
     }
     return byContact;
   }

@@ -282,6 +282,15 @@ export function createTimelineService(deps: {
     },
 
     /**
+     * One student's timeline of a group as they see it (their availability, their completion): what the teacher's
+     * participant detail draws its progress over time from, with its percentage. The caller has checked who asks.
+     */
+    async listStudentTimeline(student: { actor: Actor; access: GroupAccess }): Promise<{ events: TimelineEvent[] } & TimelinePercentAnswer['data']> {
+      const events = await loadTimeline(student.actor, student.access, {});
+      return { events, ...measureTimeline(events) };
+    },
+
+    /**
      * POST /api/events/reschedule/{groupId}/{contactId}: replaces the student's study plan for the group
      * with a new one (see the route's description for the algorithm), pushes the change to their calendars
      * and answers it.

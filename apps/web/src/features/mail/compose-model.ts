@@ -7,7 +7,7 @@ export type ReplyMode = 'reply' | 'replyAll' | 'forward';
 export const specModeOf: Record<ReplyMode, 1 | 2 | 3> = { reply: 1, replyAll: 2, forward: 3 };
 
 /** What the composer opens on: a new mail, a saved draft, or an answer to / forward of a message. */
-export type ComposeRequest = { mode: 'new' } | { mode: 'draft'; draftId: number } | { mode: ReplyMode; source: MailMessage };
+export type ComposeRequest = { mode: 'new'; recipients?: MailRecipient[] } | { mode: 'draft'; draftId: number } | { mode: ReplyMode; source: MailMessage };
 
 /** The form's values (the mailData fields the user edits). */
 export interface ComposeValues {

@@ -60,7 +60,8 @@ const headingOf: Record<ComposeRequest['mode'], string> = {
  */
 export function MailComposer({ request, user, onClose, onDone }: MailComposerProps) {
   if (request.mode === 'draft') return <DraftComposer draftId={request.draftId} request={request} user={user} onClose={onClose} onDone={onDone} />;
-  const values = request.mode === 'new' ? emptyComposeValues : buildReplyValues(request.mode, request.source, user);
+  const values =
+    request.mode === 'new' ? { ...emptyComposeValues, selectedRecipients: request.recipients ?? [] } : buildReplyValues(request.mode, request.source, user);
   const kept: ComposerAttachment[] =
     request.mode === 'forward'
       ? request.source.attachments.map((item) => ({ key: `kept-${item.id}`, kind: 'kept', id: item.id, name: item.name, size: item.size }))

@@ -1,6 +1,7 @@
 import { freemiumSampleFolders, mailFolderCatalog, mailFolderIds, texts, type MailFolder, type MailListItem, type MailMessage } from '@campus/contract';
 import { ArrowLeft, Lock, MailOpen, PenSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import pageStyles from '../../components/page.module.css';
@@ -20,7 +21,7 @@ import { MailReader } from './mail-reader';
 import { mailPageTexts } from './mail-texts';
 import { MessageList } from './message-list';
 import { ReaderToolbar } from './reader-toolbar';
-import { useMailLocation } from './use-mail-location';
+import { readMailTo, useMailLocation } from './use-mail-location';
 import { useMailUpdates } from './use-mail-updates';
 import styles from './mail-route.module.css';
 
@@ -78,7 +79,12 @@ function MailPage({ user }: { user: ComposeUser }) {
   const { folderId, mailId, openMail } = useMailLocation();
   const folders = useMailFolders();
   useQueryErrorToast(folders, texts.mail.foldersError);
-  const [compose, setCompose] = useState<{ request: ComposeRequest; key: number } | null>(null);
+  const [searchParams] = useSearchParams();
+  // A link naming someone (?to=) opens a new mail to them.
+  const [compose, setCompose] = useState<{ request: ComposeRequest; key: number } | null>(() => {
+    const to = readMailTo(searchParams);
+    return to ? { request: { mode: 'new', recipients: [to] }, key: 0 } : null;
+  });
   const composeCount = useRef(0);
   const newMailRef = useRef<HTMLDivElement>(null);
   const message = useMail(compose ? null : mailId);

@@ -1,4 +1,5 @@
-import { mailFolderCatalog, mailFolderIds, type MailFolderId } from '@campus/contract';
+import { mailFolderCatalog, mailFolderIds, type MailFolderId, type MailRecipient } from '@campus/contract';
+import { toRecipient } from './compose-model';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -15,6 +16,16 @@ export function readFolderId(params: URLSearchParams): MailFolderId {
 export function readMailId(params: URLSearchParams): number | null {
   const raw = params.get('mailId');
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The person `?to=` (an address, with `toName` and `toCode`) names: the mail page opens a new mail to them (issue 30:
+ * "Escribir un correo" on a student's page). Null without one.
+ */
+export function readMailTo(params: URLSearchParams): MailRecipient | null {
+  const address = params.get('to')?.trim();
+  if (!address || !address.includes('@')) return null;
+  return toRecipient({ address, name: params.get('toName')?.trim() || address, edu_codigocontacto: params.get('toCode') || null });
 }
 
 /** The query of a folder (spec 002 §2: folderId and wellKnownName select it). */

@@ -1,16 +1,15 @@
 import type { GradebookExportFormat } from '@campus/contract';
-import { ArrowLeft, FileDown, FileSpreadsheet } from 'lucide-react';
+import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../components/button-class';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import pageStyles from '../../components/page.module.css';
-import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { isApiError } from '../../lib/api-client';
-import { paths, TEACHING_TASK_PARAM } from '../../lib/routes';
+import { TEACHING_TASK_PARAM } from '../../lib/routes';
 import { useIsMobile } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadGradebook } from './api/export-gradebook';
@@ -21,6 +20,7 @@ import { GradebookGrid } from './gradebook-grid';
 import { GradebookList } from './gradebook-list';
 import { gradebookTexts as t } from './gradebook-texts';
 import { useGradebookLiveUpdates } from './use-gradebook-live-updates';
+import { useReportWorkspaceGroup } from './workspace-group';
 
 const toTaskId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -36,6 +36,7 @@ export function GradebookRoute() {
   const gradebook = useGradebook(groupCode);
   useGradebookLiveUpdates();
   usePageTitle(t.heading);
+  useReportWorkspaceGroup(gradebook.data?.data.grupo);
   const isMobile = useIsMobile();
   const [opened, setOpened] = useState<{ contactCode: string; taskId: number } | null>(null);
   const [exporting, setExporting] = useState<GradebookExportFormat | null>(null);
@@ -75,21 +76,20 @@ export function GradebookRoute() {
   );
 
   return (
-    <div className={pageStyles.page}>
-      <Link to={paths.teachingGroup(groupCode)} className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={18} />
-        {t.back}
-      </Link>
-      <PageHeader
-        title={t.heading}
-        lead={data ? `${data.grupo.edu_formacion} · ${t.live}` : t.lead}
-        actions={
-          <div className={styles.actions}>
-            {exportButton('csv', t.exportCsv, <FileDown aria-hidden="true" size={18} />)}
-            {exportButton('xlsx', t.exportXlsx, <FileSpreadsheet aria-hidden="true" size={18} />)}
-          </div>
-        }
-      />
+    <section className={styles.section} aria-labelledby="gradebook-heading">
+      {/* The workspace layout names the group (h1); the gradebook is one of its tabs. */}
+      <div className={styles.toolbar}>
+        <div>
+          <h2 id="gradebook-heading" className={styles.sectionTitle}>
+            {t.heading}
+          </h2>
+          <p className={styles.sectionLead}>{data ? t.live : t.lead}</p>
+        </div>
+        <div className={styles.actions}>
+          {exportButton('csv', t.exportCsv, <FileDown aria-hidden="true" size={18} />)}
+          {exportButton('xlsx', t.exportXlsx, <FileSpreadsheet aria-hidden="true" size={18} />)}
+        </div>
+      </div>
       {gradebook.isError ? (
         <div className={pageStyles.card}>
           <EmptyState message={isApiError(gradebook.error, 404) ? gradebook.error.message : t.loadError}>
@@ -114,6 +114,6 @@ export function GradebookRoute() {
         <GradebookGrid gradebook={data} focusTaskId={focusTaskId} onOpenCell={openCell} />
       )}
       <GradebookCellDialog target={target} onClose={() => setOpened(null)} />
-    </div>
+    </section>
   );
 }
