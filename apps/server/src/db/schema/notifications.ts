@@ -37,7 +37,10 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_created_by_idx').on(t.created_by, t.created_at),
     index('notifications_scheduled_idx').on(t.scheduled_at),
-    check('notifications_notifiable_type_check', sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event', 'case', 'task', 'request')`),
+    check(
+      'notifications_notifiable_type_check',
+      sql`${t.notifiable_type} is null or ${t.notifiable_type} in ('post', 'chat', 'event', 'case', 'task', 'request')`,
+    ),
   ],
 );
 

@@ -36,7 +36,12 @@ const task = (id: number, title: string, day: string) => ({
 
 function makeGradebook(): Gradebook {
   return {
-    grupo: { edu_codigoformacion: GROUP, edu_formacion: 'DAW · Grupo A', formacion_padre: 'FOR-DAW' },
+    grupo: {
+      edu_codigoformacion: GROUP,
+      edu_formacion: 'DAW · Grupo A',
+      formacion_padre: 'FOR-DAW',
+      formacion: { edu_codigoformacion: 'FOR-DAW', edu_formacion: 'Desarrollo de Aplicaciones Web' },
+    },
     tareas: [task(11, 'Práctica 1: formularios', '2026-03-02'), task(12, 'Práctica 2: API REST', '2026-03-20')],
     evaluaciones: [
       {
