@@ -34,13 +34,13 @@ test('el profesor ve en su libro de calificaciones la entrega de la alumna al mo
     await signInAs(teacher, demoAccounts.teacher.email);
     await waitForToasts(teacher);
     await teacher.goto(`/docencia/${GROUP}/calificaciones`);
-    await expect(teacher.getByRole('heading', { level: 1, name: 'Calificaciones' })).toBeVisible();
+    await expect(teacher.getByRole('heading', { level: 2, name: 'Calificaciones' })).toBeVisible();
     await expect(luciaCell(teacher, 'Pendiente')).toBeVisible();
     await expectAccessible(teacher, 'libro de calificaciones', async () => {
-      await expect(teacher.getByRole('heading', { level: 1, name: 'Calificaciones' })).toBeVisible();
+      await expect(teacher.getByRole('heading', { level: 2, name: 'Calificaciones' })).toBeVisible();
     });
     await shootAtWidths(teacher, 'gradebook', async () => {
-      await expect(teacher.getByRole('heading', { level: 1, name: 'Calificaciones' })).toBeVisible();
+      await expect(teacher.getByRole('heading', { level: 2, name: 'Calificaciones' })).toBeVisible();
     });
     await teacher.setViewportSize({ width: 1280, height: 900 });
     await expect(luciaCell(teacher, 'Pendiente')).toBeVisible();
