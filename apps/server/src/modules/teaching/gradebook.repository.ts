@@ -54,7 +54,8 @@ export function createGradebookRepository(db: Database) {
       name: formations.edu_formacion,
       parent: formations.edu_principalcodigoformacion,
       // The main formation's name, for the workspace's heading (issue 30).
-      parentName: sql<string | null>`(select p.edu_formacion from ${formations} p where p.edu_codigoformacion = ${formations.edu_principalcodigoformacion})`,
+      // Written out: inside the subquery an unqualified column would read the alias, not the group's row.
+      parentName: sql<string | null>`(select p.edu_formacion from formations p where p.edu_codigoformacion = "formations"."edu_principalcodigoformacion")`,
     })
     .from(formations)
     .where(eq(formations.edu_codigoformacion, group))

@@ -82,6 +82,8 @@ describe('GET /api/teaching/groups/{groupCode}/gradebook', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = gradebookAnswerSchema.parse(response.json());
     expect(data.grupo.edu_codigoformacion).toBe(group);
+    // The workspace's heading names the main formation (the factory's parent is 'Formación …').
+    expect(data.grupo.formacion).toEqual({ edu_codigoformacion: data.grupo.formacion_padre, edu_formacion: expect.stringMatching(/^Formación /) });
     expect(data.tareas.map((task) => [task.id, task.cerrada, task.evaluacion_id])).toEqual([
       [closed.id, true, evaluation.id],
       [open.id, false, evaluation.id],
