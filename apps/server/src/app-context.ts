@@ -92,6 +92,10 @@ import { createStaffRepository } from './modules/staff/staff.repository';
 import { createStaffService } from './modules/staff/staff.service';
 import { createGradebookRepository } from './modules/teaching/gradebook.repository';
 import { createGradebookService } from './modules/teaching/gradebook.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -157,6 +161,14 @@ export function createAppContext(
   const activitiesService = createActivitiesService({ repository: createActivitiesRepository(db), attendance: createAttendanceRepository(db), changes, now });
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
+  // Issue 31: the back office's audit log and invitations, which several back-office modules (and the import) use.
+  const auditService = createAuditService({ repository: createAuditRepository(db), now });
+  const invitationsService = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    mail: mailSender,
+    publicUrl: config.PUBLIC_URL,
+    now,
+  });
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
   // The access policies that need data (availability rules of content, files, events, progress, catalogue),
   // built once: repositories fetch the rows through this loader, the policies decide.
@@ -437,6 +449,8 @@ export function createAppContext(
       now,
     }),
     gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
+    auditService,
+    invitationsService,
   };
   return {
     ...context,

@@ -45,6 +45,7 @@ export * from './schemas/teaching-home';
 export * from './rules/gradebook';
 export * from './schemas/teaching-gradebook';
 export * from './schemas/teaching-participants';
+export * from './schemas/back-office';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

@@ -11,6 +11,7 @@ import type { DeliveryUpdatedPayload, TaskUpdatedPayload } from './schemas/evalu
 import type { RequestUpdatedPayload } from './schemas/requests';
 import type { WithdrawalRequestedPayload } from './schemas/enrolment-records';
 import type { GradebookCellChange } from './schemas/teaching-gradebook';
+import type { EnrolmentsChangedPayload } from './schemas/back-office';
 
 /**
  * The 12 realtime events of the spec (000 §4/§7, 002 §4/§7), plus our `content-completed`, typed once
@@ -126,6 +127,8 @@ export interface ServerToClientEvents {
   'delivery-updated': (payload: DeliveryUpdatedPayload) => void;
   /** Ours (issue 30): a student delivered or was graded; the changed cell of the group's gradebook, to its teachers. */
   'gradebook-cell-updated': (payload: GradebookCellChange) => void;
+  /** Ours (issue 31): the academy enrolled, unenrolled or moved the student, or decided a withdrawal; see EnrolmentsChangedPayload. */
+  'enrolments-changed': (payload: EnrolmentsChangedPayload) => void;
 }
 
 /** Events clients send to the server. */

@@ -14,6 +14,8 @@ import { teachingHomeTexts } from './texts/teaching-home';
 import { teachingFormationTexts } from './texts/teaching-formation';
 import { teachingGradebookTexts } from './texts/teaching-gradebook';
 import { teachingParticipantsTexts } from './texts/teaching-participants';
+import { backOfficeTexts, pagerTexts } from './texts/back-office';
+import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -510,6 +512,9 @@ export const texts = {
   teachingFormation: teachingFormationTexts,
   teachingGradebook: teachingGradebookTexts,
   teachingParticipants: teachingParticipantsTexts,
+  backOffice: backOfficeTexts,
+  pager: pagerTexts,
+  backOfficeInvitations: backOfficeInvitationsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

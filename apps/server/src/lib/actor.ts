@@ -1,4 +1,4 @@
-import { parseContactTypes } from '@campus/contract';
+import { type ApiKeyScope, parseContactTypes } from '@campus/contract';
 
 /**
  * Who is asking: resolved from the bearer token by the auth hook (or from a signed file address). It
@@ -12,6 +12,12 @@ export interface Actor {
   sessionId: number;
   /** The contact's admin flag (spec 000 §6): admin-only menu items and the academy-side pages. */
   isAdmin?: boolean;
+  /**
+   * Set when the caller is the academy's CRM with an API key (issue 31), not a person: only `/api/gestion` routes
+   * resolve keys, and only the back-office policies let such an actor through (by scope). `edu_codigocontacto` is
+   * then the key's creator, so per-person limits and the audit log name who is answerable for it.
+   */
+  apiKey?: { id: number; name: string; scope: ApiKeyScope };
 }
 
 type ActorContact = { edu_codigocontacto: string; emailaddress1: string; freemium: boolean; edu_tipocontacto: string; admin?: boolean };

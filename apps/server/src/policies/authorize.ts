@@ -1,6 +1,7 @@
 import { texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
+import { apiKeyPolicyNames } from './back-office-policies';
 import { type Policy, type PolicyName, type PolicyResource, policies } from './policies';
 
 /**
@@ -21,6 +22,8 @@ export type ResourceArgs<Resource> = [Resource] extends [void] ? [] : [resource:
 export function authorize<P extends PolicyName>(actor: Actor | null | undefined, policy: P, ...[resource]: ResourceArgs<PolicyResource<P>>): Actor {
   const checked = requireSession(actor);
   const definition = policiesByName[policy];
+  // An API key is the academy's CRM: it passes the back office's own policies and no other, whatever its creator may do.
+  if (checked.apiKey && !apiKeyPolicyNames.has(policy)) throw new AppError('forbidden', texts.backOffice.apiKeyNotAllowed);
   if (!definition.isAllowed(checked, resource)) throw definition.refuse?.(checked, resource) ?? new AppError('forbidden', texts.errors.forbidden);
   return checked;
 }
@@ -30,6 +33,7 @@ export function authorize<P extends PolicyName>(actor: Actor | null | undefined,
  * (which events of a tree open, which folders a visitor sees): the actor has been checked already.
  */
 export function isAuthorized<P extends PolicyName>(actor: Actor, policy: P, ...[resource]: ResourceArgs<PolicyResource<P>>): boolean {
+  if (actor.apiKey && !apiKeyPolicyNames.has(policy)) return false;
   return policiesByName[policy].isAllowed(actor, resource);
 }
 

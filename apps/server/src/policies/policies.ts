@@ -12,6 +12,7 @@ import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor, isOwnerOf, isStaffActor } from './actor-roles';
 import { teachingPolicies } from './teaching-policies';
+import { backOfficePolicies } from './back-office-policies';
 
 /** A named decision on one kind of resource: pure (everything it needs is in the actor and the resource). */
 export interface Policy<Resource> {
@@ -452,6 +453,7 @@ export const policies = {
   }),
 
   ...teachingPolicies,
+  ...backOfficePolicies,
 };
 
 export type PolicyName = keyof typeof policies;

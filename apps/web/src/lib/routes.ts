@@ -31,6 +31,19 @@ export const routePatterns = {
   /** Academy side (admin users and staff, issue 11). */
   academyNotifications: '/gestion/notificaciones',
   academyCases: '/gestion/incidencias',
+  /** The back office (issue 31, admin users and staff): landing, people, formations and groups, withdrawals, imports, API keys, audit. */
+  backOffice: '/gestion',
+  backOfficePeople: '/gestion/personas',
+  backOfficePerson: '/gestion/personas/:contactCode',
+  backOfficeFormations: '/gestion/formaciones',
+  /** A main formation with its groups. */
+  backOfficeFormation: '/gestion/formaciones/:formationCode',
+  /** A group: its dates, teachers and students (enrol, unenrol, move). */
+  backOfficeGroup: '/gestion/grupos/:groupCode',
+  backOfficeWithdrawals: '/gestion/bajas',
+  backOfficeImports: '/gestion/importar',
+  backOfficeApiKeys: '/gestion/claves-api',
+  backOfficeAudit: '/gestion/auditoria',
   formation: '/formacion/:codigoFormacion/:codigoGrupo',
   /** A group's workspace for its teachers (issue 30): participants (index), one student, the gradebook. */
   teachingGroup: '/docencia/:groupCode',
@@ -79,6 +92,18 @@ export const paths = {
   faqs: routePatterns.faqs,
   academyNotifications: routePatterns.academyNotifications,
   academyCases: routePatterns.academyCases,
+  backOffice: routePatterns.backOffice,
+  backOfficePeople: routePatterns.backOfficePeople,
+  backOfficePerson: (contactCode: string) => `/gestion/personas/${encode(contactCode)}`,
+  backOfficeFormations: routePatterns.backOfficeFormations,
+  backOfficeFormation: (formationCode: string) => `/gestion/formaciones/${encode(formationCode)}`,
+  backOfficeGroup: (groupCode: string) => `/gestion/grupos/${encode(groupCode)}`,
+  backOfficeWithdrawals: routePatterns.backOfficeWithdrawals,
+  backOfficeImports: routePatterns.backOfficeImports,
+  backOfficeApiKeys: routePatterns.backOfficeApiKeys,
+  /** The audit log, optionally filtered to one thing's changes (e.g. a person's: entity 'contact', id their code). */
+  backOfficeAudit: (filter?: { entityType: string; entityId: string }) =>
+    `${routePatterns.backOfficeAudit}${filter ? `?${new URLSearchParams({ entidad: filter.entityType, id: filter.entityId }).toString()}` : ''}`,
   /** The board opened on one post (a notification of type post). */
   boardPost: (postId: string | number) => `${routePatterns.board}?post_id=${encode(postId)}`,
   profile: (edu_codigocontacto: string) => `/perfil/${encode(edu_codigocontacto)}`,

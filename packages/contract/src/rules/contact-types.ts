@@ -83,3 +83,11 @@ export function isTeacherOnlyContact(types: readonly number[], isFreemium = fals
 export function isTeacherOnlyUser(user: { edu_tipocontacto: string | null | undefined; freemium: boolean }): boolean {
   return isTeacherOnlyContact(parseContactTypes(user.edu_tipocontacto), user.freemium);
 }
+
+/**
+ * The academy side as the web sees a user (issue 31: the back office's menu): the admin flag or staff types 4 and 6.
+ * The server decides access in its policies; this only chooses what the menu shows.
+ */
+export function isAcademyUser(user: { edu_tipocontacto: string | null | undefined; admin?: boolean | null }): boolean {
+  return user.admin === true || isStaffContact(parseContactTypes(user.edu_tipocontacto));
+}

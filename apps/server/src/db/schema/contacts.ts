@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Contact types lookup (1 student, 3 limited, 4 staff, 5 teacher, 6 teacher+staff). */
@@ -85,10 +86,20 @@ export const contacts = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Storage key of the profile picture (a square thumbnail); `foto` is the address the apps load it from. */
     foto_key: varchar('foto_key', { length: 500 }),
+    /**
+     * Suspension by the academy (issue 31): `statecode` becomes 1 (inactive, which every sign-in and session
+     * check refuses) and these say when and by whom; reactivation clears them and sets `statecode` back to 0.
+     */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    suspended_by: varchar('suspended_by', { length: 50 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contacts_fullname_idx').on(t.fullname)],
+  (t) => [
+    index('contacts_fullname_idx').on(t.fullname),
+    index('contacts_document_idx').on(t.edu_documentoidentificativo),
+    index('contacts_lower_email_idx').on(sql`lower(${t.emailaddress1})`),
+  ],
 );
 
 /** Days the student was active on the platform (feeds the streak, racha). */

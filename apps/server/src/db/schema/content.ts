@@ -14,6 +14,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -142,6 +143,10 @@ export const events = pgTable(
     index('events_serie_idx').on(t.serie_id),
     index('events_type_idx').on(t.event_type),
     index('events_plan_idx').on(t.plan_contact, t.plan_group),
+    // The import's id_externo (issue 31): one event per outside identifier, so a second import updates it.
+    uniqueIndex('events_source_id_idx')
+      .on(t.source_id)
+      .where(sql`${t.source_id} is not null`),
     check('events_type_check', sql`${t.event_type} in (${sqlList(eventTypeValues)})`),
     check('events_flags_check', sql`${t.no_fechar} in (0, 1) and ${t.download} in (0, 1) and ${t.rescheduled} in (0, 1)`),
   ],

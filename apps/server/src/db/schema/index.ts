@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './cases';
 export * from './secretary';
 export * from './evaluations';
+export * from './back-office';

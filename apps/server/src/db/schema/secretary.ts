@@ -61,8 +61,11 @@ export const withdrawalRequests = pgTable(
     response: text('response'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** The academy person who approved or rejected it (issue 31). */
+    decided_by: varchar('decided_by', { length: 50 }),
   },
   (t) => [
+    index('withdrawal_requests_status_idx').on(t.status, t.created_at),
     index('withdrawal_requests_contact_idx').on(t.edu_codigocontacto, t.created_at),
     // One open request per line: a second click or tab cannot ask twice.
     uniqueIndex('withdrawal_requests_open_line_idx')

@@ -1,4 +1,4 @@
-import { isTeacherOnlyUser } from '@campus/contract/plain';
+import { isAcademyUser, isTeacherOnlyUser } from '@campus/contract/plain';
 import { lazy, Suspense, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -31,12 +31,13 @@ const OnboardingTour = lazy(() => import('../../features/onboarding/onboarding-t
 export function AppShell({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   const isAdmin = user?.admin ?? false;
+  const isAcademy = !!user && isAcademyUser(user);
   // A teacher who does not study has no student-only entries (Tests); whoever teaches gets "Mis grupos".
   const isTeacherOnly = !!user && isTeacherOnlyUser(user);
   const taughtGroups = useTaughtGroups(user).data?.formations;
   const menuItems = useMemo(
-    () => withTaughtGroups(getVisibleMenu(mainMenu, { isAdmin, isTeacherOnly }), taughtGroups ?? []),
-    [isAdmin, isTeacherOnly, taughtGroups],
+    () => withTaughtGroups(getVisibleMenu(mainMenu, { isAdmin, isAcademy, isTeacherOnly }), taughtGroups ?? []),
+    [isAdmin, isAcademy, isTeacherOnly, taughtGroups],
   );
   const mainRef = useRef<HTMLElement>(null);
   const isFirstPaintDone = useIsFirstPaintDone();

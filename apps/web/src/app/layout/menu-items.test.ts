@@ -32,11 +32,16 @@ describe('getVisibleMenu', () => {
 });
 
 describe('mainMenu', () => {
-  it('shows the academy-side pages (Gestión) only to admins', () => {
-    const adminOnly = labels(getVisibleMenu(mainMenu, { isAdmin: true })).filter(
-      (label) => !labels(getVisibleMenu(mainMenu, { isAdmin: false })).includes(label),
-    );
-    expect(adminOnly).toEqual(['Gestión', 'Enviar notificaciones', 'Atender incidencias']);
+  const backOffice = ['Gestión de la academia', 'Personas', 'Formaciones y grupos', 'Solicitudes de baja', 'Importar datos', 'Claves API', 'Auditoría'];
+  const notIn = (menu: MenuItem[], base: MenuItem[]) => labels(menu).filter((label) => !labels(base).includes(label));
+  const studentMenu = getVisibleMenu(mainMenu, { isAdmin: false });
+
+  it('shows the academy-side pages (Gestión) to admins: the back office and the spec’s two admin items', () => {
+    expect(notIn(getVisibleMenu(mainMenu, { isAdmin: true }), studentMenu)).toEqual(['Gestión', ...backOffice, 'Enviar notificaciones', 'Atender incidencias']);
+  });
+
+  it('shows staff the back office (issue 31) but not the spec’s admin-only items', () => {
+    expect(notIn(getVisibleMenu(mainMenu, { isAdmin: false, isAcademy: true }), studentMenu)).toEqual(['Gestión', ...backOffice]);
   });
 
   it('holds every item and sub-item of spec 000 §2 in order, then the admin items', () => {
@@ -55,6 +60,7 @@ describe('mainMenu', () => {
       'Tests',
       'Incidencias',
       'Gestión',
+      ...backOffice,
       'Enviar notificaciones',
       'Atender incidencias',
     ]);

@@ -9,6 +9,13 @@ import {
   FlaskConical,
   GanttChart,
   Headset,
+  History,
+  FileUp,
+  KeyRound,
+  LayoutDashboard,
+  Library,
+  UserMinus,
+  Users,
   House,
   LifeBuoy,
   Mail,
@@ -31,6 +38,8 @@ export interface MenuLinkItem {
   icon: LucideIcon;
   /** Shown only to users with the admin flag (spec 000 §2, §6). */
   isAdminOnly?: boolean;
+  /** Shown to the academy side: the admin flag or staff (issue 31: the back office is for both). */
+  isAcademyOnly?: boolean;
   /** Hidden from a teacher who does not study (issue 30 item 9: the contract's isTeacherOnlyUser). */
   isStudentOnly?: boolean;
   /** Active only on this exact path (the home), not on the paths below it. */
@@ -45,6 +54,7 @@ export interface MenuGroupItem {
   label: string;
   icon: LucideIcon;
   isAdminOnly?: boolean;
+  isAcademyOnly?: boolean;
   isStudentOnly?: boolean;
   children: readonly MenuLinkItem[];
 }
@@ -91,8 +101,17 @@ export const mainMenu: readonly MenuItem[] = [
     id: 'academy-group',
     label: texts.menu.academyGroup,
     icon: ShieldCheck,
-    isAdminOnly: true,
+    // Issue 31 opens the back office to staff too, so the group is the academy side's; the spec's two admin items
+    // (spec 000 §2) stay admin-only in the menu, as before.
+    isAcademyOnly: true,
     children: [
+      { id: 'back-office', label: texts.backOffice.home, to: paths.backOffice, icon: LayoutDashboard, isAcademyOnly: true, isExact: true },
+      { id: 'back-office-people', label: texts.backOffice.people, to: paths.backOfficePeople, icon: Users, isAcademyOnly: true },
+      { id: 'back-office-formations', label: texts.backOffice.formations, to: paths.backOfficeFormations, icon: Library, isAcademyOnly: true },
+      { id: 'back-office-withdrawals', label: texts.backOffice.withdrawals, to: paths.backOfficeWithdrawals, icon: UserMinus, isAcademyOnly: true },
+      { id: 'back-office-imports', label: texts.backOffice.imports, to: paths.backOfficeImports, icon: FileUp, isAcademyOnly: true },
+      { id: 'back-office-api-keys', label: texts.backOffice.apiKeys, to: paths.backOfficeApiKeys, icon: KeyRound, isAcademyOnly: true },
+      { id: 'back-office-audit', label: texts.backOffice.audit, to: paths.backOfficeAudit(), icon: History, isAcademyOnly: true },
       { id: 'academy-notifications', label: texts.menu.academyNotifications, to: paths.academyNotifications, icon: Send, isAdminOnly: true },
       { id: 'academy-cases', label: texts.menu.academyCases, to: paths.academyCases, icon: Headset, isAdminOnly: true },
     ],
@@ -102,6 +121,8 @@ export const mainMenu: readonly MenuItem[] = [
 /** Who the menu is for: the admin flag, and a teacher who does not study (the contract's isTeacherOnlyUser). */
 export interface MenuViewer {
   isAdmin: boolean;
+  /** The admin flag or staff (contract's isAcademyUser). */
+  isAcademy?: boolean;
   isTeacherOnly?: boolean;
 }
 
@@ -109,8 +130,8 @@ export interface MenuViewer {
  * The entries a user may see: admin-only items and sub-items are removed for non-admins, student-only ones for a
  * teacher who does not study, and a group left without sub-items disappears with them.
  */
-export function getVisibleMenu(items: readonly MenuItem[], { isAdmin, isTeacherOnly = false }: MenuViewer): MenuItem[] {
-  const isHidden = (item: MenuItem) => (item.isAdminOnly && !isAdmin) || (item.isStudentOnly && isTeacherOnly);
+export function getVisibleMenu(items: readonly MenuItem[], { isAdmin, isAcademy = isAdmin, isTeacherOnly = false }: MenuViewer): MenuItem[] {
+  const isHidden = (item: MenuItem) => (item.isAdminOnly && !isAdmin) || (item.isAcademyOnly && !isAcademy) || (item.isStudentOnly && isTeacherOnly);
   const visible: MenuItem[] = [];
   for (const item of items) {
     if (isHidden(item)) continue;

@@ -1,0 +1,17 @@
+/**
+ * Texts of the invitations (issue 31 item 2): the mail a new person receives and what the back office says about
+ * it. None is in the spec; all are ours. `{name}`, `{url}`, `{days}` and `{academy}` are filled in by the server.
+ */
+export const backOfficeInvitationsTexts = {
+  mailSubject: 'Te damos la bienvenida a Campus: elige tu contraseña',
+  mailText:
+    'Hola, {name}:\n\nLa academia te ha dado de alta en Campus. Para entrar, elige tu contraseña en este enlace:\n\n{url}\n\nEl enlace sirve una sola vez y caduca en {days} días. Si no esperabas este correo, ignóralo.\n\nUn saludo,\n{academy}',
+  mailHtml:
+    '<p>Hola, {name}:</p><p>La academia te ha dado de alta en Campus. Para entrar, elige tu contraseña:</p><p><a href="{url}">Elegir mi contraseña</a></p><p>El enlace sirve una sola vez y caduca en {days} días. Si no esperabas este correo, ignóralo.</p><p>Un saludo,<br>{academy}</p>',
+  /** The person has no academy e-mail to send it to. */
+  noEmail: 'Esta persona no tiene correo electrónico: añádelo antes de invitarla',
+  /** The person already chose a password (an invitation would let someone else replace it). */
+  alreadyActive: 'Esta persona ya ha elegido su contraseña',
+  /** A suspended person is not invited until reactivated. */
+  suspended: 'Esta persona está suspendida: reactívala antes de invitarla',
+} as const;
