@@ -6,7 +6,7 @@ import { analyzeAccessibility } from './support/accessibility';
 
 /**
  * Dashboard notifications (issue 11, spec 002 §2 "Dashboard notifications"): staff schedule a notice to a
- * group a minute ahead; when it is due the student's bell and /notificaciones get it live (its clock gone),
+ * group some seconds ahead; when it is due the student's bell and /notificaciones get it live (its clock gone),
  * with no reload and no timer in the test. Then search, axe (375 and 1280 px) and screenshots.
  */
 const GROUP = 'DAW · Grupo A (tardes)';
@@ -17,7 +17,7 @@ function bellButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
 }
 
-/** The Madrid date ('YYYY-MM-DD') and time ('HH:MM') of an instant, as the form takes them. */
+/** The Madrid date ('YYYY-MM-DD') and time ('HH:MM:SS') of an instant, as the form takes them. */
 function madridParts(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -27,12 +27,13 @@ function madridParts(instant: Date): { date: string; time: string } {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
 /** A second person in a context of their own (their own session and socket). */
@@ -140,8 +141,10 @@ test('el personal programa un aviso a un grupo para dentro de un minuto y a su h
   await form.getByLabel('Mensaje').fill('El viernes haremos un simulacro del examen parcial en el aula 3.\nTrae calculadora.');
   await pickGroup(form, staff, GROUP);
   await form.getByRole('radio', { name: 'Programar' }).check();
-  // The next whole minute at least 30 s ahead: due within 30 to 90 s.
-  const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  // A whole second 20 s ahead, typed with its seconds (the time field and the contract take HH:MM:SS): due while
+  // the academy's screens are checked below, instead of at the next whole minute at least 30 s ahead (30 to 90 s
+  // of waiting). 20 s leave room for the form to be sent and the clock seen before it is due.
+  const due = new Date(Math.ceil((Date.now() + 20_000) / 1_000) * 1_000);
   const { date, time } = madridParts(due);
   await form.getByLabel('Fecha').fill(date);
   await form.getByLabel('Hora (Madrid)').fill(time);
@@ -153,7 +156,7 @@ test('el personal programa un aviso a un grupo para dentro de un minuto y a su h
   await expect(staffItem.getByRole('img', { name: 'Programado' })).toBeVisible();
   await expect(noticeToggle(page, title)).toHaveCount(0);
 
-  // The notice is due in 30 to 90 s: meanwhile the academy's screens are checked in a second tab of the same
+  // The notice is due in about 20 s: meanwhile the academy's screens are checked in a second tab of the same
   // session (no sign-in), so the first tab goes on showing the list that must lose the clock live.
   await test.step('axe a 375 y 1280 px y capturas: el formulario con errores, un aviso programado y el combobox', async () => {
     await checkAcademyScreens(await staff.context().newPage());

@@ -12,6 +12,7 @@ let course: CourseFixture;
 let webDist: string;
 const indexHtml = '<!doctype html><title>Campus</title>'.padEnd(2000, ' ');
 const assetJs = 'console.log("asset");'.repeat(100);
+const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
 /** A web build as `vite build` leaves it: each text file with its .br and .gz next to it. */
 function writeWebBuild(dir: string): void {
@@ -19,6 +20,7 @@ function writeWebBuild(dir: string): void {
   for (const [name, text] of [
     ['index.html', indexHtml],
     ['assets/home-route-AbC123.js', assetJs],
+    ['favicon.svg', faviconSvg],
   ] as const) {
     const file = path.join(dir, name);
     fs.writeFileSync(file, text);
@@ -57,6 +59,30 @@ describe('web build files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
     expect(plain.body).toBe(assetJs);
+  });
+
+  it('answers HEAD on a hashed asset with its headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/assets/home-route-AbC123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(response.body).toBe('');
+  });
+
+  it('sends a file of the build outside assets/ revalidated on every use', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toBe(faviconSvg);
+  });
+
+  it('answers a path under /assets/ that is no built file with the web app, never a file outside assets/', async () => {
+    for (const url of ['/assets/missing-XyZ789.js', '/assets/sub/home-route-AbC123.js', '/assets/..%2Findex.html', '/assets/.hidden']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(indexHtml);
+    }
   });
 
   it('sends index.html compressed and never cached on a route of the web app', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { REDIS_KEY_PREFIX } from './redis-client';
 
 /** What a cache listens to: `topic` names the cache (e.g. 'formation-structure'), `key` the entry that changed. */
@@ -48,6 +47,7 @@ export function createLocalInvalidationBus(): InvalidationBus {
 export async function connectRedisInvalidationBus(url: string, logger: FastifyBaseLogger): Promise<InvalidationBus> {
   const instanceId = randomUUID();
   const handlers = createHandlers();
+  const { createClient } = await import('redis');
   const pub = createClient({ url, disableOfflineQueue: true });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error: unknown) => logger.error({ err: error }, 'redis error'));

@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 
 /**
@@ -8,6 +6,8 @@ import type { Server } from 'socket.io';
  * the user's sockets on every instance and a logout disconnects them wherever they are.
  */
 export async function connectRedisAdapter(io: Server, url: string, logger: FastifyBaseLogger): Promise<{ close(): Promise<void> }> {
+  // Loaded only with REDIS_URL set, as the other Redis clients: a single instance starts without them.
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error: unknown) => logger.error({ err: error }, 'redis error'));
