@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportResult } from '@campus/contract';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contacts, eventFormations, events, formations, formationTeachers, invitations, lineasMatricula, matriculas } from '../../db/schema';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -111,8 +111,16 @@ describe('importing the example academy (examples/import)', () => {
       .replace('LEV-10001,Lucía,', 'LEV-10001,"Lucía María",');
     const formationsIso = exampleFiles['formations.csv']!.toString('utf8').replaceAll('14/09/2026', '2026-09-14');
     const eventsMoved = exampleFiles['events.csv']!.toString('utf8').replace('2027-01-11 10:00,2027-01-11 11:30', '2027-01-11 10:30,2027-01-11 12:00');
-    const response = await postImport({ 'contacts.csv': contactsWithCommas, 'formations.csv': formationsIso, 'events.csv': eventsMoved }, { byFileName: true });
-    expect(response.json()).toMatchObject({ status: 'ok', created: none, updated: counts(1, 0, 0, 0, 1) });
+    const enrolmentsMoved = exampleFiles['enrolments.csv']!.toString('utf8').replace('LEV-10001;LEV-TSAF-2026-M', 'LEV-10001;LEV-TSAF-2026-T');
+    const emitted = vi.spyOn(t.app.ctx.realtime, 'emitToUser');
+    const response = await postImport(
+      { 'contacts.csv': contactsWithCommas, 'formations.csv': formationsIso, 'events.csv': eventsMoved, 'enrolments.csv': enrolmentsMoved },
+      { byFileName: true },
+    );
+    expect(response.json()).toMatchObject({ status: 'ok', created: none, updated: counts(1, 0, 0, 1, 1) });
+    // The moved student's open pages reload their groups; nobody else is told.
+    expect(emitted.mock.calls).toEqual([['LEV-10001', 'enrolments-changed', { reason: 'moved', groupCodes: ['LEV-TSAF-2026-T', 'LEV-TSAF-2026-M'] }]]);
+    emitted.mockRestore();
     const [lucia] = await db.select().from(contacts).where(eq(contacts.edu_codigocontacto, 'LEV-10001'));
     expect(lucia!.fullname).toMatch(/^Lucía María /);
     const [update] = await db
