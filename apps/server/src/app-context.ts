@@ -96,6 +96,7 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createInvitationAcceptance } from './modules/invitations/invitation-acceptance';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -167,6 +168,16 @@ export function createAppContext(
     repository: createInvitationsRepository(db),
     mail: mailSender,
     publicUrl: config.PUBLIC_URL,
+    now,
+  });
+  // The invitation link's page: the password it sets signs the person in through the academy sign-in (a ticket).
+  const invitationAcceptance = createInvitationAcceptance({
+    repository: createInvitationsRepository(db),
+    codes: authRepository,
+    provider: builtinIdentity,
+    audit: auditService,
+    changes,
+    loginRedirectUri,
     now,
   });
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
@@ -451,6 +462,7 @@ export function createAppContext(
     gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
     auditService,
     invitationsService,
+    invitationAcceptance,
   };
   return {
     ...context,
