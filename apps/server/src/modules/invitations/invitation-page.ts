@@ -16,7 +16,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 const invitationStyles = `${pageStyles}
 .rule{margin:6px 0 0;color:#4a5a68;font-size:.88rem}.error ul{margin:0;padding-left:18px}
 input[readonly]{background:#f6f9fb;color:#33434f;border-style:dashed}
-.next{margin:14px 0 0;color:#33434f;line-height:1.5}
+h1+.error{margin-top:14px}.next{margin:14px 0 0;color:#33434f;line-height:1.5}
 a.button{display:block;margin-top:22px;padding:13px;border-radius:10px;background:#0f5e6e;color:#fff;font-size:1.05rem;font-weight:600;text-align:center;text-decoration:none}
 a.button:hover{background:#0b4a57}a.button:focus-visible{outline:3px solid #0f5e6e;outline-offset:2px}`;
 
