@@ -98,6 +98,7 @@ import { createInvitationsRepository } from './modules/invitations/invitations.r
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
 import { createImportsService } from './modules/imports/imports.service';
+import { createInvitationAcceptance } from './modules/invitations/invitation-acceptance';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -169,6 +170,16 @@ export function createAppContext(
     repository: createInvitationsRepository(db),
     mail: mailSender,
     publicUrl: config.PUBLIC_URL,
+    now,
+  });
+  // The invitation link's page: the password it sets signs the person in through the academy sign-in (a ticket).
+  const invitationAcceptance = createInvitationAcceptance({
+    repository: createInvitationsRepository(db),
+    codes: authRepository,
+    provider: builtinIdentity,
+    audit: auditService,
+    changes,
+    loginRedirectUri,
     now,
   });
   const freemiumProviders = createFreemiumProviders(config, { store: freemiumRepository.codeStore, mail: mailSender, loginRedirectUri, now });
@@ -463,6 +474,7 @@ export function createAppContext(
       emitter: realtime,
       now,
     }),
+    invitationAcceptance,
   };
   return {
     ...context,

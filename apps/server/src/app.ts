@@ -47,6 +47,7 @@ import { createFormationsRoutes } from './modules/formations/formations.routes';
 import { createFreemiumRoutes } from './modules/freemium/freemium.routes';
 import { createFreemiumSimulationRoutes } from './modules/auth/freemium-simulation.routes';
 import { createIdentityRoutes } from './modules/auth/identity.routes';
+import { createInvitationsRoutes } from './modules/invitations/invitations.routes';
 import type { DemoAcademy } from './modules/auth/demo-accounts';
 import { createLeadsRoutes } from './modules/leads/leads.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createSystemRoutes(ctx, version, readiness));
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx));
+  await app.register(createInvitationsRoutes(ctx));
   await app.register(createEnrolmentsRoutes(ctx));
   await app.register(createEnrolmentRecordsRoutes(ctx));
   await app.register(createProgressRoutes(ctx));

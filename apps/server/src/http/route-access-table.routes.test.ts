@@ -88,6 +88,8 @@ const table: Record<string, Decision> = {
   'POST /api/auth/reset-credentials': signedIn,
   'GET /auth/authorize': page,
   'POST /auth/authorize': page,
+  'GET /auth/invitacion': page,
+  'POST /auth/invitacion': page,
   'POST /auth/authorize/password': page,
   'GET /api/lineaMatriculas/formations/:contactCode': owner('contactCode'),
   'GET /api/matriculas/alumno/info/:contactCode': owner('contactCode'),

@@ -17,6 +17,12 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
+/**
+ * The sign-in ticket of an accepted invitation (issue 31): set by `POST /auth/invitacion`, read and cleared by
+ * `GET /auth/authorize`, which exchanges it for the usual code bound to the web's state.
+ */
+export const INVITATION_SIGN_IN_COOKIE = 'campus_invitation_signin';
+
 export interface SignInCookieOptions {
   path: string;
   maxAgeSeconds: number;

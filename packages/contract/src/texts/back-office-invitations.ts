@@ -14,4 +14,16 @@ export const backOfficeInvitationsTexts = {
   alreadyActive: 'Esta persona ya ha elegido su contraseña',
   /** A suspended person is not invited until reactivated. */
   suspended: 'Esta persona está suspendida: reactívala antes de invitarla',
+  /** The acceptance page (`/auth/invitacion`): `{name}` is the person's first name. */
+  acceptTitle: 'Elige tu contraseña',
+  acceptGreeting: 'Hola, {name}',
+  acceptLead: 'La academia te ha dado de alta en Campus. Elige la contraseña con la que entrarás a partir de ahora.',
+  acceptEmailLabel: 'Tu correo de acceso',
+  acceptButton: 'Guardar contraseña y entrar',
+  /** Expired, used, superseded, unknown or suspended: one answer, which never tells whether the person exists. */
+  closedTitle: 'Este enlace de invitación ya no sirve',
+  closedMessage: 'El enlace ha caducado, ya se usó o la academia envió otro más reciente.',
+  closedNextSteps:
+    'Si ya elegiste tu contraseña, entra en Campus con ella. Si no, pide a la academia una invitación nueva: el enlace sirve una sola vez durante {days} días.',
+  closedSignIn: 'Ir a Campus',
 } as const;

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { contacts } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { demoContactCodes, seedAccounts, seedOnboardings } from './accounts';
+import { seedBackOffice } from './back-office';
 import { seedBoard } from './board';
 import { seedCalendar, seedStudyPlan, STUDY_PLAN_ORIGINALS } from './calendar';
 import { seedCases } from './cases';
@@ -80,6 +81,7 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     await seedMail(tx, clock);
     // Last: the demo teacher's second group and his desk (issue 30), so no id seeded above moves.
     await seedTeacherGroup(tx, clock);
+    await seedBackOffice(tx, clock, passwordHash);
     return { seeded: true };
   });
   // Fresh table statistics for the planner: the embedded PGlite has no autovacuum to gather them, and without

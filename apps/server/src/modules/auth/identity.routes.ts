@@ -7,7 +7,7 @@ import { OidcIdentityProvider } from '../../integrations/identity/oidc-identity-
 import { createOidcSignIn } from './oidc-sign-in.routes';
 import { renderPasswordChangePage } from './password-change-page';
 import { renderSignInErrorPage, renderSignInPage } from './sign-in-page';
-import { isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from '../../http/sign-in-cookies';
+import { INVITATION_SIGN_IN_COOKIE, clearSignInCookie, isFromPublicOrigin, readCookie, sendSignInHtml, setSignInCookie } from '../../http/sign-in-cookies';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().min(1).max(2000),
@@ -59,6 +59,13 @@ export function createIdentityRoutes(ctx: AppContext): FastifyPluginAsync {
       const { redirect_uri, state } = parsed.data;
       setSignInCookie(reply, SIGN_IN_STATE_COOKIE, hashToken(state), cookieOptions);
       if (oidcSignIn) return oidcSignIn.startOidcSignIn(request, reply, state);
+      // Just accepted an invitation in this browser (issue 31): its ticket stands for the new password, once.
+      const invitationTicket = readCookie(request, INVITATION_SIGN_IN_COOKIE);
+      if (invitationTicket) {
+        clearSignInCookie(reply, INVITATION_SIGN_IN_COOKIE, { path: cookieOptions.path, isSecure: cookieOptions.isSecure });
+        const location = await ctx.invitationAcceptance.redeemSignInTicket(invitationTicket, redirect_uri, state);
+        if (location) return reply.redirect(location, 303);
+      }
       return sendSignInHtml(reply, 200, renderSignInPage({ redirectUri: redirect_uri, state, ...(await loadPageDemo()) }));
     });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeFormation, makeFormationsAnswer, makeLoginAnswer, makeSessionUser } from '../../test/factories';
 import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -168,5 +168,20 @@ describe('/login', () => {
     mockFetch(signedInRoutes);
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('starts the academy sign-in by itself after an accepted invitation, once, even over an earlier session', async () => {
+    setSession('existing-token', user);
+    mockFetch(signedInRoutes);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost', assign });
+
+    renderApp('/login?invitacion=aceptada');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/auth/authorize');
+    expect(url.searchParams.get('state')).toBe(window.sessionStorage.getItem(SIGN_IN_STATE_STORAGE_KEY));
+    expect(screen.getByRole('status')).toHaveTextContent('Iniciando sesión…');
   });
 });
