@@ -2,10 +2,10 @@ import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contacts, formations, formationTeachers, lineasMatricula } from '../../db/schema';
-import type { AuditExecutor } from '../audit/audit.repository';
 
 export type FormationRow = typeof formations.$inferSelect;
-export type Executor = AuditExecutor;
+/** The database or an open transaction (the audit service takes the same, to write in it). */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A teacher of a group as the back office lists them. */
 export interface TeacherJson {

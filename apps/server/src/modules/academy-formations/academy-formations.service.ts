@@ -237,9 +237,9 @@ export function createAcademyFormationsService(deps: {
         // The days are checked again on the row as it will be: an edit may move one end past the stored other.
         const problem = findGroupDatesProblem({ ...before, ...stripUndefined(body) });
         if (problem) throw new AppError('validation', problem.message, { issues: [{ path: problem.path, message: problem.message }] });
-        const diff = diffValues(before, body as Partial<GroupValues>);
+        const diff = diffValues(before, body);
         if (diff.changed.length === 0) return;
-        await repository.updateFormation(code, toStoredGroup(diff.after as Partial<GroupValues>), tx);
+        await repository.updateFormation(code, toStoredGroup(diff.after), tx);
         const summary = fill(t.auditGroupUpdate, { name: body.edu_formacion ?? before.edu_formacion, code });
         await audit.recordChanges(checked, [{ action: 'group.update', entityType: 'formation', entityId: code, summary, ...diff }], tx);
       });
