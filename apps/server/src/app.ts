@@ -34,6 +34,7 @@ import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createCasesRoutes } from './modules/cases/cases.routes';
+import { createAcademyFormationsRoutes } from './modules/academy-formations/academy-formations.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createGradebookRoutes(ctx));
   await app.register(createParticipantsRoutes(ctx));
   await app.register(createImportsRoutes(ctx));
+  await app.register(createAcademyFormationsRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -17,6 +17,7 @@ import { teachingParticipantsTexts } from './texts/teaching-participants';
 import { backOfficeTexts, pagerTexts } from './texts/back-office';
 import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
 import { backOfficeImportTexts } from './texts/back-office-import';
+import { backOfficeFormationsTexts } from './texts/back-office-formations';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -517,6 +518,7 @@ export const texts = {
   pager: pagerTexts,
   backOfficeInvitations: backOfficeInvitationsTexts,
   backOfficeImport: backOfficeImportTexts,
+  backOfficeFormations: backOfficeFormationsTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -240,6 +240,20 @@ const table: Record<string, Decision> = {
   'GET /api/teaching/tasks/:taskId': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/groups/:groupCode/participants': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/groups/:groupCode/participants/:contactCode': { who: 'teacherOrStaff', refusal: 404 },
+  'GET /api/gestion/formaciones': { who: 'academy' },
+  'POST /api/gestion/formaciones': { who: 'academy', body: { edu_codigoformacion: 'RAT-FOR', edu_formacion: 'Formación' } },
+  'GET /api/gestion/formaciones/:formationCode': { who: 'academy' },
+  'PATCH /api/gestion/formaciones/:formationCode': { who: 'academy', body: { edu_formacion: 'Formación' } },
+  'POST /api/gestion/formaciones/:formationCode/grupos': { who: 'academy', body: { edu_codigoformacion: 'RAT-GRU', edu_formacion: 'Grupo' } },
+  'GET /api/gestion/grupos/:groupCode': { who: 'academy' },
+  'PATCH /api/gestion/grupos/:groupCode': { who: 'academy', body: { edu_formacion: 'Grupo' } },
+  'GET /api/gestion/grupos/:groupCode/candidatos': { who: 'academy' },
+  'POST /api/gestion/grupos/:groupCode/profesores': { who: 'academy', body: { edu_codigocontacto: 'RAT-NADIE' } },
+  'DELETE /api/gestion/grupos/:groupCode/profesores/:contactCode': { who: 'academy' },
+  'GET /api/gestion/grupos/:groupCode/alumnos': { who: 'academy' },
+  'POST /api/gestion/grupos/:groupCode/alumnos': { who: 'academy', body: { edu_codigocontacto: 'RAT-NADIE' } },
+  'DELETE /api/gestion/grupos/:groupCode/alumnos/:lineCode': { who: 'academy' },
+  'POST /api/gestion/grupos/:groupCode/alumnos/:lineCode/cambio-de-grupo': { who: 'academy', body: { targetGroupCode: 'RAT-NADA' } },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

@@ -63,6 +63,10 @@ const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-tas
 const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
 const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
 const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
+// The back office's formations and groups (issue 31).
+const BackOfficeFormationsRoute = lazy(() => import('../features/academy-formations/formations-route').then((module) => ({ default: module.FormationsRoute })));
+const BackOfficeFormationRoute = lazy(() => import('../features/academy-formations/formation-route').then((module) => ({ default: module.FormationRoute })));
+const BackOfficeGroupRoute = lazy(() => import('../features/academy-formations/group-route').then((module) => ({ default: module.GroupRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -128,6 +132,9 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
+              { path: routePatterns.backOfficeFormations, element: <BackOfficeFormationsRoute /> },
+              { path: routePatterns.backOfficeFormation, element: <BackOfficeFormationRoute /> },
+              { path: routePatterns.backOfficeGroup, element: <BackOfficeGroupRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },

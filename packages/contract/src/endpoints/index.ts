@@ -33,6 +33,7 @@ import { teachingShellRoutes } from './teaching-shell';
 import { teachingAttendanceRoutes } from './teaching-attendance';
 import { teachingGradebookRoutes } from './teaching-gradebook';
 import { backOfficeImportRoutes } from './back-office-import';
+import { backOfficeFormationsRoutes } from './back-office-formations';
 
 export * from './define-endpoint';
 
@@ -73,6 +74,7 @@ export const endpoints = {
   ...teachingAttendanceRoutes,
   ...teachingGradebookRoutes,
   ...backOfficeImportRoutes,
+  ...backOfficeFormationsRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

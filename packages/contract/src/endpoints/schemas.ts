@@ -33,6 +33,7 @@ import { teachingShellSchemas } from './teaching-shell.schemas';
 import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
 import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
 import { backOfficeImportSchemas } from './back-office-import.schemas';
+import { backOfficeFormationsSchemas } from './back-office-formations.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -72,6 +73,7 @@ export const endpointSchemas = {
   ...teachingAttendanceSchemas,
   ...teachingGradebookSchemas,
   ...backOfficeImportSchemas,
+  ...backOfficeFormationsSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -12,6 +12,7 @@ import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
+import { useEnrolmentUpdates } from '../realtime/use-enrolment-updates';
 import styles from './app-shell.module.css';
 import { AppHeader } from './app-header';
 import { getVisibleMenu, mainMenu, withTaughtGroups } from './menu-items';
@@ -49,6 +50,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useMailFolderUpdates();
   // The header's name and picture follow a profile changed in another tab or device.
   useProfileUpdates();
+  // Issue 31: pages that depend on the person's groups follow the academy's enrolments live.
+  useEnrolmentUpdates();
 
   // Focus moves to <main> without adding '#main-content' to the URL the router owns.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
