@@ -63,6 +63,7 @@ const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-tas
 const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
 const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
 const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
+const ImportsRoute = lazy(() => import('../features/imports/imports-route').then((module) => ({ default: module.ImportsRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -133,6 +134,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
+              { path: routePatterns.backOfficeImports, element: <ImportsRoute /> },
               // Issue 30: a delivery's notice opens its task's gradebook (it finds the group and redirects).
               { path: routePatterns.teachingTask, element: <GradebookTaskRoute /> },
               {
