@@ -36,7 +36,7 @@ export function ImportResultView({ result, headingRef }: { result: ImportResult;
 
 function CountsTable({ result }: { result: ImportResult }) {
   return (
-    <table className={styles.table}>
+    <table className={styles.countsTable}>
       <caption className="visually-hidden">{importsTexts.countsCaption}</caption>
       <thead>
         <tr>
@@ -116,8 +116,10 @@ function InvitationLinks({ invitations }: { invitations: NonNullable<ImportResul
         {invitations.map((invitation) => (
           <li key={invitation.edu_codigocontacto} className={styles.invitation}>
             <span className={styles.invitationText}>
-              <strong>{invitation.emailaddress1}</strong>
-              <span className={styles.muted}> · {invitation.edu_codigocontacto}</span>
+              <span>
+                <strong>{invitation.emailaddress1}</strong>
+                <span className={styles.muted}> · {invitation.edu_codigocontacto}</span>
+              </span>
               <code className={styles.breakable}>{invitation.url}</code>
             </span>
             <IconButton label={importsTexts.copy(invitation.emailaddress1)} tone="outline" onClick={() => void copy(invitation.url)}>

@@ -68,6 +68,7 @@ function ImportsPage() {
     mutation.reset();
   };
   const run = (isDryRun: boolean) => {
+    setRefused([]);
     if (files.size === 0) {
       setHasTriedEmpty(true);
       return;
