@@ -96,6 +96,8 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createImportsRepository } from './modules/imports/imports.repository';
+import { createImportsService } from './modules/imports/imports.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -451,6 +453,16 @@ export function createAppContext(
     gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
     auditService,
     invitationsService,
+    // Issue 31 item 3: the bulk import (the back office's route, the CRM's API key and `npm run import`).
+    importsService: createImportsService({
+      db,
+      repository: createImportsRepository(db),
+      audit: auditService,
+      invitations: invitationsService,
+      changes,
+      emitter: realtime,
+      now,
+    }),
   };
   return {
     ...context,

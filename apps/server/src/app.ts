@@ -70,6 +70,7 @@ import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads
 import { createLiveAttendanceRoutes } from './modules/teaching/live-attendance.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
 import { attachSocketServer } from './realtime/socket-server';
+import { createImportsRoutes } from './modules/imports/imports.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createLiveAttendanceRoutes(ctx));
   await app.register(createGradebookRoutes(ctx));
   await app.register(createParticipantsRoutes(ctx));
+  await app.register(createImportsRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -176,6 +176,7 @@ const table: Record<string, Decision> = {
   'GET /api/user/caso/resolucion/:incidentId': signedIn,
   'GET /api/gestion/casos': { who: 'academy' },
   'PATCH /api/gestion/casos/:incidentId': { who: 'academy', body: { resolution: 'Resuelto' } },
+  'POST /api/gestion/importaciones': { who: 'academy' },
   'POST /api/adeudos/:contactCode': owner('contactCode', { enrolments: ['MATRICULA-1'] }),
   'GET /api/adeudos/stripe/:stripeId': signedIn,
   'GET /api/adeudos/yearly/:enrolment': signedIn,
