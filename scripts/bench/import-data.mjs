@@ -61,7 +61,7 @@ const toCsv = (header, rows) => `${[header, ...rows].map((row) => row.map((value
 
 /**
  * Writes contacts.csv (teachers first, then students), formations.csv (parents, then groups), teachers.csv (one
- * teacher per group) and enrolments.csv (lines spread over the groups, one enrolment per student) into a new temp
+ * teacher per group) and enrolments.csv (lines spread over the groups, an enrolment per student and formation) into a new temp
  * folder. Answers the folder and the row counts.
  */
 export function writeImportFolder({
@@ -110,14 +110,16 @@ export function writeImportFolder({
 
   const teacherRows = groupCodes.map((group, g) => [teacherCodes[g % teacherCodes.length], group]);
 
-  // Each student's lines go to distinct groups: student s takes groups s, s+k, s+2k… (k coprime to the group count).
+  // Each student's lines go to groups of distinct formations: student s takes groups s, s+7, s+14… (mod the groups).
   const enrolmentRows = [];
   const step = 7;
   for (let line = 0; line < enrolments; line++) {
     const studentIndex = line % studentCodes.length;
     const round = Math.floor(line / studentCodes.length);
-    const group = groupCodes[(studentIndex + round * step) % groupCodes.length];
-    enrolmentRows.push([`BEN-L${pad(line + 1, 6)}`, `BEN-M${pad(studentIndex + 1, 5)}`, studentCodes[studentIndex], group, '2026-09-15', '2027-06-15']);
+    const groupIndex = (studentIndex + round * step) % groupCodes.length;
+    // An enrolment gathers the groups of one main formation: one per student and formation.
+    const enrolment = `BEN-M${pad(studentIndex + 1, 5)}-${pad((groupIndex % formations) + 1, 2)}`;
+    enrolmentRows.push([`BEN-L${pad(line + 1, 6)}`, enrolment, studentCodes[studentIndex], groupCodes[groupIndex], '2026-09-15', '2027-06-15']);
   }
 
   const files = {

@@ -31,7 +31,8 @@ async function postImport(baseUrl, token, files, isDryRun) {
     errors: Array.isArray(answer?.errors) ? answer.errors.length : null,
     firstErrors: Array.isArray(answer?.errors) ? answer.errors.slice(0, 3) : undefined,
     invitations: Array.isArray(answer?.invitations) ? answer.invitations.length : null,
-    message: res.ok ? undefined : (answer?.message ?? text.slice(0, 200)),
+    // A refusal's message; a 422 with errors says them in firstErrors instead.
+    message: res.ok || Array.isArray(answer?.errors) ? undefined : (answer?.message ?? text.slice(0, 200)),
   };
 }
 
