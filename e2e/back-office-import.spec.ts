@@ -46,9 +46,10 @@ async function readCounts(page: Page): Promise<Record<string, [number, number]>>
 function writeBadContacts(): { file: string; line: number } {
   const text = fs.readFileSync(path.join(exampleFolder, 'contacts.csv'), 'utf8').replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/).filter((line) => line !== '');
-  const separator = lines[0].includes(';') ? ';' : ',';
-  const header = lines[0].split(separator);
-  const first = lines[1].split(separator);
+  const [headerLine = '', firstLine = ''] = lines;
+  const separator = headerLine.includes(';') ? ';' : ',';
+  const header = headerLine.split(separator);
+  const first = firstLine.split(separator);
   expect(first, 'la primera persona del ejemplo no lleva separadores entre comillas').toHaveLength(header.length);
   first[header.indexOf('firstname')] = 'Renombrada';
   // Only the e-mail is wrong: the row's one error is in that column.
@@ -63,7 +64,7 @@ function writeBadContacts(): { file: string; line: number } {
   const bad = header.map((column) => cells[column] ?? '');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-e2e-import-'));
   const file = path.join(folder, 'contacts.csv');
-  fs.writeFileSync(file, [lines[0], first.join(separator), ...lines.slice(2), bad.join(separator)].join('\n') + '\n');
+  fs.writeFileSync(file, [headerLine, first.join(separator), ...lines.slice(2), bad.join(separator)].join('\n') + '\n');
   return { file, line: lines.length + 1 };
 }
 
@@ -83,9 +84,9 @@ test('la administración importa la academia de ejemplo (comprobar, aplicar, de 
   if (test.info().retry === 0) {
     await expect(result).toContainText('Sin errores: esto es lo que cambiaría al aplicar');
     const counts = await readCounts(page);
-    expect(counts['Personas'][0], 'personas nuevas').toBeGreaterThan(0);
-    expect(counts['Formaciones y grupos'][0], 'formaciones nuevas').toBeGreaterThan(0);
-    expect(counts['Matrículas'][0], 'matrículas nuevas').toBeGreaterThan(0);
+    expect(counts['Personas']?.[0], 'personas nuevas').toBeGreaterThan(0);
+    expect(counts['Formaciones y grupos']?.[0], 'formaciones nuevas').toBeGreaterThan(0);
+    expect(counts['Matrículas']?.[0], 'matrículas nuevas').toBeGreaterThan(0);
   }
   expect(await findViolations(page)).toEqual([]);
 
