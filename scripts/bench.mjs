@@ -9,18 +9,21 @@
 //   sockets  5,000 authenticated Socket.IO clients (memory per socket) and the chat round trip at 200 msg/s
 //   lcp      the signed-in home's LCP in Chromium with a 4× CPU throttle, and its JS bytes
 //   render   the calendar's month view with 2,000 events: time to the first painted frame (no throttle)
+//   import   a 5,000-person, 200-group, 20,000-enrolment academy imported as the admin (dry run, apply, again), timed;
+//            then the back-office lists at that size vs the ceiling (last: it grows the academy the others read)
 // Writes everything to bench-results/<timestamp>-<db>.json (BENCH_JSON). Options: see README "npm run bench".
 import { ensureBuilt, readOpenFileLimits, startServer } from './bench/server.mjs';
 import { createThrowAwayDatabase, hidePassword, startThrowAwayCluster } from './bench/postgres.mjs';
-import { CHAT_PARTNER, DEMO_PASSWORD, DEMO_TEACHER_TOKEN, MAIN_STUDENT, STUDENT_POOL, signIn, signInMany } from './bench/sign-in.mjs';
+import { ADMIN_EMAIL, CHAT_PARTNER, DEMO_PASSWORD, DEMO_TEACHER_TOKEN, MAIN_STUDENT, STUDENT_POOL, signIn, signInMany } from './bench/sign-in.mjs';
 import { BROWSER_ACCEPT_ENCODING } from './bench/http-client.mjs';
-import { loadStudentContext, loadTeacherContext, selectScenarios } from './bench/scenarios.mjs';
+import { backOfficeScenarios, loadStudentContext, loadTeacherContext, selectScenarios } from './bench/scenarios.mjs';
+import { runImport } from './bench/import.mjs';
 import { runReads } from './bench/reads.mjs';
 import { runMix } from './bench/mix.mjs';
 import { runSockets } from './bench/sockets.mjs';
 import { runLcp } from './bench/lcp.mjs';
 import { runCalendarRender } from './bench/calendar-render.mjs';
-import { describeMachine, printCalendarRender, printLcp, printMix, printReads, printSockets, writeResult } from './bench/report.mjs';
+import { describeMachine, printCalendarRender, printImport, printLcp, printMix, printReads, printSockets, writeResult } from './bench/report.mjs';
 
 const readInt = (name, fallback, min, max) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -31,7 +34,7 @@ const readList = (name) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp', 'render'];
+const ALL_SECTIONS = ['reads', 'mix', 'sockets', 'lcp', 'render', 'import'];
 
 const options = {
   sections: readList('BENCH_SECTIONS').length ? readList('BENCH_SECTIONS') : ALL_SECTIONS,
@@ -52,6 +55,9 @@ const options = {
   renderRuns: readInt('BENCH_RENDER_RUNS', 5, 1, 50),
   renderEvents: readInt('BENCH_RENDER_EVENTS', 2000, 1, 20_000),
   cpuThrottle: readInt('BENCH_CPU_THROTTLE', 4, 1, 20),
+  importPersons: readInt('BENCH_IMPORT_PERSONS', 5000, 10, 200_000),
+  importGroups: readInt('BENCH_IMPORT_GROUPS', 200, 1, 10_000),
+  importEnrolments: readInt('BENCH_IMPORT_ENROLMENTS', 20_000, 1, 1_000_000),
   isBuildForced: process.env.BENCH_BUILD === '1',
   isLocalPostgres: process.env.BENCH_PG === '1',
   databaseUrl: process.env.DATABASE_URL?.trim() || '',
@@ -216,6 +222,26 @@ async function main() {
         log,
       });
       printCalendarRender(result.render, log);
+    }
+
+    if (options.sections.includes('import')) {
+      log(`\n── Importación (issue 31) y listas de gestión a ese tamaño`);
+      const admin = await signIn(server.baseUrl, ADMIN_EMAIL, DEMO_PASSWORD);
+      result.import = await runImport({
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        adminToken: admin.token,
+        sizes: {
+          persons: options.importPersons,
+          groups: options.importGroups,
+          formations: Math.max(1, Math.round(options.importGroups / 10)),
+          enrolments: options.importEnrolments,
+        },
+        readScenarios: selectScenarios(options.only, backOfficeScenarios),
+        readOptions: options,
+        log,
+      });
+      printImport(result.import, log);
     }
   } finally {
     await cleanup();

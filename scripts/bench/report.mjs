@@ -50,6 +50,14 @@ export function printReads(rows, log) {
   }
 }
 
+/** The import's steps (seconds each) and the back-office reads at that size. */
+export function printImport(result, log) {
+  log(`\n${'paso'.padEnd(24)} ${'estado'.padStart(6)} ${'s'.padStart(7)} ${'carga'.padStart(6)}`);
+  for (const step of result.steps) log(`${step.label.padEnd(24)} ${pad(step.status, 6)} ${pad(step.seconds.toFixed(2), 7)} ${pad(step.loadAverage, 6)}`);
+  if (result.skipped) log(`  lecturas de gestión omitidas: ${result.skipped}`);
+  else if (result.reads.length) printReads(result.reads, log);
+}
+
 export function printMix(mix, log) {
   log(
     `\n${'llamada'.padEnd(16)} ${'peticiones'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'máx ms'.padStart(8)} ${'errores'.padStart(8)}`,

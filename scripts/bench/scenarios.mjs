@@ -190,12 +190,31 @@ export async function loadTeacherContext(baseUrl, teacherToken, preferredPrefix 
 }
 
 /**
- * The scenarios BENCH_ONLY names (all when empty), in its order and as many times as named (`ranking,home-agenda,ranking`
- * tells a read's own cost from the server's state at that moment); unknown names are an error listing the known ones.
+ * Issue 31: the back-office lists read by the admin after the bench's import (section "import", ctx from
+ * scripts/bench/import.mjs: the admin's token and one imported group of ~100 students). Paged and searched in SQL:
+ * their cost must not grow with the academy. The URLs are the back office's (apps/web/src/features/back-office*).
  */
-export function selectScenarios(only) {
-  if (!only.length) return scenarios;
-  const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
-  if (unknown.length) throw new Error(`BENCH_ONLY: escenarios desconocidos ${unknown.join(', ')} (hay: ${scenarios.map((s) => s.name).join(', ')})`);
-  return only.map((name) => scenarios.find((s) => s.name === name));
+export const backOfficeScenarios = [
+  { name: 'bo-people', label: 'back office: people, first page', path: () => '/api/gestion/personas?page=1&pageSize=25' },
+  { name: 'bo-people-search', label: 'back office: people search', path: () => `/api/gestion/personas?q=${enc('garcía')}&page=1&pageSize=25` },
+  { name: 'bo-people-last', label: 'back office: people, page 200', path: () => '/api/gestion/personas?page=200&pageSize=25' },
+  { name: 'bo-formations', label: 'back office: formations', path: () => '/api/gestion/formaciones?page=1&pageSize=25' },
+  {
+    name: 'bo-group-students',
+    label: "back office: a group's students",
+    path: (ctx) => ctx.backOffice?.groupCode && `/api/gestion/grupos/${enc(ctx.backOffice.groupCode)}/alumnos?page=1&pageSize=100`,
+  },
+];
+
+/**
+ * The scenarios of `list` (the student's reads unless told) that BENCH_ONLY names (all when empty), in its order and
+ * as many times as named (`ranking,home-agenda,ranking` tells a read's own cost from the server's state at that
+ * moment); names of neither list are an error listing the known ones.
+ */
+export function selectScenarios(only, list = scenarios) {
+  if (!only.length) return list;
+  const known = [...scenarios, ...backOfficeScenarios];
+  const unknown = only.filter((name) => !known.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`BENCH_ONLY: escenarios desconocidos ${unknown.join(', ')} (hay: ${known.map((s) => s.name).join(', ')})`);
+  return only.flatMap((name) => list.filter((s) => s.name === name));
 }

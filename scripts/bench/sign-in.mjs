@@ -6,6 +6,8 @@ export const DEMO_PASSWORD = 'Campus.2026';
 export const MAIN_STUDENT = 'alumno@campus.test';
 /** The demo teacher's token link (apps/server/src/db/seed/accounts.ts DEMO_TEACHER_TOKEN): his reads are issue 30's. */
 export const DEMO_TEACHER_TOKEN = 'demoProfesorCampus2026_tokenDeAccesoDocente';
+/** The demo admin (issue 31): the back office's import and lists are hers. */
+export const ADMIN_EMAIL = 'admin@campus.test';
 /** Her classmate in the DAW chat the seed opens between them (apps/server/src/db/seed/chats.ts). */
 export const CHAT_PARTNER = 'paula.jimenez@campus.test';
 

@@ -51,3 +51,4 @@ export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';
 export * from './endpoints/teaching-attendance.schemas';
+export * from './schemas/back-office-import-web';

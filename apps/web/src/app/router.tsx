@@ -67,6 +67,7 @@ const ParticipantRoute = lazy(() => import('../features/teaching/participant-rou
 const BackOfficeFormationsRoute = lazy(() => import('../features/academy-formations/formations-route').then((module) => ({ default: module.FormationsRoute })));
 const BackOfficeFormationRoute = lazy(() => import('../features/academy-formations/formation-route').then((module) => ({ default: module.FormationRoute })));
 const BackOfficeGroupRoute = lazy(() => import('../features/academy-formations/group-route').then((module) => ({ default: module.GroupRoute })));
+const ImportsRoute = lazy(() => import('../features/imports/imports-route').then((module) => ({ default: module.ImportsRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -140,6 +141,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
+              { path: routePatterns.backOfficeImports, element: <ImportsRoute /> },
               // Issue 30: a delivery's notice opens its task's gradebook (it finds the group and redirects).
               { path: routePatterns.teachingTask, element: <GradebookTaskRoute /> },
               {

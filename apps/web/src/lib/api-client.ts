@@ -25,6 +25,8 @@ export class ApiError extends Error {
     /** A server ErrorCode, a ClientErrorCode, or any newer code the server adds. */
     readonly code: ErrorCode | ClientErrorCode | string,
     message: string,
+    /** The answer's JSON body, when it had one: a refusal may carry more than its message (an import's 422, its errors). */
+    readonly answer?: unknown,
   ) {
     super(message);
   }
@@ -79,14 +81,14 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
     if (typeof message === 'string' && message.trim()) {
-      return new ApiError(status, typeof code === 'string' ? code : 'internal', message);
+      return new ApiError(status, typeof code === 'string' ? code : 'internal', message, body);
     }
   }
-  if (status === 401) return new ApiError(status, 'unauthorized', texts.errors.unauthorized);
-  if (status === 403) return new ApiError(status, 'forbidden', texts.errors.forbidden);
-  if (status === 404) return new ApiError(status, 'not_found', texts.errors.notFound);
-  if (status === 429) return new ApiError(status, 'rate_limited', texts.errors.rateLimited);
-  return new ApiError(status, 'internal', texts.errors.internal);
+  if (status === 401) return new ApiError(status, 'unauthorized', texts.errors.unauthorized, body);
+  if (status === 403) return new ApiError(status, 'forbidden', texts.errors.forbidden, body);
+  if (status === 404) return new ApiError(status, 'not_found', texts.errors.notFound, body);
+  if (status === 429) return new ApiError(status, 'rate_limited', texts.errors.rateLimited, body);
+  return new ApiError(status, 'internal', texts.errors.internal, body);
 }
 
 /**
