@@ -96,6 +96,10 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { createCrmEnrolmentsRepository } from './modules/api-keys/crm-enrolments.repository';
+import { createCrmEnrolmentsService } from './modules/api-keys/crm-enrolments.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -451,6 +455,8 @@ export function createAppContext(
     gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
     auditService,
     invitationsService,
+    apiKeysService: createApiKeysService({ repository: createApiKeysRepository(db), audit: auditService, now }),
+    crmEnrolmentsService: createCrmEnrolmentsService({ repository: createCrmEnrolmentsRepository(db) }),
   };
   return {
     ...context,

@@ -237,6 +237,11 @@ const table: Record<string, Decision> = {
   'GET /api/teaching/tasks/:taskId': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/groups/:groupCode/participants': { who: 'teacherOrStaff', refusal: 404 },
   'GET /api/teaching/groups/:groupCode/participants/:contactCode': { who: 'teacherOrStaff', refusal: 404 },
+  // Issue 31 item 4; what API keys get on every /api/gestion route: modules/api-keys/api-key-catalogue.routes.test.ts.
+  'GET /api/gestion/claves-api': { who: 'academy' },
+  'POST /api/gestion/claves-api': { who: 'academy', body: { name: 'CRM de prueba', scope: 'read' } },
+  'DELETE /api/gestion/claves-api/:id': { who: 'academy' },
+  'GET /api/gestion/matriculas': { who: 'academy' },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */
