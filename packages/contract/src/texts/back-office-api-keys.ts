@@ -8,6 +8,7 @@ export const backOfficeApiKeysTexts = {
   newKey: 'Nueva clave',
   empty: 'Todavía no hay claves API',
   loadError: 'No se han podido cargar las claves API',
+  retry: 'Reintentar',
   columns: { name: 'Nombre', scope: 'Permiso', prefix: 'Clave', createdBy: 'Creada por', createdAt: 'Creada', lastUsedAt: 'Último uso', state: 'Estado' },
   scopeRead: 'Lectura',
   scopeWrite: 'Lectura y escritura',
