@@ -63,6 +63,7 @@ const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-tas
 const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
 const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
 const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
+const ApiKeysRoute = lazy(() => import('../features/api-keys/api-keys-route').then((module) => ({ default: module.ApiKeysRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -128,6 +129,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
+              { path: routePatterns.backOfficeApiKeys, element: <ApiKeysRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },

@@ -41,6 +41,7 @@ export const backOfficeApiKeysTexts = {
   copied: 'Copiada',
   copyFailed: 'No se ha podido copiar: selecciónala y cópiala a mano',
   done: 'Hecho',
+  close: 'Cerrar',
   usage: 'El CRM la envía en la cabecera X-Api-Key (o Authorization: Bearer) de cada llamada a /api/gestion.',
 
   /** Validation and refusals. */
