@@ -100,4 +100,12 @@ describe('API keys on every /api/gestion route', () => {
       expect(notice.statusCode).toBe(401);
     }
   });
+
+  it('describes the key in the OpenAPI document: the apiKey scheme, offered on the CRM’s reads, not on key management', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(document.paths['/api/gestion/matriculas'].get.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(document.paths['/api/gestion/claves-api'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/gestion/casos'].get.security).toEqual([{ bearer: [] }]);
+  });
 });
