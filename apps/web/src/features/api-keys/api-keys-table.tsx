@@ -18,7 +18,6 @@ export function ApiKeysTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRe
           <th scope="col">{columns.name}</th>
           <th scope="col">{columns.scope}</th>
           <th scope="col">{columns.prefix}</th>
-          <th scope="col">{columns.createdBy}</th>
           <th scope="col">{columns.createdAt}</th>
           <th scope="col">{columns.lastUsedAt}</th>
           <th scope="col">{columns.state}</th>
@@ -37,11 +36,14 @@ export function ApiKeysTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRe
             <td data-label={columns.prefix}>
               <code className={styles.prefix}>{`${key.prefix}…`}</code>
             </td>
-            <td data-label={columns.createdBy}>{key.createdBy?.fullname ?? <span className={styles.muted}>{t.unknownCreator}</span>}</td>
             <td data-label={columns.createdAt}>
-              <time dateTime={key.createdAt} title={formatAcademyDateTime(key.createdAt) ?? undefined}>
-                {formatAcademyDay(key.createdAt)}
-              </time>
+              {/* When and by whom, in one column: the table fits beside the side menu without scrolling. */}
+              <span className={styles.created}>
+                <time dateTime={key.createdAt} title={formatAcademyDateTime(key.createdAt) ?? undefined}>
+                  {formatAcademyDay(key.createdAt)}
+                </time>
+                <span className={styles.muted}>{key.createdBy ? fillText(t.createdByName, { name: key.createdBy.fullname }) : t.unknownCreator}</span>
+              </span>
             </td>
             <td data-label={columns.lastUsedAt}>
               {key.lastUsedAt ? (
@@ -59,7 +61,7 @@ export function ApiKeysTable({ keys, onRevoke }: { keys: readonly ApiKey[]; onRe
                 <StatusPill label={t.active} colour="green" />
               )}
             </td>
-            <td data-label={t.revoke}>
+            <td data-label={t.revoke} className={styles.actionCell}>
               {key.revokedAt ? null : (
                 <button
                   type="button"
