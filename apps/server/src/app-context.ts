@@ -99,6 +99,10 @@ import { createInvitationsService } from './modules/invitations/invitations.serv
 import { createImportsRepository } from './modules/imports/imports.repository';
 import { createImportsService } from './modules/imports/imports.service';
 import { createInvitationAcceptance } from './modules/invitations/invitation-acceptance';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { createCrmEnrolmentsRepository } from './modules/api-keys/crm-enrolments.repository';
+import { createCrmEnrolmentsService } from './modules/api-keys/crm-enrolments.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -475,6 +479,8 @@ export function createAppContext(
       now,
     }),
     invitationAcceptance,
+    apiKeysService: createApiKeysService({ repository: createApiKeysRepository(db), audit: auditService, now }),
+    crmEnrolmentsService: createCrmEnrolmentsService({ repository: createCrmEnrolmentsRepository(db) }),
   };
   return {
     ...context,

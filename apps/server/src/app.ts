@@ -15,6 +15,7 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { createAppContext, type AppContext } from './app-context';
 import { registerAuthHook } from './http/auth-hook';
+import { API_KEY_SCHEME_DESCRIPTION } from './http/endpoint-route';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -68,6 +69,8 @@ import { createStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { createTimelineRoutes } from './modules/timeline/timeline.routes';
 import { createTeachingHomeRoutes } from './modules/teaching/teaching-home.routes';
 import { createParticipantsRoutes } from './modules/teaching/participants.routes';
+import { createApiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createCrmEnrolmentsRoutes } from './modules/api-keys/crm-enrolments.routes';
 import { createUploadsRoutes, MULTIPART_LIMITS } from './modules/uploads/uploads.routes';
 import { createLiveAttendanceRoutes } from './modules/teaching/live-attendance.routes';
 import { UNATTACHED_UPLOAD_SWEEP_MS } from './modules/uploads/uploads.service';
@@ -235,13 +238,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus API', description: 'API de la plataforma del alumno Campus. Todas las respuestas son JSON con un campo status.', version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The academy's CRM (issue 31): a key created in /gestion/claves-api, only on /api/gestion routes.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: API_KEY_SCHEME_DESCRIPTION },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
 
-  registerAuthHook(app, ctx.authService);
+  registerAuthHook(app, ctx.authService, { resolver: ctx.apiKeysService, perMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE });
   await app.register(createSystemRoutes(ctx, version, readiness));
   await app.register(createAuthRoutes(ctx));
   await app.register(createIdentityRoutes(ctx));
@@ -283,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createParticipantsRoutes(ctx));
   await app.register(createImportsRoutes(ctx));
   await app.register(createAcademyFormationsRoutes(ctx));
+  await app.register(createApiKeysRoutes(ctx));
+  await app.register(createCrmEnrolmentsRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

@@ -47,6 +47,7 @@ export * from './schemas/teaching-gradebook';
 export * from './schemas/teaching-participants';
 export * from './schemas/back-office';
 export * from './schemas/back-office-formations';
+export * from './schemas/back-office-api-keys';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

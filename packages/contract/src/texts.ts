@@ -18,6 +18,7 @@ import { backOfficeTexts, pagerTexts } from './texts/back-office';
 import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
 import { backOfficeImportTexts } from './texts/back-office-import';
 import { backOfficeFormationsTexts } from './texts/back-office-formations';
+import { backOfficeApiKeysTexts } from './texts/back-office-api-keys';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -519,6 +520,7 @@ export const texts = {
   backOfficeInvitations: backOfficeInvitationsTexts,
   backOfficeImport: backOfficeImportTexts,
   backOfficeFormations: backOfficeFormationsTexts,
+  backOfficeApiKeys: backOfficeApiKeysTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -145,6 +145,8 @@ const baseSchema = z.object({
   UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Secretary documents (certificates, invoices, contracts) asked for per person and minute. */
   DOCUMENT_ISSUE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Calls per API key (the academy's CRM, issue 31) and minute, on /api/gestion; past it 429 with Retry-After. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Worker threads that render the secretary's PDFs (off the request thread). */
   DOCUMENT_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Address of the external test space; the signed token is appended as `?token=…`. */

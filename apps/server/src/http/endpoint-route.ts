@@ -11,7 +11,10 @@ export interface EndpointRouteOptions {
   errors?: readonly (400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503)[];
   /** Left out of the OpenAPI description (a page the browser frames rather than an API call). */
   hide?: true;
-  /** Omitted for public routes (`config.auth: 'public'`): the OpenAPI bearer requirement. */
+  /**
+   * Omitted for public routes (`config.auth: 'public'`): the OpenAPI requirement; by default a session (bearer),
+   * or either a session or the CRM's API key on /api/gestion routes (auth-hook.ts resolves keys there only).
+   */
   security?: readonly Record<string, string[]>[];
   config?: FastifyContextConfig;
   bodyLimit?: number;
@@ -26,6 +29,12 @@ type AnswerOf<S> = S extends { answer: infer A } ? A : S extends { status: 204 }
 const DEFAULT_ERRORS = [400, 401, 403] as const;
 const noContentSchema = z.null();
 const bearer = [{ bearer: [] }];
+/** The back office's routes also take the academy's CRM API key (either scheme suffices). */
+const bearerOrApiKey = [{ bearer: [] }, { apiKey: [] }];
+
+/** How the CRM calls /api/gestion (the OpenAPI `apiKey` scheme registered in app.ts). */
+export const API_KEY_SCHEME_DESCRIPTION =
+  'Clave API del CRM de la academia, creada en /gestion/claves-api y mostrada una sola vez: cabecera `X-Api-Key: campus_…` (o `Authorization: Bearer campus_…`). Solo vale en las rutas /api/gestion; una clave de lectura consulta, una de escritura además importa y cambia datos. Límite por clave: API_KEY_RATE_LIMIT_PER_MINUTE llamadas por minuto (429 con Retry-After).';
 
 /**
  * The route options of a contract endpoint: method, path and schemas come from `@campus/contract`, so the server and
@@ -60,7 +69,7 @@ export function endpointRoute<N extends EndpointName>(name: N, options: Endpoint
   else if (schemas.status === 204) response[204] = noContentSchema;
   const schema: Record<string, unknown> = { tags: options.tags, summary: options.summary, response };
   if (options.description) schema.description = options.description;
-  if (options.config?.auth !== 'public') schema.security = options.security ?? bearer;
+  if (options.config?.auth !== 'public') schema.security = options.security ?? (path.startsWith('/api/gestion/') ? bearerOrApiKey : bearer);
   if (schemas.params) schema.params = schemas.params;
   if (schemas.query) schema.querystring = schemas.query;
   if (schemas.body) schema.body = schemas.body;

@@ -27,7 +27,12 @@ declare module 'fastify' {
  * more, and people behind one school network do not share a count. Anonymous callers never reach these hooks
  * (routes refuse them first); the address is only a fallback.
  */
-const personKey = (request: FastifyRequest) => (request.actor ? `person:${request.actor.edu_codigocontacto}` : `ip:${request.ip}`);
+const personKey = (request: FastifyRequest) => {
+  const actor = request.actor;
+  // An API key (the CRM) counts apart from the person who created it: it is not that person's session.
+  if (actor?.apiKey) return `api-key:${actor.apiKey.id}`;
+  return actor ? `person:${actor.edu_codigocontacto}` : `ip:${request.ip}`;
+};
 
 /**
  * Builds the limits on the app's rate limiter (@fastify/rate-limit, registered before: in memory, or on Redis

@@ -254,6 +254,11 @@ const table: Record<string, Decision> = {
   'POST /api/gestion/grupos/:groupCode/alumnos': { who: 'academy', body: { edu_codigocontacto: 'RAT-NADIE' } },
   'DELETE /api/gestion/grupos/:groupCode/alumnos/:lineCode': { who: 'academy' },
   'POST /api/gestion/grupos/:groupCode/alumnos/:lineCode/cambio-de-grupo': { who: 'academy', body: { targetGroupCode: 'RAT-NADA' } },
+  // Issue 31 item 4; what API keys get on every /api/gestion route: modules/api-keys/api-key-catalogue.routes.test.ts.
+  'GET /api/gestion/claves-api': { who: 'academy' },
+  'POST /api/gestion/claves-api': { who: 'academy', body: { name: 'CRM de prueba', scope: 'read' } },
+  'DELETE /api/gestion/claves-api/:id': { who: 'academy' },
+  'GET /api/gestion/matriculas': { who: 'academy' },
 };
 
 /** Path parameters: the student's code where the route names a person, her group and formation, numbers elsewhere. */

@@ -68,6 +68,7 @@ const BackOfficeFormationsRoute = lazy(() => import('../features/academy-formati
 const BackOfficeFormationRoute = lazy(() => import('../features/academy-formations/formation-route').then((module) => ({ default: module.FormationRoute })));
 const BackOfficeGroupRoute = lazy(() => import('../features/academy-formations/group-route').then((module) => ({ default: module.GroupRoute })));
 const ImportsRoute = lazy(() => import('../features/imports/imports-route').then((module) => ({ default: module.ImportsRoute })));
+const ApiKeysRoute = lazy(() => import('../features/api-keys/api-keys-route').then((module) => ({ default: module.ApiKeysRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -136,6 +137,7 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.backOfficeFormations, element: <BackOfficeFormationsRoute /> },
               { path: routePatterns.backOfficeFormation, element: <BackOfficeFormationRoute /> },
               { path: routePatterns.backOfficeGroup, element: <BackOfficeGroupRoute /> },
+              { path: routePatterns.backOfficeApiKeys, element: <ApiKeysRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },

@@ -34,6 +34,7 @@ import { teachingAttendanceRoutes } from './teaching-attendance';
 import { teachingGradebookRoutes } from './teaching-gradebook';
 import { backOfficeImportRoutes } from './back-office-import';
 import { backOfficeFormationsRoutes } from './back-office-formations';
+import { backOfficeApiKeysRoutes } from './back-office-api-keys';
 
 export * from './define-endpoint';
 
@@ -75,6 +76,7 @@ export const endpoints = {
   ...teachingGradebookRoutes,
   ...backOfficeImportRoutes,
   ...backOfficeFormationsRoutes,
+  ...backOfficeApiKeysRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -34,6 +34,7 @@ import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
 import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
 import { backOfficeImportSchemas } from './back-office-import.schemas';
 import { backOfficeFormationsSchemas } from './back-office-formations.schemas';
+import { backOfficeApiKeysSchemas } from './back-office-api-keys.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -74,6 +75,7 @@ export const endpointSchemas = {
   ...teachingGradebookSchemas,
   ...backOfficeImportSchemas,
   ...backOfficeFormationsSchemas,
+  ...backOfficeApiKeysSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

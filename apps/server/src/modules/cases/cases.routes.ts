@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 
 const tags = ['cases'];
+/** The academy's queue is for people: an API key (accepted elsewhere under /api/gestion) is refused here (403). */
+const sessionOnly = [{ bearer: [] }];
 
 /** Support cases: the student's /api/user/casos calls (spec 002 §7) and the academy-side handling (issue 11). */
 export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,6 +41,7 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags,
         summary:
           'The academy’s queue (admin users and staff): cases of one statecode (0 open by default, 1 resolved, 2 cancelled), newest change first, searched by title, student or ticket number',
+        security: sessionOnly,
       }),
       handler: async (request) => service.listAcademyCases(request.actor, request.query),
     });
@@ -49,6 +52,7 @@ export function createCasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         summary:
           'The academy changes a case’s status (a statecode/statuscode pair of spec 002 §4) and/or writes its resolution; the student is notified in the bell and live',
         errors: [400, 401, 403, 404],
+        security: sessionOnly,
       }),
       handler: async (request) => service.updateCase(request.actor, request.params.incidentId, request.body),
     });
