@@ -96,6 +96,8 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createPeopleRepository } from './modules/people/people.repository';
+import { createPeopleService } from './modules/people/people.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -451,6 +453,15 @@ export function createAppContext(
     gradebookService: createGradebookService({ repository: createGradebookRepository(db), access: accessPolicies, now }),
     auditService,
     invitationsService,
+    // Issue 31 item 1: the back office's people (suspension ends sessions through the auth service).
+    peopleService: createPeopleService({
+      repository: createPeopleRepository(db),
+      audit: auditService,
+      invitations: invitationsService,
+      sessions: authService,
+      changes,
+      now,
+    }),
   };
   return {
     ...context,

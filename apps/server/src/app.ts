@@ -34,6 +34,7 @@ import { createActivitiesRoutes } from './modules/activities/activities.routes';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createCasesRoutes } from './modules/cases/cases.routes';
+import { createPeopleRoutes } from './modules/people/people.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createLiveAttendanceRoutes(ctx));
   await app.register(createGradebookRoutes(ctx));
   await app.register(createParticipantsRoutes(ctx));
+  await app.register(createPeopleRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,
