@@ -141,7 +141,8 @@ export const peopleQuerySchema = backOfficePageQuerySchema.extend({
     .optional(),
   state: z.enum(personStateValues).optional(),
 });
-export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+/** The list's query as a caller writes it (the schema coerces the query string's texts). */
+export type PeopleQuery = { q?: string; page?: number; pageSize?: number; type?: number; state?: PersonState };
 
 /** A person as the list shows them. */
 export const personSummarySchema = z.object({

@@ -175,14 +175,15 @@ describe('POST /api/gestion/personas', () => {
   });
 
   it('refuses a taken e-mail in any case or a taken code with 409, and bad fields with Spanish 400s', async () => {
-    const first = newPerson({ edu_codigocontacto: `COD-${Math.random().toString(36).slice(2, 8)}` });
+    const code = `COD-${Math.random().toString(36).slice(2, 8)}`;
+    const first = newPerson({ edu_codigocontacto: code });
     expect((await create(first)).statusCode).toBe(201);
     const sameEmail = await create(newPerson({ emailaddress1: first.emailaddress1.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe(pt.emailTaken.replace('{email}', first.emailaddress1));
-    const sameCode = await create(newPerson({ edu_codigocontacto: first.edu_codigocontacto }));
+    const sameCode = await create(newPerson({ edu_codigocontacto: code }));
     expect(sameCode.statusCode).toBe(409);
-    expect(sameCode.json().message).toBe(pt.codeTaken.replace('{code}', first.edu_codigocontacto as string));
+    expect(sameCode.json().message).toBe(pt.codeTaken.replace('{code}', code));
 
     const cases: [Record<string, unknown>, string][] = [
       [{ edu_documentoidentificativo: '12345678A' }, pt.validation.document],
