@@ -103,6 +103,8 @@ import { createApiKeysRepository } from './modules/api-keys/api-keys.repository'
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createCrmEnrolmentsRepository } from './modules/api-keys/crm-enrolments.repository';
 import { createCrmEnrolmentsService } from './modules/api-keys/crm-enrolments.service';
+import { createPeopleRepository } from './modules/people/people.repository';
+import { createPeopleService } from './modules/people/people.service';
 
 /** The bare address of a "Name <address>" sender. */
 const readAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -481,6 +483,10 @@ export function createAppContext(
     invitationAcceptance,
     apiKeysService: createApiKeysService({ repository: createApiKeysRepository(db), audit: auditService, now }),
     crmEnrolmentsService: createCrmEnrolmentsService({ repository: createCrmEnrolmentsRepository(db) }),
+    // Issue 31 item 1: the back office's people (suspension ends sessions through the auth service).
+    peopleService: createPeopleService({
+      repository: createPeopleRepository(db),
+      sessions: authService,
   };
   return {
     ...context,

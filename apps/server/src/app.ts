@@ -36,6 +36,7 @@ import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createCasesRoutes } from './modules/cases/cases.routes';
 import { createAcademyFormationsRoutes } from './modules/academy-formations/academy-formations.routes';
+import { createPeopleRoutes } from './modules/people/people.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createAcademyFormationsRoutes(ctx));
   await app.register(createApiKeysRoutes(ctx));
   await app.register(createCrmEnrolmentsRoutes(ctx));
+  await app.register(createPeopleRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,

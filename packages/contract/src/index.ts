@@ -48,6 +48,7 @@ export * from './schemas/teaching-participants';
 export * from './schemas/back-office';
 export * from './schemas/back-office-formations';
 export * from './schemas/back-office-api-keys';
+export * from './schemas/back-office-people';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

@@ -19,6 +19,7 @@ import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
 import { backOfficeImportTexts } from './texts/back-office-import';
 import { backOfficeFormationsTexts } from './texts/back-office-formations';
 import { backOfficeApiKeysTexts } from './texts/back-office-api-keys';
+import { backOfficePeopleTexts } from './texts/back-office-people';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -521,6 +522,7 @@ export const texts = {
   backOfficeImport: backOfficeImportTexts,
   backOfficeFormations: backOfficeFormationsTexts,
   backOfficeApiKeys: backOfficeApiKeysTexts,
+  backOfficePeople: backOfficePeopleTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -26,7 +26,7 @@ type Decision =
   /** Only the person whose code is in `param` (their own data): another student is refused. */
   | { who: 'owner'; param: string; body?: Body; query?: string }
   /** The academy side (staff types 4/6 or the admin flag): a student is refused with `refusal` (403 unless said). */
-  | { who: 'academy'; body?: Body; refusal?: number }
+  | { who: 'academy'; body?: Body; refusal?: number; contactCode?: string }
   /** Staff only (contact types 4/6; not the admin flag): everyone else is refused with `refusal` (403 unless said). */
   | { who: 'staff'; body?: Body; refusal?: number }
   /** Teachers (types 5/6) and staff: a student is refused with `refusal` (403 unless said). */
@@ -179,6 +179,17 @@ const table: Record<string, Decision> = {
   'GET /api/gestion/casos': { who: 'academy' },
   'PATCH /api/gestion/casos/:incidentId': { who: 'academy', body: { resolution: 'Resuelto' } },
   'POST /api/gestion/importaciones': { who: 'academy' },
+  // Issue 31, the back office's people (API keys: see the keys' own tests).
+  'GET /api/gestion/personas': { who: 'academy' },
+  'GET /api/gestion/personas/:contactCode': { who: 'academy' },
+  'POST /api/gestion/personas': {
+    who: 'academy',
+    body: { firstname: 'Tabla', lastname: 'Acceso', emailaddress1: 'tabla.acceso@campus.test', contactTypes: [1] },
+  },
+  'PATCH /api/gestion/personas/:contactCode': { who: 'academy', body: { mobilephone: '600111222' }, contactCode: 'NADIE-TABLA' },
+  'POST /api/gestion/personas/:contactCode/suspension': { who: 'academy', contactCode: 'NADIE-TABLA' },
+  'DELETE /api/gestion/personas/:contactCode/suspension': { who: 'academy', contactCode: 'NADIE-TABLA' },
+  'POST /api/gestion/personas/:contactCode/invitacion': { who: 'academy', contactCode: 'NADIE-TABLA' },
   'POST /api/adeudos/:contactCode': owner('contactCode', { enrolments: ['MATRICULA-1'] }),
   'GET /api/adeudos/stripe/:stripeId': signedIn,
   'GET /api/adeudos/yearly/:enrolment': signedIn,
@@ -316,7 +327,9 @@ describe('who may call each route', () => {
     if (!decision) return; // Reported by the test above.
     // What the table says agrees with what the app enforces before any handler runs.
     expect(route.auth, name).toBe(decision.who === 'public' ? 'public' : decision.who === 'page' ? 'none' : 'required');
-    const url = `${fillUrl(route.url, student.edu_codigocontacto)}${'query' in decision ? decision.query : ''}`;
+    // A route that acts on the person it names (a suspension) names nobody here, so the student's session lives on.
+    const namedCode = ('contactCode' in decision ? decision.contactCode : undefined) ?? student.edu_codigocontacto;
+    const url = `${fillUrl(route.url, namedCode)}${'query' in decision ? decision.query : ''}`;
     const body = 'body' in decision ? decision.body : undefined;
     const anonymous = await t.app.inject(requestOf(route.method, url, {}, body));
     if (decision.who === 'public' || decision.who === 'page') {

@@ -51,6 +51,8 @@ const AcademyNotificationsRoute = lazy(() =>
 );
 const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
+const PeopleRoute = lazy(() => import('../features/people/people-route').then((module) => ({ default: module.PeopleRoute })));
+const PersonRoute = lazy(() => import('../features/people/person-route').then((module) => ({ default: module.PersonRoute })));
 const EvaluationsRoute = lazy(() => import('../features/evaluations/evaluations-route').then((module) => ({ default: module.EvaluationsRoute })));
 const StatisticsRoute = lazy(() => import('../features/statistics/statistics-route').then((module) => ({ default: module.StatisticsRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/profile-route').then((module) => ({ default: module.ProfileRoute })));
@@ -138,6 +140,8 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.backOfficeFormation, element: <BackOfficeFormationRoute /> },
               { path: routePatterns.backOfficeGroup, element: <BackOfficeGroupRoute /> },
               { path: routePatterns.backOfficeApiKeys, element: <ApiKeysRoute /> },
+              { path: routePatterns.backOfficePeople, element: <PeopleRoute /> },
+              { path: routePatterns.backOfficePerson, element: <PersonRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },

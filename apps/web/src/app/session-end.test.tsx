@@ -155,6 +155,28 @@ describe('a session ended elsewhere', () => {
     releaseAgain();
   });
 
+  it('ends when the academy suspends the person: the server drops the socket and refuses its reconnection (issue 31)', async () => {
+    const sockets = installFakeSockets();
+    setSession('token-1', me);
+    const ok = () => jsonResponse({ status: 'ok' });
+    mockFetch({ '/api/first': ok, '/api/second': ok, '/api/third': ok });
+    const release = retainRealtime();
+    const { router } = renderFrame();
+    await screen.findByText('Datos cargados');
+    const socket = sockets[0]!;
+    act(() => {
+      socket.connectFromServer();
+      socket.pushFromServer('login_success', { edu_codigocontacto: me.edu_codigocontacto });
+    });
+
+    // The suspension revokes every session and disconnects its sockets; the tab connects again and is refused.
+    act(() => socket.dropByServer());
+    expect(socket.connectCalls).toBe(2);
+    act(() => socket.refuseFromServer());
+    await expectEndedOnce(router);
+    release();
+  });
+
   it('says nothing when this tab is signing out and another tab, refused first, removed the same token', async () => {
     setSession('token-1', me);
     const ok = () => jsonResponse({ status: 'ok' });

@@ -35,6 +35,7 @@ import { teachingGradebookRoutes } from './teaching-gradebook';
 import { backOfficeImportRoutes } from './back-office-import';
 import { backOfficeFormationsRoutes } from './back-office-formations';
 import { backOfficeApiKeysRoutes } from './back-office-api-keys';
+import { backOfficePeopleRoutes } from './back-office-people';
 
 export * from './define-endpoint';
 
@@ -77,6 +78,7 @@ export const endpoints = {
   ...backOfficeImportRoutes,
   ...backOfficeFormationsRoutes,
   ...backOfficeApiKeysRoutes,
+  ...backOfficePeopleRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -35,6 +35,7 @@ import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
 import { backOfficeImportSchemas } from './back-office-import.schemas';
 import { backOfficeFormationsSchemas } from './back-office-formations.schemas';
 import { backOfficeApiKeysSchemas } from './back-office-api-keys.schemas';
+import { backOfficePeopleSchemas } from './back-office-people.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -76,6 +77,7 @@ export const endpointSchemas = {
   ...backOfficeImportSchemas,
   ...backOfficeFormationsSchemas,
   ...backOfficeApiKeysSchemas,
+  ...backOfficePeopleSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -272,6 +272,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
+     * Ends every session of a person at once (the back office suspends them, issue 31): the rows are revoked, their
+     * sockets disconnected and the cached sessions dropped on every instance. The caller has authorized the change.
+     */
+    async endAllSessionsOf(contactCode: string): Promise<number> {
+      const revoked = await repository.revokeAllSessions(contactCode, now());
+      afterRevocation(revoked);
+      return revoked.length;
+    },
+
+    /**
      * Ends every session of the actor's account except the sign-in the actor is using (a password change or
      * reset): the rows are revoked, their sockets disconnected and the cached sessions dropped everywhere.
      */
