@@ -486,7 +486,12 @@ export function createAppContext(
     // Issue 31 item 1: the back office's people (suspension ends sessions through the auth service).
     peopleService: createPeopleService({
       repository: createPeopleRepository(db),
+      audit: auditService,
+      invitations: invitationsService,
       sessions: authService,
+      changes,
+      now,
+    }),
   };
   return {
     ...context,
