@@ -46,6 +46,7 @@ export * from './rules/gradebook';
 export * from './schemas/teaching-gradebook';
 export * from './schemas/teaching-participants';
 export * from './schemas/back-office';
+export * from './schemas/back-office-desk';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

@@ -16,6 +16,7 @@ import { teachingGradebookTexts } from './texts/teaching-gradebook';
 import { teachingParticipantsTexts } from './texts/teaching-participants';
 import { backOfficeTexts, pagerTexts } from './texts/back-office';
 import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
+import { backOfficeDeskTexts } from './texts/back-office-desk';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -515,6 +516,7 @@ export const texts = {
   backOffice: backOfficeTexts,
   pager: pagerTexts,
   backOfficeInvitations: backOfficeInvitationsTexts,
+  backOfficeDesk: backOfficeDeskTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -32,6 +32,7 @@ import { uploadsRoutes } from './uploads';
 import { teachingShellRoutes } from './teaching-shell';
 import { teachingAttendanceRoutes } from './teaching-attendance';
 import { teachingGradebookRoutes } from './teaching-gradebook';
+import { backOfficeDeskRoutes } from './back-office-desk';
 
 export * from './define-endpoint';
 
@@ -71,6 +72,7 @@ export const endpoints = {
   ...teachingHomeRoutes,
   ...teachingAttendanceRoutes,
   ...teachingGradebookRoutes,
+  ...backOfficeDeskRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

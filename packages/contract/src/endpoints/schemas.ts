@@ -32,6 +32,7 @@ import { uploadsSchemas } from './uploads.schemas';
 import { teachingShellSchemas } from './teaching-shell.schemas';
 import { teachingAttendanceSchemas } from './teaching-attendance.schemas';
 import { teachingGradebookSchemas } from './teaching-gradebook.schemas';
+import { backOfficeDeskSchemas } from './back-office-desk.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -70,6 +71,7 @@ export const endpointSchemas = {
   ...teachingHomeSchemas,
   ...teachingAttendanceSchemas,
   ...teachingGradebookSchemas,
+  ...backOfficeDeskSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;
