@@ -136,7 +136,11 @@ export function createWithdrawalDeskRepository(db: Database) {
             sql`exists (select 1 from ${withdrawalRequests} w where w.edu_codigolineamatricula = ${lineasMatricula.edu_codigolineamatricula} and w.status = 'aprobado' and w.effective_date <= ${today})`,
           ),
         )
-        .returning({ lineCode: lineasMatricula.edu_codigolineamatricula, studentCode: lineasMatricula.edu_codigoalumno, groupCode: lineasMatricula.edu_codigoformacion });
+        .returning({
+          lineCode: lineasMatricula.edu_codigolineamatricula,
+          studentCode: lineasMatricula.edu_codigoalumno,
+          groupCode: lineasMatricula.edu_codigoformacion,
+        });
     },
   };
 }

@@ -148,7 +148,12 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskServiceDeps) {
       // The day has come when the Madrid day of the decision is the effective day or later.
       const isLineEnded = isApproved && effectiveDay <= toAcademyDay(at);
       const lineEnd = toAcademyInstant(effectiveDay);
-      const values = { student: found.student.fullname, group: found.group.edu_formacion, date: formatDayEs(effectiveDay), line: found.line.edu_codigolineamatricula };
+      const values = {
+        student: found.student.fullname,
+        group: found.group.edu_formacion,
+        date: formatDayEs(effectiveDay),
+        line: found.line.edu_codigolineamatricula,
+      };
 
       await repository.transaction(async (tx) => {
         const isDecided = await repository.decidePending(tx, id, {
