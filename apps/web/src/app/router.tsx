@@ -63,6 +63,10 @@ const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-tas
 const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
 const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
 const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
+// The back office's desk (issue 31): the landing, the withdrawal requests and the audit log.
+const BackOfficeHomeRoute = lazy(() => import('../features/back-office/back-office-home-route').then((module) => ({ default: module.BackOfficeHomeRoute })));
+const WithdrawalDeskRoute = lazy(() => import('../features/withdrawal-desk/withdrawal-desk-route').then((module) => ({ default: module.WithdrawalDeskRoute })));
+const AuditLogRoute = lazy(() => import('../features/audit-log/audit-log-route').then((module) => ({ default: module.AuditLogRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -128,6 +132,9 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
+              { path: routePatterns.backOffice, element: <BackOfficeHomeRoute /> },
+              { path: routePatterns.backOfficeWithdrawals, element: <WithdrawalDeskRoute /> },
+              { path: routePatterns.backOfficeAudit, element: <AuditLogRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
