@@ -15,6 +15,7 @@ export const backOfficeDeskTexts = {
   columnEffective: 'Baja desde',
   columnReason: 'Motivo',
   columnCreated: 'Solicitada',
+  requestedOn: 'Solicitada el {date}',
   columnStatus: 'Estado',
   columnActions: 'Acciones',
   statusPending: 'Pendiente',

@@ -123,7 +123,6 @@ function WithdrawalsTable({ rows, onOpen }: { rows: readonly DeskWithdrawal[]; o
           <th scope="col">{t.columnGroup}</th>
           <th scope="col">{t.columnEffective}</th>
           <th scope="col">{t.columnReason}</th>
-          <th scope="col">{t.columnCreated}</th>
           <th scope="col">{t.columnStatus}</th>
         </tr>
       </thead>
@@ -133,27 +132,36 @@ function WithdrawalsTable({ rows, onOpen }: { rows: readonly DeskWithdrawal[]; o
           return (
             <tr key={row.id}>
               <td data-label={t.columnStudent}>
-                <button type="button" className={tableStyles.openButton} onClick={() => onOpen(row)} aria-haspopup="dialog">
-                  {row.student.fullname}
-                  <span className="visually-hidden">{`, ${row.status === 'pendiente' ? t.decide : t.response}`}</span>
-                </button>
-                <span className={styles.secondary}>{row.student.emailaddress1}</span>
+                {/* One box per cell: on phones the cell is a label/value grid. */}
+                <div>
+                  <button type="button" className={tableStyles.openButton} onClick={() => onOpen(row)} aria-haspopup="dialog">
+                    {row.student.fullname}
+                    <span className="visually-hidden">{`, ${row.status === 'pendiente' ? t.decide : t.response}`}</span>
+                  </button>
+                  <span className={styles.secondary}>{row.student.emailaddress1}</span>
+                </div>
               </td>
-              <td data-label={t.columnGroup}>
-                {row.group.edu_formacion}
-                {row.formation ? <span className={styles.secondary}>{row.formation.edu_formacion}</span> : null}
+              <td data-label={t.columnGroup} className={styles.groupCell}>
+                <div>
+                  {row.group.edu_formacion}
+                  {row.formation ? <span className={styles.secondary}>{row.formation.edu_formacion}</span> : null}
+                </div>
               </td>
-              <td data-label={t.columnEffective} className={styles.nowrap}>
-                <time dateTime={row.effective_date}>{formatAcademyDay(row.effective_date) ?? row.effective_date}</time>
+              <td data-label={t.columnEffective}>
+                <div>
+                  <time dateTime={row.effective_date} className={styles.nowrap}>
+                    {formatAcademyDay(row.effective_date) ?? row.effective_date}
+                  </time>
+                  <span className={styles.secondary}>{fill(t.requestedOn, { date: formatAcademyDay(row.created_at) ?? row.created_at })}</span>
+                </div>
               </td>
-              <td data-label={t.columnReason}>
-                {getReasonLabel(row.survey.motivo)}
-                {row.survey.valoracion !== null ? <span className={styles.secondary}>{fill(t.rating, { value: String(row.survey.valoracion) })}</span> : null}
+              <td data-label={t.columnReason} className={styles.reasonCell}>
+                <div>
+                  {getReasonLabel(row.survey.motivo)}
+                  {row.survey.valoracion !== null ? <span className={styles.secondary}>{fill(t.rating, { value: String(row.survey.valoracion) })}</span> : null}
+                </div>
               </td>
-              <td data-label={t.columnCreated} className={styles.nowrap}>
-                <time dateTime={row.created_at}>{formatAcademyDay(row.created_at)}</time>
-              </td>
-              <td data-label={t.columnStatus}>
+              <td data-label={t.columnStatus} className={styles.nowrap}>
                 <StatusPill label={status.label} colour={status.colour} />
               </td>
             </tr>
