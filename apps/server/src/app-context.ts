@@ -94,6 +94,11 @@ import { createGradebookRepository } from './modules/teaching/gradebook.reposito
 import { createGradebookService } from './modules/teaching/gradebook.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAuditLogRepository } from './modules/audit/audit-log.repository';
+import { createBackOfficeSummaryRepository } from './modules/audit/back-office-summary.repository';
+import { createBackOfficeSummaryService } from './modules/audit/back-office-summary.service';
+import { createWithdrawalDeskRepository } from './modules/withdrawal-desk/withdrawal-desk.repository';
+import { createWithdrawalDeskService } from './modules/withdrawal-desk/withdrawal-desk.service';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
@@ -171,7 +176,8 @@ export function createAppContext(
   const freemiumRepository = createFreemiumRepository(db);
   const mailSender = createMailSender(config, db, now);
   // Issue 31: the back office's audit log and invitations, which several back-office modules (and the import) use.
-  const auditService = createAuditService({ repository: createAuditRepository(db), now });
+  const auditLogRepository = createAuditLogRepository(db);
+  const auditService = createAuditService({ repository: createAuditRepository(db), logRepository: auditLogRepository, now });
   const invitationsService = createInvitationsService({
     repository: createInvitationsRepository(db),
     mail: mailSender,
@@ -492,6 +498,17 @@ export function createAppContext(
       changes,
       now,
     }),
+    // Issue 31 item 1: the withdrawal desk and the back office's landing.
+    withdrawalDeskService: createWithdrawalDeskService({
+      repository: createWithdrawalDeskRepository(db),
+      audit: auditService,
+      notify: (input) => notificationsService.createNotification(input),
+      mail: mailSender,
+      emitter: realtime,
+      changes,
+      now,
+    }),
+    backOfficeSummaryService: createBackOfficeSummaryService({ repository: createBackOfficeSummaryRepository(db), auditLog: auditLogRepository }),
   };
   return {
     ...context,

@@ -37,6 +37,9 @@ import { createCalendarRoutes } from './modules/calendar/calendar.routes';
 import { createCasesRoutes } from './modules/cases/cases.routes';
 import { createAcademyFormationsRoutes } from './modules/academy-formations/academy-formations.routes';
 import { createPeopleRoutes } from './modules/people/people.routes';
+import { createWithdrawalDeskRoutes } from './modules/withdrawal-desk/withdrawal-desk.routes';
+import { DUE_WITHDRAWALS_SWEEP_MS } from './modules/withdrawal-desk/withdrawal-desk.service';
+import { createAuditLogRoutes } from './modules/audit/audit-log.routes';
 import { createChatsRoutes } from './modules/chats/chats.routes';
 import { createCheckoutRoutes, createCheckoutWebhookRoutes } from './modules/checkout/checkout.routes';
 import { createContentRoutes } from './modules/content/content.routes';
@@ -296,6 +299,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createApiKeysRoutes(ctx));
   await app.register(createCrmEnrolmentsRoutes(ctx));
   await app.register(createPeopleRoutes(ctx));
+  await app.register(createWithdrawalDeskRoutes(ctx));
+  await app.register(createAuditLogRoutes(ctx));
 
   const realtime = await attachSocketServer(app.server, {
     authService: ctx.authService,
@@ -328,6 +333,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }, UNATTACHED_UPLOAD_SWEEP_MS);
   uploadSweep.unref();
   app.addHook('onClose', async () => clearInterval(uploadSweep));
+  // Lines whose approved withdrawal applies from a later day are deactivated when that day comes (issue 31).
+  const withdrawalSweep = setInterval(() => {
+    ctx.withdrawalDeskService.applyDueWithdrawals().catch((error: unknown) => app.log.error({ err: error }, 'due withdrawals sweep failed'));
+  }, DUE_WITHDRAWALS_SWEEP_MS);
+  withdrawalSweep.unref();
+  app.addHook('onClose', async () => clearInterval(withdrawalSweep));
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebBuild = fs.existsSync(indexHtml);

@@ -49,6 +49,7 @@ export * from './schemas/back-office';
 export * from './schemas/back-office-formations';
 export * from './schemas/back-office-api-keys';
 export * from './schemas/back-office-people';
+export * from './schemas/back-office-desk';
 export * from './endpoints/index';
 export * from './endpoints/schemas';
 export * from './endpoints/teaching-shell.schemas';

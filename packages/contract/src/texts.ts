@@ -20,6 +20,7 @@ import { backOfficeImportTexts } from './texts/back-office-import';
 import { backOfficeFormationsTexts } from './texts/back-office-formations';
 import { backOfficeApiKeysTexts } from './texts/back-office-api-keys';
 import { backOfficePeopleTexts } from './texts/back-office-people';
+import { backOfficeDeskTexts } from './texts/back-office-desk';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -523,6 +524,7 @@ export const texts = {
   backOfficeFormations: backOfficeFormationsTexts,
   backOfficeApiKeys: backOfficeApiKeysTexts,
   backOfficePeople: backOfficePeopleTexts,
+  backOfficeDesk: backOfficeDeskTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

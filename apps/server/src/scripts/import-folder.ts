@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createMailSender } from '../integrations/mail/create-mail-sender';
 import { connectRedisInvalidationBus, createLocalInvalidationBus } from '../lib/invalidation-bus';
 import { createTableChanges } from '../lib/table-changes';
+import { createAuditLogRepository } from '../modules/audit/audit-log.repository';
 import { createAuditRepository } from '../modules/audit/audit.repository';
 import { createAuditService } from '../modules/audit/audit.service';
 import { fill } from '../modules/imports/import-csv';
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
     const service = createImportsService({
       db,
       repository: createImportsRepository(db),
-      audit: createAuditService({ repository: createAuditRepository(db), now }),
+      audit: createAuditService({ repository: createAuditRepository(db), logRepository: createAuditLogRepository(db), now }),
       invitations: createInvitationsService({
         repository: createInvitationsRepository(db),
         mail: createMailSender(config, db, now),

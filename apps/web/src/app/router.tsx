@@ -71,6 +71,10 @@ const BackOfficeFormationRoute = lazy(() => import('../features/academy-formatio
 const BackOfficeGroupRoute = lazy(() => import('../features/academy-formations/group-route').then((module) => ({ default: module.GroupRoute })));
 const ImportsRoute = lazy(() => import('../features/imports/imports-route').then((module) => ({ default: module.ImportsRoute })));
 const ApiKeysRoute = lazy(() => import('../features/api-keys/api-keys-route').then((module) => ({ default: module.ApiKeysRoute })));
+// The back office's desk (issue 31): the landing, the withdrawal requests and the audit log.
+const BackOfficeHomeRoute = lazy(() => import('../features/back-office/back-office-home-route').then((module) => ({ default: module.BackOfficeHomeRoute })));
+const WithdrawalDeskRoute = lazy(() => import('../features/withdrawal-desk/withdrawal-desk-route').then((module) => ({ default: module.WithdrawalDeskRoute })));
+const AuditLogRoute = lazy(() => import('../features/audit-log/audit-log-route').then((module) => ({ default: module.AuditLogRoute })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -142,6 +146,9 @@ export const appRoutes: RouteObject[] = [
               { path: routePatterns.backOfficeApiKeys, element: <ApiKeysRoute /> },
               { path: routePatterns.backOfficePeople, element: <PeopleRoute /> },
               { path: routePatterns.backOfficePerson, element: <PersonRoute /> },
+              { path: routePatterns.backOffice, element: <BackOfficeHomeRoute /> },
+              { path: routePatterns.backOfficeWithdrawals, element: <WithdrawalDeskRoute /> },
+              { path: routePatterns.backOfficeAudit, element: <AuditLogRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },

@@ -36,6 +36,7 @@ import { backOfficeImportRoutes } from './back-office-import';
 import { backOfficeFormationsRoutes } from './back-office-formations';
 import { backOfficeApiKeysRoutes } from './back-office-api-keys';
 import { backOfficePeopleRoutes } from './back-office-people';
+import { backOfficeDeskRoutes } from './back-office-desk';
 
 export * from './define-endpoint';
 
@@ -79,6 +80,7 @@ export const endpoints = {
   ...backOfficeFormationsRoutes,
   ...backOfficeApiKeysRoutes,
   ...backOfficePeopleRoutes,
+  ...backOfficeDeskRoutes,
 };
 
 export type EndpointName = keyof typeof endpoints;

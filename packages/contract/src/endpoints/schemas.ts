@@ -36,6 +36,7 @@ import { backOfficeImportSchemas } from './back-office-import.schemas';
 import { backOfficeFormationsSchemas } from './back-office-formations.schemas';
 import { backOfficeApiKeysSchemas } from './back-office-api-keys.schemas';
 import { backOfficePeopleSchemas } from './back-office-people.schemas';
+import { backOfficeDeskSchemas } from './back-office-desk.schemas';
 import type { EndpointName, EndpointSchemas } from './index';
 
 /** The schemas of every endpoint, under the names of `endpoints` (the TypeScript check keeps both tables whole). */
@@ -78,6 +79,7 @@ export const endpointSchemas = {
   ...backOfficeFormationsSchemas,
   ...backOfficeApiKeysSchemas,
   ...backOfficePeopleSchemas,
+  ...backOfficeDeskSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

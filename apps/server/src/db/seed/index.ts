@@ -25,6 +25,7 @@ import { seedSecretary } from './secretary';
 import { seedTasks } from './tasks';
 import { seedTeacherGroup } from './teacher-group';
 import { seedWithdrawals } from './withdrawals';
+import { seedWithdrawalDesk } from './withdrawal-desk';
 
 export { DEMO_TEACHER_TOKEN, demoAccounts, demoContactCodes } from './accounts';
 export { demoEnrolmentCodes, demoEnrolmentLineCodes } from './enrolments';
@@ -82,6 +83,8 @@ export async function seedDemoAcademy(db: Database, options: { now?: Date } = {}
     // Last: the demo teacher's second group and his desk (issue 30), so no id seeded above moves.
     await seedTeacherGroup(tx, clock);
     await seedBackOffice(tx, clock, passwordHash);
+    // Issue 31: the withdrawal desk's requests (pending, approved, rejected) and their audit entries.
+    await seedWithdrawalDesk(tx, clock);
     return { seeded: true };
   });
   // Fresh table statistics for the planner: the embedded PGlite has no autovacuum to gather them, and without

@@ -77,4 +77,20 @@ describe("the demo student's enrolments and withdrawals", () => {
     expect(body.data.length).toBeGreaterThan(0);
     for (const check of body.data) expect(getWithdrawalBlock(check)).toBeNull();
   });
+
+  it("gives the academy's desk (issue 31) four pending requests of DAM students, one approved ahead of its day and one rejected with a reason, audited", async () => {
+    const elena = { authorization: `Bearer ${await createSession(t.database.db, C.staff)}` };
+    const desk = (status: string) => t.app.inject({ url: `/api/gestion/bajas?status=${status}`, headers: elena }).then((answer) => answer.json());
+    const pending = await desk('pendiente');
+    expect(pending.data.filter((row: { student: { edu_codigocontacto: string } }) => row.student.edu_codigocontacto.startsWith('CON-102'))).toHaveLength(4);
+    expect(pending.data.every((row: { survey: { motivo: string | null } }) => row.survey.motivo !== null)).toBe(true);
+    const [approved] = (await desk('aprobado')).data;
+    expect(approved).toMatchObject({ decidedBy: { edu_codigocontacto: C.staff }, line: { edu_activa: 0 } });
+    expect(approved.line.edu_fechafin).not.toBeNull();
+    expect(approved.effective_date > '2026-11-24').toBe(true);
+    const [rejected] = (await desk('rechazado')).data;
+    expect(rejected.response).toMatch(/permanencia/);
+    const audit = (await t.app.inject({ url: '/api/gestion/auditoria?entidad=withdrawal_request', headers: elena })).json();
+    expect(audit.data.map((entry: { action: string }) => entry.action).sort()).toEqual(['withdrawal.approve', 'withdrawal.reject']);
+  });
 });

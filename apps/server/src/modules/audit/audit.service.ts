@@ -1,4 +1,7 @@
+import { type AuditEntryItem, type AuditLogAnswer, type AuditLogQuery, texts } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
+import { authorize } from '../../policies';
+import type { AuditLogRepository, AuditLogRow } from './audit-log.repository';
 import type { AuditExecutor, AuditRepository } from './audit.repository';
 
 /** One back-office change, as the audit log keeps it. */
@@ -15,13 +18,41 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+/** An entry as the audit page lists it, named by who made it: a person, an API key, or the command line. */
+export function toAuditEntryItem({ entry, actorName, apiKeyName }: AuditLogRow): AuditEntryItem {
+  const actor: AuditEntryItem['actor'] =
+    entry.api_key_id !== null
+      ? { kind: 'apiKey', edu_codigocontacto: entry.actor_code, name: texts.backOffice.auditByApiKey.replace('{name}', apiKeyName ?? `#${entry.api_key_id}`) }
+      : entry.actor_code !== null
+        ? { kind: 'person', edu_codigocontacto: entry.actor_code, name: actorName ?? entry.actor_code }
+        : { kind: 'commandLine', edu_codigocontacto: null, name: texts.backOffice.auditByCommandLine };
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actor,
+    action: entry.action,
+    entityType: entry.entity_type,
+    entityId: entry.entity_id,
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
 /**
  * The audit log (issue 31): every academy-side change is recorded with who made it, when, what, before and after.
  * Services call `recordChanges` after authorizing and, when the change is a transaction, with that transaction, so
  * a change and its record commit or roll back together. The CLI import passes no actor.
  */
-export function createAuditService(deps: { repository: AuditRepository; now: () => Date }) {
+export function createAuditService(deps: { repository: AuditRepository; logRepository: AuditLogRepository; now: () => Date }) {
   return {
+    /** GET /api/gestion/auditoria: one page, newest first, searched in the summary and filtered by entity, actor and days. */
+    async listEntries(actor: Actor | null, query: AuditLogQuery): Promise<AuditLogAnswer> {
+      authorize(actor, 'readBackOffice');
+      const { rows, total } = await deps.logRepository.listPage(query);
+      return { status: 'ok', data: rows.map(toAuditEntryItem), page: { page: query.page, pageSize: query.pageSize, total } };
+    },
+
     async recordChanges(actor: Actor | null, entries: readonly AuditEntry[], executor?: AuditExecutor): Promise<void> {
       const at = deps.now();
       await deps.repository.insertEntries(

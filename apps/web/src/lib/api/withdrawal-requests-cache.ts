@@ -19,14 +19,17 @@ export const enrolmentRecordKeys = {
 };
 
 /**
- * Writes new withdrawal requests into the cached list (newest first; a request already there is replaced) and
+ * Writes new or decided withdrawal requests into the cached list (a new one first; one already there is replaced in place) and
  * drops what they change: the lines' state in the enrolments tab and the checks. A list not loaded is left alone.
  */
 export function writeWithdrawalsIntoCache(queryClient: QueryClient, contactCode: string, items: readonly WithdrawalRequestItem[]): void {
   queryClient.setQueryData<WithdrawalRequestsAnswer>(enrolmentRecordKeys.withdrawals(contactCode), (answer) => {
     if (!answer) return answer;
-    const ids = new Set(items.map((item) => item.id));
-    return { ...answer, data: [...items, ...answer.data.filter((item) => !ids.has(item.id))] };
+    // A request already listed (decided by the academy, issue 31) changes in place; a new one goes first.
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const listed = answer.data.map((item) => byId.get(item.id) ?? item);
+    const known = new Set(answer.data.map((item) => item.id));
+    return { ...answer, data: [...items.filter((item) => !known.has(item.id)), ...listed] };
   });
   void queryClient.invalidateQueries({ queryKey: enrolmentRecordKeys.info(contactCode) });
   void queryClient.invalidateQueries({ queryKey: enrolmentRecordKeys.checks(contactCode) });
