@@ -143,6 +143,26 @@ test.describe('accesibilidad (axe-core, WCAG 2.0/2.1/2.2 A y AA, ninguna infracc
     });
   }
 
+  // The back office (issue 31), as the admin: its landing and every list, in two groups for the two workers.
+  const backOfficeScreens: Record<string, string[]> = {
+    'inicio, personas, formaciones y un grupo': [
+      '/gestion',
+      '/gestion/personas',
+      '/gestion/formaciones',
+      '/gestion/formaciones/FOR-DAW',
+      '/gestion/grupos/GRU-DAM-2026-A',
+    ],
+    'bajas, importación, claves API y auditoría': ['/gestion/bajas', '/gestion/importar', '/gestion/claves-api', '/gestion/auditoria'],
+  };
+  for (const [group, routes] of Object.entries(backOfficeScreens)) {
+    test(`gestión de la academia: ${group}`, async ({ page }) => {
+      await signInQuietly(page, demoAccounts.admin.email);
+      for (const route of routes) {
+        await expectNoViolationsAtWidths(page, route, () => openPage(page, route));
+      }
+    });
+  }
+
   test('formación con contenido bloqueado, el aviso de bloqueo y el diálogo de compra abierto', async ({ page }) => {
     // Adrián never buys the Docker unit (purchase.spec.ts buys it for the demo student, maybe at the same time).
     await signInQuietly(page, formationAccounts.lateJoiner);
