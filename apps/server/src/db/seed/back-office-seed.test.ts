@@ -66,8 +66,9 @@ describe('the back office’s demo data', () => {
       expect(entry.at.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(entry.at.getTime()).toBeGreaterThan(now.getTime() - 35 * DAY_MS);
     }
-    expect(new Set(entries.map((entry) => entry.action))).toEqual(
-      new Set([
+    // Its own history; the withdrawal desk's seed adds its decisions (withdrawal.reject, enrolment.end) to the same log.
+    expect([...new Set(entries.map((entry) => entry.action))]).toEqual(
+      expect.arrayContaining([
         'api_key.create',
         'api_key.revoke',
         'import.apply',
