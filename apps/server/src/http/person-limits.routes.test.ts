@@ -76,6 +76,25 @@ describe('per-person mail limit', () => {
   });
 });
 
+describe('per-person mail limit in the back office (issue 31)', () => {
+  it('counts the invitations staff send (with a new person or again) and the mailed withdrawal decisions', async () => {
+    const staff = await createContact(t.database.db, { edu_tipocontacto: '4' });
+    const headers = { authorization: `Bearer ${await createSession(t.database.db, staff.edu_codigocontacto)}` };
+    const create = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gestion/personas',
+        headers,
+        payload: { firstname: 'Ana', lastname: `Límite ${n}`, emailaddress1: `ana.limite.${n}@campus.test`, contactTypes: [1], sendInvitation: true },
+      });
+    expect((await create(1)).statusCode).toBe(201);
+    expect((await create(2)).statusCode).toBe(201);
+    expectLimited(await create(3), texts.errors.mailLimited);
+    expectLimited(await t.app.inject({ method: 'POST', url: '/api/gestion/personas/CON-NADIE/invitacion', headers }), texts.errors.mailLimited);
+    expectLimited(await t.app.inject({ method: 'PATCH', url: '/api/gestion/bajas/1', headers, payload: { decision: 'aprobado' } }), texts.errors.mailLimited);
+  });
+});
+
 describe('per-person document limit (certificates, invoices)', () => {
   it('answers 429 past the documents a person may ask for in a minute, across the issuing routes; another person is not affected', async () => {
     const [lucia, pablo] = [await createContact(t.database.db), await createContact(t.database.db)];

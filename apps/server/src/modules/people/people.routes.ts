@@ -35,6 +35,8 @@ export function createPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description: `${who} (write scope). Without \`edu_codigocontacto\` the next free CON- number is given. The academy e-mail is unique without case (409 'Ya hay una persona con el correo …'); a DNI/NIE must carry its check letter. With \`sendInvitation\` the invitation is mailed, or its link answered in \`invitation.url\` when no SMTP server is configured. Audited ('contact.create', 'contact.invite').`,
         errors: [400, 401, 403, 409],
       }),
+      // It may mail an invitation: the person's mail limit (bulk goes through the import, with its own limit).
+      preHandler: app.personLimits.mail,
       handler: async (request, reply) => reply.code(201).send(await service.createPerson(request.actor, request.body)),
     });
 
@@ -75,6 +77,7 @@ export function createPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description: `${who} (write scope). Refused with 409 when the person is suspended or already chose a password. Without SMTP the link is answered in \`invitation.url\` for staff to hand over. Audited ('contact.invite').`,
         errors: [400, 401, 403, 404, 409],
       }),
+      preHandler: app.personLimits.mail,
       handler: async (request) => service.invitePerson(request.actor, request.params.contactCode),
     });
   };

@@ -26,6 +26,8 @@ export function createWithdrawalDeskRoutes(ctx: AppContext): FastifyPluginAsyncZ
           "Body: decision ('aprobado' | 'rechazado'), response (required to reject). An approval sets the line's edu_fechafin to the effective day and deactivates the line when that day has come (otherwise the server does it on that day). Recorded in the audit log in the same transaction; the student receives a bell notification, a mail, `withdrawal-requested` with the decided request and, when the line ended, `enrolments-changed`.",
         errors: [400, 401, 403, 404, 409],
       }),
+      // The decision mails the student: the person's mail limit.
+      preHandler: app.personLimits.mail,
       handler: async (request) => service.decideWithdrawal(request.actor, request.params.id, request.body, request.log),
     });
   };
