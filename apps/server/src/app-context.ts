@@ -271,6 +271,7 @@ export function createAppContext(
     now,
     changes,
     staff: staffService,
+    audit: auditService,
   });
 
   const secretaryService = createSecretaryService({
