@@ -382,6 +382,7 @@ export function createAppContext(
       emitter: realtime,
       now,
       staff: staffService,
+      audit: auditService,
     }),
     activitiesService,
     casesService,
