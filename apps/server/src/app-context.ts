@@ -238,6 +238,7 @@ export function createAppContext(
     measureTimelinePercent: (actor, group) => timelineService.measureOwnPercent(actor, group),
     emitter: realtime,
     changes,
+    audit: auditService,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
   // Files people upload (chat, board): chats and posts attach them through this service.
