@@ -406,6 +406,7 @@ export function createAppContext(
       emitter: realtime,
       changes,
       now,
+      audit: auditService,
     }),
     chatsService: createChatsService({
       repository: createChatsRepository(db),
