@@ -458,6 +458,7 @@ export function createAppContext(
       changes,
       notify: (input) => notificationsService.createNotification(input),
       now,
+      audit: auditService,
     }),
     freemiumService,
     profileService: createProfileService({
