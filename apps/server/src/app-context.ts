@@ -365,6 +365,7 @@ export function createAppContext(
       notify: (input) => notificationsService.createNotification(input),
       recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
       uploads: uploadsService,
+      audit: auditService,
     }),
     paymentProvider,
     checkoutService: createCheckoutService({
