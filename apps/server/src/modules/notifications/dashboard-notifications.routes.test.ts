@@ -144,7 +144,7 @@ describe('sending now', () => {
         .orderBy(auditLog.id);
       expect(audited).toEqual([
         { actor: author.code, action: 'notice.create', id: String(written.id), summary: 'Aviso «Cambio de aula» para 4 destinatarios', before: null },
-        { actor: author.code, action: 'notice.create', id: String(scheduledId), summary: 'Aviso «Simulacro» programado para 1 destinatarios', before: null },
+        { actor: author.code, action: 'notice.create', id: String(scheduledId), summary: 'Aviso «Simulacro» programado para 1 destinatario', before: null },
         {
           actor: author.code,
           action: 'notice.delete',

@@ -152,7 +152,10 @@ export function createDashboardNotificationsService(deps: {
           entityId: id,
           summary: fillAuditSummary(scheduledAt ? texts.auditAcademy.noticeScheduled : texts.auditAcademy.noticeCreate, {
             title: body.title,
-            count: resolved.recipients.length,
+            recipients:
+              resolved.recipients.length === 1
+                ? texts.auditAcademy.recipientsOne
+                : fillAuditSummary(texts.auditAcademy.recipientsMany, { count: resolved.recipients.length }),
           }),
           before: null,
           after: { title: body.title, message: body.message, scheduled: scheduledAt?.toISOString() ?? null, formations: groups, contactos: people },
