@@ -22,12 +22,11 @@ import { toEventSummary } from '../events/event-summary';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { RequestsRepository, RequestWithNames } from './requests.repository';
 import { buildTutoringDescription } from './tutoring-description';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 /** Where an approved tutoría is held: a Jitsi Meet room per session, unguessable (a random UUID). */
 export const TUTORING_MEETING_BASE_URL = 'https://meet.jit.si/campus-tutoria-';
-
-import type { AuditService } from '../audit/audit.service';
-import { fillAuditSummary } from '../audit/audit-summary';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
