@@ -238,6 +238,7 @@ export function createAppContext(
     measureTimelinePercent: (actor, group) => timelineService.measureOwnPercent(actor, group),
     emitter: realtime,
     changes,
+    audit: auditService,
   });
   const paymentProvider = createPaymentProvider(config, db, now);
   // Files people upload (chat, board): chats and posts attach them through this service.
@@ -271,6 +272,7 @@ export function createAppContext(
     now,
     changes,
     staff: staffService,
+    audit: auditService,
   });
 
   const secretaryService = createSecretaryService({
@@ -363,6 +365,7 @@ export function createAppContext(
       notify: (input) => notificationsService.createNotification(input),
       recordResponseActivity: (contactCode, metadata) => activitiesService.recordActivity(contactCode, constants.activityType.postResponse, metadata),
       uploads: uploadsService,
+      audit: auditService,
     }),
     paymentProvider,
     checkoutService: createCheckoutService({
@@ -381,6 +384,7 @@ export function createAppContext(
       emitter: realtime,
       now,
       staff: staffService,
+      audit: auditService,
     }),
     activitiesService,
     casesService,
@@ -403,6 +407,7 @@ export function createAppContext(
       emitter: realtime,
       changes,
       now,
+      audit: auditService,
     }),
     chatsService: createChatsService({
       repository: createChatsRepository(db),
@@ -454,6 +459,7 @@ export function createAppContext(
       changes,
       notify: (input) => notificationsService.createNotification(input),
       now,
+      audit: auditService,
     }),
     freemiumService,
     profileService: createProfileService({

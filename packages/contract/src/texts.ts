@@ -21,6 +21,7 @@ import { backOfficeFormationsTexts } from './texts/back-office-formations';
 import { backOfficeApiKeysTexts } from './texts/back-office-api-keys';
 import { backOfficePeopleTexts } from './texts/back-office-people';
 import { backOfficeDeskTexts } from './texts/back-office-desk';
+import { auditAcademyTexts } from './texts/audit-academy';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -525,6 +526,7 @@ export const texts = {
   backOfficeApiKeys: backOfficeApiKeysTexts,
   backOfficePeople: backOfficePeopleTexts,
   backOfficeDesk: backOfficeDeskTexts,
+  auditAcademy: auditAcademyTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

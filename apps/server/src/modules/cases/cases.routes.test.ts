@@ -10,7 +10,7 @@ import {
 } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, notificationUsers, supportCases } from '../../db/schema';
+import { auditLog, notifications, notificationUsers, supportCases } from '../../db/schema';
 import { createContact } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
@@ -143,6 +143,7 @@ describe('POST /api/user/casos', () => {
       now: () => new Date(),
       changes: t.app.ctx.changes,
       staff: t.app.ctx.staffService,
+      audit: t.app.ctx.auditService,
       newTicketNumber: () => numbers.shift()!,
     });
     const actor = {
@@ -302,6 +303,18 @@ describe('the academy side (/api/gestion/casos)', () => {
       );
       const [row] = await t.database.db.select().from(supportCases).where(eq(supportCases.incidentid, caso.incidentid));
       expect(row).toMatchObject({ resolution: 'Te hemos reenviado el acceso.', resolved_by: p.staff.edu_codigocontacto });
+      // Issue 31: the change is in the audit log, by whom, with only the changed fields.
+      const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, caso.incidentid));
+      expect(audited).toMatchObject([
+        {
+          actor_code: p.staff.edu_codigocontacto,
+          action: 'case.update',
+          entity_type: 'support_case',
+          summary: `Incidencia ${caso.ticketnumber}: estado En curso → Resuelto y resolución escrita`,
+          before: { statecode: 0, statuscode: 1, resolution: null },
+          after: { statecode: 1, statuscode: 5, resolution: 'Te hemos reenviado el acceso.' },
+        },
+      ]);
     } finally {
       studentTab.disconnect();
       adminTab.disconnect();

@@ -22,6 +22,8 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import { notificationTypeIds, type NotificationsService } from '../notifications/notifications.service';
 import type { CasesRepository, CaseWithNames } from './cases.repository';
 import type { StaffService } from '../staff/staff.service';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
@@ -53,6 +55,32 @@ export function toSupportCase({ caso, customerFullname }: CaseWithNames): Suppor
   };
 }
 
+const statusLabel = (statuscode: number) => texts.cases.status[statuscode as keyof typeof texts.cases.status] ?? String(statuscode);
+
+/** The audit entry of an academy change: only the fields the change touched, before and after. */
+function describeCaseChange(before: CaseWithNames['caso'] | null, after: CaseWithNames['caso'], body: UpdateCaseBody) {
+  const isStatusChanged = body.statuscode !== undefined && body.statecode !== undefined;
+  const isResolutionWritten = body.resolution !== undefined;
+  const a = texts.auditAcademy;
+  const template = isStatusChanged && isResolutionWritten ? a.caseStatusAndResolution : isStatusChanged ? a.caseStatus : a.caseResolution;
+  const pick = (caso: CaseWithNames['caso'] | null) => ({
+    ...(isStatusChanged ? { statecode: caso?.statecode ?? null, statuscode: caso?.statuscode ?? null } : {}),
+    ...(isResolutionWritten ? { resolution: caso?.resolution ?? null } : {}),
+  });
+  return {
+    action: 'case.update',
+    entityType: 'support_case',
+    entityId: after.incidentid,
+    summary: fillAuditSummary(template, {
+      ticket: after.ticketnumber,
+      before: before ? statusLabel(before.statuscode) : '—',
+      after: statusLabel(after.statuscode),
+    }),
+    before: pick(before),
+    after: pick(after),
+  };
+}
+
 /**
  * Support cases (incidencias, spec 002 §Support cases, §4, §5, §7): a student registers a case and follows
  * it; beyond the spec, the academy (admin users and staff) works a queue of cases, changes their status and
@@ -68,6 +96,8 @@ export function createCasesService(deps: {
   changes: TableChanges;
   /** Who follows the queue (admin users and staff). */
   staff: Pick<StaffService, 'listAcademyCodes'>;
+  /** Issue 31: the academy's changes of a case go to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
   /** Tests pass a fixed sequence to prove that a taken number is drawn again. */
   newTicketNumber?: () => string;
 }) {
@@ -156,6 +186,8 @@ export function createCasesService(deps: {
      */
     async updateCase(actor: Actor | null, incidentId: string, body: UpdateCaseBody): Promise<CaseAnswer> {
       const checked = authorize(actor, 'manageAcademy');
+      // The status before the change, for the audit log (a case nobody finds answers 404 below).
+      const previous = await repository.findById(incidentId);
       const updated = await repository.update(incidentId, {
         statecode: body.statecode,
         statuscode: body.statuscode,
@@ -165,6 +197,7 @@ export function createCasesService(deps: {
       });
       if (!updated) throw new AppError('not_found', texts.cases.notFound);
       const item = toSupportCase(updated);
+      await deps.audit.recordChanges(checked, [describeCaseChange(previous?.caso ?? null, updated.caso, body)]);
       const ticketNumber = ticketToNumber(item.ticketnumber);
       await notifications.createNotification({
         ...formatCaseNotification(item, body.resolution),

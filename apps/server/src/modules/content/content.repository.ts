@@ -116,7 +116,13 @@ export function createContentRepository(db: Database) {
         .update(units)
         .set({ titulo, updated_at: at })
         .where(eq(units.id, unitId))
-        .returning({ id: units.id, titulo: units.titulo, formation: units.formation });
+        // A subquery of the same statement reads the row as it was before the update: the audit log's "before".
+        .returning({
+          id: units.id,
+          titulo: units.titulo,
+          formation: units.formation,
+          previousTitulo: sql<string>`(select u.titulo from ${units} u where u.id = ${unitId})`,
+        });
       return row ?? null;
     },
 

@@ -1,7 +1,7 @@
 import { contentAnswerSchema, type ContentEvent, formationDetailAnswerSchema } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventContacts, formationTeachers, units } from '../../db/schema';
+import { auditLog, eventContacts, formationTeachers, units } from '../../db/schema';
 import { createCourseFixture, type CourseFixture } from '../../test/course-fixture';
 import { createBonusLine, createContact, createEnrolment, createEvent, createFreemiumGroup, createUnitWithTopic } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -158,6 +158,7 @@ describe('PUT /api/content/units/{id}', () => {
 
   it('lets staff (contact types 4 or 6) rename a unit, answering 201', async () => {
     const staff = await createContact(t.database.db, { edu_tipocontacto: '1,4' });
+    const [original] = await t.database.db.select({ titulo: units.titulo }).from(units).where(eq(units.id, course.units.regular.id));
     const response = await rename(await createSession(t.database.db, staff.edu_codigocontacto), course.units.regular.id, {
       titulo: '  Unidad 1. Fundamentos de programación ',
     });
@@ -165,6 +166,16 @@ describe('PUT /api/content/units/{id}', () => {
     expect(response.json()).toEqual({ status: 'ok', unit: { id: course.units.regular.id, titulo: 'Unidad 1. Fundamentos de programación' } });
     const [stored] = await t.database.db.select().from(units).where(eq(units.id, course.units.regular.id));
     expect(stored!.titulo).toBe('Unidad 1. Fundamentos de programación');
+    // Issue 31: the rename is in the audit log, with the title before and after.
+    const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.actor_code, staff.edu_codigocontacto));
+    expect(audited).toMatchObject({
+      action: 'unit.rename',
+      entity_type: 'unit',
+      entity_id: String(course.units.regular.id),
+      summary: `Unidad «${original!.titulo}» renombrada a «Unidad 1. Fundamentos de programación»`,
+      before: { titulo: original!.titulo },
+      after: { titulo: 'Unidad 1. Fundamentos de programación' },
+    });
     const teacherStaff = await createContact(t.database.db, { edu_tipocontacto: '6' });
     expect(
       (await rename(await createSession(t.database.db, teacherStaff.edu_codigocontacto), course.units.regular.id, { titulo: 'Unidad 1. Fundamentos' }))

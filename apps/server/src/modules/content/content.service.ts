@@ -24,6 +24,8 @@ import { createFormationStructureCache, type EventParts, type FormationStructure
 import { createTreeAnswerCache } from './tree-answers';
 import type { TableChanges } from '../../lib/table-changes';
 import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 export interface ContentQuery {
   group: string;
@@ -76,6 +78,8 @@ export function createContentService(deps: {
   emitter: Pick<RealtimeEmitter, 'emitToUser'>;
   /** The app's bus: the formation structure cache drops entries through it on every instance. */
   changes: TableChanges;
+  /** Issue 31: the staff's renames go to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
 }) {
   const { repository, access, signer, now, measureGroupProgress, measureTimelinePercent, emitter, changes } = deps;
 
@@ -365,10 +369,21 @@ export function createContentService(deps: {
 
     /** PUT /api/content/units/{id} {titulo}: staff only (contact types 4 or 6). */
     async updateUnitTitle(actor: Actor | null, unitId: number, titulo: string) {
-      authorize(actor, 'editContent');
+      const checked = authorize(actor, 'editContent');
       const updated = await repository.updateUnitTitle(unitId, titulo.trim(), now());
       if (!updated) throw new AppError('not_found', texts.formation.unitNotFound);
       changes.publish('units', updated.formation);
+      if (updated.previousTitulo !== updated.titulo)
+        await deps.audit.recordChanges(checked, [
+          {
+            action: 'unit.rename',
+            entityType: 'unit',
+            entityId: updated.id,
+            summary: fillAuditSummary(texts.auditAcademy.unitRename, { before: updated.previousTitulo, after: updated.titulo }),
+            before: { titulo: updated.previousTitulo },
+            after: { titulo: updated.titulo },
+          },
+        ]);
       return { status: 'ok' as const, unit: { id: updated.id, titulo: updated.titulo } };
     },
 

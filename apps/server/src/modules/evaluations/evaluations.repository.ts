@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contacts,
@@ -284,25 +284,34 @@ export function createEvaluationsRepository(db: Database) {
      * Grades a delivery and, when a concept is scored by this task, writes the student's score in it with the
      * same grade, in one transaction. Answers the delivery as it is now.
      */
-    async gradeDelivery(input: {
-      deliveryId: number;
-      taskId: number;
-      contactCode: string;
-      grade: number;
-      comment: string | null;
-      graderCode: string;
-      at: Date;
-    }) {
+    async gradeDelivery(
+      input: {
+        deliveryId: number;
+        taskId: number;
+        contactCode: string;
+        grade: number;
+        comment: string | null;
+        graderCode: string;
+        at: Date;
+      },
+      record?: (tx: Transaction, graded: { studentFullname: string }) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const [delivery] = await tx
           .update(taskDeliveries)
           .set({ edu_calificacion: input.grade, edu_comentario: input.comment, graded_at: input.at, graded_by: input.graderCode })
           .where(eq(taskDeliveries.id, input.deliveryId))
-          .returning();
+          .returning({
+            ...getTableColumns(taskDeliveries),
+            // Who is graded, named in the audit log's summary (issue 31).
+            studentFullname: sql<string>`(select c.fullname from ${contacts} c where c.edu_codigocontacto = ${input.contactCode})`,
+          });
         await tx.execute(sql`
           insert into ${evaluationScores} (concept_id, edu_codigocontacto, edu_puntuacion, updated_at)
           select c.id, ${input.contactCode}, ${input.grade}, ${input.at.toISOString()}::timestamptz from ${evaluationConcepts} c where c.task_id = ${input.taskId}
           on conflict (concept_id, edu_codigocontacto) do update set edu_puntuacion = excluded.edu_puntuacion, updated_at = excluded.updated_at`);
+        // The audit log's entry commits with the grade, or neither does.
+        if (record) await record(tx, { studentFullname: delivery!.studentFullname });
         return delivery!;
       });
     },

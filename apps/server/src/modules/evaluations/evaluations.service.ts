@@ -3,6 +3,7 @@ import {
   constants,
   type DeliverTaskAnswer,
   type EvaluationsAnswer,
+  formatGradeEs,
   getTaskDeliveryBlock,
   type GradeDeliveryAnswer,
   type GradeDeliveryBody,
@@ -22,6 +23,8 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import type { ActivitiesService } from '../activities/activities.service';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 import { formatGradedMessage, toEvaluation, toGradebookChange, toTask, toTaskFile, toTaskReceipt, toTeacherDelivery } from './evaluations-presenter';
 import type { EvaluationsRepository, TaskWithDelivery } from './evaluations.repository';
 import { createProgressAnswers } from './progress-answers';
@@ -73,6 +76,8 @@ export function createEvaluationsService(deps: {
   emitter: RealtimeEmitter;
   changes: TableChanges;
   now: () => Date;
+  /** Issue 31: a teacher's grade goes to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
 }) {
   const { repository, access, uploads, activities, emitter, now } = deps;
   // The student's lists are served again until one of their deliveries or scores changes (progress-answers.ts).
@@ -319,15 +324,37 @@ export function createEvaluationsService(deps: {
       if (!row.delivery || (row.delivery.intentos === 0 && row.delivery.graded_at === null))
         throw new AppError('not_found', texts.evaluations.deliveryNotFound);
       const grade = body.edu_calificacion;
-      await repository.gradeDelivery({
-        deliveryId: row.delivery.id,
-        taskId,
-        contactCode: studentCode,
-        grade,
-        comment: body.edu_comentario?.trim() || null,
-        graderCode: checked.edu_codigocontacto,
-        at: now(),
-      });
+      const comment = body.edu_comentario?.trim() || null;
+      const delivery = row.delivery;
+      // Only the fields the grading changed (the grade always, as a re-grade to the same value is still a decision).
+      const before: Record<string, unknown> = { edu_calificacion: delivery.edu_calificacion };
+      const after: Record<string, unknown> = { edu_calificacion: grade };
+      if (delivery.edu_comentario !== comment) {
+        before.edu_comentario = delivery.edu_comentario;
+        after.edu_comentario = comment;
+      }
+      await repository.gradeDelivery(
+        { deliveryId: delivery.id, taskId, contactCode: studentCode, grade, comment, graderCode: checked.edu_codigocontacto, at: now() },
+        (tx, graded) =>
+          deps.audit.recordChanges(
+            checked,
+            [
+              {
+                action: 'delivery.grade',
+                entityType: 'task_delivery',
+                entityId: delivery.id,
+                summary: fillAuditSummary(texts.auditAcademy.deliveryGrade, {
+                  student: graded.studentFullname,
+                  task: row.task.edu_titulo,
+                  grade: formatGradeEs(grade),
+                }),
+                before,
+                after,
+              },
+            ],
+            tx,
+          ),
+      );
       const pushed = await pushDeliveryChange(taskId, studentCode, row.delivery.id);
       await deps.notify({
         title: texts.evaluations.gradedNotificationTitle,

@@ -10,7 +10,7 @@ import {
 } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluationScores, fileUploads, files, notifications, notificationUsers, taskDeliveries } from '../../db/schema';
+import { auditLog, evaluationScores, fileUploads, files, notifications, notificationUsers, taskDeliveries } from '../../db/schema';
 import { createEnrolment } from '../../test/factories';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -125,12 +125,33 @@ describe('POST /api/formations/tareas/{taskId}/entregas/{contactId}/calificacion
     const me = c.student.edu_codigocontacto;
     const task = await createTask(t.database.db, c.group.edu_codigoformacion);
     await createEvaluation(t.database.db, c.group.edu_codigoformacion, { title: 'Final', concepts: [{ name: 'Práctica', weight: 100, taskId: task.id }] });
-    await deliver(task.id, me);
+    const delivery = await deliver(task.id, me);
     expect((await grade(c.tokens.teacher, task.id, me, { edu_calificacion: 4, edu_comentario: 'Falta la memoria' })).statusCode).toBe(200);
     const again = gradeDeliveryAnswerSchema.parse((await grade(c.tokens.teacher, task.id, me, { edu_calificacion: 6.5, edu_comentario: null })).json());
     expect(again.data).toMatchObject({ edu_calificacion: 6.5, edu_comentario: null });
     const scores = await t.database.db.select().from(evaluationScores).where(eq(evaluationScores.edu_codigocontacto, me));
     expect(scores.map((score) => score.edu_puntuacion)).toEqual([6.5]);
+    // Issue 31: each grading is in the audit log, by the teacher, with the fields it changed.
+    const audited = await t.database.db
+      .select({ actor: auditLog.actor_code, action: auditLog.action, summary: auditLog.summary, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, 'task_delivery'), eq(auditLog.entity_id, String(delivery.id))))
+      .orderBy(auditLog.id);
+    const entry = { actor: c.teacher.edu_codigocontacto, action: 'delivery.grade' };
+    expect(audited).toEqual([
+      {
+        ...entry,
+        summary: `Nota de ${c.student.fullname} en «${task.edu_titulo}»: 4`,
+        before: { edu_calificacion: null, edu_comentario: null },
+        after: { edu_calificacion: 4, edu_comentario: 'Falta la memoria' },
+      },
+      {
+        ...entry,
+        summary: `Nota de ${c.student.fullname} en «${task.edu_titulo}»: 6,5`,
+        before: { edu_calificacion: 4, edu_comentario: 'Falta la memoria' },
+        after: { edu_calificacion: 6.5, edu_comentario: null },
+      },
+    ]);
   });
 
   it('lets staff grade any group, and grades without an evaluation concept', async () => {

@@ -128,19 +128,20 @@ export function createDashboardNotificationsRepository(db: Database) {
      * Deletes a dashboard notification that is still scheduled (no delivery sent yet), in one statement: a
      * release racing with the cancel either sent it first (nothing deleted) or finds it gone.
      */
-    async deleteScheduled(id: number, now: Date): Promise<'deleted' | 'sent' | 'missing'> {
-      const result = await db.execute<{ found: number; deleted: number }>(sql`
+    async deleteScheduled(id: number, now: Date): Promise<{ outcome: 'deleted' | 'sent' | 'missing'; title: string | null }> {
+      const result = await db.execute<{ found: number; deleted: number; title: string | null }>(sql`
         with target as (
           select n.id, (n.scheduled_at is not null and n.scheduled_at > ${now.toISOString()}::timestamptz
             and not exists (select 1 from ${notificationUsers} nu where nu.notification_id = n.id and nu.sent_at is not null)) as pending
           from ${notifications} n where n.id = ${id} and n.type_id = ${DASHBOARD_NOTIFICATION_TYPE}
           for update
         ),
-        deleted as (delete from ${notifications} n using target where n.id = target.id and target.pending returning n.id)
-        select (select count(*)::int from target) as found, (select count(*)::int from deleted) as deleted`);
+        deleted as (delete from ${notifications} n using target where n.id = target.id and target.pending returning n.id, n.title)
+        select (select count(*)::int from target) as found, (select count(*)::int from deleted) as deleted, (select title from deleted) as title`);
       const [row] = result.rows;
-      if (!row || Number(row.found) === 0) return 'missing';
-      return Number(row.deleted) > 0 ? 'deleted' : 'sent';
+      if (!row || Number(row.found) === 0) return { outcome: 'missing', title: null };
+      // The title of what was deleted goes to the audit log.
+      return Number(row.deleted) > 0 ? { outcome: 'deleted', title: row.title } : { outcome: 'sent', title: null };
     },
 
     /** The authoring form's lookup: groups (with their active students) and people, by name, code or e-mail. */

@@ -5,7 +5,9 @@ import {
   texts,
   type DashboardNotification,
 } from '@campus/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { createEnrolment, createNotification } from '../../test/factories';
 import { createSession } from '../../test/sessions';
 import { listenOnFreePort, openUserSocket, waitForSocketEvent } from '../../test/socket-client';
@@ -125,6 +127,32 @@ describe('sending now', () => {
         const bell = await app.app.inject({ url: '/api/notifications?type=4', headers: { authorization: `Bearer ${session}` } });
         expect(bell.json().notifications.map((n: { title: string }) => n.title)).toContain('Cambio de aula');
       }
+      // Issue 31: the writing is in the audit log, and so is the cancel of a scheduled one.
+      const scheduled = await author.post('/api/notifications/dashboard', {
+        title: 'Simulacro',
+        message: 'El lunes.',
+        formations: [],
+        contactos: [individual.code],
+        scheduled: minutes(60).toISOString(),
+      });
+      const scheduledId = dashboardNotificationAnswerSchema.parse(scheduled.json()).notification.id;
+      expect((await author.del(`/api/notifications/dashboard/${scheduledId}`)).statusCode).toBe(200);
+      const audited = await app.database.db
+        .select({ actor: auditLog.actor_code, action: auditLog.action, id: auditLog.entity_id, summary: auditLog.summary, before: auditLog.before })
+        .from(auditLog)
+        .where(inArray(auditLog.entity_id, [String(written.id), String(scheduledId)]))
+        .orderBy(auditLog.id);
+      expect(audited).toEqual([
+        { actor: author.code, action: 'notice.create', id: String(written.id), summary: 'Aviso «Cambio de aula» para 4 destinatarios', before: null },
+        { actor: author.code, action: 'notice.create', id: String(scheduledId), summary: 'Aviso «Simulacro» programado para 1 destinatario', before: null },
+        {
+          actor: author.code,
+          action: 'notice.delete',
+          id: String(scheduledId),
+          summary: 'Aviso programado «Simulacro» cancelado',
+          before: { title: 'Simulacro' },
+        },
+      ]);
     } finally {
       memberSocket.disconnect();
       individualSocket.disconnect();

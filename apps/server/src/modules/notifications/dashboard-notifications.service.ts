@@ -14,6 +14,8 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import { DASHBOARD_NOTIFICATION_TYPE, type DashboardNotificationsRepository, type DashboardRow } from './dashboard-notifications.repository';
 import type { NotificationsService } from './notifications.service';
 import type { StaffService } from '../staff/staff.service';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 const t = texts.dashboardNotifications;
 
@@ -55,6 +57,8 @@ export function createDashboardNotificationsService(deps: {
   now: () => Date;
   /** Whose pages list every dashboard notification (admin users and staff). */
   staff: Pick<StaffService, 'listAcademyCodes'>;
+  /** Issue 31: what the academy writes and cancels goes to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
 }) {
   const { repository, notifications, emitter, now } = deps;
 
@@ -141,6 +145,22 @@ export function createDashboardNotificationsService(deps: {
       });
       const id = deliveries[0]!.notification_id;
       const [row] = await repository.findByIds([id]);
+      await deps.audit.recordChanges(checked, [
+        {
+          action: 'notice.create',
+          entityType: 'notification',
+          entityId: id,
+          summary: fillAuditSummary(scheduledAt ? texts.auditAcademy.noticeScheduled : texts.auditAcademy.noticeCreate, {
+            title: body.title,
+            recipients:
+              resolved.recipients.length === 1
+                ? texts.auditAcademy.recipientsOne
+                : fillAuditSummary(texts.auditAcademy.recipientsMany, { count: resolved.recipients.length }),
+          }),
+          before: null,
+          after: { title: body.title, message: body.message, scheduled: scheduledAt?.toISOString() ?? null, formations: groups, contactos: people },
+        },
+      ]);
       // Sent now: each recipient's list gets it live (the bell was pushed by createNotification).
       if (!scheduledAt) pushToRecipients([row!], new Map([[id, resolved.recipients]]));
       // Every academy page lists it at once, sent or scheduled.
@@ -150,10 +170,20 @@ export function createDashboardNotificationsService(deps: {
 
     /** DELETE /api/notifications/dashboard/{id}: the academy cancels a scheduled notification nobody got yet. */
     async cancel(actor: Actor | null, id: number): Promise<CancelDashboardNotificationAnswer> {
-      authorize(actor, 'manageAcademy');
-      const outcome = await repository.deleteScheduled(id, now());
+      const checked = authorize(actor, 'manageAcademy');
+      const { outcome, title } = await repository.deleteScheduled(id, now());
       if (outcome === 'missing') throw new AppError('not_found', t.notFound);
       if (outcome === 'sent') throw new AppError('conflict', t.alreadySent);
+      await deps.audit.recordChanges(checked, [
+        {
+          action: 'notice.delete',
+          entityType: 'notification',
+          entityId: id,
+          summary: fillAuditSummary(texts.auditAcademy.noticeDelete, { title: title ?? '' }),
+          before: { title },
+          after: null,
+        },
+      ]);
       return { status: 'ok', id };
     },
 

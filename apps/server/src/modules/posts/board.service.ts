@@ -14,6 +14,7 @@ import { toPost } from './post-mapping';
 import { listHiddenAuthors, showPostsTo, showPostTo } from './post-visibility';
 import type { PostRow, PostsRepository } from './posts.repository';
 import { isBlankHtml, sanitizePostHtml } from './sanitize-post-html';
+import type { AuditService } from '../audit/audit.service';
 
 /** A group's board as GET /api/posts answers it (the same object while nothing on it changed). */
 type BoardAnswer = { status: 'ok'; data: Post[] };
@@ -56,6 +57,8 @@ export interface BoardDeps {
    * open them through `/api/files/activos/file/{id}`, which answers a fresh signed address.
    */
   uploads?: Pick<UploadsService, 'attachToPost'>;
+  /** Issue 31: a moderator's hiding or deleting of someone else's post or answer goes to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
 }
 
 /** No post has id 0: an upload that "fits post 0" is an unattached post upload. */

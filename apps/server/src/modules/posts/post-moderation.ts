@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { authorize, type UserHoldings } from '../../policies';
 import type { BoardDeps, BoardService } from './board.service';
 import type { PostRow } from './posts.repository';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 type ModerationAction = 'hidden' | 'shown' | 'deleted';
 
@@ -53,6 +54,27 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
     return changed;
   }
 
+  /**
+   * Records a moderator's hiding or deleting of someone else's post or answer in the audit log (issue 31), once
+   * the write succeeded; an author's own change is theirs, not the academy's, and is not recorded.
+   */
+  async function recordModeration(moderator: Actor, authorCode: string, kind: 'post' | 'response', action: 'hide' | 'delete', post: PostRow, id: number) {
+    if (authorCode === moderator.edu_codigocontacto) return;
+    const author = (await repository.findContactName(authorCode)) ?? authorCode;
+    const a = texts.auditAcademy;
+    const template = kind === 'post' ? (action === 'hide' ? a.postHide : a.postDelete) : action === 'hide' ? a.responseHide : a.responseDelete;
+    await deps.audit.recordChanges(moderator, [
+      {
+        action: `${kind}.${action}`,
+        entityType: kind === 'post' ? 'post' : 'post_response',
+        entityId: id,
+        summary: fillAuditSummary(template, { title: post.title, author }),
+        before: action === 'hide' ? { hidden: false } : { author: authorCode, ...(kind === 'post' ? { title: post.title } : { post_id: post.id }) },
+        after: action === 'hide' ? { hidden: true } : null,
+      },
+    ]);
+  }
+
   const hiddenState = (moderator: Actor, hidden: boolean) => (hidden ? { at: now(), by: moderator.edu_codigocontacto } : null);
 
   return {
@@ -63,6 +85,7 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
       const moderator = await authorizeModeration(checked, row);
       if (!!row.hidden_at === hidden) return { status: 'ok', post: await board.loadPost(postId) };
       await repository.setPostHidden(postId, hiddenState(moderator, hidden));
+      if (hidden) await recordModeration(moderator, row.edu_codigocontacto, 'post', 'hide', row, postId);
       const post = await publishChange(row);
       await notifyAuthor(moderator, row.edu_codigocontacto, 'post', hidden ? 'hidden' : 'shown', row);
       return { status: 'ok', post };
@@ -76,6 +99,7 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
       const moderator = await authorizeModeration(checked, found.post);
       if (!!found.response.hidden_at === hidden) return { status: 'ok', post: await board.loadPost(found.post.id) };
       await repository.setResponseHidden(responseId, hiddenState(moderator, hidden));
+      if (hidden) await recordModeration(moderator, found.response.edu_codigocontacto, 'response', 'hide', found.post, responseId);
       const post = await publishChange(found.post);
       await notifyAuthor(moderator, found.response.edu_codigocontacto, 'response', hidden ? 'hidden' : 'shown', found.post);
       return { status: 'ok', post };
@@ -88,6 +112,7 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
       const moderator = await resolveDeleter(checked, row.edu_codigocontacto, row, 'changeBoardPost');
       await repository.detachUploads(postId);
       await repository.delete(postId);
+      if (moderator) await recordModeration(moderator, row.edu_codigocontacto, 'post', 'delete', row, postId);
       board.dropBoards(row.codigos_grupos);
       await board.pushChange(row, { groupCodes: row.codigos_grupos, post: null, removedPostId: postId });
       if (moderator) await notifyAuthor(moderator, row.edu_codigocontacto, 'post', 'deleted', row);
@@ -101,6 +126,7 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
       if (!found) throw new AppError('not_found', texts.board.responseNotFound);
       const moderator = await resolveDeleter(checked, found.response.edu_codigocontacto, found.post, 'deletePostResponse');
       await repository.deleteResponse(responseId);
+      if (moderator) await recordModeration(moderator, found.response.edu_codigocontacto, 'response', 'delete', found.post, responseId);
       await publishChange(found.post);
       if (moderator) await notifyAuthor(moderator, found.response.edu_codigocontacto, 'response', 'deleted', found.post);
       return { status: 'ok' };

@@ -1,7 +1,7 @@
 import { type Notification, type PostChangedPayload, postAnswerSchema, postsAnswerSchema, texts } from '@campus/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formationTeachers, notifications } from '../../db/schema';
+import { auditLog, formationTeachers, notifications } from '../../db/schema';
 import { createCourseFixture, type CourseFixture } from '../../test/course-fixture';
 import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
 import { createSession } from '../../test/sessions';
@@ -192,6 +192,23 @@ describe('moderation (item 8)', () => {
       message: 'Alberto Sánchez Molina ha eliminado tu publicación «Pregunta de clase».',
       notifiable_type: null,
     });
+    // Issue 31: each moderation of someone else's answer or post is in the audit log, by its moderator.
+    const audited = await t.database.db
+      .select({ actor: auditLog.actor_code, action: auditLog.action, type: auditLog.entity_type, id: auditLog.entity_id, summary: auditLog.summary })
+      .from(auditLog)
+      .where(inArray(auditLog.entity_id, [String(rude.id), String(other.id), String(post.id)]))
+      .orderBy(auditLog.id);
+    expect(audited.filter((entry) => entry.action.startsWith('post.') || entry.action.startsWith('response.'))).toMatchObject([
+      { actor: staff.code, action: 'response.hide', type: 'post_response', id: String(rude.id) },
+      { actor: teacher.code, action: 'response.delete', type: 'post_response', id: String(other.id) },
+      {
+        actor: teacher.code,
+        action: 'post.delete',
+        type: 'post',
+        id: String(post.id),
+        summary: expect.stringMatching(/^Publicación «Pregunta de clase» de .+ eliminada$/),
+      },
+    ]);
   });
 
   it("hides a class comment from the class's other students, keeping it for its author and the teachers", async () => {

@@ -116,6 +116,7 @@ export function createRequestsRepository(db: Database) {
       id: number,
       decision: { status: 'aprobado' | 'rechazado'; response: string | null; location: string | null; at: Date },
       tutoring: NewTutoring | null,
+      record?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
     ): Promise<{ request: StudentRequestRow; event: typeof events.$inferSelect | null } | null> {
       return db.transaction(async (tx) => {
         const [decided] = await tx
@@ -124,6 +125,8 @@ export function createRequestsRepository(db: Database) {
           .where(and(eq(studentRequests.id, id), eq(studentRequests.status, 'pendiente')))
           .returning();
         if (!decided) return null;
+        // The audit log's entry (issue 31) commits with the decision, or neither does.
+        if (record) await record(tx);
         if (!tutoring) return { request: decided, event: null };
         const [event] = await tx
           .insert(events)

@@ -11,7 +11,7 @@ import {
 } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventContacts, eventFormations, eventOrganizers, events, formationTeachers, notifications, studentRequests } from '../../db/schema';
+import { auditLog, eventContacts, eventFormations, eventOrganizers, events, formationTeachers, notifications, studentRequests } from '../../db/schema';
 import { createContact, createEnrolment, createFormationWithGroup } from '../../test/factories';
 
 type Contact = Awaited<ReturnType<typeof createContact>>;
@@ -344,6 +344,20 @@ describe('PATCH /api/requests/{id}', () => {
 
     const sent = await db.select().from(notifications).where(eq(notifications.title, texts.requests.notificationRejectedTitle));
     expect(sent.some((n) => n.message.includes('Esa semana no estoy disponible') && n.message.includes('Repaso examen'))).toBe(true);
+    // Issue 31: the decision is in the audit log, by the teacher (the refused attempt without a reason is not).
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, 'student_request'), eq(auditLog.entity_id, String(request.id))));
+    expect(audited).toMatchObject([
+      {
+        actor_code: c.teacher.edu_codigocontacto,
+        action: 'request.reject',
+        summary: `Tutoría «Repaso examen» de ${c.student.fullname} rechazada`,
+        before: { status: 'pendiente', response: null },
+        after: { status: 'rechazado', response: 'Esa semana no estoy disponible' },
+      },
+    ]);
   });
 
   it('refuses to approve a session whose time is over, and still lets the teacher reject it', async () => {

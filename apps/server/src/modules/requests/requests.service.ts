@@ -22,6 +22,8 @@ import { toEventSummary } from '../events/event-summary';
 import { type NotificationInput, notificationTypeIds } from '../notifications/notifications.service';
 import type { RequestsRepository, RequestWithNames } from './requests.repository';
 import { buildTutoringDescription } from './tutoring-description';
+import type { AuditService } from '../audit/audit.service';
+import { fillAuditSummary } from '../audit/audit-summary';
 
 /** Where an approved tutoría is held: a Jitsi Meet room per session, unguessable (a random UUID). */
 export const TUTORING_MEETING_BASE_URL = 'https://meet.jit.si/campus-tutoria-';
@@ -69,6 +71,8 @@ export function createRequestsService(deps: {
   changes: TableChanges;
   notify: (input: NotificationInput) => Promise<unknown>;
   now: () => Date;
+  /** Issue 31: a teacher's decision goes to the audit log. */
+  audit: Pick<AuditService, 'recordChanges'>;
   /** The meeting room of a new tutoría (tests pass a fixed one). */
   newMeetingUrl?: () => string;
 }) {
@@ -199,7 +203,31 @@ export function createRequestsService(deps: {
               at,
             }
           : null;
-      const decided = await repository.decide(id, { status: body.status, response, location, at }, tutoring);
+      const isApproved = body.status === 'aprobado';
+      const decided = await repository.decide(id, { status: body.status, response, location, at }, tutoring, (tx) =>
+        deps.audit.recordChanges(
+          checked,
+          [
+            {
+              action: isApproved ? 'request.approve' : 'request.reject',
+              entityType: 'student_request',
+              entityId: id,
+              summary: fillAuditSummary(isApproved ? texts.auditAcademy.requestApprove : texts.auditAcademy.requestReject, {
+                title: request.title,
+                student: found.studentFullname,
+              }),
+              // Only what the decision changed: the status always, the reply and the place when given.
+              before: {
+                status: request.status,
+                ...(response !== null ? { response: request.response } : {}),
+                ...(location !== null ? { location: request.location } : {}),
+              },
+              after: { status: body.status, ...(response !== null ? { response } : {}), ...(location !== null ? { location } : {}) },
+            },
+          ],
+          tx,
+        ),
+      );
       // Someone (another tab) decided it between the read and the write.
       if (!decided) throw new AppError('conflict', texts.requests.alreadyDecided);
 
