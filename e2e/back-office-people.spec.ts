@@ -38,7 +38,11 @@ test('el personal da de alta a una alumna con invitación y la matricula; ella e
     // Personas → Nueva persona, with the invitation sent at once.
     // Staff see the menu's Gestión group (issue 31 opens the back office to them, not only to admins).
     await staff.getByRole('button', { name: 'Gestión' }).click();
-    await staff.getByRole('link', { name: 'Personas', exact: true }).click();
+    await staff.getByRole('link', { name: 'Gestión de la academia' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Secciones de gestión' })
+      .getByRole('link', { name: /^Personas/ })
+      .click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Personas' })).toBeVisible();
     await staff.getByRole('button', { name: 'Nueva persona' }).click();
     const form = staff.getByRole('dialog');

@@ -1,4 +1,5 @@
 export * from './texts';
+export * from './academy-texts';
 export * from './constants';
 export * from './academy-identity';
 export * from './page-session';

@@ -14,14 +14,7 @@ import { teachingHomeTexts } from './texts/teaching-home';
 import { teachingFormationTexts } from './texts/teaching-formation';
 import { teachingGradebookTexts } from './texts/teaching-gradebook';
 import { teachingParticipantsTexts } from './texts/teaching-participants';
-import { backOfficeTexts, pagerTexts } from './texts/back-office';
-import { backOfficeInvitationsTexts } from './texts/back-office-invitations';
-import { backOfficeImportTexts } from './texts/back-office-import';
-import { backOfficeFormationsTexts } from './texts/back-office-formations';
-import { backOfficeApiKeysTexts } from './texts/back-office-api-keys';
-import { backOfficePeopleTexts } from './texts/back-office-people';
-import { backOfficeDeskTexts } from './texts/back-office-desk';
-import { auditAcademyTexts } from './texts/audit-academy';
+import { backOfficeMenuTexts } from './texts/back-office-menu';
 
 /**
  * Every Spanish text the product shows, exactly as the specification writes it
@@ -518,15 +511,7 @@ export const texts = {
   teachingFormation: teachingFormationTexts,
   teachingGradebook: teachingGradebookTexts,
   teachingParticipants: teachingParticipantsTexts,
-  backOffice: backOfficeTexts,
-  pager: pagerTexts,
-  backOfficeInvitations: backOfficeInvitationsTexts,
-  backOfficeImport: backOfficeImportTexts,
-  backOfficeFormations: backOfficeFormationsTexts,
-  backOfficeApiKeys: backOfficeApiKeysTexts,
-  backOfficePeople: backOfficePeopleTexts,
-  backOfficeDesk: backOfficeDeskTexts,
-  auditAcademy: auditAcademyTexts,
+  backOffice: backOfficeMenuTexts,
   empty: {
     nothingToSee: 'Vaya, no hay nada que ver aquí',
     noNotifications: 'No hay notificaciones disponibles',

@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
@@ -74,11 +74,12 @@ export function registerAuthHook(app: FastifyInstance, authService: BearerSessio
         const result = await checkKeyRate(request);
         if (!result.isAllowed && result.isExceeded) {
           void reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError('rate_limited', texts.backOffice.apiKeyRateLimited);
+          throw new AppError('rate_limited', academyTexts.backOffice.apiKeyRateLimited);
         }
         // A read key never changes anything, whatever route it calls and before any body is read or validated (each
         // write's policy would refuse it too; this holds for routes yet to come).
-        if (request.actor.apiKey?.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError('forbidden', texts.backOffice.apiKeyReadOnly);
+        if (request.actor.apiKey?.scope === 'read' && !SAFE_METHODS.has(request.method))
+          throw new AppError('forbidden', academyTexts.backOffice.apiKeyReadOnly);
         return;
       }
     }

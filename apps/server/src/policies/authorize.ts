@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { texts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
@@ -23,7 +24,7 @@ export function authorize<P extends PolicyName>(actor: Actor | null | undefined,
   const checked = requireSession(actor);
   const definition = policiesByName[policy];
   // An API key is the academy's CRM: it passes the back office's own policies and no other, whatever its creator may do.
-  if (checked.apiKey && !apiKeyPolicyNames.has(policy)) throw new AppError('forbidden', texts.backOffice.apiKeyNotAllowed);
+  if (checked.apiKey && !apiKeyPolicyNames.has(policy)) throw new AppError('forbidden', academyTexts.backOffice.apiKeyNotAllowed);
   if (!definition.isAllowed(checked, resource)) throw definition.refuse?.(checked, resource) ?? new AppError('forbidden', texts.errors.forbidden);
   return checked;
 }

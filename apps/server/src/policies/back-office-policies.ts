@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { isAcademyActor } from './actor-roles';
@@ -17,19 +17,19 @@ export const backOfficePolicies = {
   /** Lists and details of the back office (people, groups, enrolments, withdrawals, audit): any API key, or the academy side. */
   readBackOffice: definePolicy({
     isAllowed: (actor: Actor) => (actor.apiKey ? true : isAcademyActor(actor)),
-    refuse: forbidden(texts.backOffice.forbidden),
+    refuse: forbidden(academyTexts.backOffice.forbidden),
   }),
 
   /** Every back-office change (and the import): a write-scoped API key, or the academy side. */
   writeBackOffice: definePolicy({
     isAllowed: (actor: Actor) => (actor.apiKey ? actor.apiKey.scope === 'write' : isAcademyActor(actor)),
-    refuse: (actor: Actor) => new AppError('forbidden', actor.apiKey ? texts.backOffice.apiKeyReadOnly : texts.backOffice.forbidden),
+    refuse: (actor: Actor) => new AppError('forbidden', actor.apiKey ? academyTexts.backOffice.apiKeyReadOnly : academyTexts.backOffice.forbidden),
   }),
 
   /** Creating, listing and revoking API keys: a person of the academy side, never a key. */
   manageApiKeys: definePolicy({
     isAllowed: (actor: Actor) => !actor.apiKey && isAcademyActor(actor),
-    refuse: (actor: Actor) => new AppError('forbidden', actor.apiKey ? texts.backOffice.apiKeyNotAllowed : texts.backOffice.forbidden),
+    refuse: (actor: Actor) => new AppError('forbidden', actor.apiKey ? academyTexts.backOffice.apiKeyNotAllowed : academyTexts.backOffice.forbidden),
   }),
 };
 

@@ -8,9 +8,10 @@
  * the running server's page instead). On PostgreSQL it runs beside the servers; with REDIS_URL their caches drop what
  * changed, and students' open pages catch up on their next load (socket events stay within a server).
  */
+import { academyTexts } from '@campus/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importFileNames, type ImportResult, texts } from '@campus/contract';
+import { importFileNames, type ImportResult } from '@campus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -26,7 +27,7 @@ import { createImportsService, type ImportFile } from '../modules/imports/import
 import { createInvitationsRepository } from '../modules/invitations/invitations.repository';
 import { createInvitationsService } from '../modules/invitations/invitations.service';
 
-const t = texts.backOfficeImport;
+const t = academyTexts.backOfficeImport;
 
 /** The five files the folder holds (any may be missing). */
 function readFolder(folder: string): ImportFile[] {

@@ -51,8 +51,6 @@ const AcademyNotificationsRoute = lazy(() =>
 );
 const CasesRoute = lazy(() => import('../features/cases/cases-route').then((module) => ({ default: module.CasesRoute })));
 const AcademyCasesRoute = lazy(() => import('../features/cases/academy-cases-route').then((module) => ({ default: module.AcademyCasesRoute })));
-const PeopleRoute = lazy(() => import('../features/people/people-route').then((module) => ({ default: module.PeopleRoute })));
-const PersonRoute = lazy(() => import('../features/people/person-route').then((module) => ({ default: module.PersonRoute })));
 const EvaluationsRoute = lazy(() => import('../features/evaluations/evaluations-route').then((module) => ({ default: module.EvaluationsRoute })));
 const StatisticsRoute = lazy(() => import('../features/statistics/statistics-route').then((module) => ({ default: module.StatisticsRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/profile-route').then((module) => ({ default: module.ProfileRoute })));
@@ -65,16 +63,9 @@ const GradebookTaskRoute = lazy(() => import('../features/teaching/gradebook-tas
 const GroupWorkspaceLayout = lazy(() => import('../features/teaching/group-workspace-layout').then((module) => ({ default: module.GroupWorkspaceLayout })));
 const ParticipantsRoute = lazy(() => import('../features/teaching/participants-route').then((module) => ({ default: module.ParticipantsRoute })));
 const ParticipantRoute = lazy(() => import('../features/teaching/participant-route').then((module) => ({ default: module.ParticipantRoute })));
-// The back office's formations and groups (issue 31).
-const BackOfficeFormationsRoute = lazy(() => import('../features/academy-formations/formations-route').then((module) => ({ default: module.FormationsRoute })));
-const BackOfficeFormationRoute = lazy(() => import('../features/academy-formations/formation-route').then((module) => ({ default: module.FormationRoute })));
-const BackOfficeGroupRoute = lazy(() => import('../features/academy-formations/group-route').then((module) => ({ default: module.GroupRoute })));
-const ImportsRoute = lazy(() => import('../features/imports/imports-route').then((module) => ({ default: module.ImportsRoute })));
-const ApiKeysRoute = lazy(() => import('../features/api-keys/api-keys-route').then((module) => ({ default: module.ApiKeysRoute })));
-// The back office's desk (issue 31): the landing, the withdrawal requests and the audit log.
-const BackOfficeHomeRoute = lazy(() => import('../features/back-office/back-office-home-route').then((module) => ({ default: module.BackOfficeHomeRoute })));
-const WithdrawalDeskRoute = lazy(() => import('../features/withdrawal-desk/withdrawal-desk-route').then((module) => ({ default: module.WithdrawalDeskRoute })));
-const AuditLogRoute = lazy(() => import('../features/audit-log/audit-log-route').then((module) => ({ default: module.AuditLogRoute })));
+// The back office (issue 31): one lazily loaded table of its screens, each still a chunk of its own, so its routes
+// cost the first load nothing.
+const BackOfficeRoutes = lazy(() => import('./back-office-routes').then((module) => ({ default: module.BackOfficeRoutes })));
 const NotFoundRoute = lazy(() => import('./screens/not-found-route').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
@@ -138,23 +129,14 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               { path: routePatterns.academyNotifications, element: <AcademyNotificationsRoute /> },
+              { path: `${routePatterns.backOffice}/*`, element: <BackOfficeRoutes /> },
               { path: routePatterns.cases, element: <CasesRoute /> },
               { path: routePatterns.academyCases, element: <AcademyCasesRoute /> },
-              { path: routePatterns.backOfficeFormations, element: <BackOfficeFormationsRoute /> },
-              { path: routePatterns.backOfficeFormation, element: <BackOfficeFormationRoute /> },
-              { path: routePatterns.backOfficeGroup, element: <BackOfficeGroupRoute /> },
-              { path: routePatterns.backOfficeApiKeys, element: <ApiKeysRoute /> },
-              { path: routePatterns.backOfficePeople, element: <PeopleRoute /> },
-              { path: routePatterns.backOfficePerson, element: <PersonRoute /> },
-              { path: routePatterns.backOffice, element: <BackOfficeHomeRoute /> },
-              { path: routePatterns.backOfficeWithdrawals, element: <WithdrawalDeskRoute /> },
-              { path: routePatterns.backOfficeAudit, element: <AuditLogRoute /> },
               { path: routePatterns.evaluations, element: <EvaluationsRoute /> },
               { path: routePatterns.evaluationsFormation, element: <EvaluationsRoute /> },
               { path: routePatterns.statistics, element: <StatisticsRoute /> },
               { path: routePatterns.statisticsFormation, element: <StatisticsRoute /> },
               { path: routePatterns.profile, element: <ProfileRoute /> },
-              { path: routePatterns.backOfficeImports, element: <ImportsRoute /> },
               // Issue 30: a delivery's notice opens its task's gradebook (it finds the group and redirects).
               { path: routePatterns.teachingTask, element: <GradebookTaskRoute /> },
               {

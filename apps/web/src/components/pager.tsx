@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract/plain';
+import { academyTexts } from '@campus/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClassName } from './button-class';
 import styles from './pager.module.css';
@@ -28,21 +28,21 @@ export function Pager({ page, pageSize, total, onPageChange, label }: PagerProps
   return (
     <nav className={styles.pager} aria-label={label}>
       <p className={styles.range} aria-live="polite">
-        {texts.pager.range.replace('{first}', formatCount(first)).replace('{last}', formatCount(last)).replace('{total}', formatCount(total))}
+        {academyTexts.pager.range.replace('{first}', formatCount(first)).replace('{last}', formatCount(last)).replace('{total}', formatCount(total))}
       </p>
       <div className={styles.buttons}>
         <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" size={16} />
-          {texts.pager.previous}
+          {academyTexts.pager.previous}
         </button>
-        <span className={styles.position}>{texts.pager.position.replace('{page}', formatCount(page)).replace('{pages}', formatCount(pageCount))}</span>
+        <span className={styles.position}>{academyTexts.pager.position.replace('{page}', formatCount(page)).replace('{pages}', formatCount(pageCount))}</span>
         <button
           type="button"
           className={buttonClassName({ variant: 'secondary', size: 'small' })}
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
         >
-          {texts.pager.next}
+          {academyTexts.pager.next}
           <ChevronRight aria-hidden="true" size={16} />
         </button>
       </div>

@@ -1,9 +1,9 @@
+import { academyTexts } from '../academy-texts';
 import { z } from 'zod';
-import { texts } from '../texts';
 import { apiKeyScopeSchema, apiKeyScopeValues, backOfficePageQuerySchema, backOfficePageSchema } from './back-office';
 import { codeSchema, textSchema } from './common';
 
-const t = texts.backOfficeApiKeys;
+const t = academyTexts.backOfficeApiKeys;
 
 // --- API keys (issue 31 item 4): GET, POST /api/gestion/claves-api, DELETE /api/gestion/claves-api/{id} ---
 

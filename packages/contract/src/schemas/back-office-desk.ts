@@ -1,5 +1,5 @@
+import { academyTexts } from '../academy-texts';
 import { z } from 'zod';
-import { texts } from '../texts';
 import { backOfficePageQuerySchema, backOfficePageSchema } from './back-office';
 import { idParamSchema, textSchema } from './common';
 import { withdrawalStatuses } from './enrolment-records';
@@ -52,17 +52,17 @@ export const deskWithdrawalsAnswerSchema = z.object({
 });
 export type DeskWithdrawalsAnswer = z.infer<typeof deskWithdrawalsAnswerSchema>;
 
-export const deskWithdrawalParamsSchema = z.object({ id: idParamSchema(texts.backOfficeDesk.withdrawalNotFound) });
+export const deskWithdrawalParamsSchema = z.object({ id: idParamSchema(academyTexts.backOfficeDesk.withdrawalNotFound) });
 
 export const DESK_RESPONSE_MAX = 2000;
 
 /** The decision: approve, or reject with the reason the student reads (required to reject). */
 export const deskWithdrawalDecisionSchema = z
   .object({
-    decision: z.enum(['aprobado', 'rechazado'], { error: texts.backOfficeDesk.decisionRequired }),
-    response: textSchema(DESK_RESPONSE_MAX, { tooLong: texts.backOfficeDesk.responseTooLong }).trim().optional().nullable(),
+    decision: z.enum(['aprobado', 'rechazado'], { error: academyTexts.backOfficeDesk.decisionRequired }),
+    response: textSchema(DESK_RESPONSE_MAX, { tooLong: academyTexts.backOfficeDesk.responseTooLong }).trim().optional().nullable(),
   })
-  .refine((value) => value.decision !== 'rechazado' || !!value.response, { message: texts.backOfficeDesk.rejectReasonRequired, path: ['response'] });
+  .refine((value) => value.decision !== 'rechazado' || !!value.response, { message: academyTexts.backOfficeDesk.rejectReasonRequired, path: ['response'] });
 export type DeskWithdrawalDecisionInput = z.input<typeof deskWithdrawalDecisionSchema>;
 export type DeskWithdrawalDecision = z.output<typeof deskWithdrawalDecisionSchema>;
 
@@ -74,7 +74,7 @@ export type DeskWithdrawalDecisionAnswer = z.infer<typeof deskWithdrawalDecision
 const auditDaySchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, texts.backOfficeDesk.auditDateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, academyTexts.backOfficeDesk.auditDateInvalid)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -87,7 +87,7 @@ export const auditLogQuerySchema = backOfficePageQuerySchema
     desde: auditDaySchema,
     hasta: auditDaySchema,
   })
-  .refine((value) => !value.desde || !value.hasta || value.desde <= value.hasta, { message: texts.backOfficeDesk.auditDatesInvalid, path: ['hasta'] });
+  .refine((value) => !value.desde || !value.hasta || value.desde <= value.hasta, { message: academyTexts.backOfficeDesk.auditDatesInvalid, path: ['hasta'] });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** Who made a change: a person, an API key of the academy's CRM, or the command-line import (no actor). */

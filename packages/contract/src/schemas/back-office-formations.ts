@@ -1,5 +1,5 @@
+import { academyTexts } from '../academy-texts';
 import { z } from 'zod';
-import { texts } from '../texts';
 import { backOfficePageQuerySchema, backOfficePageSchema } from './back-office';
 import { codeSchema, textSchema } from './common';
 
@@ -8,7 +8,7 @@ import { codeSchema, textSchema } from './common';
  * their groups, the groups' teachers and the students enrolled in them (`matriculas` + `lineas_matricula`). Days are
  * Madrid calendar days 'YYYY-MM-DD' both ways: the server stores them as Madrid midnight, as the CRM does.
  */
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real calendar day (no 2026-02-30). */

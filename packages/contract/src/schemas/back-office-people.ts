@@ -1,6 +1,6 @@
+import { academyTexts } from '../academy-texts';
 import { z } from 'zod';
 import { contactType, formatContactTypes } from '../rules/contact-types';
-import { texts } from '../texts';
 import { backOfficePageQuerySchema, backOfficePageSchema } from './back-office';
 import { codeSchema, textSchema } from './common';
 
@@ -9,7 +9,7 @@ import { codeSchema, textSchema } from './common';
  * and edit), suspension and invitations. `GET /api/gestion/personas` is also the academy CRM's read of people.
  */
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 
 /** The contact types the back office gives (spec 000 §1): student, limited access, staff, teacher, teacher and staff. */
 export const personContactTypeValues = [contactType.student, contactType.limited, contactType.staff, contactType.teacher, contactType.teacherStaff] as const;

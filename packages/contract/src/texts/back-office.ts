@@ -1,11 +1,12 @@
+import { backOfficeMenuTexts } from './back-office-menu';
+
 /**
  * Texts shared by the whole back office (issue 31): its sections as the menu and the back office's own navigation
  * name them, and the refusals every back-office route may answer. None is in the spec; all are ours. Each part keeps
  * its own texts in `back-office-<part>.ts`.
  */
 export const backOfficeTexts = {
-  /** The landing of the back office (/gestion), its page title. */
-  home: 'Gestión de la academia',
+  home: backOfficeMenuTexts.home,
   /** The landing's lead. */
   homeLead: 'Personas, formaciones y grupos, matrículas, bajas, importaciones y auditoría de la academia.',
   /** The back office's own navigation (a nav landmark's name). */

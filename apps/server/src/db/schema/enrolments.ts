@@ -67,6 +67,9 @@ export const lineasMatricula = pgTable(
     index('lineas_matricula_student_idx').on(t.edu_codigoalumno, t.edu_activa),
     index('lineas_matricula_matricula_idx').on(t.edu_matricula),
     index('lineas_matricula_formation_idx').on(t.edu_codigoformacion),
+    // The back office counts a group's (and a formation's) active students per row of a page (issue 31): from the
+    // index alone, without reading every line of the group.
+    index('lineas_matricula_group_active_idx').on(t.edu_codigoformacion, t.edu_activa, t.edu_codigoalumno),
   ],
 );
 

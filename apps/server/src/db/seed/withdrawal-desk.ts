@@ -1,4 +1,5 @@
-import { formatDayEs, getWithdrawalEffectiveDay, texts, toAcademyInstant, type WithdrawalReason } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { formatDayEs, getWithdrawalEffectiveDay, toAcademyInstant, type WithdrawalReason } from '@campus/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { auditLog, contacts, formations, lineasMatricula, withdrawalRequests } from '../schema';
@@ -116,7 +117,7 @@ export async function seedWithdrawalDesk(db: Database, clock: DemoClock): Promis
         action: isApproved ? 'withdrawal.approve' : 'withdrawal.reject',
         entity_type: 'withdrawal_request',
         entity_id: String(inserted!.id),
-        summary: fill(isApproved ? texts.backOfficeDesk.auditApproved : texts.backOfficeDesk.auditRejected, values),
+        summary: fill(isApproved ? academyTexts.backOfficeDesk.auditApproved : academyTexts.backOfficeDesk.auditRejected, values),
         before: { status: 'pendiente', response: null },
         after: { status: request.decision.status, response: request.decision.response },
       },
@@ -128,7 +129,7 @@ export async function seedWithdrawalDesk(db: Database, clock: DemoClock): Promis
               action: 'enrolment.end',
               entity_type: 'enrolment_line',
               entity_id: found.line.edu_codigolineamatricula,
-              summary: fill(texts.backOfficeDesk.auditLineEnded, { ...values, line: found.line.edu_codigolineamatricula }),
+              summary: fill(academyTexts.backOfficeDesk.auditLineEnded, { ...values, line: found.line.edu_codigolineamatricula }),
               before: { edu_fechafin: found.line.edu_fechafin?.toISOString() ?? null, edu_activa: 0 },
               after: { edu_fechafin: lineEnd.toISOString(), edu_activa: 0 },
             },

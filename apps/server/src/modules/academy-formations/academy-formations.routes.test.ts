@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contacts, lineasMatricula, matriculas } from '../../db/schema';
@@ -6,7 +6,7 @@ import { createContact, createEnrolment, createFormationWithGroup } from '../../
 import { createSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const t_ = texts.backOfficeFormations;
+const t_ = academyTexts.backOfficeFormations;
 let t: TestApp;
 const bearer = async (code: string) => ({ authorization: `Bearer ${await createSession(t.database.db, code)}` });
 let staff: Record<string, string>;
@@ -33,7 +33,7 @@ describe('who may use the formations back office', () => {
     for (const headers of refused) {
       const read = await t.app.inject({ url: '/api/gestion/formaciones', headers });
       expect(read.statusCode).toBe(403);
-      expect(read.json().message).toBe(texts.backOffice.forbidden);
+      expect(read.json().message).toBe(academyTexts.backOffice.forbidden);
       const write = await t.app.inject({
         method: 'POST',
         url: '/api/gestion/formaciones',

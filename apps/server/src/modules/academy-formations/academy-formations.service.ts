@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   type AddGroupTeacherBody,
   type BackOfficeFormation,
@@ -13,7 +14,6 @@ import {
   findGroupDatesProblem,
   isTeacherContact,
   parseContactTypes,
-  texts,
   toAcademyDay,
   toAcademyInstant,
   type UpdateFormationBody,
@@ -34,7 +34,7 @@ import {
 } from './academy-formations.repository';
 import type { GroupEnrolmentsRepository } from './group-enrolments.repository';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 /** A stored instant as the Madrid day it means (the CRM keeps days as Madrid midnight). */

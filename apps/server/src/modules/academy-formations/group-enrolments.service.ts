@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { randomBytes } from 'node:crypto';
 import {
   type BackOfficeGroupStudent,
@@ -10,7 +11,6 @@ import {
   type GroupStudentAnswer,
   type MoveStudentAnswer,
   type MoveStudentBody,
-  texts,
   toAcademyDay,
   toAcademyInstant,
 } from '@campus/contract';
@@ -25,7 +25,7 @@ import type { AcademyFormationsService } from './academy-formations.service';
 import { toDayOrNull } from './academy-formations.service';
 import type { GroupEnrolmentsRepository, GroupStudentRow, LineRow } from './group-enrolments.repository';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 /** A generated record code, e.g. 'LM-7Q2K9XBD': random, so two staff members enrolling at once never clash. */

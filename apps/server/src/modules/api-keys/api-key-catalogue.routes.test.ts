@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { texts } from '@campus/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('API keys on every /api/gestion route', () => {
   it.each(asCases(gestionRoutes.filter((route) => route.method !== 'GET')))('%s: a read key never writes (403)', async (_name, route) => {
     const answer = await t.app.inject(requestOf(route.method, route.url, { 'x-api-key': readKey.secret }));
     expect(answer.statusCode, answer.body.slice(0, 160)).toBe(403);
-    expect(answer.json().message).toBe(texts.backOffice.apiKeyReadOnly);
+    expect(answer.json().message).toBe(academyTexts.backOffice.apiKeyReadOnly);
   });
 
   it.each(asCases(gestionRoutes.filter((route) => route.method === 'GET')))('%s: a read key is resolved (never 401, never 5xx)', async (_name, route) => {

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { texts } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,9 +83,9 @@ describe('API keys: create, list, revoke', () => {
     expect(unauthorized.json().message).toBe(texts.errors.unauthorized);
     expect((await t.app.inject({ url: ENROLMENTS_URL, headers: { authorization: `Bearer ${secret}` } })).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'DELETE', url: `${KEYS_URL}/${key.id}`, headers: adminHeaders });
-    expect([again.statusCode, again.json().message]).toEqual([409, texts.backOfficeApiKeys.alreadyRevoked]);
+    expect([again.statusCode, again.json().message]).toEqual([409, academyTexts.backOfficeApiKeys.alreadyRevoked]);
     const unknown = await t.app.inject({ method: 'DELETE', url: `${KEYS_URL}/999999`, headers: adminHeaders });
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, texts.backOfficeApiKeys.notFound]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, academyTexts.backOfficeApiKeys.notFound]);
     const audit = await db
       .select()
       .from(auditLog)
@@ -107,11 +108,11 @@ describe('API keys: create, list, revoke', () => {
       expect((await t.app.inject(call)).statusCode, `${call.method} anonymous`).toBe(401);
       for (const person of [student, teacher, freemium]) {
         const answer = await t.app.inject({ ...call, headers: await bearerOf(person) });
-        expect([answer.statusCode, answer.json().message], `${call.method} as ${person.edu_codigocontacto}`).toEqual([403, texts.backOffice.forbidden]);
+        expect([answer.statusCode, answer.json().message], `${call.method} as ${person.edu_codigocontacto}`).toEqual([403, academyTexts.backOffice.forbidden]);
       }
       for (const headers of [{ 'x-api-key': secret }, { authorization: `Bearer ${secret}` }]) {
         const answer = await t.app.inject({ ...call, headers });
-        expect([answer.statusCode, answer.json().message], `${call.method} with a key`).toEqual([403, texts.backOffice.apiKeyNotAllowed]);
+        expect([answer.statusCode, answer.json().message], `${call.method} with a key`).toEqual([403, academyTexts.backOffice.apiKeyNotAllowed]);
       }
     }
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
@@ -120,10 +121,10 @@ describe('API keys: create, list, revoke', () => {
 
   it('refuses a name missing or too long and a scope not read or write (400, Spanish)', async () => {
     const post = (payload: unknown) => t.app.inject({ method: 'POST', url: KEYS_URL, headers: staffHeaders, payload: payload as object });
-    expect((await post({ name: '  ', scope: 'read' })).json().message).toBe(texts.backOfficeApiKeys.nameRequired);
-    expect((await post({ name: 'x'.repeat(101), scope: 'read' })).json().message).toBe(texts.backOfficeApiKeys.nameTooLong);
+    expect((await post({ name: '  ', scope: 'read' })).json().message).toBe(academyTexts.backOfficeApiKeys.nameRequired);
+    expect((await post({ name: 'x'.repeat(101), scope: 'read' })).json().message).toBe(academyTexts.backOfficeApiKeys.nameTooLong);
     const badScope = await post({ name: 'CRM', scope: 'admin' });
-    expect([badScope.statusCode, badScope.json().message]).toEqual([400, texts.backOfficeApiKeys.scopeRequired]);
+    expect([badScope.statusCode, badScope.json().message]).toEqual([400, academyTexts.backOfficeApiKeys.scopeRequired]);
   });
 });
 
@@ -204,7 +205,7 @@ describe('GET /api/gestion/matriculas', () => {
     expect(paged.json().enrolments.map((row: { edu_codigoformacion: string }) => row.edu_codigoformacion)).toEqual([otherGroup.edu_codigoformacion]);
     expect((await get(`?alumno=${luis.edu_codigocontacto}`, staffHeaders)).statusCode).toBe(200);
     const bad = await get('?desde=ayer');
-    expect([bad.statusCode, bad.json().message]).toEqual([400, texts.backOfficeApiKeys.invalidSince]);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, academyTexts.backOfficeApiKeys.invalidSince]);
   });
 
   it('refuses a student, a teacher, a freemium visitor and no session', async () => {
@@ -243,7 +244,7 @@ describe('per-key rate limit', () => {
     expect((await call(one)).statusCode).toBe(200);
     expect((await call(one)).statusCode).toBe(200);
     const refused = await call(one);
-    expect([refused.statusCode, refused.json().message]).toEqual([429, texts.backOffice.apiKeyRateLimited]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, academyTexts.backOffice.apiKeyRateLimited]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(two)).statusCode).toBe(200);
     // The person who created them is not limited by their keys' calls.

@@ -1,5 +1,6 @@
+import { academyTexts } from '@campus/contract';
 import { randomBytes } from 'node:crypto';
-import { type ApiKey, type ApiKeyAnswer, type ApiKeysAnswer, type CreateApiKeyBody, type CreatedApiKeyAnswer, texts } from '@campus/contract';
+import { type ApiKey, type ApiKeyAnswer, type ApiKeysAnswer, type CreateApiKeyBody, type CreatedApiKeyAnswer } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { createSecretToken, hashToken } from '../../lib/tokens';
@@ -7,7 +8,7 @@ import { authorize } from '../../policies';
 import type { AuditService } from '../audit/audit.service';
 import type { ApiKeysRepository, ApiKeyWithCreator, LiveApiKey } from './api-keys.repository';
 
-const t = texts.backOfficeApiKeys;
+const t = academyTexts.backOfficeApiKeys;
 
 /** Every key starts so: a leaked one is recognisable (secret scanners, logs) and told apart from a session token. */
 export const API_KEY_PREFIX = 'campus_';

@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { apiKeys, auditLog, withdrawalRequests } from '../../db/schema';
@@ -64,7 +64,7 @@ describe('GET /api/gestion/auditoria and /api/gestion/resumen', () => {
     expect(idsOf(all)).toEqual([byCommandLine!.id, byKey!.id, byPerson!.id]);
     expect(all.page).toEqual({ page: 1, pageSize: 25, total: 3 });
     expect(all.data.map((entry: { actor: unknown }) => entry.actor)).toEqual([
-      { kind: 'commandLine', edu_codigocontacto: null, name: texts.backOffice.auditByCommandLine },
+      { kind: 'commandLine', edu_codigocontacto: null, name: academyTexts.backOffice.auditByCommandLine },
       { kind: 'apiKey', edu_codigocontacto: adminCode, name: 'Clave API «CRM Academia»' },
       { kind: 'person', edu_codigocontacto: adminCode, name: 'Marta Admin' },
     ]);
@@ -85,7 +85,7 @@ describe('GET /api/gestion/auditoria and /api/gestion/resumen', () => {
     expect(idsOf((await audit('?pageSize=1&page=2')).json())).toEqual([byKey!.id]);
     const backwards = await audit('?desde=2026-03-10&hasta=2026-03-01');
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe(texts.backOfficeDesk.auditDatesInvalid);
+    expect(backwards.json().message).toBe(academyTexts.backOfficeDesk.auditDatesInvalid);
 
     // The landing: a figure per section and the latest entries, in two statements whatever the academy's size.
     const student = await createContact(db);

@@ -1,4 +1,5 @@
-import { type AuditEntryItem, type AuditLogAnswer, type AuditLogQuery, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type AuditEntryItem, type AuditLogAnswer, type AuditLogQuery } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
 import { authorize } from '../../policies';
 import type { AuditLogRepository, AuditLogRow } from './audit-log.repository';
@@ -22,10 +23,14 @@ export interface AuditEntry {
 export function toAuditEntryItem({ entry, actorName, apiKeyName }: AuditLogRow): AuditEntryItem {
   const actor: AuditEntryItem['actor'] =
     entry.api_key_id !== null
-      ? { kind: 'apiKey', edu_codigocontacto: entry.actor_code, name: texts.backOffice.auditByApiKey.replace('{name}', apiKeyName ?? `#${entry.api_key_id}`) }
+      ? {
+          kind: 'apiKey',
+          edu_codigocontacto: entry.actor_code,
+          name: academyTexts.backOffice.auditByApiKey.replace('{name}', apiKeyName ?? `#${entry.api_key_id}`),
+        }
       : entry.actor_code !== null
         ? { kind: 'person', edu_codigocontacto: entry.actor_code, name: actorName ?? entry.actor_code }
-        : { kind: 'commandLine', edu_codigocontacto: null, name: texts.backOffice.auditByCommandLine };
+        : { kind: 'commandLine', edu_codigocontacto: null, name: academyTexts.backOffice.auditByCommandLine };
   return {
     id: entry.id,
     at: entry.at.toISOString(),

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { randomInt } from 'node:crypto';
 import {
   type CaseAnswer,
@@ -61,7 +62,7 @@ const statusLabel = (statuscode: number) => texts.cases.status[statuscode as key
 function describeCaseChange(before: CaseWithNames['caso'] | null, after: CaseWithNames['caso'], body: UpdateCaseBody) {
   const isStatusChanged = body.statuscode !== undefined && body.statecode !== undefined;
   const isResolutionWritten = body.resolution !== undefined;
-  const a = texts.auditAcademy;
+  const a = academyTexts.auditAcademy;
   const template = isStatusChanged && isResolutionWritten ? a.caseStatusAndResolution : isStatusChanged ? a.caseStatus : a.caseResolution;
   const pick = (caso: CaseWithNames['caso'] | null) => ({
     ...(isStatusChanged ? { statecode: caso?.statecode ?? null, statuscode: caso?.statuscode ?? null } : {}),

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   type Availability,
   type CompletionProgress,
@@ -379,7 +380,7 @@ export function createContentService(deps: {
             action: 'unit.rename',
             entityType: 'unit',
             entityId: updated.id,
-            summary: fillAuditSummary(texts.auditAcademy.unitRename, { before: updated.previousTitulo, after: updated.titulo }),
+            summary: fillAuditSummary(academyTexts.auditAcademy.unitRename, { before: updated.previousTitulo, after: updated.titulo }),
             before: { titulo: updated.previousTitulo },
             after: { titulo: updated.titulo },
           },

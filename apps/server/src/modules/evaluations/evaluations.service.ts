@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { randomInt } from 'node:crypto';
 import {
   constants,
@@ -343,7 +344,7 @@ export function createEvaluationsService(deps: {
                 action: 'delivery.grade',
                 entityType: 'task_delivery',
                 entityId: delivery.id,
-                summary: fillAuditSummary(texts.auditAcademy.deliveryGrade, {
+                summary: fillAuditSummary(academyTexts.auditAcademy.deliveryGrade, {
                   student: graded.studentFullname,
                   task: row.task.edu_titulo,
                   grade: formatGradeEs(grade),

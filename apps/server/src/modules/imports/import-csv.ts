@@ -1,7 +1,8 @@
-import { type ImportError, type ImportFileName, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type ImportError, type ImportFileName } from '@campus/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 
-const t = texts.backOfficeImport;
+const t = academyTexts.backOfficeImport;
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => (values[key] === undefined ? match : String(values[key])));
 

@@ -1,10 +1,10 @@
+import { academyTexts } from '@campus/contract';
 import {
   type ImportCounts,
   type ImportError,
   type ImportFileName,
   parseContactTypes,
   teacherContactTypes,
-  texts,
   toAcademyDay,
   toAcademyTime,
 } from '@campus/contract';
@@ -22,7 +22,7 @@ import {
   teacherPairKey,
 } from './imports.repository';
 
-const t = texts.backOfficeImport;
+const t = academyTexts.backOfficeImport;
 
 /*
  * The import's plan: every reference checked (a group's parent, a teacher's contact and group, an enrolment's

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   addCalendarDays,
   eventTypeValues,
@@ -5,13 +6,12 @@ import {
   formatContactTypes,
   type ImportError,
   type ImportFileName,
-  texts,
   toAcademyInstant,
 } from '@campus/contract';
 import { z } from 'zod';
 import { type CsvFile, type CsvRow, fill } from './import-csv';
 
-const t = texts.backOfficeImport;
+const t = academyTexts.backOfficeImport;
 
 /*
  * Each file's rows turned into typed records, cell by cell, with every problem of a cell collected (file, line,

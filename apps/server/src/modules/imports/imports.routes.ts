@@ -1,4 +1,5 @@
-import { importFileNames, type ImportFileName, importResultSchema, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { importFileNames, type ImportFileName, importResultSchema } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -7,7 +8,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { fill } from './import-csv';
 import type { ImportFile } from './imports.service';
 
-const t = texts.backOfficeImport;
+const t = academyTexts.backOfficeImport;
 
 /**
  * The size limits of an import (README, "Importación"): each CSV file at most 10 MB (20,000 enrolment lines take

@@ -1,4 +1,5 @@
-import { type ImportError, type ImportFileName, type ImportResult, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type ImportError, type ImportFileName, type ImportResult } from '@campus/contract';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { EVERY_ROW, type ChangedTable, type TableChanges } from '../../lib/table-changes';
@@ -83,7 +84,7 @@ export function createImportsService(deps: {
         action: 'import.apply',
         entityType: 'import',
         entityId: now.toISOString(),
-        summary: fill(texts.backOfficeImport.auditApply, { created: total(plan.created), updated: total(plan.updated) }),
+        summary: fill(academyTexts.backOfficeImport.auditApply, { created: total(plan.created), updated: total(plan.updated) }),
         before: null,
         after: { created: plan.created, updated: plan.updated },
       },

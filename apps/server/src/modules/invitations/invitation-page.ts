@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { PASSWORD_MIN_LENGTH, texts } from '@campus/contract';
 import { escapeHtml, logoSvg, pageStyles } from '../auth/sign-in-page';
 
@@ -35,7 +36,7 @@ ${body}
  * shown read-only so password managers save the new password under it.
  */
 export function renderInvitationPage(options: InvitationPageOptions): string {
-  const t = texts.backOfficeInvitations;
+  const t = academyTexts.backOfficeInvitations;
   const errors = options.errors ?? [];
   const errorBox =
     errors.length > 0
@@ -63,7 +64,7 @@ ${errorBox}
 
 /** The one answer for a link that no longer opens anything: what happened and what to do, never whose it was. */
 export function renderInvitationClosedPage(days: number): string {
-  const t = texts.backOfficeInvitations;
+  const t = academyTexts.backOfficeInvitations;
   return shell(
     t.closedTitle,
     `<h1>${escapeHtml(t.closedTitle)}</h1>

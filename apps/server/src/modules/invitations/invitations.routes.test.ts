@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { texts } from '@campus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('the invitation page (no SMTP: the link is handed over)', () => {
     // Single use: the same form again, or the link again, finds it spent (and says so without naming anyone).
     const again = await postForm(t, cookie, { token: tokenOf(sent!.url!), ...good });
     expect(again.statusCode).toBe(410);
-    expect(again.body).toContain(texts.backOfficeInvitations.closedTitle);
+    expect(again.body).toContain(academyTexts.backOfficeInvitations.closedTitle);
     const reopened = await t.app.inject({ url: pathOf(sent!.url!) });
     expect(reopened.statusCode).toBe(410);
     expect(reopened.body).not.toContain('Noelia');

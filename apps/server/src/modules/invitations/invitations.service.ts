@@ -1,4 +1,5 @@
-import { academyIdentity, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { academyIdentity } from '@campus/contract';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { createSecretToken, hashToken } from '../../lib/tokens';
 import type { InvitationExecutor, InvitationsRepository } from './invitations.repository';
@@ -80,9 +81,9 @@ export function createInvitationsService(deps: { repository: InvitationsReposito
           const htmlValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]));
           await deps.mail.sendMail({
             to: { name: invitee.fullname, address: invitee.emailaddress1 },
-            subject: texts.backOfficeInvitations.mailSubject,
-            text: fill(texts.backOfficeInvitations.mailText, values),
-            html: fill(texts.backOfficeInvitations.mailHtml, htmlValues),
+            subject: academyTexts.backOfficeInvitations.mailSubject,
+            text: fill(academyTexts.backOfficeInvitations.mailText, values),
+            html: fill(academyTexts.backOfficeInvitations.mailHtml, htmlValues),
           });
         }
       }

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   texts,
   type CancelDashboardNotificationAnswer,
@@ -150,12 +151,12 @@ export function createDashboardNotificationsService(deps: {
           action: 'notice.create',
           entityType: 'notification',
           entityId: id,
-          summary: fillAuditSummary(scheduledAt ? texts.auditAcademy.noticeScheduled : texts.auditAcademy.noticeCreate, {
+          summary: fillAuditSummary(scheduledAt ? academyTexts.auditAcademy.noticeScheduled : academyTexts.auditAcademy.noticeCreate, {
             title: body.title,
             recipients:
               resolved.recipients.length === 1
-                ? texts.auditAcademy.recipientsOne
-                : fillAuditSummary(texts.auditAcademy.recipientsMany, { count: resolved.recipients.length }),
+                ? academyTexts.auditAcademy.recipientsOne
+                : fillAuditSummary(academyTexts.auditAcademy.recipientsMany, { count: resolved.recipients.length }),
           }),
           before: null,
           after: { title: body.title, message: body.message, scheduled: scheduledAt?.toISOString() ?? null, formations: groups, contactos: people },
@@ -179,7 +180,7 @@ export function createDashboardNotificationsService(deps: {
           action: 'notice.delete',
           entityType: 'notification',
           entityId: id,
-          summary: fillAuditSummary(texts.auditAcademy.noticeDelete, { title: title ?? '' }),
+          summary: fillAuditSummary(academyTexts.auditAcademy.noticeDelete, { title: title ?? '' }),
           before: { title },
           after: null,
         },

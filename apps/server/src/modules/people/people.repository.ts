@@ -4,9 +4,6 @@ import { contacts, formations, formationTeachers, lineasMatricula, matriculas } 
 
 export type PeopleExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
 /** Lower case without accents, as the search compares ("Álvaro" finds "alvaro"). */
 export function foldSearch(text: string): string {
   return text
@@ -50,11 +47,8 @@ function peopleCondition(filter: PeopleFilter): SQL | undefined {
     const pattern = `%${escapeLike(folded)}%`;
     const document = `${escapeLike(folded.replace(/[\s.-]/g, '').toUpperCase())}%`;
     conditions.push(
-      sql`(translate(lower(${contacts.fullname}), ${ACCENTED}, ${PLAIN}) like ${pattern}
-        or lower(${contacts.emailaddress1}) like ${pattern}
-        or lower(coalesce(${contacts.emailaddress2}, '')) like ${pattern}
-        or upper(coalesce(${contacts.edu_documentoidentificativo}, '')) like ${document}
-        or lower(${contacts.edu_codigocontacto}) like ${pattern})`,
+      // search_key holds name, e-mails and code already folded (a stored column): one LIKE per row, no function.
+      sql`(${contacts.search_key} like ${pattern} or upper(coalesce(${contacts.edu_documentoidentificativo}, '')) like ${document})`,
     );
   }
   // Types are single digits ("1,4", or the legacy "14"): the digit's presence is the type's.
@@ -75,7 +69,7 @@ export function createPeopleRepository(db: Database) {
           .select(personColumns)
           .from(contacts)
           .where(where)
-          .orderBy(sql`translate(lower(${contacts.fullname}), ${ACCENTED}, ${PLAIN})`, asc(contacts.edu_codigocontacto))
+          .orderBy(asc(contacts.name_key), asc(contacts.edu_codigocontacto))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db

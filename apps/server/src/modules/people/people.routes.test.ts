@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, formationTeachers, invitations } from '../../db/schema';
@@ -11,7 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 const db = t.database.db;
-const pt = texts.backOfficePeople;
+const pt = academyTexts.backOfficePeople;
 
 const bearer = async (contact: { edu_codigocontacto: string }) => ({ authorization: `Bearer ${await createSession(db, contact.edu_codigocontacto)}` });
 const [admin, staff, student, teacher, freemium] = await Promise.all([
@@ -56,7 +56,7 @@ describe('who may use the people routes', () => {
       for (const [role, headers] of Object.entries(refusedHeaders)) {
         const answer = await t.app.inject({ ...call, headers });
         expect(answer.statusCode, `${call.method} ${call.url} as ${role}`).toBe(403);
-        expect(answer.json().message).toBe(texts.backOffice.forbidden);
+        expect(answer.json().message).toBe(academyTexts.backOffice.forbidden);
       }
     }
     const [row] = await db.select().from(contacts).where(eq(contacts.edu_codigocontacto, student.edu_codigocontacto));
@@ -275,7 +275,7 @@ describe('POST /api/gestion/personas/:contactCode/invitacion', () => {
     const withPassword = await createContact(db, { password: 'Campus.2026' });
     const refused = await t.app.inject({ method: 'POST', url: `/api/gestion/personas/${withPassword.edu_codigocontacto}/invitacion`, headers: adminHeaders });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(texts.backOfficeInvitations.alreadyActive);
+    expect(refused.json().message).toBe(academyTexts.backOfficeInvitations.alreadyActive);
     const accepted = (await t.app.inject({ url: `/api/gestion/personas/${withPassword.edu_codigocontacto}`, headers: adminHeaders })).json().person;
     expect(accepted.invitation).toEqual({ state: 'accepted' });
 
@@ -286,6 +286,6 @@ describe('POST /api/gestion/personas/:contactCode/invitacion', () => {
       headers: adminHeaders,
     });
     expect(refusedSuspended.statusCode).toBe(409);
-    expect(refusedSuspended.json().message).toBe(texts.backOfficeInvitations.suspended);
+    expect(refusedSuspended.json().message).toBe(academyTexts.backOfficeInvitations.suspended);
   });
 });

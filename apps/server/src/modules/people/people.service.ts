@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   type CreatePersonBody,
   formatContactTypes,
@@ -7,7 +8,6 @@ import {
   type PersonDetail,
   type PersonInvitationState,
   type PersonSummary,
-  texts,
   type UpdatePersonBody,
 } from '@campus/contract';
 import type { Actor } from '../../lib/actor';
@@ -19,7 +19,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { InvitationsService, SentInvitation } from '../invitations/invitations.service';
 import type { EnrolmentLineRow, PeopleExecutor, PeopleRepository, PersonListRow, PersonRow, TaughtGroupRow } from './people.repository';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -353,9 +353,9 @@ export function createPeopleService(deps: {
     async invitePerson(actor: Actor | null, code: string): Promise<PersonAnswer> {
       const checked = authorize(actor, 'writeBackOffice');
       const row = await findPersonOr404(code);
-      if (!row.emailaddress1) throw new AppError('conflict', texts.backOfficeInvitations.noEmail);
-      if (row.statecode !== 0) throw new AppError('conflict', texts.backOfficeInvitations.suspended);
-      if (row.hasPassword) throw new AppError('conflict', texts.backOfficeInvitations.alreadyActive);
+      if (!row.emailaddress1) throw new AppError('conflict', academyTexts.backOfficeInvitations.noEmail);
+      if (row.statecode !== 0) throw new AppError('conflict', academyTexts.backOfficeInvitations.suspended);
+      if (row.hasPassword) throw new AppError('conflict', academyTexts.backOfficeInvitations.alreadyActive);
       return answer(code, await invite(checked, row));
     },
   };

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { type Post, texts } from '@campus/contract';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -61,7 +62,7 @@ export function createPostModeration(deps: BoardDeps, board: BoardService) {
   async function recordModeration(moderator: Actor, authorCode: string, kind: 'post' | 'response', action: 'hide' | 'delete', post: PostRow, id: number) {
     if (authorCode === moderator.edu_codigocontacto) return;
     const author = (await repository.findContactName(authorCode)) ?? authorCode;
-    const a = texts.auditAcademy;
+    const a = academyTexts.auditAcademy;
     const template = kind === 'post' ? (action === 'hide' ? a.postHide : a.postDelete) : action === 'hide' ? a.responseHide : a.responseDelete;
     await deps.audit.recordChanges(moderator, [
       {

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { randomUUID } from 'node:crypto';
 import {
   classifyTutoringLocation,
@@ -212,7 +213,7 @@ export function createRequestsService(deps: {
               action: isApproved ? 'request.approve' : 'request.reject',
               entityType: 'student_request',
               entityId: id,
-              summary: fillAuditSummary(isApproved ? texts.auditAcademy.requestApprove : texts.auditAcademy.requestReject, {
+              summary: fillAuditSummary(isApproved ? academyTexts.auditAcademy.requestApprove : academyTexts.auditAcademy.requestReject, {
                 title: request.title,
                 student: found.studentFullname,
               }),

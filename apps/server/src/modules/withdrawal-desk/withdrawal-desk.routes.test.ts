@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
@@ -28,7 +28,7 @@ afterEach(() => {
   clock = new Date('2026-03-10T10:00:00Z');
 });
 
-const desk = texts.backOfficeDesk;
+const desk = academyTexts.backOfficeDesk;
 
 /** A student with a line in a group of a formation and a withdrawal request on it. */
 async function filedRequest(values: { fullname?: string; effective?: string; createdAt?: Date; status?: 'pendiente' | 'aprobado' | 'rechazado' } = {}) {
@@ -103,7 +103,7 @@ describe('GET /api/gestion/bajas', () => {
       const headers = { authorization: `Bearer ${await createSession(db, who.edu_codigocontacto)}` };
       const listed = await list('', headers);
       expect(listed.statusCode).toBe(403);
-      expect(listed.json().message).toBe(texts.backOffice.forbidden);
+      expect(listed.json().message).toBe(academyTexts.backOffice.forbidden);
       expect((await decide(1, { decision: 'aprobado' }, headers)).statusCode).toBe(403);
     }
     expect((await list('', {})).statusCode).toBe(401);

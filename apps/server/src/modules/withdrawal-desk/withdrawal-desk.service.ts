@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import {
   academyIdentity,
   type DeskWithdrawal,
@@ -6,7 +7,6 @@ import {
   type DeskWithdrawalsAnswer,
   type DeskWithdrawalsQuery,
   formatDayEs,
-  texts,
   toAcademyDay,
   toAcademyInstant,
   type WithdrawalRequestItem,
@@ -26,7 +26,7 @@ export const DUE_WITHDRAWALS_SWEEP_MS = 60 * 60 * 1000;
 
 type MailErrorLog = { error: (details: { err: unknown }, message: string) => void };
 
-const desk = texts.backOfficeDesk;
+const desk = academyTexts.backOfficeDesk;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

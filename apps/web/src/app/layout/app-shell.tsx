@@ -5,14 +5,11 @@ import { PageLoader } from '../../components/page-loader';
 import { RealtimeNotice } from '../../components/realtime-notice';
 import { useSessionCheck } from '../../features/auth/use-session-check';
 import { useChatBarEvents } from '../../features/chat/use-chat-bar-events';
-import { useProfileUpdates } from '../../features/profile/use-profile-updates';
 import { useTaughtGroups } from '../../lib/api/get-taught-groups';
-import { useMailFolderUpdates } from '../../lib/api/mail-folders-live';
 import { useIsFirstPaintDone } from '../../lib/first-paint';
 import { useRealtimeConnection } from '../../lib/realtime/use-socket-event';
 import { useSessionUser } from '../../lib/session-store';
 import { webTexts } from '../../lib/texts';
-import { useEnrolmentUpdates } from '../realtime/use-enrolment-updates';
 import styles from './app-shell.module.css';
 import { AppHeader } from './app-header';
 import { getVisibleMenu, mainMenu, withTaughtGroups } from './menu-items';
@@ -21,6 +18,8 @@ import { SideMenu } from './side-menu';
 export const MAIN_CONTENT_ID = 'main-content';
 
 // The tour is a modal for new students only: its code loads after the first paint, not with the app.
+// Live updates no first paint needs (mail badge, profile, enrolments): loaded just after it (shell-live-updates.tsx).
+const ShellLiveUpdates = lazy(() => import('../realtime/shell-live-updates').then((module) => ({ default: module.ShellLiveUpdates })));
 const OnboardingTour = lazy(() => import('../../features/onboarding/onboarding-tour').then((module) => ({ default: module.OnboardingTour })));
 
 /**
@@ -46,12 +45,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // The socket lives as long as the signed-in frame; the chat list listens to it all along.
   useRealtimeConnection();
   useChatBarEvents();
-  // The menu's unread mail badge follows the mailbox on every page.
-  useMailFolderUpdates();
-  // The header's name and picture follow a profile changed in another tab or device.
-  useProfileUpdates();
-  // Issue 31: pages that depend on the person's groups follow the academy's enrolments live.
-  useEnrolmentUpdates();
 
   // Focus moves to <main> without adding '#main-content' to the URL the router owns.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -78,6 +71,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </div>
       {isFirstPaintDone ? (
         <Suspense fallback={null}>
+          <ShellLiveUpdates />
           <OnboardingTour />
         </Suspense>
       ) : null}

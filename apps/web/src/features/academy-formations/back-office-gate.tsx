@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, texts } from '@campus/contract/plain';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { useSessionUser } from '../../lib/session-store';
 /** What someone outside the academy side sees at a back-office address (the server refuses them too). */
 export function BackOfficeRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.menu.home}

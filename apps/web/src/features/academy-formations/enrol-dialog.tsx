@@ -1,4 +1,5 @@
-import { enrolStudentSchema, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { enrolStudentSchema } from '@campus/contract';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '../../components/form/form-error';
@@ -11,7 +12,7 @@ import { messageOf } from './format';
 import { PersonPicker } from './person-picker';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 /** "Matricular": a person found by name (not already active in the group), an optional first day and line code. */
 export function EnrolDialog({ isOpen, onOpenChange, groupCode }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; groupCode: string }) {

@@ -1,7 +1,8 @@
+import { academyTexts } from '@campus/contract';
 import { texts } from '@campus/contract/plain';
 import { formatAcademyDay } from '../../lib/academy-date';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 /** A Madrid day of the API ('YYYY-MM-DD') as people read it, or "Sin fecha". */
 export const formatDay = (day: string | null) => (day ? (formatAcademyDay(day) ?? day) : t.noDate);

@@ -1,4 +1,5 @@
-import { createFormationSchema, texts, updateFormationSchema, type BackOfficeFormation } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { createFormationSchema, updateFormationSchema, type BackOfficeFormation } from '@campus/contract';
 import { toast } from 'sonner';
 import { FormError } from '../../components/form/form-error';
 import { TextField } from '../../components/form/text-field';
@@ -9,7 +10,7 @@ import { useCreateFormation, useUpdateFormation } from './api/formation-writes';
 import { messageOf } from './format';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 interface FormationFormDialogProps {
   isOpen: boolean;

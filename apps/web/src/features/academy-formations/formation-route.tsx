@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract/plain';
+import { academyTexts } from '@campus/contract';
 import { ArrowLeft, Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,7 +19,7 @@ import { GroupFormDialog } from './group-form-dialog';
 import { LoadError } from './load-error';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 /** /gestion/formaciones/:formationCode (issue 31): a main formation, its edit, its groups and "Nuevo grupo". */
 export function FormationRoute() {
@@ -34,7 +34,7 @@ export function FormationRoute() {
 function FormationPage({ formationCode }: { formationCode: string }) {
   const detail = useBackOfficeFormation(formationCode);
   const [dialog, setDialog] = useState<'edit' | 'group' | null>(null);
-  usePageTitle(detail.data?.formation.edu_formacion ?? texts.backOffice.formations);
+  usePageTitle(detail.data?.formation.edu_formacion ?? academyTexts.backOffice.formations);
   if (isApiError(detail.error, 403)) return <BackOfficeRefusal />;
   const back = (
     <Link to={paths.backOfficeFormations} className={styles.backLink}>

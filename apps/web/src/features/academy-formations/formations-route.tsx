@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract/plain';
+import { academyTexts } from '@campus/contract';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,12 +20,12 @@ import { FormationFormDialog } from './formation-form-dialog';
 import { LoadError } from './load-error';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const SEARCH_DELAY_MS = 300;
 
 /** /gestion/formaciones (issue 31): the academy's main formations, searched and paged, and "Nueva formación". */
 export function FormationsRoute() {
-  usePageTitle(texts.backOffice.formations);
+  usePageTitle(academyTexts.backOffice.formations);
   return (
     <BackOfficeGate>
       <FormationsPage />
@@ -89,7 +89,7 @@ function FormationsPage() {
   return (
     <div className={pageStyles.page}>
       <PageHeader
-        title={texts.backOffice.formations}
+        title={academyTexts.backOffice.formations}
         lead={t.listLead}
         actions={
           <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => setIsCreating(true)}>

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { createGroupSchema, texts, updateGroupSchema, type BackOfficeGroup } from '@campus/contract';
 import { toast } from 'sonner';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -10,7 +11,7 @@ import { useCreateGroup, useUpdateGroup } from './api/formation-writes';
 import { messageOf } from './format';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const toModality = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 interface GroupFormDialogProps {

@@ -1,4 +1,5 @@
-import { texts, type BackOfficeGroupDetailAnswer, type BackOfficeGroupStudent } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type BackOfficeGroupDetailAnswer, type BackOfficeGroupStudent } from '@campus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -7,7 +8,7 @@ import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderRoute } from '../../test/render-route';
 import { GroupRoute } from './group-route';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const GROUP = 'GR-DAW-M';
 const admin = makeSessionUser({ edu_codigocontacto: 'CT-ADMIN', admin: true, fullname: 'Marta Admin' });
 
@@ -109,6 +110,6 @@ describe('the back office group page', () => {
     setSession('token', makeSessionUser());
     mockFetch({});
     renderRoute(<GroupRoute />, { path: '/gestion/grupos/:groupCode', at: `/gestion/grupos/${GROUP}` });
-    expect(screen.getByText(texts.backOffice.forbidden)).toBeInTheDocument();
+    expect(screen.getByText(academyTexts.backOffice.forbidden)).toBeInTheDocument();
   });
 });

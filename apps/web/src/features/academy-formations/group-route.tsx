@@ -1,4 +1,5 @@
-import { texts, type BackOfficeGroup } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type BackOfficeGroup } from '@campus/contract';
 import { ArrowLeft, Pencil, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,7 +21,7 @@ import { LoadError } from './load-error';
 import { TeacherDialog } from './teacher-dialog';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 /** /gestion/grupos/:groupCode (issue 31): a group's data and edit, its teachers and its students. */
 export function GroupRoute() {
@@ -35,7 +36,7 @@ export function GroupRoute() {
 function GroupPage({ groupCode }: { groupCode: string }) {
   const detail = useBackOfficeGroup(groupCode);
   const [dialog, setDialog] = useState<'edit' | 'teacher' | null>(null);
-  usePageTitle(detail.data?.group.edu_formacion ?? texts.backOffice.formations);
+  usePageTitle(detail.data?.group.edu_formacion ?? academyTexts.backOffice.formations);
   if (isApiError(detail.error, 403)) return <BackOfficeRefusal />;
   if (detail.isPending) return <ListSkeleton rows={4} pictureSize="0px" />;
   if (detail.isError) {

@@ -1,4 +1,5 @@
-import { texts, type BackOfficeGroupStudent } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type BackOfficeGroupStudent } from '@campus/contract';
 import { ArrowRightLeft, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,7 +21,7 @@ import { LoadError } from './load-error';
 import { MoveDialog } from './move-dialog';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const SEARCH_DELAY_MS = 300;
 
 interface GroupStudentsProps {

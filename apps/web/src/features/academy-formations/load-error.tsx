@@ -1,4 +1,4 @@
-import { texts } from '@campus/contract/plain';
+import { academyTexts } from '@campus/contract';
 import { buttonClassName } from '../../components/button-class';
 import styles from './academy-formations.module.css';
 
@@ -6,9 +6,9 @@ import styles from './academy-formations.module.css';
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.loadError} role="alert">
-      <p>{texts.backOfficeFormations.loadError}</p>
+      <p>{academyTexts.backOfficeFormations.loadError}</p>
       <button type="button" className={buttonClassName({ variant: 'secondary', size: 'small' })} onClick={onRetry}>
-        {texts.backOfficeFormations.retry}
+        {academyTexts.backOfficeFormations.retry}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { moveStudentSchema, texts, type BackOfficeGroupStudent } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { moveStudentSchema, type BackOfficeGroupStudent } from '@campus/contract';
 import { toast } from 'sonner';
 import { FormError } from '../../components/form/form-error';
 import { SelectField } from '../../components/form/text-field';
@@ -9,7 +10,7 @@ import { useMoveStudent } from './api/group-enrolments';
 import { fill, messageOf } from './format';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 interface MoveDialogProps {
   student: BackOfficeGroupStudent | null;

@@ -1,11 +1,11 @@
-import { texts } from '@campus/contract/plain';
+import { academyTexts } from '@campus/contract';
 import { useId, useState } from 'react';
 import { TextField } from '../../components/form/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useGroupCandidates } from './api/list-group-candidates';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 const SEARCH_DELAY_MS = 250;
 
 interface PersonPickerProps {

@@ -1,4 +1,5 @@
-import { addGroupTeacherSchema, texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { addGroupTeacherSchema } from '@campus/contract';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '../../components/form/form-error';
@@ -11,7 +12,7 @@ import { messageOf } from './format';
 import { PersonPicker } from './person-picker';
 import styles from './academy-formations.module.css';
 
-const t = texts.backOfficeFormations;
+const t = academyTexts.backOfficeFormations;
 
 /** "Añadir profesor": a teacher (types 5 or 6) found by name and an optional role text. */
 export function TeacherDialog({ isOpen, onOpenChange, groupCode }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; groupCode: string }) {

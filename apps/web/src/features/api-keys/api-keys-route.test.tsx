@@ -1,4 +1,5 @@
-import { texts, type ApiKey } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type ApiKey } from '@campus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -7,7 +8,7 @@ import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderRoute } from '../../test/render-route';
 import { ApiKeysRoute } from './api-keys-route';
 
-const t = texts.backOfficeApiKeys;
+const t = academyTexts.backOfficeApiKeys;
 const staff = makeSessionUser({ edu_codigocontacto: 'STAFF-1', fullname: 'Elena Personal', edu_tipocontacto: '4' });
 const existing: ApiKey = {
   id: 1,
@@ -88,7 +89,7 @@ describe('/gestion/claves-api', { timeout: 20_000 }, () => {
     setSession('token', makeSessionUser({ edu_tipocontacto: '1' }));
     const fetchMock = mockFetch({});
     renderRoute(<ApiKeysRoute />, { path: '/gestion/claves-api' });
-    expect(await screen.findByRole('heading', { name: texts.backOffice.forbidden })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: academyTexts.backOffice.forbidden })).toBeInTheDocument();
     expect(callsTo(fetchMock, KEYS)).toHaveLength(0);
   });
 });

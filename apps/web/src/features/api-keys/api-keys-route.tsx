@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, texts, type ApiKey, type CreatedApiKeyAnswer } from '@campus/contract';
 import { KeyRound, Plus, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function ApiKeysRoute() {
 
 function Refusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.menu.home}

@@ -1,10 +1,11 @@
-import { texts, type AuditEntryItem } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type AuditEntryItem } from '@campus/contract';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatAcademyDateTime } from '../../lib/academy-date';
 import styles from './audit-log.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 
 /** A value as the diff shows it: text as it is, nothing as '(vacío)', anything else as JSON. */
 export function formatAuditValue(value: unknown): string {

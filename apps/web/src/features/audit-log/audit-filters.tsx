@@ -1,11 +1,11 @@
-import { texts } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
 import { Filter, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '../../components/button-class';
 import { SelectField, TextField } from '../../components/form/text-field';
 import styles from './audit-log.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 
 /** The filters as the address keeps them (`?q=&entidad=&id=&actor=&desde=&hasta=`). */
 export interface AuditFilterValues {

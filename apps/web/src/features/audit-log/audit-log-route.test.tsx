@@ -1,4 +1,5 @@
-import { texts, type AuditEntryItem, type AuditLogAnswer } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type AuditEntryItem, type AuditLogAnswer } from '@campus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -7,7 +8,7 @@ import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderRoute } from '../../test/render-route';
 import { AuditLogRoute } from './audit-log-route';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 const admin = makeSessionUser({ edu_codigocontacto: 'CON-10002', fullname: 'Marta Admin', admin: true });
 
 const entry: AuditEntryItem = {

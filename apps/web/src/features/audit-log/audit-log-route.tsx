@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, texts } from '@campus/contract';
 import { History, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -18,13 +19,13 @@ import { AuditEntryList } from './audit-entry-list';
 import { AuditFilters, emptyAuditFilters, type AuditFilterValues } from './audit-filters';
 import styles from './audit-log.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 const PAGE_SIZE = 25;
 const filterKeys = Object.keys(emptyAuditFilters) as (keyof AuditFilterValues)[];
 
 /** /gestion/auditoria (issue 31): every back-office change, searchable; `?entidad=&id=` opens one thing's history. */
 export function AuditLogRoute() {
-  usePageTitle(texts.backOffice.audit);
+  usePageTitle(academyTexts.backOffice.audit);
   const user = useSessionUser();
   if (!user || !isAcademyUser(user)) return <AuditRefusal />;
   return <AuditLogPage />;
@@ -32,7 +33,7 @@ export function AuditLogRoute() {
 
 function AuditRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.menu.home}
@@ -79,7 +80,7 @@ function AuditLogPage() {
 
   return (
     <div className={pageStyles.page}>
-      <PageHeader title={texts.backOffice.audit} lead={t.auditLead} />
+      <PageHeader title={academyTexts.backOffice.audit} lead={t.auditLead} />
       <AuditFilters values={filters} onApply={apply} />
       <div
         className={[pageStyles.card, styles.card, log.isPlaceholderData ? styles.isRefreshing : undefined].filter(Boolean).join(' ')}

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, texts, type BackOfficeSummaryAnswer } from '@campus/contract';
 import { ClipboardList, FileUp, GraduationCap, History, KeyRound, ShieldAlert, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useBackOfficeSummary } from './api/get-back-office-summary';
 import styles from './back-office-home.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => (values[key] === undefined ? match : String(values[key])));
 const count = (value: number) => value.toLocaleString('es-ES');
@@ -31,7 +32,7 @@ export function BackOfficeHomeRoute() {
 
 function HomeRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.menu.home}
@@ -51,37 +52,37 @@ interface SectionCard {
 const sections: SectionCard[] = [
   {
     to: paths.backOfficePeople,
-    title: texts.backOffice.people,
+    title: academyTexts.backOffice.people,
     icon: <Users size={22} />,
     figures: (d) => [fill(t.summaryPeople, { count: count(d.people) }), fill(t.summaryActiveStudents, { count: count(d.activeStudents) })],
   },
   {
     to: paths.backOfficeFormations,
-    title: texts.backOffice.formations,
+    title: academyTexts.backOffice.formations,
     icon: <GraduationCap size={22} />,
     figures: (d) => [fill(t.summaryGroups, { count: count(d.groups), formations: count(d.formations) })],
   },
   {
     to: paths.backOfficeWithdrawals,
-    title: texts.backOffice.withdrawals,
+    title: academyTexts.backOffice.withdrawals,
     icon: <UserMinus size={22} />,
     figures: (d) => [fill(t.summaryPendingWithdrawals, { count: count(d.pendingWithdrawals) })],
   },
   {
     to: paths.backOfficeImports,
-    title: texts.backOffice.imports,
+    title: academyTexts.backOffice.imports,
     icon: <FileUp size={22} />,
     figures: (d) => [d.lastImportAt ? fill(t.summaryLastImport, { date: formatAcademyDateTime(d.lastImportAt) ?? '' }) : t.summaryNoImport],
   },
   {
     to: paths.backOfficeApiKeys,
-    title: texts.backOffice.apiKeys,
+    title: academyTexts.backOffice.apiKeys,
     icon: <KeyRound size={22} />,
     figures: (d) => [fill(t.summaryApiKeys, { count: count(d.activeApiKeys) })],
   },
   {
     to: paths.backOfficeAudit(),
-    title: texts.backOffice.audit,
+    title: academyTexts.backOffice.audit,
     icon: <History size={22} />,
     figures: (d) => [fill(t.summaryAuditEntries, { count: count(d.auditEntries) })],
   },
@@ -93,9 +94,9 @@ function BackOfficeHome() {
   const data = summary.data?.data;
   return (
     <div className={pageStyles.page}>
-      <PageHeader title={texts.backOffice.home} lead={texts.backOffice.homeLead} />
+      <PageHeader title={texts.backOffice.home} lead={academyTexts.backOffice.homeLead} />
       {summary.isError ? <p role="alert">{t.summaryError}</p> : null}
-      <nav aria-label={texts.backOffice.navLabel}>
+      <nav aria-label={academyTexts.backOffice.navLabel}>
         <ul className={styles.cards}>
           {sections.map((section) => (
             <li key={section.to}>

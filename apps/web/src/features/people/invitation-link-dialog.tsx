@@ -1,4 +1,5 @@
-import { texts, type SentInvitation } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type SentInvitation } from '@campus/contract';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { ModalDialog, ModalDialogActions } from '../../components/modal-dialog';
 import { formatAcademyDateTime } from '../../lib/academy-date';
 import styles from './people.module.css';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 
 /**
  * The invitation link when it was not mailed (no SMTP configured): staff copy it and hand it over. Shown only for a

@@ -1,4 +1,5 @@
-import { texts, type PersonDetail, type PersonSummary } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type PersonDetail, type PersonSummary } from '@campus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -7,7 +8,7 @@ import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetc
 import { renderRoute } from '../../test/render-route';
 import { PeopleRoute } from './people-route';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 const admin = makeSessionUser({ edu_codigocontacto: 'ADM-1', fullname: 'Marta Admin', admin: true });
 
 const makePerson = (overrides: Partial<PersonSummary> = {}): PersonSummary => ({
@@ -95,7 +96,7 @@ describe('/gestion/personas', () => {
       expect(Object.fromEntries(last.searchParams)).toEqual({ q: 'lópez', page: '1', pageSize: '25', type: '5', state: 'suspended' });
     });
 
-    await user.click(screen.getByRole('button', { name: texts.pager.next }));
+    await user.click(screen.getByRole('button', { name: academyTexts.pager.next }));
     expect(await screen.findByText('Zoe Última')).toBeInTheDocument();
   }, 15_000);
 
@@ -187,7 +188,7 @@ describe('/gestion/personas', () => {
     setSession('token', makeSessionUser({ edu_codigocontacto: 'AL-1', edu_tipocontacto: '1' }));
     const fetchMock = mockFetch({});
     renderPeople();
-    expect(await screen.findByRole('heading', { name: texts.backOffice.forbidden })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: academyTexts.backOffice.forbidden })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/gestion/personas')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, personContactTypeValues, texts, type PersonAnswer, type PersonState, type PersonSummary } from '@campus/contract';
 import { ShieldAlert, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import { usePeople } from './api/list-people';
 import { PersonFormDialog } from './person-form-dialog';
 import styles from './people.module.css';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 const PAGE_SIZE = 25;
 /** How long the search waits for the typing to stop before asking the server. */
 const SEARCH_DELAY_MS = 300;
@@ -36,7 +37,7 @@ export function PersonStatePill({ state }: { state: PersonState }) {
 /** The page a person who is not on the academy's side sees: no list, a way home. */
 export function BackOfficeRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.backOffice.home}

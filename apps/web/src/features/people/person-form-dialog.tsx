@@ -1,7 +1,7 @@
+import { academyTexts } from '@campus/contract';
 import {
   createPersonSchema,
   personContactTypeValues,
-  texts,
   type CreatePersonBody,
   type PersonAnswer,
   type PersonDetail,
@@ -20,7 +20,7 @@ import { useCreatePerson } from './api/create-person';
 import { useUpdatePerson } from './api/update-person';
 import styles from './people.module.css';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 interface PersonFormDialogProps {

@@ -1,4 +1,5 @@
-import { isAcademyUser, texts, type PersonDetail, type SentInvitation } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { isAcademyUser, type PersonDetail, type SentInvitation } from '@campus/contract';
 import { ArrowLeft, Ban, History, Mail, Pencil, RotateCcw, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -23,7 +24,7 @@ import { BackOfficeRefusal, describeTypes, PersonStatePill } from './people-rout
 import { PersonFormDialog } from './person-form-dialog';
 import styles from './people.module.css';
 
-const t = texts.backOfficePeople;
+const t = academyTexts.backOfficePeople;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const day = (value: string | null) => (value ? (formatAcademyDay(value) ?? '—') : '—');
 

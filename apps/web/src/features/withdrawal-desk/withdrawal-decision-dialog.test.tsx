@@ -1,4 +1,5 @@
-import { texts, type DeskWithdrawal, type DeskWithdrawalsAnswer } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { type DeskWithdrawal, type DeskWithdrawalsAnswer } from '@campus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session-store';
@@ -7,7 +8,7 @@ import { callsTo, errorResponse, jsonResponse, mockFetch } from '../../test/fetc
 import { renderRoute } from '../../test/render-route';
 import { WithdrawalDeskRoute } from './withdrawal-desk-route';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 const staff = makeSessionUser({ edu_codigocontacto: 'CON-10004', fullname: 'Elena Personal', edu_tipocontacto: '1,4' });
 
 function makeWithdrawal(overrides: Partial<DeskWithdrawal> = {}): DeskWithdrawal {
@@ -108,7 +109,7 @@ describe('/gestion/bajas and the decision dialog', () => {
     setSession('token', makeSessionUser({ edu_tipocontacto: '1' }));
     const fetchMock = mockFetch({});
     renderDesk();
-    expect(await screen.findByText(texts.backOffice.forbidden)).toBeInTheDocument();
+    expect(await screen.findByText(academyTexts.backOffice.forbidden)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/gestion/bajas')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { DESK_RESPONSE_MAX, deskWithdrawalDecisionSchema, texts, type DeskWithdrawal } from '@campus/contract';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
@@ -15,7 +16,7 @@ import { useDecideDeskWithdrawal } from './api/decide-desk-withdrawal';
 import { fill, getReasonLabel, statusViews } from './withdrawal-desk-format';
 import styles from './withdrawal-desk.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 
 /**
  * A withdrawal request opened from the desk: the student, the line, the survey, and — while it is pending — the

@@ -1,7 +1,8 @@
-import { texts, withdrawalReasons, type DeskWithdrawal } from '@campus/contract';
+import { academyTexts } from '@campus/contract';
+import { withdrawalReasons, type DeskWithdrawal } from '@campus/contract';
 import type { StatusPillColour } from '../../components/status-pill';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 

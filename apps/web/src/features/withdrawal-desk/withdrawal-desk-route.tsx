@@ -1,3 +1,4 @@
+import { academyTexts } from '@campus/contract';
 import { isAcademyUser, texts, withdrawalStatuses, type DeskWithdrawal, type WithdrawalStatus } from '@campus/contract';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -23,14 +24,14 @@ import { WithdrawalDecisionDialog } from './withdrawal-decision-dialog';
 import { fill, getReasonLabel, statusViews } from './withdrawal-desk-format';
 import styles from './withdrawal-desk.module.css';
 
-const t = texts.backOfficeDesk;
+const t = academyTexts.backOfficeDesk;
 const PAGE_SIZE = 25;
 /** How long the search waits for the typing to stop before asking the server. */
 const SEARCH_DELAY_MS = 300;
 
 /** /gestion/bajas (issue 31): the withdrawal requests students filed, for the academy to decide. */
 export function WithdrawalDeskRoute() {
-  usePageTitle(texts.backOffice.withdrawals);
+  usePageTitle(academyTexts.backOffice.withdrawals);
   const user = useSessionUser();
   if (!user || !isAcademyUser(user)) return <DeskRefusal />;
   return <WithdrawalDeskPage />;
@@ -38,7 +39,7 @@ export function WithdrawalDeskRoute() {
 
 function DeskRefusal() {
   return (
-    <MessageCard icon={<ShieldAlert size={36} />} title={texts.backOffice.forbidden} tone="danger">
+    <MessageCard icon={<ShieldAlert size={36} />} title={academyTexts.backOffice.forbidden} tone="danger">
       <MessageCardActions>
         <Link to={paths.home} className={buttonClassName({ variant: 'primary' })}>
           {texts.menu.home}
@@ -80,7 +81,7 @@ function WithdrawalDeskPage() {
   ];
   return (
     <div className={pageStyles.page}>
-      <PageHeader title={texts.backOffice.withdrawals} lead={t.withdrawalsLead} />
+      <PageHeader title={academyTexts.backOffice.withdrawals} lead={t.withdrawalsLead} />
       <div className={pageStyles.toolbar}>
         <div role="group" aria-label={t.withdrawalsStatusFilter} className={styles.stateFilter}>
           {options.map((option) => (

@@ -1,0 +1,4 @@
+ALTER TABLE "contacts" ADD COLUMN "name_key" text GENERATED ALWAYS AS (translate(lower(fullname), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')) STORED;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "search_key" text GENERATED ALWAYS AS (translate(lower(fullname || ' ' || emailaddress1 || ' ' || coalesce(emailaddress2, '') || ' ' || edu_codigocontacto), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')) STORED;--> statement-breakpoint
+CREATE INDEX "contacts_name_key_idx" ON "contacts" USING btree ("name_key","edu_codigocontacto");--> statement-breakpoint
+CREATE INDEX "lineas_matricula_group_active_idx" ON "lineas_matricula" USING btree ("edu_codigoformacion","edu_activa","edu_codigoalumno");
